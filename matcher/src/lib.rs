@@ -1,0 +1,7 @@
+//! The runtime every pattern database links against: the autohelper catalogue
+//! and, as the runtime grows, transformations, boards, pattern tables and
+//! scanning engines. It never depends on the compiler (`mkpat`).
+
+#![forbid(unsafe_code)]
+
+pub mod autohelper;

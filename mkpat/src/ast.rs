@@ -1,0 +1,749 @@
+//! The parsed form of a `.db` file: commands, comments and patterns, with a
+//! [`Span`] on every node.
+//!
+//! The AST keeps everything the text says (comments, the text written after
+//! diagram rows, abbreviations of value-field names, the raw text of numbers)
+//! so that the formatter can write a file back without losing anything. Two
+//! ASTs are compared "spans aside" with [`PartialEq`] on [`Span`], which treats
+//! all spans as equal.
+
+use matcher::autohelper::{Autohelper, EngineBuiltin};
+
+/// Index of a source file in a [`SourceSet`](crate) (one per `-i` input).
+#[derive(Debug, Clone, Copy, Default, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+impl PartialEq for FileId {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+/// A region of a source file: byte range plus the 1-based line and column
+/// (in characters) of its start.
+///
+/// Spans never take part in AST equality: `a == b` for any two spans, so that
+/// `parse(fmt(x)) == parse(x)` compares structure only. Use [`Span::same`] to
+/// compare positions.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Span {
+    /// The file.
+    pub file: FileId,
+    /// Byte offset of the first byte.
+    pub start: u32,
+    /// Byte offset one past the last byte.
+    pub end: u32,
+    /// 1-based line of `start`.
+    pub line: u32,
+    /// 1-based column (in characters) of `start`.
+    pub col: u32,
+}
+
+impl PartialEq for Span {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Span {
+    /// Whether two spans denote the same region (positional equality).
+    pub fn same(&self, other: &Span) -> bool {
+        (self.file, self.start, self.end, self.line, self.col)
+            == (other.file, other.start, other.end, other.line, other.col)
+    }
+
+    /// The byte range, for diagnostics renderers.
+    pub fn range(&self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// A value with the span it was read from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Spanned<T> {
+    /// The value.
+    pub node: T,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// One parsed `.db` file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct File {
+    /// Which input this is.
+    pub file: FileId,
+    /// Top-level items in source order.
+    pub items: Vec<Item>,
+}
+
+/// A top-level item.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// A run of `#` comment lines and blank lines between patterns. Blank
+    /// lines are kept as empty strings only where they separate comment
+    /// paragraphs; the formatter decides other spacing.
+    Comment(CommentBlock),
+    /// `attribute_map`, `goal_elements` or `callback_data`.
+    Command(Command),
+    /// A `Pattern` with everything up to the next command or pattern.
+    Pattern(Box<Pattern>),
+}
+
+/// Consecutive comment lines (each without its trailing newline, `#` kept).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CommentBlock {
+    /// The lines, `#` included; an empty string stands for a blank line
+    /// inside the block.
+    pub lines: Vec<String>,
+    /// The whole block.
+    pub span: Span,
+}
+
+/// A command line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Command {
+    /// What it sets.
+    pub kind: CommandKind,
+    /// The argument token as written.
+    pub argument: Spanned<String>,
+    /// The whole line.
+    pub span: Span,
+}
+
+/// The three commands of the language.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CommandKind {
+    /// `attribute_map MAP`; `None` when the name is unknown (an error).
+    AttributeMap(Option<AttributeMap>),
+    /// `goal_elements SPEC`.
+    GoalElements(ElementSet),
+    /// `callback_data SPEC`.
+    CallbackData(ElementSet),
+}
+
+/// How value fields on colon lines are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AttributeMap {
+    /// No value fields (also the state before any `attribute_map`).
+    None,
+    /// `general`: move-valuation attributes.
+    General,
+    /// `value_only`: the pattern's own value.
+    ValueOnly,
+    /// `owl_attack`.
+    OwlAttack,
+    /// `owl_defense` (identical to `owl_attack`).
+    OwlDefense,
+}
+
+impl AttributeMap {
+    /// The name used in `attribute_map` commands.
+    pub fn name(self) -> &'static str {
+        match self {
+            AttributeMap::None => "none",
+            AttributeMap::General => "general",
+            AttributeMap::ValueOnly => "value_only",
+            AttributeMap::OwlAttack => "owl_attack",
+            AttributeMap::OwlDefense => "owl_defense",
+        }
+    }
+
+    /// Parses a map name.
+    pub fn from_name(name: &str) -> Option<AttributeMap> {
+        [
+            AttributeMap::None,
+            AttributeMap::General,
+            AttributeMap::ValueOnly,
+            AttributeMap::OwlAttack,
+            AttributeMap::OwlDefense,
+        ]
+        .into_iter()
+        .find(|map| map.name() == name)
+    }
+
+    /// The value fields of this map, in the order GNU Go resolves prefixes.
+    pub fn fields(self) -> &'static [ValueKey] {
+        use ValueKey::*;
+        match self {
+            AttributeMap::None => &[],
+            AttributeMap::General => &[
+                Value,
+                MinValue,
+                MaxValue,
+                Terri,
+                MinTerri,
+                MaxTerri,
+                Shape,
+                Followup,
+                FollowupValue,
+                ReverseFollowup,
+            ],
+            AttributeMap::ValueOnly => &[Value],
+            AttributeMap::OwlAttack | AttributeMap::OwlDefense => {
+                &[Value, ThreatensToCapture, ThreatensEye, ReverseSente]
+            }
+        }
+    }
+}
+
+/// The element kinds, with GNU Go's attribute codes as discriminants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum ElementKind {
+    /// `.` and `*`: empty.
+    Empty = 0,
+    /// `X` and `Y`: opponent stone.
+    X = 1,
+    /// `O` and `Q`: own stone.
+    O = 2,
+    /// `x`: opponent stone or empty.
+    XOrEmpty = 3,
+    /// `o`: own stone or empty.
+    OOrEmpty = 4,
+    /// `,`: empty, marked for the callback.
+    Comma = 5,
+    /// `a`: obsolete half-eye marker (always rejected).
+    A = 6,
+    /// `!`: empty, marked for the callback.
+    Bang = 7,
+}
+
+impl ElementKind {
+    /// All eight kinds in code order.
+    pub const ALL: [ElementKind; 8] = [
+        ElementKind::Empty,
+        ElementKind::X,
+        ElementKind::O,
+        ElementKind::XOrEmpty,
+        ElementKind::OOrEmpty,
+        ElementKind::Comma,
+        ElementKind::A,
+        ElementKind::Bang,
+    ];
+
+    /// The character that names this kind in `goal_elements`/`callback_data`.
+    pub fn spec_char(self) -> char {
+        match self {
+            ElementKind::Empty => '.',
+            ElementKind::X => 'X',
+            ElementKind::O => 'O',
+            ElementKind::XOrEmpty => 'x',
+            ElementKind::OOrEmpty => 'o',
+            ElementKind::Comma => ',',
+            ElementKind::A => 'a',
+            ElementKind::Bang => '!',
+        }
+    }
+
+    /// The element kind a main-diagram character creates (`?` creates none).
+    pub fn from_diagram_char(c: char) -> Option<ElementKind> {
+        Some(match c {
+            '.' | '*' => ElementKind::Empty,
+            'X' | 'Y' => ElementKind::X,
+            'O' | 'Q' => ElementKind::O,
+            'x' => ElementKind::XOrEmpty,
+            'o' => ElementKind::OOrEmpty,
+            ',' => ElementKind::Comma,
+            'a' => ElementKind::A,
+            '!' => ElementKind::Bang,
+            _ => return None,
+        })
+    }
+}
+
+/// A set of element kinds, as named by `goal_elements`/`callback_data`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ElementSet(pub u8);
+
+impl ElementSet {
+    /// Whether `kind` is in the set.
+    pub fn contains(self, kind: ElementKind) -> bool {
+        self.0 & (1 << kind as u8) != 0
+    }
+
+    /// The set with `kind` added.
+    pub fn with(self, kind: ElementKind) -> ElementSet {
+        ElementSet(self.0 | (1 << kind as u8))
+    }
+}
+
+/// Characters allowed in diagram rows (besides label letters in constraint
+/// diagrams).
+pub const DIAGRAM_CHARS: &str = ".XOxo,a!*?QY";
+
+/// Whether `c` is a constraint label letter: `a`–`z` without `o`, `x`, and
+/// `A`–`Z` without `O`, `Q`, `X`, `Y`.
+pub fn is_label(c: char) -> bool {
+    (c.is_ascii_lowercase() && c != 'o' && c != 'x')
+        || (c.is_ascii_uppercase() && !matches!(c, 'O' | 'Q' | 'X' | 'Y'))
+}
+
+/// Edge bits, as GNU Go stores them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Edges(pub u8);
+
+impl Edges {
+    /// The top row is the first line of the board.
+    pub const NORTH: u8 = 1;
+    /// The bottom row is the last line of the board.
+    pub const SOUTH: u8 = 2;
+    /// The rightmost column is the last column of the board.
+    pub const EAST: u8 = 4;
+    /// The leftmost column is the first column of the board.
+    pub const WEST: u8 = 8;
+
+    /// Whether every bit of `bits` is set.
+    pub fn has(self, bits: u8) -> bool {
+        self.0 & bits == bits
+    }
+}
+
+/// A `Pattern` and its parts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pattern {
+    /// The name (first token after `Pattern`).
+    pub name: Spanned<String>,
+    /// The `Pattern NAME` line.
+    pub header_span: Span,
+    /// Comment lines inside the pattern, each with the place it stood.
+    pub comments: Vec<PatternComment>,
+    /// The main diagram.
+    pub diagram: Diagram,
+    /// The colon line.
+    pub colon: ColonLine,
+    /// The constraint diagram, if any.
+    pub constraint_diagram: Option<Diagram>,
+    /// The `;` lines, if any.
+    pub constraint: Option<CodeBlock<Expr>>,
+    /// The `>` lines, if any.
+    pub action: Option<CodeBlock<Vec<Stmt>>>,
+    /// From the `Pattern` line to the last line that belongs to the pattern.
+    pub span: Span,
+}
+
+/// Where inside a pattern a comment line stood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CommentSlot {
+    /// Between the `Pattern` line and the diagram.
+    AfterHeader,
+    /// Between the main diagram and the colon line.
+    AfterDiagram,
+    /// Between the colon line and the constraint diagram or code.
+    AfterColon,
+    /// After the constraint diagram, before the `;` lines.
+    AfterConstraintDiagram,
+    /// Among or after the `;` lines.
+    InConstraint,
+    /// Among or after the `>` lines.
+    InAction,
+}
+
+/// A comment line inside a pattern.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PatternComment {
+    /// Where it stood.
+    pub slot: CommentSlot,
+    /// The line, `#` included.
+    pub text: Spanned<String>,
+}
+
+/// A main or constraint diagram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Diagram {
+    /// The rows, top to bottom (edge lines excluded).
+    pub rows: Vec<DiagramRow>,
+    /// Which board edges the diagram draws.
+    pub edges: Edges,
+    /// From the first to the last line of the diagram, edge lines included.
+    pub span: Span,
+}
+
+/// One row of a diagram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiagramRow {
+    /// The cells, without edge `|` characters: diagram characters (and label
+    /// letters in constraint diagrams).
+    pub cells: String,
+    /// The text after the row (a side remark), as written, leading blanks
+    /// included; empty when there is none.
+    pub remark: String,
+    /// The whole line.
+    pub span: Span,
+    /// Byte offset of the first cell within the line (1 when the row starts
+    /// with `|`).
+    pub cells_offset: u32,
+}
+
+impl DiagramRow {
+    /// The span of the cell in column `j`.
+    pub fn cell_span(&self, j: usize) -> Span {
+        let start = self.span.start + self.cells_offset + j as u32;
+        Span {
+            start,
+            end: start + 1,
+            col: self.span.col + self.cells_offset + j as u32,
+            ..self.span
+        }
+    }
+}
+
+/// The colon line, in either dialect.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ColonLine {
+    /// GNU Go 3.x: `:sym,classes[,value fields][,helper]`.
+    Modern(ModernColon),
+    /// GNU Go 2.6: `:sym,patwt[,assistance[,class[,bonuses...]]][,helper]`.
+    Legacy(LegacyColon),
+}
+
+impl ColonLine {
+    /// The whole line.
+    pub fn span(&self) -> Span {
+        match self {
+            ColonLine::Modern(colon) => colon.span,
+            ColonLine::Legacy(colon) => colon.span,
+        }
+    }
+
+    /// The symmetry character.
+    pub fn symmetry(&self) -> &Spanned<char> {
+        match self {
+            ColonLine::Modern(colon) => &colon.symmetry,
+            ColonLine::Legacy(colon) => &colon.symmetry,
+        }
+    }
+
+    /// The helper name, if any (`NULL` is stored as `None`).
+    pub fn helper(&self) -> Option<&Spanned<String>> {
+        match self {
+            ColonLine::Modern(colon) => colon.helper.as_ref(),
+            ColonLine::Legacy(colon) => colon.helper.as_ref(),
+        }
+    }
+}
+
+/// A 3.x colon line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ModernColon {
+    /// The symmetry character.
+    pub symmetry: Spanned<char>,
+    /// The class field as written (letters, `-` placeholders, blanks).
+    pub classes: Spanned<String>,
+    /// Value fields, in order.
+    pub values: Vec<ValueField>,
+    /// The helper name; `None` when absent or `NULL`.
+    pub helper: Option<Spanned<String>>,
+    /// Whether the helper was written as `NULL` (kept for the formatter).
+    pub helper_is_null: bool,
+    /// The whole line.
+    pub span: Span,
+}
+
+/// The named value fields of all attribute maps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ValueKey {
+    /// `value`.
+    Value,
+    /// `minvalue`.
+    MinValue,
+    /// `maxvalue`.
+    MaxValue,
+    /// `terri`.
+    Terri,
+    /// `minterri`.
+    MinTerri,
+    /// `maxterri`.
+    MaxTerri,
+    /// `shape`.
+    Shape,
+    /// `followup`.
+    Followup,
+    /// `followup_value`.
+    FollowupValue,
+    /// `reverse_followup`.
+    ReverseFollowup,
+    /// `threatens_to_capture` (label argument).
+    ThreatensToCapture,
+    /// `threatens_eye` (label argument).
+    ThreatensEye,
+    /// `reverse_sente` (label argument).
+    ReverseSente,
+}
+
+impl ValueKey {
+    /// The full name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ValueKey::Value => "value",
+            ValueKey::MinValue => "minvalue",
+            ValueKey::MaxValue => "maxvalue",
+            ValueKey::Terri => "terri",
+            ValueKey::MinTerri => "minterri",
+            ValueKey::MaxTerri => "maxterri",
+            ValueKey::Shape => "shape",
+            ValueKey::Followup => "followup",
+            ValueKey::FollowupValue => "followup_value",
+            ValueKey::ReverseFollowup => "reverse_followup",
+            ValueKey::ThreatensToCapture => "threatens_to_capture",
+            ValueKey::ThreatensEye => "threatens_eye",
+            ValueKey::ReverseSente => "reverse_sente",
+        }
+    }
+
+    /// Whether the argument is a label rather than a number.
+    pub fn takes_label(self) -> bool {
+        matches!(
+            self,
+            ValueKey::ThreatensToCapture | ValueKey::ThreatensEye | ValueKey::ReverseSente
+        )
+    }
+}
+
+/// A `name(argument)` field of a colon line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValueField {
+    /// The name as written (possibly an abbreviation, possibly empty).
+    pub written: Spanned<String>,
+    /// The field it resolves to under the active attribute map (GNU Go's
+    /// first-prefix rule); `None` when it resolves to nothing (an error).
+    pub key: Option<ValueKey>,
+    /// The argument.
+    pub argument: ValueArgument,
+    /// The whole field.
+    pub span: Span,
+}
+
+/// The argument of a value field.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ValueArgument {
+    /// A number, with its text as written; `value` is what C's `strtof`
+    /// reads from the text (0 when nothing parses).
+    Number {
+        /// The text between the parentheses.
+        text: String,
+        /// Its value as a C `float`.
+        value: f32,
+    },
+    /// A label letter (or `*`).
+    Label(Spanned<char>),
+}
+
+/// A 2.6 colon line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LegacyColon {
+    /// The symmetry character.
+    pub symmetry: Spanned<char>,
+    /// Pattern weight, with its text as written.
+    pub weight: Spanned<(String, f64)>,
+    /// Assistance.
+    pub assistance: Spanned<Assistance>,
+    /// Classification as written (`-` placeholder, unknown characters kept).
+    pub classes: Spanned<String>,
+    /// `obonus, xbonus, splitbonus, minrand, maxrand`; missing ones are 0,
+    /// `written` says how many were present.
+    pub bonuses: [i64; 5],
+    /// How many of the bonus fields were written.
+    pub bonuses_written: u8,
+    /// The helper function; `None` when absent or `NULL`.
+    pub helper: Option<Spanned<String>>,
+    /// Whether the helper was written as `NULL`.
+    pub helper_is_null: bool,
+    /// The whole line.
+    pub span: Span,
+}
+
+/// 2.6 assistance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Assistance {
+    /// `0` or absent.
+    None,
+    /// `wind(ucutoff, uvalue, mycutoff, myvalue)`.
+    Wind {
+        /// Opponent power cutoff.
+        ucutoff: i64,
+        /// Value per unit of opponent power.
+        uvalue: i64,
+        /// Own power cutoff.
+        mycutoff: i64,
+        /// Value per unit of own power.
+        myvalue: i64,
+    },
+    /// `moyo(moyocutoff, moyovalue)`.
+    Moyo {
+        /// Moyo change cutoff.
+        cutoff: i64,
+        /// Value per unit of moyo change.
+        value: i64,
+    },
+}
+
+/// The `;` or `>` lines of a pattern: the text as written and what it parses to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CodeBlock<T> {
+    /// Each line without its leading `;`/`>`, in order.
+    pub lines: Vec<Spanned<String>>,
+    /// The parsed code; `None` when it did not parse (diagnostics say why).
+    pub code: Option<T>,
+}
+
+impl<T> CodeBlock<T> {
+    /// The lines joined without separators, as GNU Go assembles them.
+    pub fn text(&self) -> String {
+        self.lines.iter().map(|line| line.node.as_str()).collect()
+    }
+}
+
+/// A constraint expression (C syntax, the sub-language the corpus uses).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Expr {
+    /// What it is.
+    pub kind: ExprKind,
+    /// Where it was written (within the constraint or action lines).
+    pub span: Span,
+}
+
+/// Expression forms.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExprKind {
+    /// An integer literal.
+    Int(i64),
+    /// A floating-point literal, with its text.
+    Float(String),
+    /// An engine identifier: `WIN`, `doing_scoring`, or another name the
+    /// checker reports.
+    Ident(String),
+    /// A call of a catalogue function or engine builtin.
+    Call(Call),
+    /// `!e`, `-e`.
+    Unary(UnaryOp, Box<Expr>),
+    /// `a op b`.
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `c ? a : b`.
+    Conditional(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `( e )`, kept so the formatter writes the parentheses back.
+    Paren(Box<Expr>),
+}
+
+/// A function call with label arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Call {
+    /// The function called.
+    pub function: Callee,
+    /// Whether the call had parentheses (`value` and zero-argument functions
+    /// may omit them).
+    pub parenthesized: bool,
+    /// The arguments.
+    pub args: Vec<Spanned<Argument>>,
+}
+
+/// What a call calls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Callee {
+    /// A catalogue function.
+    Autohelper(Autohelper),
+    /// An engine function outside the catalogue.
+    Builtin(EngineBuiltin),
+}
+
+/// A call argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Argument {
+    /// A constraint-diagram label.
+    Label(char),
+    /// `*`: the move point.
+    Move,
+    /// `?`: tenuki (only inside move lists of the play-sequence family).
+    Tenuki,
+}
+
+/// Unary operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnaryOp {
+    /// `!`
+    Not,
+    /// `-`
+    Neg,
+}
+
+/// Binary operators, all with C semantics.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinaryOp {
+    /// `||`
+    Or,
+    /// `&&`
+    And,
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/`
+    Div,
+}
+
+impl BinaryOp {
+    /// The operator as written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Or => "||",
+            BinaryOp::And => "&&",
+            BinaryOp::Eq => "==",
+            BinaryOp::Ne => "!=",
+            BinaryOp::Lt => "<",
+            BinaryOp::Le => "<=",
+            BinaryOp::Gt => ">",
+            BinaryOp::Ge => ">=",
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+        }
+    }
+
+    /// C precedence level (higher binds tighter).
+    pub fn precedence(self) -> u8 {
+        match self {
+            BinaryOp::Or => 1,
+            BinaryOp::And => 2,
+            BinaryOp::Eq | BinaryOp::Ne => 3,
+            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge => 4,
+            BinaryOp::Add | BinaryOp::Sub => 5,
+            BinaryOp::Mul | BinaryOp::Div => 6,
+        }
+    }
+}
+
+/// An action statement.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stmt {
+    /// `expr;`
+    Expr(Expr),
+    /// `if (cond) then [else otherwise]`.
+    If {
+        /// The condition.
+        cond: Expr,
+        /// The statement run when it holds.
+        then: Box<Stmt>,
+        /// The statement run otherwise.
+        otherwise: Option<Box<Stmt>>,
+        /// The whole statement.
+        span: Span,
+    },
+    /// `return (expr);`
+    Return(Expr),
+    /// `{ stmts }`
+    Block(Vec<Stmt>, Span),
+}

@@ -1,0 +1,6 @@
+//! The `mkpat` command-line tool.
+
+fn main() {
+    eprintln!("mkpat: not implemented yet");
+    std::process::exit(2);
+}

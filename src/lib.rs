@@ -1,0 +1,4 @@
+//! tesuji: a Go engine built on pattern databases compiled from GNU Go's
+//! `.db` language.
+
+#![forbid(unsafe_code)]

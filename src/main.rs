@@ -1,0 +1,6 @@
+//! The `tesuji` command-line tool.
+
+fn main() {
+    eprintln!("tesuji: not implemented yet");
+    std::process::exit(2);
+}
