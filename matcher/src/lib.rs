@@ -5,3 +5,6 @@
 #![forbid(unsafe_code)]
 
 pub mod autohelper;
+pub mod board;
+pub mod pattern;
+pub mod transform;
