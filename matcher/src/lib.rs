@@ -6,5 +6,8 @@
 
 pub mod autohelper;
 pub mod board;
+pub mod constraint;
+pub mod context;
+pub mod helpers;
 pub mod pattern;
 pub mod transform;

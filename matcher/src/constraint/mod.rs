@@ -1,0 +1,63 @@
+//! Constraint and action code at run time: the [`Program`] representation
+//! a database compiled in memory carries, the interpreter that runs it over
+//! a [`Context`](crate::context::Context), and the types generated code
+//! shares with it ([`Site`], [`Phase`], [`AutohelperFn`]).
+//!
+//! Label arguments are stored as offsets from the move; at evaluation time
+//! each becomes `move + T_ll(offset)` for the match's transformation `ll`.
+
+pub mod dispatch;
+pub mod interpret;
+pub mod program;
+pub mod test_double;
+pub mod value;
+
+pub use interpret::run;
+pub use program::{Arg, BinaryOp, CType, Expr, Function, LabelOffset, Program, Stmt, UnaryOp};
+pub use value::Value;
+
+use crate::context::{Context, Point};
+use crate::transform::Transform;
+
+/// Where a pattern matched, as constraint code needs it: the match's
+/// transformation and its move point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Site {
+    /// The transformation `ll` of the match.
+    pub transform: Transform,
+    /// The move point (`anchor + T_ll(move_offset)`).
+    pub mov: Point,
+}
+
+impl Site {
+    /// A site from a transformation and move point.
+    pub const fn new(transform: Transform, mov: Point) -> Site {
+        Site { transform, mov }
+    }
+
+    /// The board point of a label at offset `(di, dj)` from the move:
+    /// `move + T_ll(di, dj)`.
+    #[inline]
+    pub const fn label(&self, di: i8, dj: i8) -> Point {
+        let (ti, tj) = self.transform.apply(di as i32, dj as i32);
+        // Labels of a real match lie on the board; anything else wraps
+        // instead of panicking.
+        Point::new(
+            (self.mov.i as i32 + ti) as u8,
+            (self.mov.j as i32 + tj) as u8,
+        )
+    }
+}
+
+/// Which part of a pattern's code to run (GNU Go's `action` flag).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Evaluate the constraint (`action == 0`).
+    Constraint,
+    /// Run the action (`action != 0`).
+    Action,
+}
+
+/// The signature of a generated autohelper function: the same contract as
+/// [`run`] on the pattern's [`Program`].
+pub type AutohelperFn = fn(&mut dyn Context, Site, Phase) -> i32;
