@@ -1,3 +1,14 @@
 //! Joseki SGF trees and fuseki opening books, turned into patterns.
+//!
+//! * [`sgf_to_db`] converts a GNU Go joseki SGF file into the `.db` text
+//!   GNU Go's `joseki` program writes (spec `joseki-and-fuseki.md` §1).
+//! * [`sgf_reader`] reads SGF with GNU Go's reader rules on top of `sgf-parse`.
 
 #![forbid(unsafe_code)]
+
+pub mod board;
+pub mod convert;
+pub mod node_path;
+pub mod sgf_reader;
+
+pub use convert::{Conversion, ConvertError, sgf_to_db};
