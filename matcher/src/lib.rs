@@ -8,6 +8,7 @@ pub mod autohelper;
 pub mod board;
 pub mod constraint;
 pub mod context;
+pub mod fullboard;
 pub mod helpers;
 pub mod pattern;
 pub mod transform;
