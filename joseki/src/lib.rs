@@ -2,12 +2,15 @@
 //!
 //! * [`sgf_to_db`] converts a GNU Go joseki SGF file into the `.db` text
 //!   GNU Go's `joseki` program writes (spec `joseki-and-fuseki.md` §1).
+//! * [`fuseki`] decodes GNU Go's compressed fuseki books into full-board
+//!   patterns for [`matcher::fullboard`].
 //! * [`sgf_reader`] reads SGF with GNU Go's reader rules on top of `sgf-parse`.
 
 #![forbid(unsafe_code)]
 
 pub mod board;
 pub mod convert;
+pub mod fuseki;
 pub mod node_path;
 pub mod sgf_reader;
 
