@@ -2,3 +2,5 @@
 //! `.db` language.
 
 #![forbid(unsafe_code)]
+
+pub mod position;

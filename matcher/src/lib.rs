@@ -6,9 +6,12 @@
 
 pub mod autohelper;
 pub mod board;
+pub mod grid;
 pub mod constraint;
 pub mod context;
 pub mod fullboard;
 pub mod helpers;
 pub mod pattern;
+pub mod reference;
+pub mod scan;
 pub mod transform;

@@ -1,0 +1,374 @@
+//! The grid-filtered matcher: GNU Go's 4×4 merged-value pre-filter, made
+//! cheaper by bucketing every (pattern, transformation) placement on the
+//! five central window cells (the anchor and its four neighbours).
+//!
+//! For an anchor, the matcher reads the merged 32-bit window value once,
+//! takes the 10-bit key of the five central cells, and only looks at the
+//! placements whose masks are compatible with that key, in GNU Go's order
+//! (pattern table order, then transformation). Each candidate then passes
+//! the full mask test, a precomputed range test and the elements that the
+//! window did not already decide. Tables that depend on the board size (the
+//! edge fix-up of the extents) are built once per size, on first use.
+//!
+//! In debug builds every scan is repeated with the
+//! [`ReferenceMatcher`](crate::reference::ReferenceMatcher) and the two
+//! match lists must be identical, so whatever the filter rejects is
+//! confirmed by the plain matcher.
+
+use std::sync::OnceLock;
+
+use crate::board::{Board, Cell, Color, MAX_BOARD, Point};
+use crate::pattern::{ElementKind, PatternDb};
+use crate::scan::{Match, ScanOptions, Scanner, anchor_admitted, goal_and_class_pass};
+use crate::transform::Transform;
+
+/// Row stride of the byte board used for element tests.
+const STRIDE: i32 = 32;
+/// Bits of the bucket key.
+const KEY_BITS: u32 = 10;
+/// Number of buckets.
+const KEYS: usize = 1 << KEY_BITS;
+/// Bit position of window cell `(di, dj)` in a merged value.
+const fn cell_shift(di: i32, dj: i32) -> u32 {
+    (30 - 8 * (di + 1) - 2 * (dj + 1)) as u32
+}
+/// Bit position of the anchor cell.
+const ANCHOR_SHIFT: u32 = cell_shift(0, 0);
+
+/// The bucket key of a merged value (or of a mask): cells (−1,0), (0,−1),
+/// (0,0), (0,1) and (1,0).
+#[inline]
+const fn key_of(value: u32) -> usize {
+    ((((value >> cell_shift(-1, 0)) & 3) << 8)
+        | (((value >> cell_shift(0, 1)) & 0x3f) << 2)
+        | ((value >> cell_shift(1, 0)) & 3)) as usize
+}
+
+/// The grid mask codes `(and, val)` of an element kind (compilation.md §8).
+pub const fn mask_codes(kind: ElementKind) -> (u32, u32) {
+    match kind {
+        ElementKind::Empty | ElementKind::Comma | ElementKind::Obsolete | ElementKind::Bang => {
+            (3, 0)
+        }
+        ElementKind::Opponent => (3, 2),
+        ElementKind::Own => (3, 1),
+        ElementKind::OpponentOrEmpty => (1, 0),
+        ElementKind::OwnOrEmpty => (2, 0),
+    }
+}
+
+/// The grid masks `(and_mask, val_mask)` of a pattern with these elements,
+/// for each of the eight transformations (compilation.md §8, no hint).
+pub fn grid_masks(elements: &[crate::pattern::Element]) -> ([u32; 8], [u32; 8]) {
+    let mut and_masks = [0u32; 8];
+    let mut val_masks = [0u32; 8];
+    for transform in Transform::ALL {
+        let ll = transform.number() as usize;
+        for element in elements {
+            let (ti, tj) = element.offset.transformed(transform);
+            if (-1..=2).contains(&ti) && (-1..=2).contains(&tj) {
+                let (and_code, val_code) = mask_codes(element.kind);
+                and_masks[ll] |= and_code << cell_shift(ti, tj);
+                val_masks[ll] |= val_code << cell_shift(ti, tj);
+            }
+        }
+    }
+    (and_masks, val_masks)
+}
+
+/// Index of a colour in per-colour tables.
+#[inline]
+const fn color_index(color: Color) -> usize {
+    match color {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+/// One element test left after the window: a byte-board delta and the
+/// board codes it accepts, per matched colour.
+#[derive(Debug, Clone, Copy)]
+struct Step {
+    delta: i32,
+    /// Bit `code` set if board code `code` fits; indexed by [`color_index`].
+    accept: [u8; 2],
+}
+
+/// A pattern under one transformation, independent of the board size.
+#[derive(Debug, Clone)]
+struct Placement {
+    pattern: u32,
+    transform: Transform,
+    and_mask: u32,
+    val_mask: u32,
+    /// The element tests the masks do not decide: `steps[first..end]`.
+    steps_first: u32,
+    steps_end: u32,
+    /// Whether the pattern takes part in the dragon-status class check.
+    has_status_class: bool,
+}
+
+/// A bucket entry: masks, placement and the anchors allowed by the range
+/// test on one board size (inclusive rows / columns).
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    and_mask: u32,
+    val_mask: u32,
+    placement: u32,
+    i_min: u8,
+    i_max: u8,
+    j_min: u8,
+    j_max: u8,
+}
+
+/// The buckets for one board size.
+#[derive(Debug)]
+struct SizeTable {
+    /// `candidates[bucket_start[k]..bucket_start[k + 1]]` is bucket `k`.
+    bucket_start: Vec<u32>,
+    candidates: Vec<Candidate>,
+}
+
+/// The grid-filtered scanning engine over one database.
+#[derive(Debug)]
+pub struct GridMatcher<'db> {
+    db: &'db PatternDb,
+    placements: Vec<Placement>,
+    steps: Vec<Step>,
+    by_size: [OnceLock<SizeTable>; MAX_BOARD],
+    /// Compare every scan with the reference matcher (debug builds).
+    cross_check: bool,
+}
+
+impl<'db> GridMatcher<'db> {
+    /// Prepares `db` for scanning.
+    pub fn new(db: &'db PatternDb) -> GridMatcher<'db> {
+        let mut placements = Vec::new();
+        let mut steps = Vec::new();
+        for (index, pattern) in db.patterns.iter().enumerate() {
+            let required_anchor = if pattern.anchored_at_x { 2 } else { 1 };
+            for ll in pattern.transformations() {
+                let transform = Transform::ALL[ll as usize];
+                let (mut and_mask, mut val_mask) =
+                    (pattern.and_mask[ll as usize], pattern.val_mask[ll as usize]);
+                let anchor_and = (and_mask >> ANCHOR_SHIFT) & 3;
+                let anchor_val = (val_mask >> ANCHOR_SHIFT) & 3;
+                if required_anchor & anchor_and != anchor_val {
+                    continue; // the masks contradict the anchor colour
+                }
+                and_mask |= 3 << ANCHOR_SHIFT;
+                val_mask = (val_mask & !(3 << ANCHOR_SHIFT)) | (required_anchor << ANCHOR_SHIFT);
+                if val_mask & !and_mask != 0 {
+                    continue; // unsatisfiable masks
+                }
+                let steps_first = steps.len() as u32;
+                for element in pattern.elements.iter() {
+                    let (ti, tj) = element.offset.transformed(transform);
+                    let in_window = (-1..=2).contains(&ti) && (-1..=2).contains(&tj);
+                    if in_window {
+                        let shift = cell_shift(ti, tj);
+                        let codes = ((and_mask >> shift) & 3, (val_mask >> shift) & 3);
+                        if codes == mask_codes(element.kind) {
+                            continue; // decided by the window test
+                        }
+                    }
+                    let mut accept = [0u8; 2];
+                    for color in [Color::Black, Color::White] {
+                        for code in 0..3u8 {
+                            let content = Cell::from_code(code as u64).relative_to(color);
+                            if element.kind.accepts(content) {
+                                accept[color_index(color)] |= 1 << code;
+                            }
+                        }
+                    }
+                    steps.push(Step {
+                        delta: ti * STRIDE + tj,
+                        accept,
+                    });
+                }
+                placements.push(Placement {
+                    pattern: index as u32,
+                    transform,
+                    and_mask,
+                    val_mask,
+                    steps_first,
+                    steps_end: steps.len() as u32,
+                    has_status_class: pattern.class.0 & crate::pattern::PatternClass::STATUS_BITS
+                        != 0,
+                });
+            }
+        }
+        GridMatcher {
+            db,
+            placements,
+            steps,
+            by_size: std::array::from_fn(|_| OnceLock::new()),
+            cross_check: cfg!(debug_assertions),
+        }
+    }
+
+    /// Turns the debug-build comparison with the reference matcher on or
+    /// off (it is on by default in debug builds, off in release builds).
+    pub fn with_cross_check(mut self, on: bool) -> Self {
+        self.cross_check = on;
+        self
+    }
+
+    /// Number of (pattern, transformation) placements.
+    pub fn placement_count(&self) -> usize {
+        self.placements.len()
+    }
+
+    fn size_table(&self, size: usize) -> &SizeTable {
+        self.by_size[size - 1].get_or_init(|| self.build_size_table(size))
+    }
+
+    fn build_size_table(&self, size: usize) -> SizeTable {
+        let n = size as i32;
+        let mut entries: Vec<(usize, Candidate)> = Vec::new();
+        for (index, placement) in self.placements.iter().enumerate() {
+            let pattern = &self.db.patterns[placement.pattern as usize];
+            let extents = pattern.extents_for_board(n);
+            let (ai, aj) = placement.transform.apply(extents.mini, extents.minj);
+            let (bi, bj) = placement.transform.apply(extents.maxi, extents.maxj);
+            // Anchors for which both corners are on the board.
+            let i_min = 0.max(-ai).max(-bi);
+            let i_max = (n - 1).min(n - 1 - ai).min(n - 1 - bi);
+            let j_min = 0.max(-aj).max(-bj);
+            let j_max = (n - 1).min(n - 1 - aj).min(n - 1 - bj);
+            if i_min > i_max || j_min > j_max {
+                continue;
+            }
+            let candidate = Candidate {
+                and_mask: placement.and_mask,
+                val_mask: placement.val_mask,
+                placement: index as u32,
+                i_min: i_min as u8,
+                i_max: i_max as u8,
+                j_min: j_min as u8,
+                j_max: j_max as u8,
+            };
+            let key_and = key_of(placement.and_mask);
+            let key_val = key_of(placement.val_mask);
+            let free = !key_and & (KEYS - 1);
+            let mut subset = free;
+            loop {
+                entries.push((key_val | subset, candidate));
+                if subset == 0 {
+                    break;
+                }
+                subset = (subset - 1) & free;
+            }
+        }
+        // Stable sort by key keeps (pattern, transformation) order per bucket.
+        entries.sort_by_key(|&(key, _)| key);
+        let mut bucket_start = vec![0u32; KEYS + 1];
+        for &(key, _) in &entries {
+            bucket_start[key + 1] += 1;
+        }
+        for k in 0..KEYS {
+            bucket_start[k + 1] += bucket_start[k];
+        }
+        SizeTable {
+            bucket_start,
+            candidates: entries.into_iter().map(|(_, c)| c).collect(),
+        }
+    }
+
+    /// Scans without the debug comparison.
+    fn scan_fast(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match)) {
+        let size = board.size();
+        let table = self.size_table(size);
+        let mut cells = [3u8; (STRIDE as usize) * MAX_BOARD];
+        for p in board.points() {
+            cells[p.i as usize * STRIDE as usize + p.j as usize] = board.at(p) as u8;
+        }
+        let slow_checks = options.goal.is_some() || options.dragon_status.is_some();
+        for &(color, anchor_color) in options.mode.passes() {
+            let anchor_cell = anchor_color.stone() as u8;
+            let ci = color_index(color);
+            for i in 0..size {
+                for j in 0..size {
+                    let here = i * STRIDE as usize + j;
+                    if cells[here] != anchor_cell {
+                        continue;
+                    }
+                    let anchor = Point::new(i as u8, j as u8);
+                    if !anchor_admitted(options, anchor) {
+                        continue;
+                    }
+                    let merged = board.merged_value(i, j, color);
+                    let key = key_of(merged);
+                    let bucket =
+                        table.bucket_start[key] as usize..table.bucket_start[key + 1] as usize;
+                    let (iu, ju) = (i as u8, j as u8);
+                    for candidate in &table.candidates[bucket] {
+                        if merged & candidate.and_mask != candidate.val_mask
+                            || iu < candidate.i_min
+                            || iu > candidate.i_max
+                            || ju < candidate.j_min
+                            || ju > candidate.j_max
+                        {
+                            continue;
+                        }
+                        let placement = &self.placements[candidate.placement as usize];
+                        let steps = &self.steps
+                            [placement.steps_first as usize..placement.steps_end as usize];
+                        let fits = steps.iter().all(|step| {
+                            let code = cells[(here as i32 + step.delta) as usize];
+                            step.accept[ci] >> code & 1 != 0
+                        });
+                        if !fits {
+                            continue;
+                        }
+                        let pattern = &self.db.patterns[placement.pattern as usize];
+                        if slow_checks
+                            && (options.goal.is_some() || placement.has_status_class)
+                            && !goal_and_class_pass(
+                                pattern,
+                                board,
+                                color,
+                                anchor,
+                                placement.transform,
+                                options,
+                            )
+                        {
+                            continue;
+                        }
+                        on_match(Match::new(
+                            placement.pattern as usize,
+                            pattern,
+                            color,
+                            anchor,
+                            placement.transform,
+                            size,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Scanner for GridMatcher<'_> {
+    fn db(&self) -> &PatternDb {
+        self.db
+    }
+
+    fn scan(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match)) {
+        if !self.cross_check {
+            self.scan_fast(board, options, on_match);
+            return;
+        }
+        let mut found = Vec::new();
+        self.scan_fast(board, options, &mut |m| {
+            found.push(m);
+            on_match(m);
+        });
+        let reference = crate::reference::ReferenceMatcher::new(self.db).matches(board, options);
+        assert_eq!(
+            found, reference,
+            "grid matcher disagrees with the reference matcher"
+        );
+    }
+}

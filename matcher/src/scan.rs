@@ -1,0 +1,301 @@
+//! The interface every scanning engine offers (matching-semantics §1–2):
+//! colour modes, the dragon-status class check, goal restriction, and the
+//! match record handed to the caller.
+
+use crate::board::{Board, Cell, Color, MAX_BOARD, Point};
+use crate::pattern::{Pattern, PatternClass, PatternDb};
+use crate::transform::Transform;
+
+/// Which colours patterns are matched for, and on which anchors
+/// (matching-semantics §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ColorMode {
+    /// `O` = this colour; anchors on White stones, then on Black stones.
+    Color(Color),
+    /// [`ColorMode::Color`] for Black, then for White.
+    BothColors,
+    /// GNU Go's `ANCHOR_COLOR`: `O` = White with White anchors, then
+    /// `O` = Black with Black anchors (only `O`-anchored patterns match).
+    AnchorColor,
+    /// GNU Go's `ANCHOR_OTHER`: `O` = White with Black anchors, then
+    /// `O` = Black with White anchors (only `X`-anchored patterns match).
+    AnchorOther,
+}
+
+impl ColorMode {
+    /// The passes `(colour matched for, anchor stone colour)` in order.
+    pub fn passes(self) -> &'static [(Color, Color)] {
+        use Color::{Black as B, White as W};
+        match self {
+            ColorMode::Color(W) => &[(W, W), (W, B)],
+            ColorMode::Color(B) => &[(B, W), (B, B)],
+            ColorMode::BothColors => &[(B, W), (B, B), (W, W), (W, B)],
+            ColorMode::AnchorColor => &[(W, W), (B, B)],
+            ColorMode::AnchorOther => &[(W, B), (B, W)],
+        }
+    }
+}
+
+/// A dragon's status, as far as the class check is concerned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DragonStatus {
+    /// Dead.
+    Dead,
+    /// Alive.
+    Alive,
+    /// Critical (can live or die depending on who plays first).
+    Critical,
+    /// Not known.
+    Unknown,
+}
+
+/// The class test of matching-semantics table 2.2 for a stone of colour
+/// `stone` (relative to the matched colour `color`) in a dragon of status
+/// `status`: true if `class` rejects it.
+pub const fn class_rejects(class: PatternClass, stone_is_own: bool, status: DragonStatus) -> bool {
+    let c = class.0;
+    if stone_is_own {
+        match status {
+            DragonStatus::Dead | DragonStatus::Critical => c & PatternClass::OWN_ALIVE != 0,
+            DragonStatus::Alive => c & PatternClass::OWN_DEAD != 0,
+            DragonStatus::Unknown => false,
+        }
+    } else {
+        match status {
+            DragonStatus::Dead => c & PatternClass::OPPONENT_ALIVE != 0,
+            DragonStatus::Alive => c & PatternClass::OPPONENT_DEAD != 0,
+            DragonStatus::Critical | DragonStatus::Unknown => false,
+        }
+    }
+}
+
+/// A set of board points (a goal), as a bit set.
+#[derive(Clone, PartialEq, Eq, Hash, Default)]
+pub struct PointSet {
+    bits: Vec<u64>,
+}
+
+impl PointSet {
+    /// The empty set.
+    pub fn new() -> PointSet {
+        PointSet {
+            bits: vec![0; (MAX_BOARD * MAX_BOARD).div_ceil(64)],
+        }
+    }
+
+    #[inline]
+    fn index(p: Point) -> usize {
+        p.i as usize * MAX_BOARD + p.j as usize
+    }
+
+    /// Adds `p`.
+    pub fn insert(&mut self, p: Point) {
+        let k = Self::index(p);
+        self.bits[k / 64] |= 1 << (k % 64);
+    }
+
+    /// Whether `p` is in the set.
+    #[inline]
+    pub fn contains(&self, p: Point) -> bool {
+        let k = Self::index(p);
+        self.bits
+            .get(k / 64)
+            .is_some_and(|w| w >> (k % 64) & 1 != 0)
+    }
+}
+
+impl FromIterator<Point> for PointSet {
+    fn from_iter<I: IntoIterator<Item = Point>>(iter: I) -> PointSet {
+        let mut set = PointSet::new();
+        for p in iter {
+            set.insert(p);
+        }
+        set
+    }
+}
+
+impl std::fmt::Debug for PointSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let points = (0..MAX_BOARD as u8)
+            .flat_map(|i| (0..MAX_BOARD as u8).map(move |j| Point::new(i, j)))
+            .filter(|&p| self.contains(p));
+        f.debug_set().entries(points).finish()
+    }
+}
+
+/// What to scan for.
+#[derive(Clone, Copy)]
+pub struct ScanOptions<'a> {
+    /// Colours and anchors.
+    pub mode: ColorMode,
+    /// Goal points: when given, a placement must have a stored element on a
+    /// stone in the goal (matching-semantics §2 steps 5–6).
+    pub goal: Option<&'a PointSet>,
+    /// Only anchors inside the goal (needs `goal`). `matchpat` passes the
+    /// database's `fixed_anchor` flag here.
+    pub anchor_in_goal: bool,
+    /// Dragon status of the stone at a point: when given, the class check
+    /// of table 2.2 runs for patterns with class `O`, `o`, `X` or `x`.
+    pub dragon_status: Option<&'a dyn Fn(Point) -> DragonStatus>,
+}
+
+impl<'a> ScanOptions<'a> {
+    /// Plain geometric matching in `mode`: no goal, no class check.
+    pub fn new(mode: ColorMode) -> ScanOptions<'a> {
+        ScanOptions {
+            mode,
+            goal: None,
+            anchor_in_goal: false,
+            dragon_status: None,
+        }
+    }
+
+    /// With a goal.
+    pub fn with_goal(mut self, goal: &'a PointSet, anchor_in_goal: bool) -> ScanOptions<'a> {
+        self.goal = Some(goal);
+        self.anchor_in_goal = anchor_in_goal;
+        self
+    }
+
+    /// With the class check through `status`.
+    pub fn with_dragon_status(mut self, status: &'a dyn Fn(Point) -> DragonStatus) -> Self {
+        self.dragon_status = Some(status);
+        self
+    }
+}
+
+impl std::fmt::Debug for ScanOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ScanOptions")
+            .field("mode", &self.mode)
+            .field("goal", &self.goal)
+            .field("anchor_in_goal", &self.anchor_in_goal)
+            .field("dragon_status", &self.dragon_status.is_some())
+            .finish()
+    }
+}
+
+/// One raw match: pattern `pattern` of the database placed with
+/// transformation `transform` at `anchor`, matched for `color`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Match {
+    /// Index of the pattern in the database.
+    pub pattern: usize,
+    /// The colour `O` stands for.
+    pub color: Color,
+    /// The anchor point.
+    pub anchor: Point,
+    /// GNU Go's transformation number `ll`.
+    pub transform: Transform,
+    /// `anchor + T(move_offset)` if that is on the board (for `*`-less
+    /// patterns this is GNU Go's quirky point, see
+    /// [`Pattern::move_offset`]).
+    pub move_point: Option<Point>,
+}
+
+/// `anchor + T(offset)` if on the board of `size` lines.
+#[inline]
+pub fn offset_point(
+    anchor: Point,
+    transform: Transform,
+    offset: crate::pattern::Offset,
+    size: usize,
+) -> Option<Point> {
+    let (di, dj) = offset.transformed(transform);
+    let (i, j) = (anchor.i as i32 + di, anchor.j as i32 + dj);
+    let n = size as i32;
+    if i >= 0 && j >= 0 && i < n && j < n {
+        Some(Point::new(i as u8, j as u8))
+    } else {
+        None
+    }
+}
+
+impl Match {
+    /// Builds the record, computing the move point.
+    pub fn new(
+        pattern_index: usize,
+        pattern: &Pattern,
+        color: Color,
+        anchor: Point,
+        transform: Transform,
+        size: usize,
+    ) -> Match {
+        Match {
+            pattern: pattern_index,
+            color,
+            anchor,
+            transform,
+            move_point: offset_point(anchor, transform, pattern.move_offset, size),
+        }
+    }
+}
+
+/// A scanning engine over one database.
+pub trait Scanner {
+    /// The database scanned.
+    fn db(&self) -> &PatternDb;
+
+    /// Calls `on_match` for every placement, in GNU Go's order: passes of
+    /// [`ColorMode::passes`], anchors in board order, patterns in table
+    /// order, transformations ascending.
+    fn scan(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match));
+
+    /// All matches, in scan order.
+    fn matches(&self, board: &Board, options: &ScanOptions<'_>) -> Vec<Match> {
+        let mut found = Vec::new();
+        self.scan(board, options, &mut |m| found.push(m));
+        found
+    }
+}
+
+/// The goal and class checks of matching-semantics §2 steps 5–6 for the
+/// placement of `pattern` at `anchor` with `transform` (its elements are
+/// assumed to fit): true if the placement survives them.
+pub fn goal_and_class_pass(
+    pattern: &Pattern,
+    board: &Board,
+    color: Color,
+    anchor: Point,
+    transform: Transform,
+    options: &ScanOptions<'_>,
+) -> bool {
+    let status = options
+        .dragon_status
+        .filter(|_| pattern.class.0 & PatternClass::STATUS_BITS != 0);
+    if options.goal.is_none() && status.is_none() {
+        return true;
+    }
+    let mut goal_found = false;
+    for element in pattern.elements.iter() {
+        let Some(p) = offset_point(anchor, transform, element.offset, board.size()) else {
+            continue;
+        };
+        let cell = board.at(p);
+        let Some(stone) = cell.color() else { continue };
+        if options.goal.is_some_and(|goal| goal.contains(p)) {
+            goal_found = true;
+        }
+        if let Some(status) = status
+            && class_rejects(pattern.class, stone == color, status(p))
+        {
+            return false;
+        }
+    }
+    options.goal.is_none() || goal_found
+}
+
+/// Whether the anchor at `p` is admitted by the goal restriction.
+#[inline]
+pub(crate) fn anchor_admitted(options: &ScanOptions<'_>, p: Point) -> bool {
+    match options.goal {
+        Some(goal) if options.anchor_in_goal => goal.contains(p),
+        _ => true,
+    }
+}
+
+/// Whether `cell` holds a stone of colour `color`.
+#[inline]
+pub(crate) fn is_stone(cell: Cell, color: Color) -> bool {
+    cell == color.stone()
+}

@@ -1,0 +1,32 @@
+//! Positions: a board, the colour to move and GNU Go's ko point, loaded
+//! from SGF files with the semantics of GTP `loadsgf FILE N`.
+
+mod handicap;
+pub mod rules;
+mod sgf;
+
+pub use sgf::{LoadError, load_sgf_file, load_sgf_text};
+
+use matcher::board::{Board, Color, Point};
+
+/// A position as GTP `loadsgf` leaves it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// The stones.
+    pub board: Board,
+    /// The colour to move: the colour of SGF move N, or (when loading ran to
+    /// the end) the colour after the last move, `PL`, or White with a
+    /// handicap, else Black.
+    pub to_move: Color,
+    /// GNU Go's `board_ko_pos`: the point the side to move may not retake
+    /// immediately.
+    pub ko: Option<Point>,
+    /// Moves replayed (passes included; setup stones are not moves).
+    pub moves_played: u32,
+    /// Handicap from the root `HA` property (0 when absent or below 2).
+    pub handicap: u32,
+    /// Black stones captured so far.
+    pub black_captured: u32,
+    /// White stones captured so far.
+    pub white_captured: u32,
+}
