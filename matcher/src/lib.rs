@@ -11,6 +11,7 @@ pub mod constraint;
 pub mod context;
 pub mod fullboard;
 pub mod helpers;
+pub mod mc;
 pub mod pattern;
 pub mod reference;
 pub mod scan;
