@@ -1,0 +1,104 @@
+//! Constraint and action text as GNU Go assembles it: the `;` (or `>`) lines
+//! of a pattern joined without separators, with a map from offsets in the
+//! joined text back to positions in the source file.
+
+use crate::ast::{FileId, Span, Spanned};
+
+/// One source line's share of the joined text.
+#[derive(Debug, Clone, Copy)]
+struct Segment {
+    /// Offset of the segment in the joined text.
+    joined: u32,
+    /// Byte offset of the segment in the file.
+    file_offset: u32,
+    /// 1-based line.
+    line: u32,
+    /// 1-based column of the segment's first character.
+    col: u32,
+    /// Whether the segment is pure ASCII (columns = bytes).
+    ascii: bool,
+}
+
+/// Joined code text with its source map.
+#[derive(Debug, Clone)]
+pub struct CodeText {
+    /// The joined text.
+    pub text: String,
+    file: FileId,
+    segments: Vec<Segment>,
+}
+
+impl CodeText {
+    /// Joins lines (each spanned at its text, after the leading `;`/`>`).
+    pub fn join(file: FileId, lines: &[Spanned<String>]) -> CodeText {
+        let mut text = String::with_capacity(lines.iter().map(|l| l.node.len()).sum());
+        let mut segments = Vec::with_capacity(lines.len());
+        for line in lines {
+            segments.push(Segment {
+                joined: text.len() as u32,
+                file_offset: line.span.start,
+                line: line.span.line,
+                col: line.span.col,
+                ascii: line.node.is_ascii(),
+            });
+            text.push_str(&line.node);
+        }
+        CodeText {
+            text,
+            file,
+            segments,
+        }
+    }
+
+    fn segment_of(&self, offset: u32) -> usize {
+        self.segments
+            .partition_point(|s| s.joined <= offset)
+            .saturating_sub(1)
+    }
+
+    /// Whether a byte range of the joined text crosses a line boundary
+    /// strictly inside it.
+    pub fn crosses_line(&self, start: usize, end: usize) -> bool {
+        self.segments
+            .iter()
+            .skip(1)
+            .any(|s| (s.joined as usize) > start && (s.joined as usize) < end)
+    }
+
+    /// The source span of a byte range of the joined text.
+    pub fn span(&self, start: usize, end: usize) -> Span {
+        if self.segments.is_empty() {
+            return Span {
+                file: self.file,
+                ..Span::default()
+            };
+        }
+        let start = start.min(self.text.len()) as u32;
+        let end = (end.min(self.text.len()) as u32).max(start);
+        let seg = &self.segments[self.segment_of(start)];
+        let within = start - seg.joined;
+        let col = if seg.ascii {
+            seg.col + within
+        } else {
+            let seg_text = &self.text[seg.joined as usize..];
+            let mut cut = within as usize;
+            while !seg_text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            seg.col + seg_text[..cut].chars().count() as u32
+        };
+        let file_end = if end > start {
+            let last = &self.segments[self.segment_of(end - 1)];
+            last.file_offset + (end - 1 - last.joined) + 1
+        } else {
+            seg.file_offset + within
+        };
+        Span {
+            file: self.file,
+            start: seg.file_offset + within,
+            end: file_end,
+            line: seg.line,
+            col,
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! Source files held in memory: names, text, and byte-offset to line/column
+//! lookup. Every [`Span`] points into a [`SourceSet`].
+
+use crate::ast::{FileId, Span};
+
+/// One input file.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    /// The name shown in diagnostics (usually the path as given).
+    pub name: String,
+    /// The text (invalid UTF-8 already replaced by the loader).
+    pub text: String,
+    /// Byte offset of the start of every line.
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    fn new(name: String, text: String) -> SourceFile {
+        let mut line_starts = Vec::with_capacity(text.len() / 30 + 1);
+        line_starts.push(0);
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        SourceFile {
+            name,
+            text,
+            line_starts,
+        }
+    }
+
+    /// 1-based line and 1-based column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let offset = offset.min(self.text.len() as u32);
+        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        let start = self.line_starts[line] as usize;
+        let mut end = offset as usize;
+        while !self.text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let col = self.text[start..end].chars().count() as u32 + 1;
+        (line as u32 + 1, col)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    pub fn line_text(&self, line: u32) -> &str {
+        let index = (line as usize).saturating_sub(1);
+        let Some(&start) = self.line_starts.get(index) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(index + 1)
+            .map_or(self.text.len(), |&e| e as usize);
+        self.text[start as usize..end].trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// All input files of one run; [`FileId`] indexes into it.
+#[derive(Debug, Clone, Default)]
+pub struct SourceSet {
+    files: Vec<SourceFile>,
+}
+
+impl SourceSet {
+    /// An empty set.
+    pub fn new() -> SourceSet {
+        SourceSet::default()
+    }
+
+    /// Adds a file and returns its id.
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        let id = FileId(self.files.len() as u32);
+        self.files.push(SourceFile::new(name.into(), text.into()));
+        id
+    }
+
+    /// Adds a file from raw bytes, replacing invalid UTF-8 with U+FFFD.
+    /// Returns the id and whether anything had to be replaced.
+    pub fn add_bytes(&mut self, name: impl Into<String>, bytes: Vec<u8>) -> (FileId, bool) {
+        match String::from_utf8(bytes) {
+            Ok(text) => (self.add(name, text), false),
+            Err(err) => {
+                let text = String::from_utf8_lossy(err.as_bytes()).into_owned();
+                (self.add(name, text), true)
+            }
+        }
+    }
+
+    /// The file with this id.
+    ///
+    /// # Panics
+    /// When the id does not come from this set.
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    /// All ids, in order.
+    pub fn ids(&self) -> impl Iterator<Item = FileId> + '_ {
+        (0..self.files.len() as u32).map(FileId)
+    }
+
+    /// Number of files.
+    pub fn len(&self) -> usize {
+        self.files.len()
+    }
+
+    /// Whether the set holds no file.
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
+    /// A span for a byte range of a file, with line and column filled in.
+    pub fn span(&self, file: FileId, start: usize, end: usize) -> Span {
+        let (line, col) = self.file(file).line_col(start as u32);
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+            line,
+            col,
+        }
+    }
+}
