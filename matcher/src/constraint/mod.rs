@@ -6,6 +6,7 @@
 //! Label arguments are stored as offsets from the move; at evaluation time
 //! each becomes `move + T_ll(offset)` for the match's transformation `ll`.
 
+pub mod board_context;
 pub mod dispatch;
 pub mod interpret;
 pub mod program;
@@ -61,3 +62,46 @@ pub enum Phase {
 /// The signature of a generated autohelper function: the same contract as
 /// [`run`] on the pattern's [`Program`].
 pub type AutohelperFn = fn(&mut dyn Context, Site, Phase) -> i32;
+
+/// A database's constraint and action code, indexed like its patterns:
+/// generated functions (a database compiled by `build.rs`) or programs run
+/// by the interpreter (a database compiled at run time). Both answer alike.
+#[derive(Debug, Clone)]
+pub enum CodeTable {
+    /// Generated Rust functions, `None` for patterns without code.
+    Generated(&'static [Option<AutohelperFn>]),
+    /// Interpreted programs, `None` for patterns without code.
+    Interpreted(Vec<Option<Program>>),
+}
+
+impl CodeTable {
+    /// Whether pattern `index` has a constraint or an action.
+    pub fn has_code(&self, index: usize) -> bool {
+        match self {
+            CodeTable::Generated(fns) => matches!(fns.get(index), Some(Some(_))),
+            CodeTable::Interpreted(programs) => matches!(programs.get(index), Some(Some(_))),
+        }
+    }
+
+    /// Runs pattern `index`'s code (see [`run`] for what each phase does);
+    /// `None` when the pattern has none (then the match stands).
+    pub fn run(
+        &self,
+        index: usize,
+        ctx: &mut dyn Context,
+        site: Site,
+        phase: Phase,
+    ) -> Option<i32> {
+        match self {
+            CodeTable::Generated(fns) => fns
+                .get(index)
+                .copied()
+                .flatten()
+                .map(|f| f(ctx, site, phase)),
+            CodeTable::Interpreted(programs) => programs
+                .get(index)?
+                .as_ref()
+                .map(|program| run(program, ctx, site, phase)),
+        }
+    }
+}
