@@ -1,0 +1,216 @@
+//! Lowering of parsed constraint and action code ([`crate::ast`]) to the
+//! run-time [`Program`] that both the interpreter and the Rust code
+//! generator consume: labels become indexes into the pattern's label table,
+//! identifiers become constants or engine globals, literals get C types.
+
+use matcher::autohelper::{ArgKind, Autohelper};
+use matcher::constraint::program::NAMED_CONSTANTS;
+use matcher::constraint::{self as rt, Arg, Function, LabelOffset, Program};
+
+use crate::ast::{self, Argument, Callee, ExprKind, Span};
+
+/// Why code could not be lowered (the checker normally reports these first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LowerError {
+    /// Where.
+    pub span: Span,
+    /// What is wrong.
+    pub message: String,
+}
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+fn error<T>(span: Span, message: impl Into<String>) -> Result<T> {
+    Err(LowerError {
+        span,
+        message: message.into(),
+    })
+}
+
+/// Lowers a pattern's code. `labels` are the pattern's constraint-diagram
+/// labels with their offsets from the move, in declaration order.
+pub fn lower_program(
+    labels: &[LabelOffset],
+    constraint: Option<&ast::Expr>,
+    action: Option<&[ast::Stmt]>,
+) -> Result<Program> {
+    let lowerer = Lowerer { labels };
+    Ok(Program {
+        labels: labels.to_vec(),
+        constraint: constraint.map(|expr| lowerer.expr(expr)).transpose()?,
+        action: action.map(|stmts| lowerer.stmts(stmts)).transpose()?,
+    })
+}
+
+struct Lowerer<'a> {
+    labels: &'a [LabelOffset],
+}
+
+impl Lowerer<'_> {
+    fn stmts(&self, stmts: &[ast::Stmt]) -> Result<Vec<rt::Stmt>> {
+        stmts.iter().map(|stmt| self.stmt(stmt)).collect()
+    }
+
+    fn stmt(&self, stmt: &ast::Stmt) -> Result<rt::Stmt> {
+        Ok(match stmt {
+            ast::Stmt::Expr(expr) => rt::Stmt::Expr(self.expr(expr)?),
+            ast::Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => rt::Stmt::If(
+                self.expr(cond)?,
+                Box::new(self.stmt(then)?),
+                otherwise
+                    .as_ref()
+                    .map(|s| self.stmt(s).map(Box::new))
+                    .transpose()?,
+            ),
+            ast::Stmt::Return(expr) => rt::Stmt::Return(self.expr(expr)?),
+            ast::Stmt::Block(stmts, _) => rt::Stmt::Block(self.stmts(stmts)?),
+        })
+    }
+
+    fn expr(&self, expr: &ast::Expr) -> Result<rt::Expr> {
+        let span = expr.span;
+        Ok(match &expr.kind {
+            ExprKind::Int(value) => match i32::try_from(*value) {
+                Ok(v) => rt::Expr::Int(v),
+                Err(_) => return error(span, format!("integer {value} does not fit a C int")),
+            },
+            ExprKind::Float(text) => match parse_c_double(text) {
+                Some(v) => rt::Expr::Double(v),
+                None => return error(span, format!("bad floating-point literal `{text}`")),
+            },
+            ExprKind::Ident(name) if name == "doing_scoring" => rt::Expr::DoingScoring,
+            ExprKind::Ident(name) => match NAMED_CONSTANTS.iter().find(|(n, _)| n == name) {
+                Some((_, v)) => rt::Expr::Int(*v),
+                None => return error(span, format!("unknown identifier `{name}`")),
+            },
+            ExprKind::Call(call) => self.call(call, span)?,
+            ExprKind::Unary(op, operand) => rt::Expr::Unary(
+                match op {
+                    ast::UnaryOp::Not => rt::UnaryOp::Not,
+                    ast::UnaryOp::Neg => rt::UnaryOp::Neg,
+                },
+                Box::new(self.expr(operand)?),
+            ),
+            ExprKind::Binary(op, left, right) => rt::Expr::Binary(
+                binary_op(*op),
+                Box::new(self.expr(left)?),
+                Box::new(self.expr(right)?),
+            ),
+            ExprKind::Conditional(cond, then, otherwise) => rt::Expr::Conditional(
+                Box::new(self.expr(cond)?),
+                Box::new(self.expr(then)?),
+                Box::new(self.expr(otherwise)?),
+            ),
+            ExprKind::Paren(inner) => self.expr(inner)?,
+        })
+    }
+
+    fn call(&self, call: &ast::Call, span: Span) -> Result<rt::Expr> {
+        let (function, fixed, play_sequence) = match call.function {
+            Callee::Autohelper(f) => {
+                if !f.spec().usable {
+                    return error(
+                        span,
+                        format!(
+                            "`{}` cannot be used (GNU Go 3.8 never defined it)",
+                            f.name()
+                        ),
+                    );
+                }
+                let (fixed, play) = arity(f);
+                (Function::Autohelper(f), fixed, play)
+            }
+            Callee::Builtin(b) => (Function::Builtin(b), Some(b.arity()), false),
+        };
+        let name = function.name();
+        let count = call.args.len();
+        match fixed {
+            Some(n) if count != n => {
+                return error(span, format!("{name}() takes {n} arguments, found {count}"));
+            }
+            None if count > 20 => return error(span, format!("{name}(): more than 20 arguments")),
+            _ => {}
+        }
+        let targets = match function {
+            Function::Autohelper(f) => match f.spec().args {
+                ArgKind::Variadic { targets } => targets as usize,
+                _ => count,
+            },
+            Function::Builtin(_) => count,
+        };
+        if count < targets {
+            return error(span, format!("{name}(): too few arguments"));
+        }
+        let moves = if play_sequence { count - targets } else { 0 };
+        let mut args = Vec::with_capacity(count);
+        for (k, arg) in call.args.iter().enumerate() {
+            let lowered = match arg.node {
+                Argument::Label(c) => match self.labels.iter().position(|l| l.name == c) {
+                    Some(index) => Arg::Label(index as u8),
+                    None => {
+                        return error(
+                            arg.span,
+                            format!("label `{c}` is not in the constraint diagram"),
+                        );
+                    }
+                },
+                Argument::Move => Arg::Move,
+                Argument::Tenuki if k == 0 => {
+                    return error(arg.span, "tenuki (`?`) cannot be the first argument");
+                }
+                Argument::Tenuki if k < moves => Arg::Tenuki,
+                Argument::Tenuki => {
+                    return error(
+                        arg.span,
+                        "tenuki (`?`) is only allowed among the moves of a play sequence",
+                    );
+                }
+            };
+            args.push(lowered);
+        }
+        Ok(rt::Expr::Call(function, args))
+    }
+}
+
+/// `(fixed arity, is a play sequence)` of a catalogue function.
+fn arity(function: Autohelper) -> (Option<usize>, bool) {
+    match function.spec().args {
+        ArgKind::Fixed(n) => (Some(n as usize), false),
+        ArgKind::Variadic { targets } => (None, targets > 0),
+        ArgKind::PatternValue => (Some(0), false),
+    }
+}
+
+fn binary_op(op: ast::BinaryOp) -> rt::BinaryOp {
+    match op {
+        ast::BinaryOp::Or => rt::BinaryOp::Or,
+        ast::BinaryOp::And => rt::BinaryOp::And,
+        ast::BinaryOp::Eq => rt::BinaryOp::Eq,
+        ast::BinaryOp::Ne => rt::BinaryOp::Ne,
+        ast::BinaryOp::Lt => rt::BinaryOp::Lt,
+        ast::BinaryOp::Le => rt::BinaryOp::Le,
+        ast::BinaryOp::Gt => rt::BinaryOp::Gt,
+        ast::BinaryOp::Ge => rt::BinaryOp::Ge,
+        ast::BinaryOp::Add => rt::BinaryOp::Add,
+        ast::BinaryOp::Sub => rt::BinaryOp::Sub,
+        ast::BinaryOp::Mul => rt::BinaryOp::Mul,
+        ast::BinaryOp::Div => rt::BinaryOp::Div,
+    }
+}
+
+/// A C double literal (`0.7`, `1.`, `.5`, `1e3`, with an optional `f`/`F`
+/// suffix ignored: the corpus has none).
+fn parse_c_double(text: &str) -> Option<f64> {
+    let trimmed = text.trim_end_matches(['f', 'F']);
+    let normalised = if trimmed.ends_with('.') {
+        format!("{trimmed}0")
+    } else {
+        trimmed.to_string()
+    };
+    normalised.parse::<f64>().ok().filter(|v| v.is_finite())
+}

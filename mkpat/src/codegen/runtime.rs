@@ -1,0 +1,194 @@
+//! The run-time form of a compiled database: the `matcher` tables plus one
+//! interpretable [`Program`] per pattern with code. Code generation prints
+//! exactly these values, so a database compiled in memory and the same
+//! database compiled by `build.rs` hold equal tables.
+
+use std::borrow::Cow;
+
+use matcher::constraint::{CodeTable, LabelOffset, Program};
+use matcher::pattern::{
+    Attribute, AttributeKind, AttributeValue, DbKind, EdgeConstraints, Element, ElementKind, Label,
+    Offset, Pattern, PatternClass, PatternDb,
+};
+
+use super::lower::{LowerError, lower_program};
+use crate::ir::{self, CompiledDb, CompiledPattern, DbType, Rel};
+
+/// A database ready for the matcher, with interpretable code.
+#[derive(Debug, Clone)]
+pub struct RuntimeDb {
+    /// The pattern tables.
+    pub db: PatternDb,
+    /// Each pattern's constraint/action program (`None`: no code).
+    pub programs: Vec<Option<Program>>,
+}
+
+impl RuntimeDb {
+    /// The code as a [`CodeTable`] for the interpreter.
+    pub fn code_table(&self) -> CodeTable {
+        CodeTable::Interpreted(self.programs.clone())
+    }
+}
+
+/// Why a compiled pattern has no run-time form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConvertError {
+    /// The pattern.
+    pub pattern: String,
+    /// Where in the source (pattern or code).
+    pub span: crate::ast::Span,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Converts a compiled database to its run-time form.
+pub fn runtime_db(db: &CompiledDb) -> Result<RuntimeDb, ConvertError> {
+    let mut patterns = Vec::with_capacity(db.patterns.len());
+    let mut programs = Vec::with_capacity(db.patterns.len());
+    for pattern in &db.patterns {
+        let (runtime, program) = runtime_pattern(&db.prefix, pattern)?;
+        patterns.push(runtime);
+        programs.push(program);
+    }
+    let kind = match db.db_type {
+        DbType::Connection => DbKind::Connection,
+        DbType::Dfa => DbKind::Dfa,
+        DbType::General | DbType::Corner | DbType::Fullboard => DbKind::General,
+    };
+    Ok(RuntimeDb {
+        db: PatternDb {
+            name: Cow::Owned(db.prefix.clone()),
+            patterns: Cow::Owned(patterns),
+            fixed_anchor: db.fixed_anchor,
+            kind,
+        },
+        programs,
+    })
+}
+
+/// GNU Go's name of a pattern's generated autohelper.
+pub fn autohelper_name(prefix: &str, index: usize) -> String {
+    format!("autohelper{prefix}{index}")
+}
+
+fn runtime_pattern(
+    prefix: &str,
+    p: &CompiledPattern,
+) -> Result<(Pattern, Option<Program>), ConvertError> {
+    let fail = |message: String| ConvertError {
+        pattern: p.name.clone(),
+        span: p.span,
+        message,
+    };
+    let small =
+        |v: i32, what: &str| i8::try_from(v).map_err(|_| fail(format!("{what} {v} out of range")));
+    let offset = |rel: Rel, what: &str| -> Result<Offset, ConvertError> {
+        Ok(Offset::new(small(rel.di, what)?, small(rel.dj, what)?))
+    };
+    let elements = p
+        .elements
+        .iter()
+        .map(|e| {
+            Ok(Element {
+                offset: offset(e.rel, "element offset")?,
+                kind: element_kind(e.kind),
+            })
+        })
+        .collect::<Result<Vec<_>, ConvertError>>()?;
+    let attributes = match &p.attributes {
+        None => None,
+        Some(list) => Some(Cow::Owned(
+            list.iter()
+                .map(|a| {
+                    Ok(Attribute {
+                        kind: attribute_kind(a.kind),
+                        value: match a.value {
+                            ir::AttributeValue::Value(v) => AttributeValue::Value(v),
+                            ir::AttributeValue::Offset(rel) => {
+                                AttributeValue::Offset(offset(rel, "attribute offset")?)
+                            }
+                        },
+                    })
+                })
+                .collect::<Result<Vec<_>, ConvertError>>()?,
+        )),
+    };
+    let labels = p
+        .labels
+        .iter()
+        .map(|l| {
+            Ok(Label {
+                name: l.name,
+                offset: offset(l.offset, "label offset")?,
+            })
+        })
+        .collect::<Result<Vec<_>, ConvertError>>()?;
+    let program = if p.autohelper_flag != 0 {
+        let label_offsets: Vec<LabelOffset> = labels
+            .iter()
+            .map(|l| LabelOffset {
+                name: l.name,
+                di: l.offset.di,
+                dj: l.offset.dj,
+            })
+            .collect();
+        if p.has_constraint() && p.constraint.is_none() || p.has_action() && p.action.is_none() {
+            return Err(fail("constraint or action did not parse".to_string()));
+        }
+        let program = lower_program(&label_offsets, p.constraint.as_ref(), p.action.as_deref())
+            .map_err(|LowerError { span, message }| ConvertError {
+                pattern: p.name.clone(),
+                span,
+                message,
+            })?;
+        Some(program)
+    } else {
+        None
+    };
+    let pattern = Pattern {
+        name: Cow::Owned(p.name.clone()),
+        elements: Cow::Owned(elements),
+        trfno: p.trfno,
+        mini: small(p.mini, "mini")?,
+        minj: small(p.minj, "minj")?,
+        maxi: small(p.maxi, "maxi")?,
+        maxj: small(p.maxj, "maxj")?,
+        height: small(p.height(), "height")?,
+        width: small(p.width(), "width")?,
+        edge_constraints: EdgeConstraints(p.edge_constraints),
+        move_offset: offset(p.move_offset, "move offset")?,
+        has_move: p.star.is_some(),
+        anchored_at_x: p.anchored_at_x,
+        and_mask: p.and_mask,
+        val_mask: p.val_mask,
+        class: PatternClass(p.class),
+        value: p.value,
+        attributes,
+        helper: p.helper.clone().map(Cow::Owned),
+        autohelper: (p.autohelper_flag != 0).then(|| Cow::Owned(autohelper_name(prefix, p.index))),
+        autohelper_flag: p.autohelper_flag,
+        autohelper_labels: Cow::Owned(labels),
+        constraint_cost: p.constraint_cost,
+        transformation_hint: p.transformation_hint,
+    };
+    Ok((pattern, program))
+}
+
+fn element_kind(kind: crate::ast::ElementKind) -> ElementKind {
+    ElementKind::ALL[kind as usize]
+}
+
+fn attribute_kind(kind: ir::AttributeType) -> AttributeKind {
+    match kind {
+        ir::AttributeType::MinValue => AttributeKind::MinValue,
+        ir::AttributeType::MaxValue => AttributeKind::MaxValue,
+        ir::AttributeType::MinTerritory => AttributeKind::MinTerritory,
+        ir::AttributeType::MaxTerritory => AttributeKind::MaxTerritory,
+        ir::AttributeType::Shape => AttributeKind::Shape,
+        ir::AttributeType::Followup => AttributeKind::Followup,
+        ir::AttributeType::ReverseFollowup => AttributeKind::ReverseFollowup,
+        ir::AttributeType::ThreatensToCapture => AttributeKind::ThreatensToCapture,
+        ir::AttributeType::ThreatensEye => AttributeKind::ThreatensEye,
+        ir::AttributeType::ReverseSente => AttributeKind::ReverseSente,
+    }
+}
