@@ -16,7 +16,11 @@
 #![forbid(unsafe_code)]
 
 pub mod ast;
+pub mod check;
 pub mod diag;
+pub mod fmt;
 pub mod lexer;
+pub mod lint;
 pub mod parse;
+pub mod render;
 pub mod source;

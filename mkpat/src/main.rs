@@ -1,6 +1,8 @@
-//! The `mkpat` command-line tool.
+//! The `mkpat` command-line tool: `check`, `fmt`, `lint` and the subcommands
+//! registered in [`cli`].
 
-fn main() {
-    eprintln!("mkpat: not implemented yet");
-    std::process::exit(2);
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
 }

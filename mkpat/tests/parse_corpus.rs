@@ -2,6 +2,7 @@
 //! every `Pattern` line yields a pattern.
 
 use mkpat::ast::Item;
+use mkpat::check::{CheckOptions, check_file};
 use mkpat::parse::parse_file;
 use mkpat::source::SourceSet;
 
@@ -18,6 +19,15 @@ fn corpus_databases(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
         .collect();
     paths.sort();
     paths
+}
+
+/// GNU Go compiles conn.db, influence.db and barriers.db in connection
+/// mode (`-c`), where patterns need no `*`.
+pub fn corpus_options(path: &std::path::Path) -> CheckOptions {
+    let stem = path.file_stem().unwrap().to_string_lossy();
+    CheckOptions {
+        connection_mode: matches!(stem.as_ref(), "conn" | "influence" | "barriers"),
+    }
 }
 
 #[test]
@@ -57,5 +67,7 @@ fn corpus_parses_without_errors_and_counts_match() {
             .filter(|d| !d.is_error())
             .collect();
         assert!(warnings.is_empty(), "{}: {warnings:#?}", path.display());
+        let checked = check_file(&parsed.file, &corpus_options(path));
+        assert!(checked.is_empty(), "{}: {checked:#?}", path.display());
     }
 }

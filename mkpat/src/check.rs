@@ -1,0 +1,499 @@
+//! Semantic checks on a parsed file: diagram content and size, the move
+//! marker, symmetry against edges and shape, class letters, value-field
+//! labels, call arities and labels, and the X/O consistency of the
+//! constraint diagram (spec §4–§8).
+
+use std::collections::BTreeMap;
+
+use matcher::autohelper::ArgKind;
+
+use crate::ast::{
+    Argument, Call, Callee, ColonLine, Diagram, Edges, Expr, ExprKind, File, Item, Pattern, Span,
+    Stmt, ValueArgument, is_label,
+};
+use crate::diag::{Code, Diagnostic};
+
+/// Largest pattern GNU Go keeps (rows and columns).
+pub const MAX_PATTERN_SIZE: usize = 19;
+
+/// Most labels a call may take.
+pub const MAX_ARGUMENTS: usize = 20;
+
+/// Class letters of the 3.x dialect.
+pub const CLASS_LETTERS: &str = "OoXxsnDCcBAbeEadIJjtUTWFNY";
+
+/// Options that change what is accepted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CheckOptions {
+    /// GNU Go's connection mode (`-c`): patterns without `*` are allowed.
+    pub connection_mode: bool,
+}
+
+/// Checks every pattern of a file.
+pub fn check_file(file: &File, options: &CheckOptions) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    for item in &file.items {
+        if let Item::Pattern(pattern) = item {
+            check_pattern(pattern, options, &mut diags);
+        }
+    }
+    diags
+}
+
+/// The labels a constraint diagram defines, each at its first occurrence.
+pub fn labels(diagram: &Diagram) -> BTreeMap<char, (usize, usize)> {
+    let mut found = BTreeMap::new();
+    for (i, row) in diagram.rows.iter().enumerate() {
+        for (j, c) in row.cells.chars().enumerate() {
+            if is_label(c) {
+                found.entry(c).or_insert((i, j));
+            }
+        }
+    }
+    found
+}
+
+/// Checks one pattern.
+pub fn check_pattern(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<Diagnostic>) {
+    let name = &pattern.name.node;
+    main_diagram(pattern, options, diags);
+    symmetry(pattern, diags);
+    colon(pattern, diags);
+    let defined = pattern
+        .constraint_diagram
+        .as_ref()
+        .map(labels)
+        .unwrap_or_default();
+    let mut checker = CodeChecker {
+        pattern: name,
+        defined: &defined,
+        diags,
+    };
+    if let Some(expr) = pattern.constraint.as_ref().and_then(|c| c.code.as_ref()) {
+        checker.expr(expr);
+    }
+    if let Some(stmts) = pattern.action.as_ref().and_then(|a| a.code.as_ref()) {
+        for stmt in stmts {
+            checker.stmt(stmt);
+        }
+    }
+    if pattern.constraint.is_some() {
+        stone_consistency(pattern, diags);
+    }
+}
+
+fn main_diagram(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<Diagnostic>) {
+    let name = &pattern.name.node;
+    let diagram = &pattern.diagram;
+    if diagram.rows.is_empty() {
+        diags.push(
+            Diagnostic::new(
+                Code::EmptyDiagram,
+                diagram.span,
+                format!("pattern {name} has edge lines but no diagram rows"),
+            )
+            .with_help("draw at least one row of diagram characters"),
+        );
+        return;
+    }
+    let mut stars = Vec::new();
+    for row in &diagram.rows {
+        for (j, c) in row.cells.char_indices() {
+            match c {
+                '*' => stars.push(row.cell_span(j)),
+                'a' => diags.push(
+                    Diagnostic::new(
+                        Code::ObsoleteElement,
+                        row.cell_span(j),
+                        format!("illegal pattern {name}: 'a' is the obsolete half-eye element"),
+                    )
+                    .with_help("use '.' (or a label in the constraint diagram)"),
+                ),
+                _ => {}
+            }
+        }
+    }
+    let height = diagram.rows.len();
+    let width = diagram
+        .rows
+        .iter()
+        .map(|r| r.cells.len())
+        .max()
+        .unwrap_or(0);
+    if height > MAX_PATTERN_SIZE || width > MAX_PATTERN_SIZE {
+        diags.push(
+            Diagnostic::new(
+                Code::OversizedPattern,
+                diagram.span,
+                format!(
+                    "pattern {name} is {height}x{width}; GNU Go silently drops patterns larger than {MAX_PATTERN_SIZE}x{MAX_PATTERN_SIZE}"
+                ),
+            )
+            .with_help("split the pattern or make it smaller; this pattern is not compiled"),
+        );
+    }
+    let star_ok = match stars.len() {
+        1 => true,
+        0 => options.connection_mode,
+        _ => false,
+    };
+    if !star_ok {
+        let (span, message) = if stars.is_empty() {
+            (diagram.span, format!("no '*' in pattern {name}"))
+        } else {
+            (stars[1], format!("{} '*'s in pattern {name}", stars.len()))
+        };
+        let help = if stars.is_empty() {
+            "mark the move with '*' (only connection databases, compiled with -c, may omit it)"
+        } else {
+            "a pattern has exactly one move '*'"
+        };
+        diags.push(
+            Diagnostic::new(Code::StarCount, span, message)
+                .with_label("GNU Go reports: No or too many *'s")
+                .with_help(help),
+        );
+    }
+}
+
+fn symmetry(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
+    let name = &pattern.name.node;
+    let symmetry = pattern.colon.symmetry();
+    let edges = pattern.diagram.edges;
+    let rows = pattern.diagram.rows.len();
+    let cols = pattern.diagram.rows.first().map_or(0, |r| r.cells.len());
+    let square = rows == cols;
+    let any_edge = edges.0 != 0;
+    let (edge_conflict, needs_square) = match symmetry.node {
+        '8' => (false, false),
+        '|' => (edges.0 & (Edges::EAST | Edges::WEST) != 0, false),
+        '-' => (edges.0 & (Edges::NORTH | Edges::SOUTH) != 0, false),
+        '\\' | '/' => (false, true),
+        '+' | 'O' => (any_edge, false),
+        'X' => (any_edge, true),
+        other => {
+            diags.push(
+                Diagnostic::new(
+                    Code::UnknownSymmetry,
+                    symmetry.span,
+                    format!("symmetry character {other:?} not implemented; GNU Go uses '8' (pattern {name})"),
+                )
+                .with_help("symmetry characters are 8 | - \\ / + X O"),
+            );
+            (false, false)
+        }
+    };
+    if edge_conflict {
+        diags.push(
+            Diagnostic::new(
+                Code::SymmetryEdges,
+                symmetry.span,
+                format!(
+                    "symmetry '{}' inconsistent with edge constraints (pattern {name})",
+                    symmetry.node
+                ),
+            )
+            .with_help("a pattern touching an edge is not symmetric across it; use a symmetry that keeps the edges, or '8'"),
+        );
+    }
+    if needs_square && !square {
+        diags.push(
+            Diagnostic::new(
+                Code::SymmetryNotSquare,
+                symmetry.span,
+                format!(
+                    "symmetry '{}' requires a square pattern, but pattern {name} is {rows}x{cols}",
+                    symmetry.node
+                ),
+            )
+            .with_help("diagonal symmetries need as many rows as columns; use '8' otherwise"),
+        );
+    }
+}
+
+fn colon(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
+    let name = &pattern.name.node;
+    let ColonLine::Modern(colon) = &pattern.colon else {
+        return;
+    };
+    let classes = &colon.classes;
+    for (i, c) in classes.node.char_indices() {
+        if CLASS_LETTERS.contains(c) || c == '-' || !(' '..='~').contains(&c) || c == ' ' {
+            continue;
+        }
+        let start = classes.span.start + i as u32;
+        let span = Span {
+            start,
+            end: start + c.len_utf8() as u32,
+            col: classes.span.col + classes.node[..i].chars().count() as u32,
+            ..classes.span
+        };
+        diags.push(
+            Diagnostic::new(
+                Code::UnknownClass,
+                span,
+                format!("unknown classification letter {c} (pattern {name})"),
+            )
+            .with_help(format!(
+                "class letters are {CLASS_LETTERS}; '-' means no class"
+            )),
+        );
+    }
+    let defined = pattern
+        .constraint_diagram
+        .as_ref()
+        .map(labels)
+        .unwrap_or_default();
+    for field in &colon.values {
+        if let ValueArgument::Label(label) = &field.argument
+            && !defined.contains_key(&label.node)
+        {
+            let help = if label.node == '*' {
+                "GNU Go never records '*' as a label, so '*' cannot be used here; label the move point with a letter"
+                    .to_string()
+            } else if pattern.constraint_diagram.is_none() {
+                "add a constraint diagram that places this label".to_string()
+            } else {
+                format!("place '{}' in the constraint diagram", label.node)
+            };
+            diags.push(
+                Diagnostic::new(
+                    Code::AttributeLabelMissing,
+                    label.span,
+                    format!(
+                        "pattern attribute uses label '{}' that wasn't specified in the diagram",
+                        label.node
+                    ),
+                )
+                .with_help(help),
+            );
+        }
+        if let Some(key) = field.key
+            && field.written.node != key.name()
+        {
+            let maps = [
+                crate::ast::AttributeMap::General,
+                crate::ast::AttributeMap::OwlAttack,
+            ];
+            let readings: Vec<_> = maps
+                .iter()
+                .filter_map(|&map| crate::parse::colon::resolve_value_key(map, &field.written.node))
+                .collect();
+            if readings.len() == 2 && readings[0] != readings[1] {
+                diags.push(
+                    Diagnostic::new(
+                        Code::AmbiguousAbbreviation,
+                        field.written.span,
+                        format!(
+                            "`{}` is read as `{}` here but as `{}` under another attribute map",
+                            field.written.node,
+                            key.name(),
+                            if readings[0] == key {
+                                readings[1].name()
+                            } else {
+                                readings[0].name()
+                            }
+                        ),
+                    )
+                    .with_help(format!("write the full name `{}`", key.name())),
+                );
+            }
+        }
+    }
+}
+
+/// X/O consistency of the constraint diagram (spec §7.3), with GNU Go's
+/// north-edge quirk (the first row is not compared).
+fn stone_consistency(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
+    let Some(constraint) = &pattern.constraint_diagram else {
+        return;
+    };
+    let skip = usize::from(pattern.diagram.edges.has(Edges::NORTH));
+    for (i, (main, cons)) in pattern
+        .diagram
+        .rows
+        .iter()
+        .zip(&constraint.rows)
+        .enumerate()
+        .skip(skip)
+    {
+        let _ = i;
+        for (j, (m, c)) in main.cells.bytes().zip(cons.cells.bytes()).enumerate() {
+            if matches!(c, b'X' | b'O' | b'x' | b'o') && c != m {
+                diags.push(
+                    Diagnostic::new(
+                        Code::StoneMismatch,
+                        cons.cell_span(j),
+                        format!(
+                            "xXoO not matched in constraint diagram of pattern {}: '{}' here but '{}' in the diagram",
+                            pattern.name.node, c as char, m as char
+                        ),
+                    )
+                    .with_help("the constraint diagram may replace stones by labels, '.' or '?', but not by other stones"),
+                );
+            }
+        }
+    }
+}
+
+struct CodeChecker<'a> {
+    pattern: &'a str,
+    defined: &'a BTreeMap<char, (usize, usize)>,
+    diags: &'a mut Vec<Diagnostic>,
+}
+
+impl CodeChecker<'_> {
+    fn stmt(&mut self, stmt: &Stmt) {
+        match stmt {
+            Stmt::Expr(expr) | Stmt::Return(expr) => self.expr(expr),
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => {
+                self.expr(cond);
+                self.stmt(then);
+                if let Some(otherwise) = otherwise {
+                    self.stmt(otherwise);
+                }
+            }
+            Stmt::Block(stmts, _) => stmts.iter().for_each(|s| self.stmt(s)),
+        }
+    }
+
+    fn expr(&mut self, expr: &Expr) {
+        match &expr.kind {
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Ident(_) => {}
+            ExprKind::Call(call) => self.call(call, expr.span),
+            ExprKind::Unary(_, e) | ExprKind::Paren(e) => self.expr(e),
+            ExprKind::Binary(_, a, b) => {
+                self.expr(a);
+                self.expr(b);
+            }
+            ExprKind::Conditional(c, a, b) => {
+                self.expr(c);
+                self.expr(a);
+                self.expr(b);
+            }
+        }
+    }
+
+    fn call(&mut self, call: &Call, span: Span) {
+        let (name, kind) = match call.function {
+            Callee::Autohelper(helper) => {
+                let spec = helper.spec();
+                if !spec.usable {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Code::UnusableFunction,
+                            span,
+                            format!(
+                                "`{}` cannot be used: GNU Go 3.8 cannot compile calls of it",
+                                spec.name
+                            ),
+                        )
+                        .with_help("see autohelpers.md for what to use instead"),
+                    );
+                }
+                (spec.name, spec.args)
+            }
+            Callee::Builtin(builtin) => (builtin.name(), ArgKind::Fixed(builtin.arity() as u8)),
+        };
+        let count = call.args.len();
+        let (min, max, variadic) = match kind {
+            ArgKind::Fixed(n) => (n as usize, n as usize, false),
+            ArgKind::Variadic { targets } => (targets as usize, MAX_ARGUMENTS, true),
+            ArgKind::PatternValue => (0, 0, false),
+        };
+        if count < min {
+            let message = if variadic {
+                format!(
+                    "too few parameters: {name}() needs at least {min} (pattern {})",
+                    self.pattern
+                )
+            } else {
+                format!(
+                    "{name}() requires {min} parameters, found {count} (pattern {})",
+                    self.pattern
+                )
+            };
+            self.diags.push(
+                Diagnostic::new(Code::TooFewArguments, span, message)
+                    .with_help(format!("see the autohelper catalogue entry of `{name}`")),
+            );
+        } else if count > max {
+            let code = if variadic {
+                Code::ArgumentLimit
+            } else {
+                Code::TooManyArguments
+            };
+            let extra = call.args[max].span;
+            self.diags.push(
+                Diagnostic::new(
+                    code,
+                    extra,
+                    format!(
+                        "{name}() takes at most {max} parameters, found {count} (pattern {})",
+                        self.pattern
+                    ),
+                )
+                .with_label("GNU Go reports: ')' expected")
+                .with_help(format!("see the autohelper catalogue entry of `{name}`")),
+            );
+        }
+        if variadic && min == 0 && count == 0 {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::AlwaysFalse,
+                    span,
+                    format!("{name} without points is always false"),
+                )
+                .with_help(format!("list the points to test: {name}(a,b)")),
+            );
+        }
+        let moves = if variadic {
+            count.saturating_sub(min)
+        } else {
+            0
+        };
+        for (k, arg) in call.args.iter().enumerate() {
+            match arg.node {
+                Argument::Label(label) => {
+                    if !self.defined.contains_key(&label) {
+                        self.diags.push(
+                            Diagnostic::new(
+                                Code::UndefinedLabel,
+                                arg.span,
+                                format!(
+                                    "the constraint or action uses a label ({label}) that wasn't specified in the diagram (pattern {})",
+                                    self.pattern
+                                ),
+                            )
+                            .with_help(format!("place '{label}' in the constraint diagram")),
+                        );
+                    }
+                }
+                Argument::Move => {}
+                Argument::Tenuki if k == 0 => self.diags.push(
+                    Diagnostic::new(
+                        Code::TenukiFirst,
+                        arg.span,
+                        format!("tenuki (?) cannot be the first label (pattern {})", self.pattern),
+                    )
+                    .with_label("GNU Go stops writing code here (its output is broken)")
+                    .with_help("start with the other colour instead: swap xplay_ and oplay_ and drop the '?'"),
+                ),
+                Argument::Tenuki if k >= moves => self.diags.push(
+                    Diagnostic::new(
+                        Code::TenukiMisplaced,
+                        arg.span,
+                        format!("'?' is not a point: {name}() cannot take it here"),
+                    )
+                    .with_help("'?' (tenuki) is only allowed among the moves of xplay_*/oplay_* functions"),
+                ),
+                Argument::Tenuki => {}
+            }
+        }
+    }
+}

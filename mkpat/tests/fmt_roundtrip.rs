@@ -1,0 +1,70 @@
+//! The formatter keeps the AST (spans aside) and is idempotent, on the
+//! whole corpus and on our own fixtures.
+
+use mkpat::fmt::format_file;
+use mkpat::parse::parse_file;
+use mkpat::source::SourceSet;
+
+fn roundtrip(name: &str, text: String) {
+    let mut sources = SourceSet::new();
+    let original = sources.add(name, text);
+    let parsed = parse_file(&sources, original);
+    assert!(
+        parsed.diagnostics.iter().all(|d| !d.is_error()),
+        "{name}: {:#?}",
+        parsed.diagnostics
+    );
+    let formatted = format_file(&parsed.file);
+    let mut again = SourceSet::new();
+    let id = again.add(name, formatted.clone());
+    let reparsed = parse_file(&again, id);
+    assert!(
+        reparsed.diagnostics.iter().all(|d| !d.is_error()),
+        "{name} (formatted): {:#?}",
+        reparsed.diagnostics
+    );
+    for (a, b) in parsed.file.items.iter().zip(&reparsed.file.items) {
+        assert_eq!(a, b, "{name}: item changed by formatting");
+    }
+    assert_eq!(
+        parsed.file, reparsed.file,
+        "{name}: AST changed by formatting"
+    );
+    assert_eq!(
+        format_file(&reparsed.file),
+        formatted,
+        "{name}: fmt is not idempotent"
+    );
+}
+
+#[test]
+fn corpus_roundtrips_through_the_formatter() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).expect("corpus directory") {
+        let path = entry.expect("entry").path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !name.ends_with(".db") || name == "eyes.db" || name.starts_with("mc_") {
+            continue;
+        }
+        roundtrip(&name, testkit::read_text(&path));
+        count += 1;
+    }
+    assert_eq!(count, 15);
+}
+
+#[test]
+fn own_fixtures_roundtrip_through_the_formatter() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).expect("fixture directory") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "db") {
+            let text = std::fs::read_to_string(&path).expect("fixture");
+            roundtrip(&path.display().to_string(), text);
+            count += 1;
+        }
+    }
+    assert!(count >= 2, "expected our own fixture databases");
+}
