@@ -286,7 +286,7 @@ impl DiagramBuilder {
                     format!("row lacks the {side} edge '|'"),
                 )
                 .with_help(format!(
-                    "the diagram has a {side} edge, so every row needs '|' on that side"
+                    "the diagram draws the {side} edge, so every row needs '|' on that side"
                 )),
             );
         }
