@@ -1,0 +1,190 @@
+//! DFA pattern strings (compilation.md §14.2–§14.3): the expected board value
+//! class of each spiral cell, up to the point where the whole pattern and its
+//! edges have been seen; and their re-expression under a transformation hint.
+
+use super::spiral::{spiral, spiral_index};
+use crate::ast::ElementKind;
+use crate::ir::{EAST, NORTH, Rel, SOUTH, WEST};
+
+/// What one string character accepts, as a bit set over board values
+/// (bit 0 empty, bit 1 own, bit 2 opponent, bit 3 off-board).
+pub fn accepts(ch: u8) -> u8 {
+    match ch {
+        b'.' | b',' | b'!' | b'a' => 0b0001,
+        b'O' => 0b0010,
+        b'X' => 0b0100,
+        b'o' => 0b0011,
+        b'x' => 0b0101,
+        b'?' => 0b0111,
+        b'$' => 0b1111,
+        _ => 0b1000, // '-', '|', '+', '#'
+    }
+}
+
+/// The string character of an element kind.
+pub fn kind_char(kind: ElementKind) -> u8 {
+    match kind {
+        ElementKind::Empty => b'.',
+        ElementKind::X => b'X',
+        ElementKind::O => b'O',
+        ElementKind::XOrEmpty => b'x',
+        ElementKind::OOrEmpty => b'o',
+        ElementKind::Comma => b',',
+        ElementKind::A => b'a',
+        ElementKind::Bang => b'!',
+    }
+}
+
+/// The geometry a pattern string is built from.
+#[derive(Debug, Clone)]
+pub struct StringInput<'a> {
+    /// Every element relative to the anchor (unrotated).
+    pub elements: &'a [(Rel, ElementKind)],
+    /// The anchor's diagram position.
+    pub anchor: (usize, usize),
+    /// Extents relative to the anchor.
+    pub mini: i32,
+    /// See `mini`.
+    pub minj: i32,
+    /// See `mini`.
+    pub maxi: i32,
+    /// See `mini`.
+    pub maxj: i32,
+    /// Edge bits.
+    pub edges: u8,
+}
+
+/// The unrotated pattern string.
+pub fn pattern_string(input: &StringInput<'_>) -> Vec<u8> {
+    let cells = spiral();
+    let (ci, cj) = (input.anchor.0 as i32, input.anchor.1 as i32);
+    let mut grid = std::collections::BTreeMap::new();
+    for &(rel, kind) in input.elements {
+        grid.insert((rel.di, rel.dj), kind_char(kind));
+    }
+    let mut out = Vec::new();
+    let mut elements_seen = 0usize;
+    let mut edge_seen = 0u8;
+    let mut borders = [false; 4];
+    for (k, cell) in cells.iter().enumerate().take(cells.len() - 1) {
+        let done = elements_seen == grid.len()
+            && edge_seen & input.edges == input.edges
+            && borders.iter().all(|&b| b);
+        if k > 0 && done {
+            break;
+        }
+        let (i, j) = (cell.di, cell.dj);
+        let beyond = (input.edges & NORTH != 0 && i < input.mini)
+            || (input.edges & SOUTH != 0 && i > input.maxi)
+            || (input.edges & WEST != 0 && j < input.minj)
+            || (input.edges & EAST != 0 && j > input.maxj);
+        let ch = if let Some(&ch) = grid.get(&(i, j)) {
+            elements_seen += 1;
+            ch
+        } else if (input.mini..=input.maxi).contains(&i) && (input.minj..=input.maxj).contains(&j) {
+            b'?'
+        } else if beyond {
+            b'#'
+        } else if (-19 - ci..=18 - ci).contains(&i) && (-19 - cj..=18 - cj).contains(&j) {
+            b'$'
+        } else {
+            b'#'
+        };
+        if beyond && accepts(ch) == 0b1000 {
+            if i < input.mini {
+                edge_seen |= NORTH;
+            }
+            if i > input.maxi {
+                edge_seen |= SOUTH;
+            }
+            if j < input.minj {
+                edge_seen |= WEST;
+            }
+            if j > input.maxj {
+                edge_seen |= EAST;
+            }
+        }
+        borders[0] |= i == input.maxi;
+        borders[1] |= i == input.mini;
+        borders[2] |= j == input.maxj;
+        borders[3] |= j == input.minj;
+        out.push(ch);
+    }
+    out
+}
+
+/// Re-expresses a string for the pattern turned by `hint`: each non-`$`
+/// character at spiral index k moves to the index of `T_hint(cell_k)`; gaps
+/// become `$` and the string ends at its last non-`$` character. Hint 0
+/// returns the string unchanged.
+pub fn rotate_string(string: &[u8], hint: u8) -> Vec<u8> {
+    if hint == 0 {
+        return string.to_vec();
+    }
+    let cells = spiral();
+    let mut out: Vec<u8> = Vec::new();
+    for (k, &ch) in string.iter().enumerate() {
+        if ch == b'$' {
+            continue;
+        }
+        let Some(target) = spiral_index(cells[k].transformed(hint)) else {
+            continue;
+        };
+        if out.len() <= target {
+            out.resize(target + 1, b'$');
+        }
+        out[target] = ch;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compile::elements::extract;
+
+    #[test]
+    fn worked_example_of_14_2() {
+        let rows = ["?X?", ".*.", "?O?"];
+        let anchor = (0, 1);
+        let els: Vec<(Rel, ElementKind)> = extract(&rows)
+            .iter()
+            .map(|e| (e.rel(anchor), e.kind))
+            .collect();
+        let input = StringInput {
+            elements: &els,
+            anchor,
+            mini: 0,
+            minj: -1,
+            maxi: 2,
+            maxj: 1,
+            edges: 0,
+        };
+        assert_eq!(pattern_string(&input), b"X.?$?O..".to_vec());
+    }
+
+    #[test]
+    fn edges_are_seen_as_off_board() {
+        // A single stone on the north edge: the cell above must be read.
+        let els = [(Rel::new(0, 0), ElementKind::O)];
+        let input = StringInput {
+            elements: &els,
+            anchor: (0, 0),
+            mini: 0,
+            minj: 0,
+            maxi: 0,
+            maxj: 0,
+            edges: NORTH,
+        };
+        let s = pattern_string(&input);
+        assert_eq!(s, b"O$$#".to_vec());
+    }
+
+    #[test]
+    fn rotation_moves_characters_along_the_spiral() {
+        // Cell 1 is (1,0); turned by T1 it becomes (0,-1), cell 4.
+        assert_eq!(rotate_string(b"X.", 1), b"X$$$.".to_vec());
+        assert_eq!(rotate_string(b"X.$", 0), b"X.$".to_vec());
+        assert_eq!(accepts(b'?'), 0b0111);
+    }
+}

@@ -1,0 +1,231 @@
+//! Element extraction from the main diagram, GNU Go's element sort (an
+//! unstable comb sort whose tie order is part of the compiled form) and
+//! element dropping under `goal_elements` / `callback_data`
+//! (compilation.md §3, §9).
+
+use crate::ast::{ElementKind, ElementSet};
+use crate::ir::{DbType, Rel};
+
+/// An element as read from the diagram.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DiagramElement {
+    /// Row.
+    pub i: usize,
+    /// Column.
+    pub j: usize,
+    /// Kind.
+    pub kind: ElementKind,
+    /// The character written (`*`, `Q`, `Y` are kept distinct here).
+    pub ch: char,
+}
+
+impl DiagramElement {
+    /// The position relative to `anchor`.
+    pub fn rel(&self, anchor: (usize, usize)) -> Rel {
+        Rel::new(
+            self.i as i32 - anchor.0 as i32,
+            self.j as i32 - anchor.1 as i32,
+        )
+    }
+}
+
+/// Every element of the diagram in reading order (`?` and unknown
+/// characters make none).
+pub fn extract<S: AsRef<str>>(rows: &[S]) -> Vec<DiagramElement> {
+    let mut out = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        for (j, ch) in row.as_ref().chars().enumerate() {
+            if let Some(kind) = ElementKind::from_diagram_char(ch) {
+                out.push(DiagramElement { i, j, kind, ch });
+            }
+        }
+    }
+    out
+}
+
+/// GNU Go's sort rank: `,` `!` `X` `O` `a` `x` `o` `.`.
+pub fn rank(kind: ElementKind) -> u8 {
+    match kind {
+        ElementKind::Comma => 0,
+        ElementKind::Bang => 1,
+        ElementKind::X => 2,
+        ElementKind::O => 3,
+        ElementKind::A => 4,
+        ElementKind::XOrEmpty => 5,
+        ElementKind::OOrEmpty => 6,
+        ElementKind::Empty => 7,
+    }
+}
+
+/// GNU Go's comb sort (gap shrinking by `(10·gap + 3) / 13`), which is not
+/// stable: the order of equal keys it produces is reproduced exactly.
+pub fn comb_sort<T>(items: &mut [T], mut key: impl FnMut(&T) -> u8) {
+    let n = items.len();
+    let mut gap = n;
+    loop {
+        gap = (10 * gap + 3) / 13;
+        let mut swapped = false;
+        if gap > 0 {
+            for a in 0..n.saturating_sub(gap) {
+                let b = a + gap;
+                if key(&items[a]) > key(&items[b]) {
+                    items.swap(a, b);
+                    swapped = true;
+                }
+            }
+        }
+        if gap <= 1 && !swapped {
+            break;
+        }
+    }
+}
+
+/// Which element kinds are still needed after a match: the global state set
+/// by `goal_elements` and `callback_data` (db-format §3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ElementFilter {
+    /// Needed for goal checking.
+    pub goal_needed: ElementSet,
+    /// Needed by the callback.
+    pub callback_needed: ElementSet,
+}
+
+impl Default for ElementFilter {
+    /// Before any command every kind is needed.
+    fn default() -> Self {
+        ElementFilter {
+            goal_needed: ElementSet(0xff),
+            callback_needed: ElementSet(0xff),
+        }
+    }
+}
+
+impl ElementFilter {
+    /// Applies `goal_elements SPEC` (`.` also re-enables `,` and `!`).
+    pub fn set_goal(&mut self, spec: ElementSet) {
+        let mut set = spec;
+        if spec.contains(ElementKind::Empty) {
+            set = set.with(ElementKind::Comma).with(ElementKind::Bang);
+        }
+        self.goal_needed = set;
+    }
+
+    /// Applies `callback_data SPEC`.
+    pub fn set_callback(&mut self, spec: ElementSet) {
+        self.callback_needed = spec;
+    }
+
+    /// Whether an element of `kind` may be omitted from a pattern of class
+    /// `class` (conditions 1–3 of compilation.md §9.2).
+    pub fn discardable(&self, kind: ElementKind, class: u32, fixed_anchor: bool) -> bool {
+        const CLASS_O: u32 = 0x1;
+        const CLASS_LOWER_O: u32 = 0x2;
+        const CLASS_X: u32 = 0x4;
+        const CLASS_LOWER_X: u32 = 0x8;
+        let unneeded = (fixed_anchor || !self.goal_needed.contains(kind))
+            && !self.callback_needed.contains(kind);
+        let x_kept = class & (CLASS_X | CLASS_LOWER_X) != 0
+            && matches!(kind, ElementKind::X | ElementKind::XOrEmpty);
+        let o_kept = class & (CLASS_O | CLASS_LOWER_O) != 0
+            && matches!(kind, ElementKind::O | ElementKind::OOrEmpty);
+        unneeded && !x_kept && !o_kept
+    }
+}
+
+/// Whether a discardable element at `rel` (relative to the anchor, before
+/// any hint) is actually dropped in mode `db_type` (condition 4).
+pub fn dropped_in_mode(db_type: DbType, rel: Rel) -> bool {
+    match db_type {
+        DbType::General | DbType::Connection => rel.di.abs() <= 1 && rel.dj.abs() <= 1,
+        DbType::Dfa => true,
+        DbType::Corner | DbType::Fullboard => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn kinds(text: &str) -> Vec<ElementKind> {
+        text.chars()
+            .map(|c| ElementKind::from_diagram_char(c).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn extraction_skips_question_marks_and_keeps_reading_order() {
+        let els = extract(&["?X..", "O*Oo", "xo.,"]);
+        assert_eq!(els.len(), 11);
+        assert_eq!((els[0].i, els[0].j, els[0].kind), (0, 1, ElementKind::X));
+        assert_eq!((els[4].i, els[4].j, els[4].ch), (1, 1, '*'));
+        assert_eq!(els[4].kind, ElementKind::Empty);
+    }
+
+    #[test]
+    fn sort_example_of_db_format_10() {
+        // The two `o` elements come out as (2,1) before (1,3).
+        let mut els = extract(&["?X..", "O*Oo", "xo.,"]);
+        comb_sort(&mut els, |e| rank(e.kind));
+        let os: Vec<(usize, usize)> = els
+            .iter()
+            .filter(|e| e.kind == ElementKind::OOrEmpty)
+            .map(|e| (e.i, e.j))
+            .collect();
+        assert_eq!(os, vec![(2, 1), (1, 3)]);
+        assert_eq!(els[0].kind, ElementKind::Comma);
+    }
+
+    #[test]
+    fn comb_sort_is_not_stable() {
+        // Indices tag equal keys; a stable sort would keep 0 before 1.
+        let mut items: Vec<(u8, usize)> = vec![(1, 0), (1, 1), (0, 2)];
+        comb_sort(&mut items, |x| x.0);
+        assert_eq!(items, vec![(0, 2), (1, 1), (1, 0)]);
+    }
+
+    proptest! {
+        #[test]
+        fn comb_sort_sorts_and_permutes(keys in proptest::collection::vec(0u8..8, 0..60)) {
+            let mut items: Vec<(u8, usize)> = keys.iter().copied().zip(0..).collect();
+            comb_sort(&mut items, |x| x.0);
+            let sorted: Vec<u8> = items.iter().map(|x| x.0).collect();
+            let mut reference = keys.clone();
+            reference.sort();
+            prop_assert_eq!(sorted, reference);
+            let mut ids: Vec<usize> = items.iter().map(|x| x.1).collect();
+            ids.sort();
+            prop_assert_eq!(ids, (0..keys.len()).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn dropping_rules() {
+        let mut filter = ElementFilter::default();
+        for kind in kinds(".XOxo,!") {
+            assert!(
+                !filter.discardable(kind, 0, false),
+                "nothing before commands"
+            );
+        }
+        filter.set_goal(ElementSet(0));
+        filter.set_callback(ElementSet(0).with(ElementKind::X));
+        assert!(filter.discardable(ElementKind::O, 0, false));
+        assert!(!filter.discardable(ElementKind::X, 0, false));
+        // Class O keeps O and o elements, class x keeps X and x.
+        assert!(!filter.discardable(ElementKind::O, 0x1, false));
+        assert!(!filter.discardable(ElementKind::OOrEmpty, 0x2, false));
+        assert!(!filter.discardable(ElementKind::XOrEmpty, 0x8, false));
+        assert!(filter.discardable(ElementKind::XOrEmpty, 0x1, false));
+        // goal_elements `.` keeps `,` and `!` too; -a ignores goal needs.
+        filter.set_goal(ElementSet(0).with(ElementKind::Empty));
+        assert!(!filter.discardable(ElementKind::Bang, 0, false));
+        assert!(!filter.discardable(ElementKind::Comma, 0, false));
+        assert!(filter.discardable(ElementKind::Comma, 0, true));
+        // Mode rule: 3x3 square in -p/-c, everywhere in -D, never in -C/-f.
+        assert!(dropped_in_mode(DbType::General, Rel::new(1, -1)));
+        assert!(!dropped_in_mode(DbType::Connection, Rel::new(2, 0)));
+        assert!(dropped_in_mode(DbType::Dfa, Rel::new(5, 5)));
+        assert!(!dropped_in_mode(DbType::Fullboard, Rel::new(0, 1)));
+    }
+}

@@ -1,0 +1,86 @@
+//! The eight 32-bit grid pre-filter masks (compilation.md §8): for each
+//! transformation, the 4×4 window of relative cells `-1..=2` × `-1..=2`
+//! around the anchor, two bits per cell.
+
+use crate::ast::ElementKind;
+use crate::ir::Rel;
+
+/// The bit position of window cell `(di, dj)` (both in `-1..=2`), or `None`
+/// outside the window. `(-1,-1)` is bits 31–30, `(2,2)` bits 1–0.
+pub fn cell_shift(cell: Rel) -> Option<u32> {
+    if (-1..=2).contains(&cell.di) && (-1..=2).contains(&cell.dj) {
+        Some((30 - 8 * (cell.di + 1) - 2 * (cell.dj + 1)) as u32)
+    } else {
+        None
+    }
+}
+
+/// The `(and, val)` codes of an element kind.
+pub fn kind_codes(kind: ElementKind) -> (u32, u32) {
+    match kind {
+        ElementKind::Empty | ElementKind::Comma | ElementKind::A | ElementKind::Bang => (3, 0),
+        ElementKind::X => (3, 2),
+        ElementKind::O => (3, 1),
+        ElementKind::XOrEmpty => (1, 0),
+        ElementKind::OOrEmpty => (2, 0),
+    }
+}
+
+/// `(and_mask, val_mask)` for all eight transformations, from every element
+/// (relative to the anchor, before the hint) turned by `hint` then by `k`.
+pub fn grid_masks(elements: &[(Rel, ElementKind)], hint: u8) -> ([u32; 8], [u32; 8]) {
+    let mut and_mask = [0u32; 8];
+    let mut val_mask = [0u32; 8];
+    for &(rel, kind) in elements {
+        let (and_code, val_code) = kind_codes(kind);
+        let hinted = rel.transformed(hint);
+        for k in 0..8u8 {
+            if let Some(shift) = cell_shift(hinted.transformed(k)) {
+                and_mask[k as usize] |= and_code << shift;
+                val_mask[k as usize] |= val_code << shift;
+            }
+        }
+    }
+    (and_mask, val_mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::elements::extract;
+    use super::*;
+
+    #[test]
+    fn bit_layout() {
+        assert_eq!(cell_shift(Rel::new(-1, -1)), Some(30));
+        assert_eq!(cell_shift(Rel::new(-1, 2)), Some(24));
+        assert_eq!(cell_shift(Rel::new(0, 0)), Some(20));
+        assert_eq!(cell_shift(Rel::new(2, 2)), Some(0));
+        assert_eq!(cell_shift(Rel::new(3, 0)), None);
+        assert_eq!(cell_shift(Rel::new(0, -2)), None);
+    }
+
+    #[test]
+    fn worked_example_of_compilation_7_2() {
+        let els: Vec<(Rel, ElementKind)> = extract(&["X*.", "O.."])
+            .iter()
+            .map(|e| (e.rel((1, 0)), e.kind))
+            .collect();
+        let (and, val) = grid_masks(&els, 0);
+        assert_eq!((and[0], val[0]), (0x3f3f0000, 0x20100000));
+        assert_eq!((and[1], val[1]), (0x003c3c3c, 0x00180000));
+        // A hint h applies before k: masks with hint 1 at k equal masks
+        // without hint at the composed transformation T_k∘T_1.
+        let (and_h, val_h) = grid_masks(&els, 1);
+        assert_eq!((and_h[0], val_h[0]), (and[1], val[1]));
+    }
+
+    #[test]
+    fn codes_of_each_kind() {
+        assert_eq!(kind_codes(ElementKind::X), (3, 2));
+        assert_eq!(kind_codes(ElementKind::O), (3, 1));
+        assert_eq!(kind_codes(ElementKind::XOrEmpty), (1, 0));
+        assert_eq!(kind_codes(ElementKind::OOrEmpty), (2, 0));
+        assert_eq!(kind_codes(ElementKind::Bang), (3, 0));
+        assert_eq!(kind_codes(ElementKind::Comma), (3, 0));
+    }
+}

@@ -1,0 +1,545 @@
+//! AST → compiled-pattern IR, computing exactly what GNU Go's `mkpat`
+//! computes (compilation.md): anchor, move, extents, elements in GNU Go's
+//! order with element dropping, grid masks, labels, attributes, constraint
+//! cost, DFA strings and automaton, and the corner variation tree.
+//!
+//! Entry point: [`compile`]. Per-rule modules: [`anchor`], [`elements`],
+//! [`masks`], [`extents`], [`labels`], [`attributes`], [`cost`], [`dfa`],
+//! [`corner`].
+
+pub mod anchor;
+pub mod attributes;
+pub mod corner;
+pub mod cost;
+pub mod dfa;
+pub mod elements;
+pub mod extents;
+pub mod labels;
+pub mod masks;
+
+use self::anchor::{AnchorRules, anchored_at_x, choose_anchor};
+use self::corner::{CornerTree, FrameStone, corner_transformation, frame};
+use self::dfa::hints::TransformationHints;
+use self::dfa::string::{StringInput, pattern_string, rotate_string};
+use self::elements::{ElementFilter, comb_sort, dropped_in_mode, extract, rank};
+use crate::ast::{AttributeMap, ColonLine, CommandKind, ElementKind, File, Item, Pattern};
+use crate::diag::{Code, Diagnostic};
+use crate::ir::{
+    AnchorColor, CompiledDb, CompiledElement, CompiledPattern, CornerPatternInfo, DbType,
+    HAVE_ACTION, HAVE_CONSTRAINT, Rel,
+};
+use crate::options::MkpatOptions;
+
+/// Largest diagram GNU Go accepts (rows and columns); larger ones are dropped.
+pub const MAX_DIAGRAM_SIZE: usize = 19;
+
+/// What the compiler needs to know (the compile-relevant `mkpat` options).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// Database type.
+    pub db_type: DbType,
+    /// Allowed anchor colours.
+    pub anchor: AnchorColor,
+    /// `-m`.
+    pub center_anchor: bool,
+    /// `-a`.
+    pub fixed_anchor: bool,
+    /// Ignore `goal_elements` / `callback_data` (the "plain" variant: every
+    /// element is kept).
+    pub neutralize_element_filters: bool,
+    /// Build the DFA automaton in `-D` mode (strings and hints are always
+    /// computed).
+    pub build_automaton: bool,
+    /// The prefix naming generated objects.
+    pub prefix: String,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            db_type: DbType::General,
+            anchor: AnchorColor::O,
+            center_anchor: false,
+            fixed_anchor: false,
+            neutralize_element_filters: false,
+            build_automaton: true,
+            prefix: "pat".into(),
+        }
+    }
+}
+
+impl CompileOptions {
+    /// The compile options of a `mkpat` command line.
+    pub fn from_mkpat(options: &MkpatOptions) -> CompileOptions {
+        CompileOptions {
+            db_type: options.db_type,
+            anchor: options.anchor,
+            center_anchor: options.center_anchor,
+            fixed_anchor: options.fixed_anchor,
+            neutralize_element_filters: false,
+            build_automaton: true,
+            prefix: options.prefix.clone().unwrap_or_default(),
+        }
+    }
+}
+
+/// A compiled database plus what the compiler reported.
+#[derive(Debug, Clone)]
+pub struct Compilation {
+    /// The database.
+    pub db: CompiledDb,
+    /// Compiler diagnostics (the parser's are separate).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Compiles parsed files (one stream, in order) into a database.
+pub fn compile(
+    files: &[File],
+    options: &CompileOptions,
+    hints: &TransformationHints,
+) -> Compilation {
+    let mut state = CompileState {
+        options,
+        hints,
+        filter: ElementFilter::default(),
+        map: AttributeMap::None,
+        patterns: Vec::new(),
+        diagnostics: Vec::new(),
+        tree: CornerTree::new(),
+    };
+    for file in files {
+        for item in &file.items {
+            match item {
+                Item::Command(command) => state.command(&command.kind),
+                Item::Pattern(pattern) => state.pattern(pattern),
+                Item::Comment(_) => {}
+            }
+        }
+    }
+    let CompileState {
+        patterns,
+        diagnostics,
+        tree,
+        map,
+        ..
+    } = state;
+    let corner = (options.db_type == DbType::Corner).then(|| {
+        let max_width = 1 + patterns.iter().map(|p| p.maxj).max().unwrap_or(-1);
+        let max_height = 1 + patterns.iter().map(|p| p.maxi).max().unwrap_or(-1);
+        tree.flatten(max_width, max_height)
+    });
+    let dfa = (options.db_type == DbType::Dfa && options.build_automaton).then(|| {
+        let strings: Vec<Vec<u8>> = patterns
+            .iter()
+            .map(|p| p.dfa_string.clone().unwrap_or_default())
+            .collect();
+        dfa::automaton::build_dfa(&strings)
+    });
+    Compilation {
+        db: CompiledDb {
+            prefix: options.prefix.clone(),
+            db_type: options.db_type,
+            fixed_anchor: options.fixed_anchor,
+            attributes_table: attributes::has_attribute_table(map),
+            patterns,
+            dfa,
+            corner,
+        },
+        diagnostics,
+    }
+}
+
+struct CompileState<'a> {
+    options: &'a CompileOptions,
+    hints: &'a TransformationHints,
+    filter: ElementFilter,
+    map: AttributeMap,
+    patterns: Vec<CompiledPattern>,
+    diagnostics: Vec<Diagnostic>,
+    tree: CornerTree,
+}
+
+impl CompileState<'_> {
+    fn command(&mut self, kind: &CommandKind) {
+        match kind {
+            CommandKind::AttributeMap(Some(map)) => self.map = *map,
+            CommandKind::AttributeMap(None) => {}
+            CommandKind::GoalElements(set) if !self.options.neutralize_element_filters => {
+                self.filter.set_goal(*set)
+            }
+            CommandKind::CallbackData(set) if !self.options.neutralize_element_filters => {
+                self.filter.set_callback(*set)
+            }
+            _ => {}
+        }
+    }
+
+    fn pattern(&mut self, pattern: &Pattern) {
+        if let Some(compiled) = self.compile_pattern(pattern) {
+            self.patterns.push(compiled);
+        }
+    }
+
+    fn compile_pattern(&mut self, pattern: &Pattern) -> Option<CompiledPattern> {
+        let options = self.options;
+        let name = pattern.name.node.clone();
+        let rows: Vec<&str> = pattern
+            .diagram
+            .rows
+            .iter()
+            .map(|r| r.cells.as_str())
+            .collect();
+        let cols = rows.first().map_or(0, |r| r.chars().count());
+        if rows.is_empty()
+            || cols == 0
+            || rows.iter().any(|r| r.chars().count() != cols)
+            || rows.iter().any(|r| r.contains('a'))
+        {
+            return None; // shape errors: the parser reported them
+        }
+        if rows.len() > MAX_DIAGRAM_SIZE || cols > MAX_DIAGRAM_SIZE {
+            self.diagnostics.push(
+                Diagnostic::new(
+                    Code::OversizedPattern,
+                    pattern.diagram.span,
+                    format!(
+                        "pattern {name} is {}x{}, larger than 19x19; GNU Go drops it silently",
+                        rows.len(),
+                        cols
+                    ),
+                )
+                .with_help("split the pattern or make it smaller"),
+            );
+            return None;
+        }
+        let diagram_elements = extract(&rows);
+        let stars: Vec<(usize, usize)> = diagram_elements
+            .iter()
+            .filter(|e| e.ch == '*')
+            .map(|e| (e.i, e.j))
+            .collect();
+        let star_ok =
+            stars.len() == 1 || (stars.is_empty() && options.db_type == DbType::Connection);
+        if !star_ok {
+            self.diagnostics.push(
+                Diagnostic::new(
+                    Code::StarCount,
+                    pattern.diagram.span,
+                    format!("No or too many *'s in pattern {name}"),
+                )
+                .with_help(if options.db_type == DbType::Connection {
+                    "a connection pattern has at most one '*'"
+                } else {
+                    "mark exactly one move point with '*' (only -c databases may omit it)"
+                }),
+            );
+            return None;
+        }
+        let rules = AnchorRules {
+            corner: options.db_type == DbType::Corner,
+            center: options.center_anchor,
+            fixed: options.fixed_anchor,
+            colors: options.anchor,
+        };
+        let anchor = match choose_anchor(&diagram_elements, rows.len(), cols, rules) {
+            Some(anchor) => anchor,
+            None => {
+                self.diagnostics.push(
+                    Diagnostic::new(
+                        Code::NoOrigin,
+                        pattern.diagram.span,
+                        format!("No origin for pattern {name}"),
+                    )
+                    .with_help(match options.anchor {
+                        _ if options.fixed_anchor => "with -a the anchor must be marked Q or Y",
+                        AnchorColor::O => "the pattern needs an O stone (or Q/Y) to anchor on",
+                        AnchorColor::X => "the pattern needs an X stone (or Q/Y) to anchor on",
+                        AnchorColor::Both => "the pattern needs a stone to anchor on",
+                    }),
+                );
+                (0, 0)
+            }
+        };
+        let star = stars.first().copied();
+        let anchor_rel = Rel::new(anchor.0 as i32, anchor.1 as i32);
+        let move_rel = match star {
+            Some((i, j)) => Rel::new(i as i32, j as i32).minus(anchor_rel),
+            None => anchor_rel,
+        };
+        let hint = if options.db_type == DbType::Dfa {
+            self.hints.get(&name)
+        } else {
+            0
+        };
+        let ext = extents::extents(rows.len(), cols, anchor);
+        let symmetry = pattern.colon.symmetry().node;
+        let trfno = extents::trfno(symmetry);
+        let class = class_bits(&pattern.colon);
+        let edges = pattern.diagram.edges.0;
+
+        // Elements: reading order, GNU Go's sort, then dropping.
+        let mut sorted = diagram_elements.clone();
+        comb_sort(&mut sorted, |e| rank(e.kind));
+        let mut kept = Vec::with_capacity(sorted.len());
+        let mut all = Vec::with_capacity(sorted.len());
+        for e in &sorted {
+            let rel = e.rel(anchor);
+            let element = CompiledElement {
+                rel: rel.transformed(hint),
+                kind: e.kind,
+            };
+            all.push(element);
+            let drop = self.filter.discardable(e.kind, class, options.fixed_anchor)
+                && dropped_in_mode(options.db_type, rel);
+            if !drop {
+                kept.push(element);
+            }
+        }
+        let unrotated: Vec<(Rel, ElementKind)> = diagram_elements
+            .iter()
+            .map(|e| (e.rel(anchor), e.kind))
+            .collect();
+        let (and_mask, val_mask) = masks::grid_masks(&unrotated, hint);
+
+        // Corner frame.
+        let corner_c = if options.db_type == DbType::Corner {
+            corner_transformation(edges)
+        } else {
+            None
+        };
+        let label_transform = match options.db_type {
+            DbType::Dfa => hint,
+            DbType::Corner => corner_c.unwrap_or(0),
+            _ => 0,
+        };
+        let label_positions = pattern
+            .constraint_diagram
+            .as_ref()
+            .map(labels::label_positions)
+            .unwrap_or_default();
+        let labels = labels::label_offsets(&label_positions, anchor, move_rel, label_transform);
+        let values = attributes::compile_values(&pattern.colon, self.map, &labels);
+
+        let constraint_text = pattern
+            .constraint
+            .as_ref()
+            .filter(|c| !c.lines.is_empty())
+            .map(|c| c.text());
+        let action_text = pattern
+            .action
+            .as_ref()
+            .filter(|a| !a.lines.is_empty())
+            .map(|a| a.text());
+        let mut autohelper_flag = 0;
+        if constraint_text.is_some() {
+            autohelper_flag |= HAVE_CONSTRAINT;
+        }
+        if action_text.is_some() {
+            autohelper_flag |= HAVE_ACTION;
+        }
+        let constraint_cost = constraint_text
+            .as_deref()
+            .map_or(0.0, cost::constraint_cost);
+
+        let dfa_string = (options.db_type == DbType::Dfa).then(|| {
+            let input = StringInput {
+                elements: &unrotated,
+                anchor,
+                mini: ext.mini,
+                minj: ext.minj,
+                maxi: ext.maxi,
+                maxj: ext.maxj,
+                edges,
+            };
+            rotate_string(&pattern_string(&input), hint)
+        });
+
+        let index = self.patterns.len();
+        let corner_info = if options.db_type == DbType::Corner {
+            Some(self.corner_pattern(pattern, &rows, &diagram_elements, corner_c, index, trfno))
+        } else {
+            None
+        };
+        if corner_info.is_some_and(|c| c.duplicate_of.is_some()) {
+            return None;
+        }
+
+        Some(CompiledPattern {
+            index,
+            name,
+            span: pattern.span,
+            rows: rows.len(),
+            cols,
+            diagram: rows.iter().map(|r| r.to_string()).collect(),
+            anchor,
+            anchored_at_x: anchored_at_x(&diagram_elements, anchor),
+            star,
+            move_rel,
+            move_offset: move_rel.transformed(hint),
+            sorted_elements: all,
+            elements: kept,
+            symmetry,
+            trfno,
+            mini: ext.mini,
+            minj: ext.minj,
+            maxi: ext.maxi,
+            maxj: ext.maxj,
+            edge_constraints: edges,
+            class,
+            value: values.value,
+            attributes: values.attributes,
+            helper: pattern.colon.helper().map(|h| h.node.trim().to_string()),
+            autohelper_flag,
+            labels,
+            constraint_cost,
+            and_mask,
+            val_mask,
+            transformation_hint: hint,
+            constraint_text,
+            constraint: pattern.constraint.as_ref().and_then(|c| c.code.clone()),
+            action_text,
+            action: pattern.action.as_ref().and_then(|a| a.code.clone()),
+            dfa_string,
+            corner: corner_info.map(|c| c.info),
+        })
+    }
+
+    /// Checks a corner pattern and adds it to the variation tree.
+    fn corner_pattern(
+        &mut self,
+        pattern: &Pattern,
+        rows: &[&str],
+        elements: &[elements::DiagramElement],
+        c: Option<u8>,
+        index: usize,
+        trfno: u8,
+    ) -> CornerOutcome {
+        let name = &pattern.name.node;
+        let (r, w) = (rows.len(), rows[0].chars().count());
+        let mut reachable = true;
+        if c.is_none() {
+            self.diagnostics.push(Diagnostic::new(
+                Code::CornerEdges,
+                pattern.diagram.span,
+                format!("Illegal edge constraint in pattern {name}: a corner pattern must touch exactly two adjacent edges"),
+            ));
+            reachable = false;
+        }
+        if let Some(bad) = elements
+            .iter()
+            .find(|e| !matches!(e.kind, ElementKind::Empty | ElementKind::X | ElementKind::O))
+        {
+            let span = pattern.diagram.rows[bad.i].cell_span(bad.j);
+            self.diagnostics.push(Diagnostic::new(
+                Code::CornerElement,
+                span,
+                format!("Illegal element in pattern {name}: corner patterns may only use '.', 'X', 'O', '*' and '?'"),
+            ));
+            reachable = false;
+        }
+        let c = c.unwrap_or(0);
+        let info = CornerPatternInfo {
+            transformation: c,
+            second_corner: Rel::new(r as i32 - 1, w as i32 - 1),
+            symmetric: trfno == 4,
+            reachable,
+        };
+        let mut duplicate_of = None;
+        if reachable {
+            let stones: Vec<FrameStone> = elements
+                .iter()
+                .filter(|e| matches!(e.kind, ElementKind::X | ElementKind::O))
+                .map(|e| FrameStone {
+                    at: frame(e.i, e.j, r, w, c),
+                    color: e.kind,
+                })
+                .collect();
+            let move_at = elements
+                .iter()
+                .find(|e| e.ch == '*')
+                .map_or(Rel::default(), |e| frame(e.i, e.j, r, w, c));
+            if let Err(existing) = self.tree.add(&stones, move_at, index) {
+                let other = &self.patterns[existing].name;
+                self.diagnostics.push(Diagnostic::new(
+                    Code::DuplicateCornerPattern,
+                    pattern.header_span,
+                    format!(
+                        "duplicated patterns encountered ({other} and {name}); {name} is discarded"
+                    ),
+                ));
+                duplicate_of = Some(existing);
+            }
+        }
+        CornerOutcome { info, duplicate_of }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct CornerOutcome {
+    info: CornerPatternInfo,
+    duplicate_of: Option<usize>,
+}
+
+/// The class word of a colon line (unknown letters are the parser's errors;
+/// 2.6 lines use their own letter subset, unknown ones ignored).
+pub fn class_bits(colon: &ColonLine) -> u32 {
+    let (letters, known): (&str, &str) = match colon {
+        ColonLine::Modern(c) => (&c.classes.node, ""),
+        ColonLine::Legacy(c) => (&c.classes.node, LEGACY_CLASS_LETTERS),
+    };
+    letters
+        .chars()
+        .filter(|&c| known.is_empty() || known.contains(c))
+        .filter_map(class_bit)
+        .fold(0, |acc, b| acc | b)
+}
+
+/// The class letters GNU Go 2.6 knows (db-format §11.4); others are ignored.
+pub const LEGACY_CLASS_LETTERS: &str = "snOoXxADBC";
+
+/// The bit of a class letter.
+pub fn class_bit(letter: char) -> Option<u32> {
+    CLASS_LETTERS
+        .iter()
+        .find(|&&(c, _)| c == letter)
+        .map(|&(_, bit)| bit)
+}
+
+/// Class letters and bits, in bit order.
+pub const CLASS_LETTERS: [(char, u32); 26] = [
+    ('O', 0x1),
+    ('o', 0x2),
+    ('X', 0x4),
+    ('x', 0x8),
+    ('s', 0x10),
+    ('n', 0x20),
+    ('D', 0x40),
+    ('C', 0x80),
+    ('c', 0x100),
+    ('B', 0x200),
+    ('A', 0x400),
+    ('b', 0x800),
+    ('e', 0x1000),
+    ('E', 0x2000),
+    ('a', 0x4000),
+    ('d', 0x8000),
+    ('I', 0x10000),
+    ('J', 0x20000),
+    ('j', 0x40000),
+    ('t', 0x80000),
+    ('U', 0x100000),
+    ('T', 0x200000),
+    ('W', 0x400000),
+    ('F', 0x800000),
+    ('N', 0x1000000),
+    ('Y', 0x80000000),
+];
+
+/// The letters of a class word, in bit order.
+pub fn class_letters(class: u32) -> String {
+    CLASS_LETTERS
+        .iter()
+        .filter(|&&(_, bit)| class & bit != 0)
+        .map(|&(c, _)| c)
+        .collect()
+}

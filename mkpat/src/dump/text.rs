@@ -1,0 +1,1 @@
+//! The human-readable dump (filled in below).
