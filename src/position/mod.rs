@@ -23,7 +23,10 @@ pub struct Position {
     pub ko: Option<Point>,
     /// Moves replayed (passes included; setup stones are not moves).
     pub moves_played: u32,
-    /// Handicap from the root `HA` property (0 when absent or below 2).
+    /// Handicap stones GNU Go placed itself (its `handicap` global): a root
+    /// `HA` of 2 or more with an empty board when White is to move first
+    /// gets fixed handicap stones; otherwise 0, even when the file has
+    /// `HA` (its stones then come from `AB`).
     pub handicap: u32,
     /// Black stones captured so far.
     pub black_captured: u32,

@@ -81,7 +81,10 @@ struct Replay<'a> {
     size: usize,
     board: Board,
     next: Color,
+    /// The root `HA` value (0 when absent or below 2).
     handicap: u32,
+    /// Fixed handicap stones placed by the loader.
+    placed_handicap: u32,
     ko: Option<Point>,
     moves_played: u32,
     black_captured: u32,
@@ -121,6 +124,7 @@ impl<'a> Replay<'a> {
                 Color::Black
             },
             handicap,
+            placed_handicap: 0,
             ko: None,
             moves_played: 0,
             black_captured: 0,
@@ -134,7 +138,7 @@ impl<'a> Replay<'a> {
             to_move: self.next,
             ko: self.ko,
             moves_played: self.moves_played,
-            handicap: self.handicap,
+            handicap: self.placed_handicap,
             black_captured: self.black_captured,
             white_captured: self.white_captured,
         }
@@ -159,7 +163,9 @@ impl<'a> Replay<'a> {
     fn maybe_place_handicap(&mut self) {
         let empty = self.board.points().all(|p| self.board.at(p) == Cell::Empty);
         if empty && self.next == Color::White {
-            for p in fixed_handicap_points(self.size, self.handicap) {
+            let points = fixed_handicap_points(self.size, self.handicap);
+            self.placed_handicap = points.len() as u32;
+            for p in points {
                 self.board.set(p, Cell::Black);
             }
         }
