@@ -17,10 +17,14 @@
 
 pub mod ast;
 pub mod check;
+pub mod compile;
 pub mod diag;
+pub mod dump;
 pub mod fmt;
+pub mod ir;
 pub mod lexer;
 pub mod lint;
+pub mod options;
 pub mod parse;
 pub mod render;
 pub mod source;
