@@ -3,4 +3,5 @@
 
 #![forbid(unsafe_code)]
 
+pub mod patterns;
 pub mod position;

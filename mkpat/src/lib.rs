@@ -17,6 +17,7 @@
 
 pub mod ast;
 pub mod check;
+pub mod codegen;
 pub mod compile;
 pub mod diag;
 pub mod dump;

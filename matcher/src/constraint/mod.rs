@@ -36,6 +36,17 @@ impl Site {
         Site { transform, mov }
     }
 
+    /// The site of a match at `anchor` with transformation `transform` for
+    /// a pattern whose move is at `move_offset` from the anchor. For
+    /// `*`-less (connection-mode) patterns that move may lie off the board;
+    /// it is then kept modulo 256 per coordinate, which still puts every
+    /// label on its board point.
+    pub const fn for_match(transform: Transform, anchor: Point, move_di: i8, move_dj: i8) -> Site {
+        let (ti, tj) = transform.apply(move_di as i32, move_dj as i32);
+        let mov = Point::new((anchor.i as i32 + ti) as u8, (anchor.j as i32 + tj) as u8);
+        Site { transform, mov }
+    }
+
     /// The board point of a label at offset `(di, dj)` from the move:
     /// `move + T_ll(di, dj)`.
     #[inline]

@@ -13,8 +13,10 @@
 //! and exposes `PATTERNS`, `DB` (a [`PatternDb`](matcher::pattern::PatternDb)),
 //! `AUTOHELPERS` and `CODE` (a [`CodeTable`](matcher::constraint::CodeTable)).
 
+pub mod build_script;
 pub mod driver;
 pub mod function;
+pub mod gnugo_build;
 pub mod lower;
 pub mod runtime;
 pub mod tables;

@@ -1,0 +1,145 @@
+//! The options GNU Go 3.8's own build passes to `mkpat` for each of its
+//! pattern databases (its `patterns/Makefile.am`), as a small manifest:
+//! `build.rs` uses it to compile a GNU Go `patterns/` directory exactly as
+//! GNU Go would.
+
+/// One GNU Go database and its `mkpat` command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GnuGoDatabase {
+    /// The database name (also the Rust module name).
+    pub name: &'static str,
+    /// The `mkpat` arguments (options, prefix, `-i` inputs, `-t` hints),
+    /// relative to the `patterns/` directory.
+    pub args: &'static [&'static str],
+}
+
+impl GnuGoDatabase {
+    /// The input files (`-i` and `-t` arguments) the command reads.
+    pub fn inputs(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.args
+            .windows(2)
+            .filter(|w| w[0] == "-i" || w[0] == "-t")
+            .map(|w| w[1])
+    }
+}
+
+/// The 14 mkpat-format databases, in GNU Go's build order.
+pub const GNUGO_DATABASES: [GnuGoDatabase; 14] = [
+    GnuGoDatabase {
+        name: "patterns",
+        args: &["-b", "pat", "-i", "patterns.db", "-i", "patterns2.db"],
+    },
+    GnuGoDatabase {
+        name: "attack",
+        args: &["-X", "attpat", "-i", "attack.db"],
+    },
+    GnuGoDatabase {
+        name: "defense",
+        args: &["defpat", "-i", "defense.db"],
+    },
+    GnuGoDatabase {
+        name: "conn",
+        args: &["-c", "conn", "-i", "conn.db"],
+    },
+    GnuGoDatabase {
+        name: "endgame",
+        args: &["-b", "endpat", "-i", "endgame.db"],
+    },
+    GnuGoDatabase {
+        name: "influence",
+        args: &["-c", "influencepat", "-i", "influence.db"],
+    },
+    GnuGoDatabase {
+        name: "barriers",
+        args: &["-c", "-b", "barrierspat", "-i", "barriers.db"],
+    },
+    GnuGoDatabase {
+        name: "aa_attackpats",
+        args: &[
+            "-D",
+            "-m",
+            "-b",
+            "-t",
+            "aa_attackpats.dtr",
+            "aa_attackpat",
+            "-i",
+            "aa_attackpats.db",
+        ],
+    },
+    GnuGoDatabase {
+        name: "owl_attackpats",
+        args: &[
+            "-D",
+            "-m",
+            "-b",
+            "-t",
+            "owl_attackpats.dtr",
+            "owl_attackpat",
+            "-i",
+            "owl_attackpats.db",
+        ],
+    },
+    GnuGoDatabase {
+        name: "owl_vital_apats",
+        args: &[
+            "-D",
+            "-m",
+            "-b",
+            "-t",
+            "owl_vital_apats.dtr",
+            "owl_vital_apat",
+            "-i",
+            "owl_vital_apats.db",
+        ],
+    },
+    GnuGoDatabase {
+        name: "owl_defendpats",
+        args: &[
+            "-D",
+            "-m",
+            "-b",
+            "-t",
+            "owl_defendpats.dtr",
+            "owl_defendpat",
+            "-i",
+            "owl_defendpats.db",
+        ],
+    },
+    GnuGoDatabase {
+        name: "fuseki",
+        args: &["-b", "fusekipat", "-i", "fuseki.db"],
+    },
+    GnuGoDatabase {
+        name: "handicap",
+        args: &["-b", "handipat", "-i", "handicap.db"],
+    },
+    GnuGoDatabase {
+        name: "oracle",
+        args: &["-b", "oracle", "-i", "oracle.db"],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::parse_mkpat_args;
+
+    #[test]
+    fn every_command_line_parses_and_names_its_inputs() {
+        for db in GNUGO_DATABASES {
+            let parsed = parse_mkpat_args(db.args).unwrap_or_else(|e| panic!("{}: {e}", db.name));
+            assert!(
+                parsed.warnings.is_empty(),
+                "{}: {:?}",
+                db.name,
+                parsed.warnings
+            );
+            assert!(parsed.options.prefix.is_some(), "{}", db.name);
+            assert!(
+                db.inputs().any(|f| f == format!("{}.db", db.name)),
+                "{}",
+                db.name
+            );
+        }
+    }
+}
