@@ -1,0 +1,1 @@
+//! The `eyes.db` language (eye-space shapes, spec `joseki-and-fuseki.md` §3).
