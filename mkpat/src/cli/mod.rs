@@ -36,6 +36,7 @@ macro_rules! subcommands {
 
 subcommands! {
     Check => check,
+    Compile => compile,
     Fmt => fmt,
     Lint => lint,
 }
@@ -75,7 +76,7 @@ pub enum Format {
 
 /// Entry point of the binary.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(compile::gnugo_style_args(std::env::args_os()));
     dispatch(cli.command, &cli.global)
 }
 

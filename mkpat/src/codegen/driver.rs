@@ -103,6 +103,18 @@ pub fn build<S: AsRef<str>>(args: &[S], base: &Path) -> Result<Built, Vec<String
         .collect();
     let resolve = |name: &str| -> PathBuf { base.join(name) };
     let paths: Vec<PathBuf> = options.inputs.iter().map(|name| resolve(name)).collect();
+    if options.inputs.is_empty() {
+        return Err(vec!["mkpat: no input files (-i FILE)".to_string()]);
+    }
+    let unreadable: Vec<String> = options
+        .inputs
+        .iter()
+        .zip(&paths)
+        .filter_map(|(name, path)| std::fs::metadata(path).err().map(|e| format!("mkpat: {name}: {e}")))
+        .collect();
+    if !unreadable.is_empty() {
+        return Err(unreadable);
+    }
     let (sources_as_read, files, mut diagnostics) =
         parse_files(&paths).map_err(|e| vec![format!("mkpat: reading inputs: {e}")])?;
     // The same texts under the names as given, for messages; file ids match.
