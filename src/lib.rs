@@ -3,5 +3,6 @@
 
 #![forbid(unsafe_code)]
 
+pub mod cli;
 pub mod patterns;
 pub mod position;

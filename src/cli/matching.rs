@@ -1,0 +1,155 @@
+//! `tesuji match`: load a position like GTP `loadsgf FILE N`, compile the
+//! given databases with GNU Go mkpat options, and print every raw match as
+//! JSON lines (`{"db","color","pattern","ll","anchor","move"}`, the format
+//! of GNU Go's expected raw matches) or as a table.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use matcher::board::{Color, Point};
+use matcher::grid::GridMatcher;
+use matcher::pattern::PatternDb;
+use matcher::scan::{ColorMode, Match, ScanOptions, Scanner};
+use serde::Serialize;
+
+use super::pattern_db::{compile_for_matching, db_name, split_options};
+use super::{CliError, style};
+use crate::position::load_sgf_file;
+
+/// Which colour `O` stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Black.
+    #[value(name = "B", alias = "b", alias = "black")]
+    Black,
+    /// White.
+    #[value(name = "W", alias = "w", alias = "white")]
+    White,
+    /// Black, then White.
+    #[value(name = "both")]
+    Both,
+}
+
+/// Arguments of `tesuji match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The SGF file.
+    pub sgf: PathBuf,
+    /// Stop before move N, like GTP `loadsgf FILE N` (default: the whole
+    /// main line).
+    #[arg(long = "move", value_name = "N")]
+    pub move_number: Option<u32>,
+    /// A pattern database; repeat for several. Join files with `+` to
+    /// compile them as one database (`patterns.db+patterns2.db`).
+    #[arg(long = "db", value_name = "FILE.db", required = true)]
+    pub dbs: Vec<String>,
+    /// GNU Go mkpat options for the databases, e.g. "-b" or "-c -b".
+    #[arg(
+        long,
+        value_name = "OPTIONS",
+        default_value = "",
+        allow_hyphen_values = true
+    )]
+    pub mkpat: String,
+    /// The colour `O` stands for (default: the colour to move).
+    #[arg(long, value_enum)]
+    pub color: Option<ColorChoice>,
+    /// JSON lines instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One output record.
+#[derive(Debug, Serialize)]
+struct Record<'a> {
+    db: &'a str,
+    color: String,
+    pattern: &'a str,
+    ll: u8,
+    anchor: String,
+    #[serde(rename = "move")]
+    move_point: Option<String>,
+}
+
+/// Runs `tesuji match`.
+pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let position = load_sgf_file(&args.sgf, args.move_number).map_err(|e| e.to_string())?;
+    let size = position.board.size();
+    let colors = match args.color {
+        Some(ColorChoice::Black) => vec![Color::Black],
+        Some(ColorChoice::White) => vec![Color::White],
+        Some(ColorChoice::Both) => vec![Color::Black, Color::White],
+        None => vec![position.to_move],
+    };
+    let options = split_options(&args.mkpat);
+    let mut databases: Vec<(String, PatternDb)> = Vec::new();
+    for spec in &args.dbs {
+        let files: Vec<PathBuf> = spec.split('+').map(PathBuf::from).collect();
+        databases.push((db_name(&files), compile_for_matching(&files, &options)?));
+    }
+    let mut rows: Vec<[String; 6]> = Vec::new();
+    for (name, db) in &databases {
+        let scanner = GridMatcher::new(db);
+        for &color in &colors {
+            let mut found: Vec<Match> =
+                scanner.matches(&position.board, &ScanOptions::new(ColorMode::Color(color)));
+            // The order of GNU Go's expected files: anchor, pattern, ll.
+            found.sort_by_key(|m| (m.anchor, m.pattern, m.transform));
+            for m in found {
+                let record = Record {
+                    db: name,
+                    color: color.letter().to_string(),
+                    pattern: &db.patterns[m.pattern].name,
+                    ll: m.transform.number(),
+                    anchor: m.anchor.to_gtp(size),
+                    move_point: m.move_point.map(|p: Point| p.to_gtp(size)),
+                };
+                if args.json {
+                    let line = serde_json::to_string(&record).map_err(|e| e.to_string())?;
+                    writeln!(out, "{line}")?;
+                } else {
+                    rows.push([
+                        record.db.to_string(),
+                        record.color,
+                        record.pattern.to_string(),
+                        record.ll.to_string(),
+                        record.anchor,
+                        record.move_point.unwrap_or_else(|| "-".into()),
+                    ]);
+                }
+            }
+        }
+    }
+    if !args.json {
+        write_table(out, &rows)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn write_table(out: &mut dyn Write, rows: &[[String; 6]]) -> std::io::Result<()> {
+    let header = ["db", "color", "pattern", "ll", "anchor", "move"];
+    let mut widths = header.map(str::len);
+    for row in rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.len());
+        }
+    }
+    let line = |cells: [&str; 6]| {
+        cells
+            .iter()
+            .zip(widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect::<Vec<_>>()
+            .join("  ")
+            .trim_end()
+            .to_string()
+    };
+    let bold = style::color_enabled();
+    writeln!(out, "{}", style::bold(&line(header), bold))?;
+    for row in rows {
+        writeln!(out, "{}", line(row.each_ref().map(String::as_str)))?;
+    }
+    writeln!(out, "{} matches", rows.len())
+}

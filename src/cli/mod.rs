@@ -1,0 +1,61 @@
+//! The `tesuji` command line: one module per subcommand. To add a
+//! subcommand, add a module with an `Args` struct (clap `Args`) and a
+//! `run(args, out) -> Result<(), CliError>` function, and one variant to
+//! [`Command`].
+
+pub mod matching;
+pub mod pattern_db;
+pub mod style;
+
+use std::io::Write;
+
+use clap::{Parser, Subcommand};
+
+/// tesuji: GNU Go pattern databases compiled into Rust matchers.
+#[derive(Debug, Parser)]
+#[command(name = "tesuji", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List every raw pattern match (no constraints, no class check) on a
+    /// position loaded from SGF.
+    Match(matching::MatchArgs),
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// A message for standard error.
+    Message(String),
+    /// Standard output was closed (e.g. piped into `head`): stop quietly.
+    BrokenPipe,
+}
+
+impl From<String> for CliError {
+    fn from(message: String) -> CliError {
+        CliError::Message(message)
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(error: std::io::Error) -> CliError {
+        if error.kind() == std::io::ErrorKind::BrokenPipe {
+            CliError::BrokenPipe
+        } else {
+            CliError::Message(error.to_string())
+        }
+    }
+}
+
+/// Runs a parsed command line, writing results to `out`.
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    match cli.command {
+        Command::Match(args) => matching::run(&args, out),
+    }
+}
