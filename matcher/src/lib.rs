@@ -8,6 +8,7 @@ pub mod autohelper;
 pub mod board;
 pub mod grid;
 pub mod constraint;
+pub mod construct;
 pub mod context;
 pub mod fullboard;
 pub mod helpers;
