@@ -1,14 +1,97 @@
-//! The DFA automaton over pattern strings (compilation.md §14.4).
+//! The DFA automaton over pattern strings (compilation.md §14.4), with GNU
+//! Go's exact state and index tables.
 //!
-//! States are pairs (depth, set of live patterns); reading a board value
-//! keeps the patterns whose next character accepts it. The states are then
-//! numbered the way GNU Go renumbers its product automaton (state 1 first,
-//! breadth-first with chains of empty-point transitions numbered
-//! consecutively), and transitions are stored as relative jumps.
+//! GNU Go builds the automaton by synchronised products of linear automata
+//! (one per string) collected in a ring of 33 bins and merged pairwise at the
+//! end. Because every product is synchronised by depth, its states are
+//! exactly the pairs (depth, set of live patterns); this module builds those
+//! directly and reproduces what the construction order decides:
+//!
+//! * the final product creates states in depth-first order, allocating index
+//!   entries for each state's match list as it goes;
+//! * a product's match list is `reverse(right extras) ++ reverse(left list)`,
+//!   so the order of a list follows from the tree of products ([`MergeTree`]);
+//! * the index array is then compacted (shared list tails) and the states
+//!   renumbered from state 1 (breadth first, chains of empty-point
+//!   transitions numbered consecutively; jumps may point backwards).
 
 use super::string::accepts;
 use crate::ir::{Dfa, DfaState};
 use std::collections::HashMap;
+
+/// Number of bins of GNU Go's product ring.
+pub const BINS: usize = 33;
+
+/// The tree of synchronised products that GNU Go's bin ring builds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MergeTree {
+    /// The empty automaton (a bin never written).
+    Empty,
+    /// The linear automaton of one string.
+    Linear(u32),
+    /// `product(left, right)`.
+    Product(Box<MergeTree>, Box<MergeTree>),
+}
+
+impl MergeTree {
+    /// The product tree for `count` strings: `bin[n mod 33] :=
+    /// product(bin[(n+1) mod 33], linear(n))`, then the pairwise merge of
+    /// GNU Go's finalisation.
+    pub fn for_strings(count: usize) -> MergeTree {
+        let mut bins: Vec<MergeTree> = vec![MergeTree::Empty; BINS];
+        for n in 0..count {
+            let old = bins[(n + 1) % BINS].clone();
+            bins[n % BINS] =
+                MergeTree::Product(Box::new(old), Box::new(MergeTree::Linear(n as u32)));
+        }
+        let mut first = count as i64;
+        let mut next_bin = first;
+        let mut last_bin = first + BINS as i64 - 1;
+        let slot = |k: i64| k.rem_euclid(BINS as i64) as usize;
+        while next_bin + 1 != last_bin {
+            let mut j = first + 1;
+            while j <= last_bin {
+                bins[slot(next_bin)] = if j + 1 == next_bin {
+                    bins[slot(j)].clone()
+                } else {
+                    MergeTree::Product(
+                        Box::new(bins[slot(j)].clone()),
+                        Box::new(bins[slot(j + 1)].clone()),
+                    )
+                };
+                next_bin += 1;
+                j += 2;
+            }
+            last_bin = next_bin - 1;
+            first -= 1;
+            next_bin = first;
+        }
+        bins[slot(last_bin)].clone()
+    }
+
+    /// The match-list order of this automaton for the matched patterns
+    /// `matched` (sorted).
+    pub fn list(&self, matched: &[u32]) -> Vec<u32> {
+        match self {
+            MergeTree::Empty => Vec::new(),
+            MergeTree::Linear(n) => {
+                if matched.binary_search(n).is_ok() {
+                    vec![*n]
+                } else {
+                    Vec::new()
+                }
+            }
+            MergeTree::Product(left, right) => {
+                let a = left.list(matched);
+                let b = right.list(matched);
+                let mut out: Vec<u32> =
+                    b.iter().rev().copied().filter(|p| !a.contains(p)).collect();
+                out.extend(a.iter().rev());
+                out
+            }
+        }
+    }
+}
 
 /// A state before numbering: its depth and live pattern set (sorted indices).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -17,9 +100,13 @@ struct Key {
     live: Vec<u32>,
 }
 
-/// Builds the automaton for `strings` (indexed by pattern number).
-pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
-    // Discovery: state ids in creation order; 0 is the error state.
+/// The automaton as a graph: state 0 is the error state, 1 the start.
+struct Graph {
+    keys: Vec<Key>,
+    next: Vec<[u32; 4]>,
+}
+
+fn discover(strings: &[Vec<u8>]) -> Graph {
     let mut keys: Vec<Key> = vec![Key {
         depth: 0,
         live: Vec::new(),
@@ -35,22 +122,22 @@ pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
     next.push([0; 4]);
     let mut cursor = 1;
     while cursor < keys.len() {
-        let key = keys[cursor].clone();
+        let depth = keys[cursor].depth;
         for value in 0..4u8 {
-            let live: Vec<u32> = key
+            let live: Vec<u32> = keys[cursor]
                 .live
                 .iter()
                 .copied()
                 .filter(|&p| {
                     let s = &strings[p as usize];
-                    s.len() > key.depth && accepts(s[key.depth]) & (1 << value) != 0
+                    s.len() > depth && accepts(s[depth]) & (1 << value) != 0
                 })
                 .collect();
             if live.is_empty() {
                 continue;
             }
             let target = Key {
-                depth: key.depth + 1,
+                depth: depth + 1,
                 live,
             };
             let id = match ids.get(&target) {
@@ -67,46 +154,40 @@ pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
         }
         cursor += 1;
     }
-
-    // GNU Go's renumbering.
-    let order = renumbering(&next);
-    let mut new_id = vec![0u32; next.len()];
-    for (n, &old) in order.iter().enumerate() {
-        new_id[old as usize] = n as u32;
-    }
-    let mut dfa = Dfa {
-        states: vec![DfaState::default(); order.len()],
-        indexes: vec![(-1, 0)],
-    };
-    for (n, &old) in order.iter().enumerate().skip(1) {
-        let key = &keys[old as usize];
-        let mut state = DfaState::default();
-        for (slot, &target) in state.next.iter_mut().zip(&next[old as usize]) {
-            if target != 0 {
-                *slot = new_id[target as usize] as i32 - n as i32;
-            }
-        }
-        let matches: Vec<u32> = key
-            .live
-            .iter()
-            .copied()
-            .filter(|&p| strings[p as usize].len() == key.depth)
-            .collect();
-        let mut link = 0u32;
-        for &p in matches.iter() {
-            dfa.indexes.push((p as i32, link));
-            link = dfa.indexes.len() as u32 - 1;
-        }
-        state.att = link;
-        dfa.states[n] = state;
-    }
-    dfa
+    Graph { keys, next }
 }
 
-/// GNU Go's final state order: starting from state 1, for each numbered state
-/// in order and each value 0..4, an unnumbered successor gets the next number
-/// and so does every unnumbered state along its chain of value-0 transitions.
-fn renumbering(next: &[[u32; 4]]) -> Vec<u32> {
+/// States in the order a recursive product creates them: depth first from
+/// state 1, values 0..4, each new state explored as soon as it is found.
+fn creation_order(next: &[[u32; 4]]) -> Vec<u32> {
+    let mut order = vec![1u32];
+    let mut seen = vec![false; next.len()];
+    seen[0] = true;
+    seen[1] = true;
+    // Stack of (state, next value to try).
+    let mut stack: Vec<(u32, usize)> = vec![(1, 0)];
+    while let Some(top) = stack.last_mut() {
+        let (state, value) = *top;
+        if value == 4 {
+            stack.pop();
+            continue;
+        }
+        top.1 += 1;
+        let target = next[state as usize][value];
+        if !seen[target as usize] {
+            seen[target as usize] = true;
+            order.push(target);
+            stack.push((target, 0));
+        }
+    }
+    order
+}
+
+/// GNU Go's final state order: starting from state 1, for each numbered
+/// state in order and each value 0..4, an unnumbered successor gets the next
+/// number and so does every unnumbered state along its chain of value-0
+/// (empty point) transitions.
+fn renumbering_order(next: &[[u32; 4]]) -> Vec<u32> {
     let mut order = vec![0u32, 1];
     let mut numbered = vec![false; next.len()];
     numbered[0] = true;
@@ -116,7 +197,7 @@ fn renumbering(next: &[[u32; 4]]) -> Vec<u32> {
         let state = order[cursor] as usize;
         for value in 0..4 {
             let mut target = next[state][value] as usize;
-            while target != 0 && !numbered[target] {
+            while !numbered[target] {
                 numbered[target] = true;
                 order.push(target as u32);
                 target = next[target][0] as usize;
@@ -125,6 +206,93 @@ fn renumbering(next: &[[u32; 4]]) -> Vec<u32> {
         cursor += 1;
     }
     order
+}
+
+/// Removes repeated `(pattern, next)` entries until none is left, keeping
+/// first occurrences in scan order; returns the old → new index map applied
+/// to `atts`.
+fn compact(indexes: &mut Vec<(i32, u32)>, atts: &mut [u32]) {
+    loop {
+        let mut map = vec![0u32; indexes.len()];
+        let mut kept: Vec<(i32, u32)> = vec![indexes[0]];
+        let mut seen: HashMap<(i32, u32), u32> = HashMap::new();
+        for (k, &entry) in indexes.iter().enumerate().skip(1) {
+            map[k] = *seen.entry(entry).or_insert_with(|| {
+                kept.push(entry);
+                kept.len() as u32 - 1
+            });
+        }
+        if kept.len() == indexes.len() {
+            return;
+        }
+        for entry in kept.iter_mut() {
+            entry.1 = map[entry.1 as usize];
+        }
+        for att in atts.iter_mut() {
+            *att = map[*att as usize];
+        }
+        *indexes = kept;
+    }
+}
+
+/// Builds the automaton for `strings` (indexed by pattern number), with GNU
+/// Go's state numbering and index table.
+pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
+    let graph = discover(strings);
+    let tree = MergeTree::for_strings(strings.len());
+    let (left, right) = match &tree {
+        MergeTree::Product(l, r) => (l.as_ref(), r.as_ref()),
+        other => (other, &MergeTree::Empty),
+    };
+
+    // Index entries, allocated as the final product creates its states.
+    let mut indexes: Vec<(i32, u32)> = vec![(-1, 0)];
+    let mut atts = vec![0u32; graph.keys.len()];
+    for &state in &creation_order(&graph.next) {
+        let key = &graph.keys[state as usize];
+        let matched: Vec<u32> = key
+            .live
+            .iter()
+            .copied()
+            .filter(|&p| strings[p as usize].len() == key.depth)
+            .collect();
+        if matched.is_empty() {
+            continue;
+        }
+        let a = left.list(&matched);
+        let b: Vec<u32> = right
+            .list(&matched)
+            .into_iter()
+            .filter(|p| !a.contains(p))
+            .collect();
+        let mut link = 0u32;
+        for p in a.into_iter().chain(b) {
+            indexes.push((p as i32, link));
+            link = indexes.len() as u32 - 1;
+        }
+        atts[state as usize] = link;
+    }
+    compact(&mut indexes, &mut atts);
+
+    let order = renumbering_order(&graph.next);
+    let mut new_id = vec![0u32; graph.next.len()];
+    for (n, &old) in order.iter().enumerate() {
+        new_id[old as usize] = n as u32;
+    }
+    let mut states = vec![DfaState::default(); order.len()];
+    for (n, &old) in order.iter().enumerate().skip(1) {
+        let mut state = DfaState {
+            att: atts[old as usize],
+            ..DfaState::default()
+        };
+        for (slot, &target) in state.next.iter_mut().zip(&graph.next[old as usize]) {
+            if target != 0 {
+                *slot = new_id[target as usize] as i32 - n as i32;
+            }
+        }
+        states[n] = state;
+    }
+    Dfa { states, indexes }
 }
 
 #[cfg(test)]
@@ -171,6 +339,7 @@ mod tests {
             b"Xo".to_vec(),
             b"O$#".to_vec(),
             b"x".to_vec(),
+            b"X.?".to_vec(),
         ];
         let dfa = build_dfa(&strings);
         let mut values = vec![0u8; 3];
@@ -184,5 +353,44 @@ mod tests {
                 .collect();
             assert_eq!(run(&dfa, &values), expected, "{values:?}");
         }
+    }
+
+    #[test]
+    fn merge_tree_of_few_strings() {
+        // Two strings: bins 0 and 1 hold them, the finalisation multiplies
+        // bin 1 (string 1) with the empty bins and bin 0 at the end.
+        let tree = MergeTree::for_strings(2);
+        let mut found = Vec::new();
+        fn leaves(t: &MergeTree, out: &mut Vec<u32>) {
+            match t {
+                MergeTree::Empty => {}
+                MergeTree::Linear(n) => out.push(*n),
+                MergeTree::Product(l, r) => {
+                    leaves(l, out);
+                    leaves(r, out);
+                }
+            }
+        }
+        leaves(&tree, &mut found);
+        found.sort();
+        assert_eq!(found, vec![0, 1]);
+        // A product lists the right side's extras reversed, then the left reversed.
+        let product = MergeTree::Product(
+            Box::new(MergeTree::Product(
+                Box::new(MergeTree::Linear(0)),
+                Box::new(MergeTree::Linear(1)),
+            )),
+            Box::new(MergeTree::Linear(2)),
+        );
+        assert_eq!(product.list(&[0, 1, 2]), vec![2, 0, 1]);
+    }
+
+    #[test]
+    fn compaction_shares_list_tails() {
+        let mut indexes = vec![(-1, 0), (5, 0), (5, 0), (7, 1), (7, 2)];
+        let mut atts = vec![0, 3, 4];
+        compact(&mut indexes, &mut atts);
+        assert_eq!(indexes, vec![(-1, 0), (5, 0), (7, 1)]);
+        assert_eq!(atts, vec![0, 2, 2]);
     }
 }

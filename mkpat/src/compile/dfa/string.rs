@@ -90,7 +90,7 @@ pub fn pattern_string(input: &StringInput<'_>) -> Vec<u8> {
         } else {
             b'#'
         };
-        if beyond && accepts(ch) == 0b1000 {
+        if accepts(ch) == 0b1000 {
             if i < input.mini {
                 edge_seen |= NORTH;
             }
