@@ -540,4 +540,18 @@ mod tests {
         // One white neighbour: not covered.
         assert_eq!(table.weight(1, near), 1);
     }
+
+    #[test]
+    fn dump_groups_property_codes_by_weight() {
+        let (db, _) = parse("mc_t.db", "...\n.*.\n...\n:7,near\n");
+        let text = dump(&compile(&db));
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with("mc table t: 1107 geometry classes x 256 property codes"));
+        assert_eq!(lines[1], "class 1 .../.*./...");
+        let odd: Vec<String> = (0..128).map(|k| (2 * k + 1).to_string()).collect();
+        let even: Vec<String> = (0..128).map(|k| (2 * k).to_string()).collect();
+        assert_eq!(lines[2], format!("  1: {}", even.join(",")));
+        assert_eq!(lines[3], format!("  7: {}", odd.join(",")));
+        assert_eq!(lines[4], "1106 classes weigh 1 for every property code");
+    }
 }
