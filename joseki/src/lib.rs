@@ -1,17 +1,20 @@
 //! Joseki SGF trees and fuseki opening books, turned into patterns.
 //!
 //! * [`sgf_to_db`] converts a GNU Go joseki SGF file into the `.db` text
-//!   GNU Go's `joseki` program writes (spec `joseki-and-fuseki.md` §1).
+//!   GNU Go's `joseki` program writes (spec `joseki-and-fuseki.md` §1);
+//!   [`sgf_to_ast`] parses that text with mkpat's parser into the pattern AST.
 //! * [`fuseki`] decodes GNU Go's compressed fuseki books into full-board
 //!   patterns for [`matcher::fullboard`].
 //! * [`sgf_reader`] reads SGF with GNU Go's reader rules on top of `sgf-parse`.
 
 #![forbid(unsafe_code)]
 
+pub mod ast_bridge;
 pub mod board;
 pub mod convert;
 pub mod fuseki;
 pub mod node_path;
 pub mod sgf_reader;
 
+pub use ast_bridge::{JosekiAst, sgf_to_ast};
 pub use convert::{Conversion, ConvertError, sgf_to_db};

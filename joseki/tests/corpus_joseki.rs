@@ -70,3 +70,31 @@ fn pattern_counts_match_spec_table() {
         assert!(ours.warnings.is_empty(), "{name}: {:?}", ours.warnings);
     }
 }
+
+#[test]
+fn all_seven_conversions_parse_cleanly_with_mkpat() {
+    let shared = testkit::require_shared!();
+    for (name, prefix, count) in [
+        ("gogo", "JG", 107),
+        ("hoshi_keima", "JHK", 733),
+        ("hoshi_other", "JHO", 242),
+        ("komoku", "JK", 449),
+        ("sansan", "JS", 11),
+        ("mokuhazushi", "JM", 13),
+        ("takamoku", "JT", 67),
+    ] {
+        let path = testkit::gnugo_patterns_dir(&shared).join(format!("{name}.sgf"));
+        let ast = joseki::sgf_to_ast(prefix, &testkit::read_text(&path), &format!("{name}.db"))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let errors: Vec<_> = ast.diagnostics.iter().filter(|d| d.is_error()).collect();
+        assert!(errors.is_empty(), "{name}: {errors:?}");
+        let names: Vec<String> = ast.patterns().map(|p| p.name.node.clone()).collect();
+        assert_eq!(names.len(), count, "{name}");
+        assert_eq!(names[0], format!("{prefix}1"));
+        assert_eq!(names[count - 1], format!("{prefix}{count}"));
+        // The AST holds the conversion's patterns, in order.
+        for (pattern, info) in ast.patterns().zip(&ast.conversion.patterns) {
+            assert_eq!(pattern.name.node, info.name);
+        }
+    }
+}
