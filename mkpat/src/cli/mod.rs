@@ -37,6 +37,7 @@ macro_rules! subcommands {
 subcommands! {
     Check => check,
     Compile => compile,
+    Dump => dump,
     Fmt => fmt,
     Lint => lint,
 }
