@@ -319,6 +319,17 @@ impl Emitter<'_> {
     /// The expression as a Rust `bool` (C truthiness).
     fn truth(&mut self, expr: &Expr) -> Code {
         match expr {
+            Expr::Unary(UnaryOp::Not, operand) if !is_logical(operand) => {
+                // `!x` on a plain value is `x == 0`.
+                let (code, ty) = self.value(operand);
+                let operand = code.at_least(Prec::Unary);
+                let zero = if ty == CType::Int {
+                    quote!(0)
+                } else {
+                    quote!(0.0)
+                };
+                Code::new(quote!(#operand == #zero), Prec::Compare)
+            }
             Expr::Unary(UnaryOp::Not, operand) => {
                 let inner = self.truth(operand).at_least(Prec::Unary);
                 Code::new(quote!(!#inner), Prec::Unary)
@@ -424,6 +435,27 @@ impl Emitter<'_> {
             }
         }
     }
+}
+
+/// Whether an expression is already a C truth value (`!`, `&&`, `||`, a
+/// comparison), so that its Rust form is a `bool`.
+fn is_logical(expr: &Expr) -> bool {
+    matches!(
+        expr,
+        Expr::Unary(UnaryOp::Not, _)
+            | Expr::Binary(
+                BinaryOp::And
+                    | BinaryOp::Or
+                    | BinaryOp::Eq
+                    | BinaryOp::Ne
+                    | BinaryOp::Lt
+                    | BinaryOp::Le
+                    | BinaryOp::Gt
+                    | BinaryOp::Ge,
+                _,
+                _
+            )
+    )
 }
 
 fn next(prec: Prec) -> Prec {

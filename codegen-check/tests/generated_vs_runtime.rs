@@ -1,0 +1,158 @@
+//! The generated path against the run-time path, for every database this
+//! crate compiled (fixtures, our own, and the GNU Go corpus when present):
+//!
+//! * the generated `static` tables equal the tables compiled at run time;
+//! * every constraint and action gives the same result and makes the same
+//!   calls, generated or interpreted, against the pseudo-random test
+//!   `Context`, for several seeds, every transformation and both phases;
+//! * scanning the 60 public positions gives the same raw matches through
+//!   both paths.
+
+use std::path::Path;
+
+use codegen_check::{CORPUS_COMPILED, DATABASES, MANIFEST};
+use matcher::board::{Board, Cell, Point};
+use matcher::constraint::test_double::PseudoRandomContext;
+use matcher::constraint::{CodeTable, Phase, Site};
+use matcher::pattern::PatternDb;
+use matcher::reference::ReferenceMatcher;
+use matcher::scan::{ColorMode, ScanOptions, Scanner};
+use matcher::transform::Transform;
+use mkpat::codegen::RuntimeDb;
+use mkpat::codegen::driver::build;
+
+fn generated(module: &str) -> (&'static PatternDb, &'static CodeTable) {
+    let (_, db, code) = DATABASES
+        .iter()
+        .find(|(name, _, _)| *name == module)
+        .expect(module);
+    (db, code)
+}
+
+fn runtime(args: &[&str], base: &str) -> RuntimeDb {
+    let built = build(args, Path::new(base)).unwrap_or_else(|e| panic!("{}", e.join("\n")));
+    built.runtime().unwrap()
+}
+
+#[test]
+fn every_compiled_module_is_listed() {
+    assert_eq!(MANIFEST.len(), DATABASES.len());
+    assert!(MANIFEST.len() >= 8);
+    if CORPUS_COMPILED {
+        assert_eq!(
+            MANIFEST
+                .iter()
+                .filter(|(m, _, _)| m.starts_with("gnugo::"))
+                .count(),
+            14
+        );
+    } else {
+        eprintln!("*** GNU Go corpus absent: only fixtures and our own database were compared ***");
+    }
+}
+
+#[test]
+fn generated_tables_equal_run_time_tables() {
+    for (module, args, base) in MANIFEST {
+        let (db, _) = generated(module);
+        let runtime = runtime(args, base);
+        assert_eq!(runtime.db.patterns.len(), db.patterns.len(), "{module}");
+        for (a, b) in runtime.db.patterns.iter().zip(db.patterns.iter()) {
+            assert_eq!(a, b, "{module}: pattern {}", a.name);
+        }
+        assert_eq!(&runtime.db, db, "{module}");
+    }
+}
+
+#[test]
+fn generated_code_equals_interpreted_code() {
+    let mut compared = 0usize;
+    for (module, args, base) in MANIFEST {
+        let (db, code) = generated(module);
+        let interpreted = runtime(args, base).code_table();
+        for index in 0..db.patterns.len() {
+            assert_eq!(
+                code.has_code(index),
+                interpreted.has_code(index),
+                "{module}: {index}"
+            );
+            if !code.has_code(index) {
+                continue;
+            }
+            for seed in 0..4u64 {
+                for transform in Transform::ALL {
+                    for phase in [Phase::Constraint, Phase::Action] {
+                        let site = Site::new(transform, Point::new(9, 9));
+                        let mut a = PseudoRandomContext::new(seed * 1000 + index as u64);
+                        let mut b = a.clone();
+                        let ra = code.run(index, &mut a, site, phase);
+                        let rb = interpreted.run(index, &mut b, site, phase);
+                        assert_eq!(
+                            (ra, &a.log),
+                            (rb, &b.log),
+                            "{module}: pattern {} seed {seed} ll {} {phase:?}",
+                            db.patterns[index].name,
+                            transform.number()
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(compared > 1000, "only {compared} evaluations compared");
+}
+
+/// The 60 public positions' boards (`X` black, `O` white).
+fn positions(shared: &Path) -> Vec<(String, Board)> {
+    let text = std::fs::read_to_string(shared.join("expected/matches/positions.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut out = Vec::new();
+    for (id, position) in json.as_object().unwrap() {
+        let rows = position["board"].as_array().unwrap();
+        let mut board = Board::new(rows.len()).unwrap();
+        for (i, row) in rows.iter().enumerate() {
+            for (j, c) in row.as_str().unwrap().chars().enumerate() {
+                let cell = match c {
+                    'X' => Cell::Black,
+                    'O' => Cell::White,
+                    _ => Cell::Empty,
+                };
+                board.set(Point::new(i as u8, j as u8), cell);
+            }
+        }
+        out.push((id.clone(), board));
+    }
+    out
+}
+
+#[test]
+fn scanning_public_positions_gives_the_same_raw_matches_through_both_paths() {
+    let shared = testkit::require_shared!();
+    assert!(
+        CORPUS_COMPILED,
+        "the corpus is present but was not compiled in"
+    );
+    let positions = positions(&shared);
+    assert_eq!(positions.len(), 60);
+    let options = ScanOptions::new(ColorMode::BothColors);
+    let mut total = 0usize;
+    for (module, args, base) in MANIFEST.iter().filter(|(m, _, _)| m.starts_with("gnugo::")) {
+        let (db, _) = generated(module);
+        let runtime = runtime(args, base);
+        let (generated_scanner, runtime_scanner) = (
+            ReferenceMatcher::new(db),
+            ReferenceMatcher::new(&runtime.db),
+        );
+        for (id, board) in &positions {
+            let a = generated_scanner.matches(board, &options);
+            let b = runtime_scanner.matches(board, &options);
+            assert_eq!(a, b, "{module} on {id}");
+            total += a.len();
+        }
+    }
+    assert!(
+        total > 10_000,
+        "only {total} matches: the scan found suspiciously little"
+    );
+}
