@@ -61,7 +61,11 @@ pub fn render_db(db: &CompiledDb) -> String {
 /// One pattern.
 pub fn render_pattern(db: &CompiledDb, p: &CompiledPattern) -> String {
     let mut out = String::new();
-    let anchor_kind = if p.anchored_at_x { 'X' } else { 'O' };
+    let anchor_kind = p
+        .diagram
+        .get(p.anchor.0)
+        .and_then(|row| row.chars().nth(p.anchor.1))
+        .unwrap_or('?');
     let _ = writeln!(out, "Pattern {} (#{})", p.name, p.index);
     out.push_str(&diagram(p));
     let _ = writeln!(
