@@ -1,12 +1,14 @@
 //! The grid-filtered matcher: GNU Go's 4×4 merged-value pre-filter, made
-//! cheaper by bucketing every (pattern, transformation) placement on the
-//! five central window cells (the anchor and its four neighbours).
+//! cheaper by bucketing and bit sets.
 //!
-//! For an anchor, the matcher reads the merged 32-bit window value once,
-//! takes the 10-bit key of the five central cells, and only looks at the
-//! placements whose masks are compatible with that key, in GNU Go's order
-//! (pattern table order, then transformation). Each candidate then passes
-//! the full mask test, a precomputed range test and the elements that the
+//! Every (pattern, transformation) placement is put in the buckets of the
+//! 10-bit keys (the anchor and its four neighbours) its grid masks accept.
+//! For an anchor the matcher reads the merged 32-bit window value once and
+//! looks at one bucket; per bucket, each of the eleven other window cells
+//! and each board value has a bit set of the candidates accepting it, so
+//! and-ing eleven sets yields exactly the candidates passing GNU Go's grid
+//! test, in GNU Go's order (pattern table order, then transformation).
+//! These then pass a precomputed range test and the element tests the
 //! window did not already decide. Tables that depend on the board size (the
 //! edge fix-up of the extents) are built once per size, on first use.
 //!
@@ -108,12 +110,10 @@ struct Placement {
     has_status_class: bool,
 }
 
-/// A bucket entry: masks, placement and the anchors allowed by the range
-/// test on one board size (inclusive rows / columns).
+/// A bucket entry: placement and the anchors allowed by the range test on
+/// one board size (inclusive rows / columns).
 #[derive(Debug, Clone, Copy)]
 struct Candidate {
-    and_mask: u32,
-    val_mask: u32,
     placement: u32,
     i_min: u8,
     i_max: u8,
@@ -122,12 +122,43 @@ struct Candidate {
 }
 
 /// The buckets for one board size.
+///
+/// Bucket `k` holds every placement whose masks accept key `k` on the five
+/// key cells. For the other eleven window cells it has, per cell and board
+/// value, a bit set over its candidates (bit set = the candidate's masks
+/// accept that value there); and-ing the eleven sets chosen by the board
+/// leaves exactly the candidates that pass the full grid test.
 #[derive(Debug)]
 struct SizeTable {
     /// `candidates[bucket_start[k]..bucket_start[k + 1]]` is bucket `k`.
     bucket_start: Vec<u32>,
     candidates: Vec<Candidate>,
+    /// Bucket `k`'s bit sets start at `bits[bits_start[k]]`: for other cell
+    /// `c` and value `v`, words `(c * 4 + v) * words .. + words` where
+    /// `words` = ceil(bucket length / 64).
+    bits_start: Vec<u32>,
+    bits: Vec<u64>,
 }
+
+/// The window cells that are not part of the key, as bit shifts.
+const OTHER_SHIFTS: [u32; 11] = {
+    let mut shifts = [0u32; 11];
+    let mut n = 0;
+    let mut di = -1;
+    while di <= 2 {
+        let mut dj = -1;
+        while dj <= 2 {
+            let in_key = (di == 0 && dj >= -1 && dj <= 1) || (dj == 0 && (di == -1 || di == 1));
+            if !in_key {
+                shifts[n] = cell_shift(di, dj);
+                n += 1;
+            }
+            dj += 1;
+        }
+        di += 1;
+    }
+    shifts
+};
 
 /// The grid-filtered scanning engine over one database.
 #[derive(Debug)]
@@ -240,8 +271,6 @@ impl<'db> GridMatcher<'db> {
                 continue;
             }
             let candidate = Candidate {
-                and_mask: placement.and_mask,
-                val_mask: placement.val_mask,
                 placement: index as u32,
                 i_min: i_min as u8,
                 i_max: i_max as u8,
@@ -269,9 +298,33 @@ impl<'db> GridMatcher<'db> {
         for k in 0..KEYS {
             bucket_start[k + 1] += bucket_start[k];
         }
+        let candidates: Vec<Candidate> = entries.into_iter().map(|(_, c)| c).collect();
+        let mut bits_start = vec![0u32; KEYS + 1];
+        let mut bits: Vec<u64> = Vec::new();
+        for key in 0..KEYS {
+            let bucket = &candidates[bucket_start[key] as usize..bucket_start[key + 1] as usize];
+            let words = bucket.len().div_ceil(64);
+            let base = bits.len();
+            bits.resize(base + OTHER_SHIFTS.len() * 4 * words, 0);
+            for (n, candidate) in bucket.iter().enumerate() {
+                let placement = &self.placements[candidate.placement as usize];
+                for (c, &shift) in OTHER_SHIFTS.iter().enumerate() {
+                    let and_code = (placement.and_mask >> shift) & 3;
+                    let val_code = (placement.val_mask >> shift) & 3;
+                    for value in 0..4u32 {
+                        if value & and_code == val_code {
+                            bits[base + (c * 4 + value as usize) * words + n / 64] |= 1 << (n % 64);
+                        }
+                    }
+                }
+            }
+            bits_start[key + 1] = bits.len() as u32;
+        }
         SizeTable {
             bucket_start,
-            candidates: entries.into_iter().map(|(_, c)| c).collect(),
+            candidates,
+            bits_start,
+            bits,
         }
     }
 
@@ -299,50 +352,65 @@ impl<'db> GridMatcher<'db> {
                     }
                     let merged = board.merged_value(i, j, color);
                     let key = key_of(merged);
-                    let bucket =
-                        table.bucket_start[key] as usize..table.bucket_start[key + 1] as usize;
+                    let bucket = &table.candidates
+                        [table.bucket_start[key] as usize..table.bucket_start[key + 1] as usize];
+                    if bucket.is_empty() {
+                        continue;
+                    }
+                    let words = bucket.len().div_ceil(64);
+                    let base = table.bits_start[key] as usize;
+                    let sets: [&[u64]; 11] = std::array::from_fn(|c| {
+                        let value = ((merged >> OTHER_SHIFTS[c]) & 3) as usize;
+                        let start = base + (c * 4 + value) * words;
+                        &table.bits[start..start + words]
+                    });
                     let (iu, ju) = (i as u8, j as u8);
-                    for candidate in &table.candidates[bucket] {
-                        if merged & candidate.and_mask != candidate.val_mask
-                            || iu < candidate.i_min
-                            || iu > candidate.i_max
-                            || ju < candidate.j_min
-                            || ju > candidate.j_max
-                        {
-                            continue;
-                        }
-                        let placement = &self.placements[candidate.placement as usize];
-                        let steps = &self.steps
-                            [placement.steps_first as usize..placement.steps_end as usize];
-                        let fits = steps.iter().all(|step| {
-                            let code = cells[(here as i32 + step.delta) as usize];
-                            step.accept[ci] >> code & 1 != 0
-                        });
-                        if !fits {
-                            continue;
-                        }
-                        let pattern = &self.db.patterns[placement.pattern as usize];
-                        if slow_checks
-                            && (options.goal.is_some() || placement.has_status_class)
-                            && !goal_and_class_pass(
+                    for word in 0..words {
+                        let mut survivors = sets.iter().fold(!0u64, |acc, set| acc & set[word]);
+                        while survivors != 0 {
+                            let candidate =
+                                &bucket[word * 64 + survivors.trailing_zeros() as usize];
+                            survivors &= survivors - 1;
+                            if iu < candidate.i_min
+                                || iu > candidate.i_max
+                                || ju < candidate.j_min
+                                || ju > candidate.j_max
+                            {
+                                continue;
+                            }
+                            let placement = &self.placements[candidate.placement as usize];
+                            let steps = &self.steps
+                                [placement.steps_first as usize..placement.steps_end as usize];
+                            let fits = steps.iter().all(|step| {
+                                let code = cells[(here as i32 + step.delta) as usize];
+                                step.accept[ci] >> code & 1 != 0
+                            });
+                            if !fits {
+                                continue;
+                            }
+                            let pattern = &self.db.patterns[placement.pattern as usize];
+                            if slow_checks
+                                && (options.goal.is_some() || placement.has_status_class)
+                                && !goal_and_class_pass(
+                                    pattern,
+                                    board,
+                                    color,
+                                    anchor,
+                                    placement.transform,
+                                    options,
+                                )
+                            {
+                                continue;
+                            }
+                            on_match(Match::new(
+                                placement.pattern as usize,
                                 pattern,
-                                board,
                                 color,
                                 anchor,
                                 placement.transform,
-                                options,
-                            )
-                        {
-                            continue;
+                                size,
+                            ));
                         }
-                        on_match(Match::new(
-                            placement.pattern as usize,
-                            pattern,
-                            color,
-                            anchor,
-                            placement.transform,
-                            size,
-                        ));
                     }
                 }
             }
