@@ -25,6 +25,25 @@ pub fn compile_for_matching(
     files: &[PathBuf],
     mkpat_options: &[String],
 ) -> Result<PatternDb, String> {
+    compile_with(files, mkpat_options, true)
+}
+
+/// Like [`compile_for_matching`] but honouring `goal_elements` /
+/// `callback_data`, so elements are dropped as in GNU Go's own build (the
+/// grid masks still test the dropped 3×3 elements; the placements are the
+/// same for general and connection databases).
+pub fn compile_gnugo_build(
+    files: &[PathBuf],
+    mkpat_options: &[String],
+) -> Result<PatternDb, String> {
+    compile_with(files, mkpat_options, false)
+}
+
+fn compile_with(
+    files: &[PathBuf],
+    mkpat_options: &[String],
+    keep_all_elements: bool,
+) -> Result<PatternDb, String> {
     let mut args = mkpat_options.to_vec();
     if !args.iter().any(|a| !a.starts_with('-')) {
         args.push("tesuji_match".into()); // mkpat wants a prefix
@@ -34,7 +53,7 @@ pub fn compile_for_matching(
         return Err("--mkpat: give databases with --db, not -i/-o".into());
     }
     let mut options = CompileOptions::from_mkpat(&parsed.options);
-    options.neutralize_element_filters = true;
+    options.neutralize_element_filters = keep_all_elements;
     options.build_automaton = false;
     match options.db_type {
         DbType::General | DbType::Connection => {}
