@@ -30,4 +30,5 @@ pub mod lint;
 pub mod options;
 pub mod parse;
 pub mod render;
+pub mod runtime;
 pub mod source;
