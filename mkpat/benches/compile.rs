@@ -1,0 +1,234 @@
+//! Compiling the whole GNU Go corpus: the 14 mkpat databases in their GNU Go
+//! build modes plus the joseki corner database (7 SGF conversions, one
+//! `-C` run). Inputs are read and converted once; the measurement is
+//! parse + compile (DFA automata and the corner tree included), and compile
+//! alone.
+//!
+//! `cargo bench -p mkpat --bench compile` runs criterion. With
+//! `MKPAT_BENCH_ONCE=1` the binary compiles the corpus once and exits (the
+//! driver for `valgrind --tool=callgrind`).
+
+use criterion::Criterion;
+use mkpat::ast::File;
+use mkpat::compile::dfa::hints::TransformationHints;
+use mkpat::compile::{CompileOptions, compile};
+use mkpat::ir::{AnchorColor, DbType};
+use mkpat::source::SourceSet;
+use std::hint::black_box;
+
+/// One database of the build: options, inputs (name, text) and hints.
+struct Job {
+    options: CompileOptions,
+    sources: SourceSet,
+    hints: TransformationHints,
+}
+
+const JOSEKI: [(&str, &str); 7] = [
+    ("gogo", "JG"),
+    ("hoshi_keima", "JHK"),
+    ("hoshi_other", "JHO"),
+    ("komoku", "JK"),
+    ("sansan", "JS"),
+    ("mokuhazushi", "JM"),
+    ("takamoku", "JT"),
+];
+
+fn jobs() -> Vec<Job> {
+    let shared = testkit::shared_dir().expect("the compile benchmark needs the GNU Go corpus");
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let table: [(&str, &[&str], DbType, AnchorColor, bool, Option<&str>); 14] = [
+        (
+            "pat",
+            &["patterns.db", "patterns2.db"],
+            DbType::General,
+            AnchorColor::Both,
+            false,
+            None,
+        ),
+        (
+            "attpat",
+            &["attack.db"],
+            DbType::General,
+            AnchorColor::X,
+            false,
+            None,
+        ),
+        (
+            "defpat",
+            &["defense.db"],
+            DbType::General,
+            AnchorColor::O,
+            false,
+            None,
+        ),
+        (
+            "conn",
+            &["conn.db"],
+            DbType::Connection,
+            AnchorColor::O,
+            false,
+            None,
+        ),
+        (
+            "endpat",
+            &["endgame.db"],
+            DbType::General,
+            AnchorColor::Both,
+            false,
+            None,
+        ),
+        (
+            "influencepat",
+            &["influence.db"],
+            DbType::Connection,
+            AnchorColor::O,
+            false,
+            None,
+        ),
+        (
+            "barrierspat",
+            &["barriers.db"],
+            DbType::Connection,
+            AnchorColor::Both,
+            false,
+            None,
+        ),
+        (
+            "aa_attackpat",
+            &["aa_attackpats.db"],
+            DbType::Dfa,
+            AnchorColor::Both,
+            true,
+            Some("aa_attackpats.dtr"),
+        ),
+        (
+            "owl_attackpat",
+            &["owl_attackpats.db"],
+            DbType::Dfa,
+            AnchorColor::Both,
+            true,
+            Some("owl_attackpats.dtr"),
+        ),
+        (
+            "owl_vital_apat",
+            &["owl_vital_apats.db"],
+            DbType::Dfa,
+            AnchorColor::Both,
+            true,
+            Some("owl_vital_apats.dtr"),
+        ),
+        (
+            "owl_defendpat",
+            &["owl_defendpats.db"],
+            DbType::Dfa,
+            AnchorColor::Both,
+            true,
+            Some("owl_defendpats.dtr"),
+        ),
+        (
+            "fusekipat",
+            &["fuseki.db"],
+            DbType::General,
+            AnchorColor::Both,
+            false,
+            None,
+        ),
+        (
+            "handipat",
+            &["handicap.db"],
+            DbType::General,
+            AnchorColor::Both,
+            false,
+            None,
+        ),
+        (
+            "oracle",
+            &["oracle.db"],
+            DbType::General,
+            AnchorColor::Both,
+            false,
+            None,
+        ),
+    ];
+    let mut jobs: Vec<Job> = table
+        .iter()
+        .map(|&(prefix, inputs, db_type, anchor, center, dtr)| {
+            let mut sources = SourceSet::new();
+            for input in inputs {
+                sources.add(*input, read(input));
+            }
+            Job {
+                options: CompileOptions {
+                    db_type,
+                    anchor,
+                    center_anchor: center,
+                    prefix: prefix.into(),
+                    ..CompileOptions::default()
+                },
+                sources,
+                hints: dtr.map_or(TransformationHints::none(), |d| {
+                    TransformationHints::parse(&read(d)).unwrap()
+                }),
+            }
+        })
+        .collect();
+    let mut sources = SourceSet::new();
+    for (name, prefix) in JOSEKI {
+        let sgf = read(&format!("{name}.sgf"));
+        sources.add(
+            format!("{name}.db"),
+            joseki::sgf_to_db(prefix, &sgf).unwrap().text,
+        );
+    }
+    jobs.push(Job {
+        options: CompileOptions {
+            db_type: DbType::Corner,
+            prefix: "joseki".into(),
+            ..CompileOptions::default()
+        },
+        sources,
+        hints: TransformationHints::none(),
+    });
+    jobs
+}
+
+/// Parses and compiles every job; returns the number of patterns.
+fn parse_and_compile(jobs: &[Job]) -> usize {
+    jobs.iter()
+        .map(|job| {
+            let (files, _) = mkpat::parse::parse_stream(&job.sources);
+            compile(&files, &job.options, &job.hints).db.patterns.len()
+        })
+        .sum()
+}
+
+fn compile_only(jobs: &[Job], parsed: &[Vec<File>]) -> usize {
+    jobs.iter()
+        .zip(parsed)
+        .map(|(job, files)| compile(files, &job.options, &job.hints).db.patterns.len())
+        .sum()
+}
+
+fn main() {
+    let jobs = jobs();
+    if std::env::var_os("MKPAT_BENCH_ONCE").is_some() {
+        println!("{} patterns", parse_and_compile(&jobs));
+        return;
+    }
+    let parsed: Vec<Vec<File>> = jobs
+        .iter()
+        .map(|job| mkpat::parse::parse_stream(&job.sources).0)
+        .collect();
+    let mut criterion = Criterion::default().configure_from_args();
+    let mut group = criterion.benchmark_group("corpus");
+    group.sample_size(20);
+    group.bench_function("parse_and_compile_all_15", |b| {
+        b.iter(|| black_box(parse_and_compile(black_box(&jobs))))
+    });
+    group.bench_function("compile_only_all_15", |b| {
+        b.iter(|| black_box(compile_only(black_box(&jobs), black_box(&parsed))))
+    });
+    group.finish();
+    criterion.final_summary();
+}
