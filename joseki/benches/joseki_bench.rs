@@ -1,6 +1,7 @@
-//! Criterion benchmarks: converting GNU Go's seven joseki SGF files, decoding
-//! and indexing the fuseki books, full-board matching, the Monte-Carlo 3×3
-//! weight lookup and eye-shape matching.
+//! Criterion benchmarks: converting GNU Go's seven joseki SGF files, building
+//! and matching the corner tree, decoding and indexing the fuseki books,
+//! full-board matching, the Monte-Carlo 3×3 weight lookup and eye-shape
+//! matching.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use matcher::board::{Board, Color, Point};
@@ -43,6 +44,22 @@ fn benches(c: &mut Criterion) {
                     .len();
             }
             assert_eq!(patterns, 1622);
+        })
+    });
+
+    let specs = corner_specs(&sgfs);
+    c.bench_function("corner/build_tree_1622_patterns", |b| {
+        b.iter(|| matcher::corner::CornerDb::build(black_box(specs.clone())))
+    });
+    let corner_db = matcher::corner::CornerDb::build(specs);
+    let corner_boards = position_boards(&shared);
+    c.bench_function("corner/match_per_position_both_colours", |b| {
+        let mut k = 0;
+        b.iter(|| {
+            k = (k + 1) % corner_boards.len();
+            let board = &corner_boards[k];
+            corner_db.find_matches(black_box(board), Color::Black).len()
+                + corner_db.find_matches(black_box(board), Color::White).len()
         })
     });
 
@@ -154,6 +171,52 @@ fn benches(c: &mut Criterion) {
             matcher::eyes::first_match(&eyes, black_box(&spaces[k])).map(|(p, _)| p.number)
         })
     });
+}
+
+/// The corner patterns of the seven conversions, in GNU Go's build order.
+fn corner_specs(sgfs: &[(String, &str)]) -> Vec<matcher::corner::CornerPatternSpec> {
+    let mut specs = Vec::new();
+    for (text, prefix) in sgfs {
+        for info in joseki::sgf_to_db(prefix, text).unwrap().patterns {
+            let point = |(i, j): (usize, usize)| (i as u8, j as u8);
+            specs.push(matcher::corner::CornerPatternSpec {
+                name: info.name,
+                far_corner: point(info.mark_point),
+                move_point: point(info.move_point),
+                stones: info
+                    .stones
+                    .iter()
+                    .map(|&(p, c)| (point(p), if c == 'O' { Side::Own } else { Side::Opponent }))
+                    .collect(),
+                symmetric: info.diagonal_symmetric,
+            });
+        }
+    }
+    specs
+}
+
+/// The 19×19 boards of the public positions.
+fn position_boards(shared: &std::path::Path) -> Vec<Board> {
+    let text = testkit::read_text(&testkit::expected_dir(shared).join("matches/positions.json"));
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut boards = Vec::new();
+    for position in json.as_object().unwrap().values() {
+        if position["board_size"] != 19 {
+            continue;
+        }
+        let mut board = Board::new(19).unwrap();
+        for (i, row) in position["board"].as_array().unwrap().iter().enumerate() {
+            for (j, c) in row.as_str().unwrap().chars().enumerate() {
+                match c {
+                    'X' => board.set(Point::new(i as u8, j as u8), Color::Black.stone()),
+                    'O' => board.set(Point::new(i as u8, j as u8), Color::White.stone()),
+                    _ => {}
+                }
+            }
+        }
+        boards.push(board);
+    }
+    boards
 }
 
 criterion_group!(all, benches);

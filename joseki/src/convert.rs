@@ -152,6 +152,10 @@ pub struct PatternInfo {
     pub move_point: (usize, usize),
     /// Internal (row, column) of the mark (the pattern's far corner).
     pub mark_point: (usize, usize),
+    /// The stones of the diagram in reading order (rows from the top, each
+    /// from left to right, i.e. internal column descending): internal point
+    /// and `'O'` (colour of the move) or `'X'`.
+    pub stones: Vec<((usize, usize), char)>,
 }
 
 /// The result of a successful conversion.
@@ -466,6 +470,14 @@ impl Converter<'_> {
         if facts.multiple_marks {
             self.warn(path, format!("Multiple square marks in pattern {name}"));
         }
+        let mut stones = Vec::new();
+        for i in 0..=mark_point.0 {
+            for j in (0..=mark_point.1).rev() {
+                if let Some(stone) = self.board.get(i, j) {
+                    stones.push(((i, j), if stone == colour { 'O' } else { 'X' }));
+                }
+            }
+        }
         self.patterns.push(PatternInfo {
             name: name.clone(),
             node: path.clone(),
@@ -473,6 +485,7 @@ impl Converter<'_> {
             diagonal_symmetric,
             move_point,
             mark_point,
+            stones,
         });
         name
     }
