@@ -113,6 +113,15 @@ fn captures_and_ko_point() {
 }
 
 #[test]
+fn setup_stones_on_occupied_or_off_board_points_are_skipped_like_gnugo() {
+    let p = load("(;SZ[5]AB[aa][zz]AW[aa][bb];AE[bb])", None).unwrap();
+    let rows = p.board.rows_text();
+    assert_eq!(rows[0], "X....");
+    // AE is ignored, as GNU Go ignores it.
+    assert_eq!(rows[1], ".O...");
+}
+
+#[test]
 fn suicide_removes_the_string() {
     let p = load("(;SZ[5]AB[ba][ab];W[aa])", None).unwrap();
     assert_eq!(p.white_captured, 1);

@@ -185,20 +185,12 @@ impl<'a> Replay<'a> {
                         } else {
                             Cell::White
                         };
-                        let mut points: Vec<Point> = points
-                            .iter()
-                            .map(|&p| {
-                                self.point(p).ok_or_else(|| {
-                                    self.illegal(
-                                        node_index,
-                                        format!("setup stone at {}{} is off the board", p.x, p.y),
-                                    )
-                                })
-                            })
-                            .collect::<Result<_, _>>()?;
+                        // GNU Go warns about and skips stones off the board
+                        // or on occupied points.
+                        let mut points: Vec<Point> =
+                            points.iter().filter_map(|&p| self.point(p)).collect();
                         points.sort();
                         for p in points {
-                            // GNU Go warns and skips stones on occupied points.
                             if self.board.at(p) == Cell::Empty {
                                 self.board.set(p, stone);
                             }
@@ -212,7 +204,10 @@ impl<'a> Replay<'a> {
                         self.maybe_place_handicap();
                     }
                     Prop::Invalid(id, values) if id == "PL" => {
-                        let white = values.first().is_some_and(|v| v.starts_with(['w', 'W']));
+                        // Like GNU Go: `w`, `W` or FF[3]'s `2` mean White.
+                        let white = values
+                            .first()
+                            .is_some_and(|v| v.starts_with(['w', 'W', '2']));
                         self.next = if white { Color::White } else { Color::Black };
                         self.maybe_place_handicap();
                     }
