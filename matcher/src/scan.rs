@@ -150,6 +150,17 @@ impl<'a> ScanOptions<'a> {
         }
     }
 
+    /// What GNU Go's `matchpat(mode, db, goal)` asks for: the database's
+    /// `fixed_anchor` flag restricts anchors to the goal.
+    pub fn matchpat(mode: ColorMode, db: &PatternDb, goal: Option<&'a PointSet>) -> Self {
+        ScanOptions {
+            mode,
+            goal,
+            anchor_in_goal: db.fixed_anchor,
+            dragon_status: None,
+        }
+    }
+
     /// With a goal.
     pub fn with_goal(mut self, goal: &'a PointSet, anchor_in_goal: bool) -> ScanOptions<'a> {
         self.goal = Some(goal);
@@ -298,4 +309,155 @@ pub(crate) fn anchor_admitted(options: &ScanOptions<'_>, p: Point) -> bool {
 #[inline]
 pub(crate) fn is_stone(cell: Cell, color: Color) -> bool {
     cell == color.stone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Cell;
+    use crate::construct::pattern_from_elements;
+    use crate::pattern::{EdgeConstraints, Element, ElementKind, Offset};
+    use crate::reference::ReferenceMatcher;
+
+    #[test]
+    fn class_table_of_matching_semantics() {
+        use DragonStatus::*;
+        let class = |letters: &str| {
+            PatternClass(letters.chars().map(|c| PatternClass::bit(c).unwrap()).sum())
+        };
+        // Own stones: O rejects dead/critical, o rejects alive.
+        for (status, o_big, o_small) in [
+            (Dead, true, false),
+            (Critical, true, false),
+            (Alive, false, true),
+            (Unknown, false, false),
+        ] {
+            assert_eq!(class_rejects(class("O"), true, status), o_big, "{status:?}");
+            assert_eq!(
+                class_rejects(class("o"), true, status),
+                o_small,
+                "{status:?}"
+            );
+            assert!(!class_rejects(class("O"), false, status));
+        }
+        // Opponent stones: X rejects dead, x rejects alive.
+        for (status, x_big, x_small) in [
+            (Dead, true, false),
+            (Critical, false, false),
+            (Alive, false, true),
+            (Unknown, false, false),
+        ] {
+            assert_eq!(
+                class_rejects(class("X"), false, status),
+                x_big,
+                "{status:?}"
+            );
+            assert_eq!(
+                class_rejects(class("x"), false, status),
+                x_small,
+                "{status:?}"
+            );
+            assert!(!class_rejects(class("X"), true, status));
+        }
+        // "Oo" together leave only unknown own dragons.
+        assert!(class_rejects(class("Oo"), true, Alive) && class_rejects(class("Oo"), true, Dead));
+        assert!(!class_rejects(class("Oo"), true, Unknown));
+    }
+
+    /// `O` with an empty point to its right, anchored at the `O`, one
+    /// orientation.
+    fn two_point_db(class: u32) -> PatternDb {
+        let elements = vec![
+            Element::new(0, 0, ElementKind::Own),
+            Element::new(0, 1, ElementKind::Empty),
+        ];
+        let mut pattern = pattern_from_elements(
+            "OE",
+            elements,
+            (0, 0, 0, 1),
+            EdgeConstraints::NONE,
+            8,
+            Offset::new(0, 1),
+            false,
+        );
+        pattern.class = PatternClass(class);
+        PatternDb {
+            patterns: std::borrow::Cow::Owned(vec![pattern]),
+            ..PatternDb::EMPTY
+        }
+    }
+
+    #[test]
+    fn goal_needs_a_pattern_stone_inside_it() {
+        let mut board = Board::new(5).unwrap();
+        board.set(Point::new(2, 2), Cell::Black);
+        board.set(Point::new(0, 0), Cell::Black);
+        let db = two_point_db(0);
+        let scanner = ReferenceMatcher::new(&db);
+        let all = scanner.matches(&board, &ScanOptions::new(ColorMode::Color(Color::Black)));
+        // trfno 8: each of the four directions is found twice.
+        assert_eq!(all.len(), 8 + 4);
+        let goal: PointSet = [Point::new(2, 2), Point::new(2, 3)].into_iter().collect();
+        let options = ScanOptions::new(ColorMode::Color(Color::Black)).with_goal(&goal, false);
+        let in_goal = scanner.matches(&board, &options);
+        assert_eq!(in_goal.len(), 8);
+        assert!(in_goal.iter().all(|m| m.anchor == Point::new(2, 2)));
+        // An empty goal point under an element does not count.
+        let empty_goal: PointSet = [Point::new(0, 1)].into_iter().collect();
+        let options =
+            ScanOptions::new(ColorMode::Color(Color::Black)).with_goal(&empty_goal, false);
+        assert!(scanner.matches(&board, &options).is_empty());
+        // anchor_in_goal restricts anchors even with goal stones elsewhere.
+        let far_goal: PointSet = [Point::new(0, 0), Point::new(2, 3)].into_iter().collect();
+        let options = ScanOptions::new(ColorMode::Color(Color::Black)).with_goal(&far_goal, true);
+        let anchored = scanner.matches(&board, &options);
+        assert_eq!(anchored.len(), 4);
+        assert!(anchored.iter().all(|m| m.anchor == Point::new(0, 0)));
+    }
+
+    #[test]
+    fn class_check_uses_the_status_lookup() {
+        let mut board = Board::new(5).unwrap();
+        board.set(Point::new(2, 2), Cell::White);
+        let db = two_point_db(PatternClass::OWN_ALIVE);
+        let scanner = ReferenceMatcher::new(&db);
+        let dead = |_: Point| DragonStatus::Dead;
+        let alive = |_: Point| DragonStatus::Alive;
+        let mode = ColorMode::Color(Color::White);
+        let options = ScanOptions::new(mode).with_dragon_status(&dead);
+        assert!(scanner.matches(&board, &options).is_empty());
+        let options = ScanOptions::new(mode).with_dragon_status(&alive);
+        assert_eq!(scanner.matches(&board, &options).len(), 8);
+    }
+
+    #[test]
+    fn colour_modes_pick_anchors_and_colours() {
+        let mut board = Board::new(5).unwrap();
+        board.set(Point::new(1, 1), Cell::White);
+        board.set(Point::new(3, 3), Cell::Black);
+        let db = two_point_db(0);
+        let scanner = ReferenceMatcher::new(&db);
+        let colours = |mode| -> Vec<(Color, Point)> {
+            let mut found: Vec<_> = scanner
+                .matches(&board, &ScanOptions::new(mode))
+                .into_iter()
+                .map(|m| (m.color, m.anchor))
+                .collect();
+            found.dedup();
+            found
+        };
+        let w = (Color::White, Point::new(1, 1));
+        let b = (Color::Black, Point::new(3, 3));
+        assert_eq!(colours(ColorMode::Color(Color::White)), vec![w]);
+        assert_eq!(colours(ColorMode::BothColors), vec![b, w]);
+        assert_eq!(colours(ColorMode::AnchorColor), vec![w, b]);
+        assert_eq!(colours(ColorMode::AnchorOther), vec![]);
+        let fixed = PatternDb {
+            fixed_anchor: true,
+            ..db.clone()
+        };
+        let goal: PointSet = [Point::new(3, 3)].into_iter().collect();
+        let options = ScanOptions::matchpat(ColorMode::BothColors, &fixed, Some(&goal));
+        assert!(options.anchor_in_goal);
+    }
 }
