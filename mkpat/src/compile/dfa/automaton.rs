@@ -22,27 +22,66 @@ use std::collections::HashMap;
 /// Number of bins of GNU Go's product ring.
 pub const BINS: usize = 33;
 
-/// The tree of synchronised products that GNU Go's bin ring builds.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MergeTree {
+/// A node of the product tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Node {
     /// The empty automaton (a bin never written).
     Empty,
     /// The linear automaton of one string.
     Linear(u32),
-    /// `product(left, right)`.
-    Product(Box<MergeTree>, Box<MergeTree>),
+    /// `product(left, right)` (node indices).
+    Product(usize, usize),
+}
+
+/// The tree of synchronised products that GNU Go's bin ring builds, with the
+/// set of patterns below each node (a bit set) to prune list walks.
+#[derive(Debug, Clone)]
+pub struct MergeTree {
+    nodes: Vec<Node>,
+    sets: Vec<Vec<u64>>,
+    root: usize,
+    words: usize,
 }
 
 impl MergeTree {
+    fn new(count: usize) -> MergeTree {
+        let words = count.div_ceil(64).max(1);
+        MergeTree {
+            nodes: vec![Node::Empty],
+            sets: vec![vec![0; words]],
+            root: 0,
+            words,
+        }
+    }
+
+    fn push(&mut self, node: Node) -> usize {
+        let set = match node {
+            Node::Empty => vec![0; self.words],
+            Node::Linear(n) => {
+                let mut set = vec![0; self.words];
+                set[n as usize / 64] |= 1 << (n % 64);
+                set
+            }
+            Node::Product(l, r) => self.sets[l]
+                .iter()
+                .zip(&self.sets[r])
+                .map(|(a, b)| a | b)
+                .collect(),
+        };
+        self.nodes.push(node);
+        self.sets.push(set);
+        self.nodes.len() - 1
+    }
+
     /// The product tree for `count` strings: `bin[n mod 33] :=
     /// product(bin[(n+1) mod 33], linear(n))`, then the pairwise merge of
     /// GNU Go's finalisation.
     pub fn for_strings(count: usize) -> MergeTree {
-        let mut bins: Vec<MergeTree> = vec![MergeTree::Empty; BINS];
+        let mut tree = MergeTree::new(count);
+        let mut bins = [0usize; BINS];
         for n in 0..count {
-            let old = bins[(n + 1) % BINS].clone();
-            bins[n % BINS] =
-                MergeTree::Product(Box::new(old), Box::new(MergeTree::Linear(n as u32)));
+            let linear = tree.push(Node::Linear(n as u32));
+            bins[n % BINS] = tree.push(Node::Product(bins[(n + 1) % BINS], linear));
         }
         let mut first = count as i64;
         let mut next_bin = first;
@@ -52,12 +91,9 @@ impl MergeTree {
             let mut j = first + 1;
             while j <= last_bin {
                 bins[slot(next_bin)] = if j + 1 == next_bin {
-                    bins[slot(j)].clone()
+                    bins[slot(j)]
                 } else {
-                    MergeTree::Product(
-                        Box::new(bins[slot(j)].clone()),
-                        Box::new(bins[slot(j + 1)].clone()),
-                    )
+                    tree.push(Node::Product(bins[slot(j)], bins[slot(j + 1)]))
                 };
                 next_bin += 1;
                 j += 2;
@@ -66,24 +102,45 @@ impl MergeTree {
             first -= 1;
             next_bin = first;
         }
-        bins[slot(last_bin)].clone()
+        tree.root = bins[slot(last_bin)];
+        tree
     }
 
-    /// The match-list order of this automaton for the matched patterns
-    /// `matched` (sorted).
+    /// The two factors of the final product (the root itself and the empty
+    /// automaton when the root is no product).
+    fn root_factors(&self) -> (usize, usize) {
+        match self.nodes[self.root] {
+            Node::Product(l, r) => (l, r),
+            _ => (self.root, 0),
+        }
+    }
+
+    fn bits(&self, matched: &[u32]) -> Vec<u64> {
+        let mut bits = vec![0u64; self.words];
+        for &p in matched {
+            bits[p as usize / 64] |= 1 << (p % 64);
+        }
+        bits
+    }
+
+    /// The match-list order of the whole tree for the matched patterns.
     pub fn list(&self, matched: &[u32]) -> Vec<u32> {
-        match self {
-            MergeTree::Empty => Vec::new(),
-            MergeTree::Linear(n) => {
-                if matched.binary_search(n).is_ok() {
-                    vec![*n]
-                } else {
-                    Vec::new()
-                }
-            }
-            MergeTree::Product(left, right) => {
-                let a = left.list(matched);
-                let b = right.list(matched);
+        self.list_at(self.root, &self.bits(matched))
+    }
+
+    /// The match-list order of node `node` for the patterns in `bits`: a
+    /// product lists its right factor's extras reversed, then its left
+    /// factor's list reversed.
+    fn list_at(&self, node: usize, bits: &[u64]) -> Vec<u32> {
+        if !self.sets[node].iter().zip(bits).any(|(a, b)| a & b != 0) {
+            return Vec::new();
+        }
+        match self.nodes[node] {
+            Node::Empty => Vec::new(),
+            Node::Linear(n) => vec![n],
+            Node::Product(left, right) => {
+                let a = self.list_at(left, bits);
+                let b = self.list_at(right, bits);
                 let mut out: Vec<u32> =
                     b.iter().rev().copied().filter(|p| !a.contains(p)).collect();
                 out.extend(a.iter().rev());
@@ -92,6 +149,34 @@ impl MergeTree {
         }
     }
 }
+
+/// A fast hasher for state keys (FxHash-style multiply-rotate).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.write_u64(value as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type KeyMap = HashMap<Key, u32, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// A state before numbering: its depth and live pattern set (sorted indices).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -111,7 +196,7 @@ fn discover(strings: &[Vec<u8>]) -> Graph {
         depth: 0,
         live: Vec::new(),
     }];
-    let mut ids: HashMap<Key, u32> = HashMap::new();
+    let mut ids: KeyMap = KeyMap::default();
     let mut next: Vec<[u32; 4]> = vec![[0; 4]];
     let start = Key {
         depth: 0,
@@ -240,10 +325,7 @@ fn compact(indexes: &mut Vec<(i32, u32)>, atts: &mut [u32]) {
 pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
     let graph = discover(strings);
     let tree = MergeTree::for_strings(strings.len());
-    let (left, right) = match &tree {
-        MergeTree::Product(l, r) => (l.as_ref(), r.as_ref()),
-        other => (other, &MergeTree::Empty),
-    };
+    let (left, right) = tree.root_factors();
 
     // Index entries, allocated as the final product creates its states.
     let mut indexes: Vec<(i32, u32)> = vec![(-1, 0)];
@@ -259,9 +341,10 @@ pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
         if matched.is_empty() {
             continue;
         }
-        let a = left.list(&matched);
-        let b: Vec<u32> = right
-            .list(&matched)
+        let bits = tree.bits(&matched);
+        let a = tree.list_at(left, &bits);
+        let b: Vec<u32> = tree
+            .list_at(right, &bits)
             .into_iter()
             .filter(|p| !a.contains(p))
             .collect();
@@ -356,33 +439,26 @@ mod tests {
     }
 
     #[test]
-    fn merge_tree_of_few_strings() {
-        // Two strings: bins 0 and 1 hold them, the finalisation multiplies
-        // bin 1 (string 1) with the empty bins and bin 0 at the end.
-        let tree = MergeTree::for_strings(2);
-        let mut found = Vec::new();
-        fn leaves(t: &MergeTree, out: &mut Vec<u32>) {
-            match t {
-                MergeTree::Empty => {}
-                MergeTree::Linear(n) => out.push(*n),
-                MergeTree::Product(l, r) => {
-                    leaves(l, out);
-                    leaves(r, out);
-                }
-            }
+    fn merge_tree_lists() {
+        // Every string is in the tree exactly once.
+        for count in [1, 2, 33, 40, 100] {
+            let tree = MergeTree::for_strings(count);
+            let all: Vec<u32> = (0..count as u32).collect();
+            let mut listed = tree.list(&all);
+            listed.sort();
+            assert_eq!(listed, all, "{count} strings");
         }
-        leaves(&tree, &mut found);
-        found.sort();
-        assert_eq!(found, vec![0, 1]);
-        // A product lists the right side's extras reversed, then the left reversed.
-        let product = MergeTree::Product(
-            Box::new(MergeTree::Product(
-                Box::new(MergeTree::Linear(0)),
-                Box::new(MergeTree::Linear(1)),
-            )),
-            Box::new(MergeTree::Linear(2)),
-        );
-        assert_eq!(product.list(&[0, 1, 2]), vec![2, 0, 1]);
+        // A product lists the right side's extras reversed, then the left
+        // reversed.
+        let mut tree = MergeTree::new(3);
+        let l0 = tree.push(Node::Linear(0));
+        let l1 = tree.push(Node::Linear(1));
+        let l2 = tree.push(Node::Linear(2));
+        let inner = tree.push(Node::Product(l0, l1));
+        tree.root = tree.push(Node::Product(inner, l2));
+        assert_eq!(tree.list(&[0, 1, 2]), vec![2, 0, 1]);
+        assert_eq!(tree.list(&[0, 1]), vec![0, 1]);
+        assert_eq!(tree.list(&[2]), vec![2]);
     }
 
     #[test]

@@ -181,6 +181,58 @@ mod tests {
     }
 
     #[test]
+    fn each_edge_is_read_as_off_board_beyond_it() {
+        // A lone O anchor in a 1x1 pattern against each edge: the string must
+        // reach the off-board cell beyond that edge and nothing else is '#'.
+        let els = [(Rel::new(0, 0), ElementKind::O)];
+        for (edge, beyond) in [
+            (NORTH, Rel::new(-1, 0)),
+            (SOUTH, Rel::new(1, 0)),
+            (EAST, Rel::new(0, 1)),
+            (WEST, Rel::new(0, -1)),
+        ] {
+            let input = StringInput {
+                elements: &els,
+                anchor: (0, 0),
+                mini: 0,
+                minj: 0,
+                maxi: 0,
+                maxj: 0,
+                edges: edge,
+            };
+            let s = pattern_string(&input);
+            let k = spiral_index(beyond).unwrap();
+            assert_eq!(s.len(), k + 1, "edge {edge}: string ends at the edge cell");
+            assert_eq!(s[k], b'#', "edge {edge}");
+            assert_eq!(s.iter().filter(|&&c| c == b'#').count(), 1, "edge {edge}");
+        }
+        // Two edges (a corner): both must be seen.
+        let input = StringInput {
+            elements: &els,
+            anchor: (0, 0),
+            mini: 0,
+            minj: 0,
+            maxi: 0,
+            maxj: 0,
+            edges: NORTH | WEST,
+        };
+        let s = pattern_string(&input);
+        assert_eq!(s[spiral_index(Rel::new(-1, 0)).unwrap()], b'#');
+        assert_eq!(s[spiral_index(Rel::new(0, -1)).unwrap()], b'#');
+        // The corner cell beyond both edges is off-board too.
+        assert_eq!(
+            pattern_string(&StringInput {
+                edges: NORTH | WEST | SOUTH | EAST,
+                ..input
+            })
+            .iter()
+            .filter(|&&c| c == b'$')
+            .count(),
+            0
+        );
+    }
+
+    #[test]
     fn rotation_moves_characters_along_the_spiral() {
         // Cell 1 is (1,0); turned by T1 it becomes (0,-1), cell 4.
         assert_eq!(rotate_string(b"X.", 1), b"X$$$.".to_vec());
