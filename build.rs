@@ -4,15 +4,16 @@
 //!   (anchors of both colours, like GNU Go's shape databases);
 //! * with `TESUJI_PATTERN_DIR=/path/to/gnugo/patterns`, the GNU Go
 //!   databases found there, each with GNU Go's own `mkpat` options, as
-//!   `tesuji::patterns::gnugo::NAME`.
+//!   `tesuji::patterns::gnugo::NAME`, and its 7 joseki SGF files converted
+//!   and compiled as one corner database, `tesuji::patterns::gnugo::joseki`.
 //!
 //! Problems surface as cargo errors with `file:line:col`; every input is
 //! registered with `cargo:rerun-if-changed`.
 
 use std::path::{Path, PathBuf};
 
-use mkpat::codegen::build_script::BuildScript;
-use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
+use mkpat::codegen::build_script::{BuildScript, write_if_changed};
+use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, JOSEKI_SOURCES};
 
 fn main() {
     let root = PathBuf::from(
@@ -44,12 +45,66 @@ fn main() {
         }
     }
 
+    if let Some(dir) = std::env::var_os("TESUJI_PATTERN_DIR") {
+        joseki_corner_database(&mut script, &root.join(dir));
+    }
+
     if let Err(e) = script.write_index("patterns_index.rs") {
         println!("cargo::error=writing the pattern index: {e}");
     }
     if script.failed() {
         std::process::exit(1);
     }
+}
+
+/// Converts GNU Go's joseki SGF files (when all are in `dir`) to `.db`
+/// text with the `joseki` crate, as GNU Go's build does, and compiles them
+/// as one corner database (`-C`) into `tesuji::patterns::gnugo::joseki`.
+fn joseki_corner_database(script: &mut BuildScript, dir: &Path) {
+    let out =
+        PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("joseki");
+    if JOSEKI_SOURCES
+        .iter()
+        .any(|(name, _)| !dir.join(format!("{name}.sgf")).is_file())
+    {
+        println!(
+            "cargo:warning=TESUJI_PATTERN_DIR={}: joseki SGF files incomplete, skipped",
+            dir.display()
+        );
+        return;
+    }
+    if let Err(e) = std::fs::create_dir_all(&out) {
+        println!("cargo::error=creating {}: {e}", out.display());
+        return;
+    }
+    let mut args = vec!["-C".to_string(), "joseki".to_string()];
+    for (name, prefix) in JOSEKI_SOURCES {
+        let sgf = dir.join(format!("{name}.sgf"));
+        println!("cargo:rerun-if-changed={}", sgf.display());
+        let text = match std::fs::read(&sgf) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => {
+                println!("cargo::error={}: {e}", sgf.display());
+                return;
+            }
+        };
+        match joseki::sgf_to_db(prefix, &text) {
+            Ok(conversion) => {
+                let db = format!("{name}.db");
+                if let Err(e) = write_if_changed(&out.join(&db), &conversion.text) {
+                    println!("cargo::error=writing {db}: {e}");
+                    return;
+                }
+                args.extend(["-i".to_string(), db]);
+            }
+            Err(e) => {
+                println!("cargo::error={}: {e}", sgf.display());
+                return;
+            }
+        }
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    script.compile("gnugo::joseki", &args, &out);
 }
 
 /// The stems of `dir/*.db`, sorted (valid Rust module names only).

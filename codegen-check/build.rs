@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use mkpat::codegen::build_script::{BuildScript, write_if_changed};
-use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
+use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, JOSEKI_SOURCES};
 
 /// The fixture databases and their command lines.
 const FIXTURES: &[(&str, &[&str])] = &[
@@ -74,6 +74,24 @@ fn main() {
         for db in GNUGO_DATABASES {
             compile(&mut script, format!("gnugo::{}", db.name), db.args, dir);
         }
+        // The joseki corner database: GNU Go's SGF files converted by the
+        // joseki crate, compiled with -C.
+        let joseki_dir =
+            PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo")).join("joseki");
+        std::fs::create_dir_all(&joseki_dir).expect("creating OUT_DIR/joseki");
+        let mut args = vec!["-C".to_string(), "joseki".to_string()];
+        for (name, prefix) in JOSEKI_SOURCES {
+            let sgf = dir.join(format!("{name}.sgf"));
+            let text = String::from_utf8_lossy(&std::fs::read(&sgf).expect("reading a joseki SGF"))
+                .into_owned();
+            let conversion = joseki::sgf_to_db(prefix, &text)
+                .unwrap_or_else(|e| panic!("{}: {e}", sgf.display()));
+            write_if_changed(&joseki_dir.join(format!("{name}.db")), &conversion.text)
+                .expect("writing a joseki .db");
+            args.extend(["-i".to_string(), format!("{name}.db")]);
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        compile(&mut script, "gnugo::joseki".into(), &args, &joseki_dir);
     }
 
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo"));
