@@ -108,6 +108,10 @@ struct Placement {
     steps_end: u32,
     /// Whether the pattern takes part in the dragon-status class check.
     has_status_class: bool,
+    /// Bounding box `(min_i, max_i, min_j, max_j)` of the transformed
+    /// stored elements: an element off the board never fits, so anchors
+    /// putting one off the board are excluded with the range test.
+    element_box: (i32, i32, i32, i32),
 }
 
 /// A bucket entry: placement and the anchors allowed by the range test on
@@ -192,6 +196,16 @@ impl<'db> GridMatcher<'db> {
                 if val_mask & !and_mask != 0 {
                     continue; // unsatisfiable masks
                 }
+                let mut element_box = (0, 0, 0, 0);
+                for element in pattern.elements.iter() {
+                    let (ti, tj) = element.offset.transformed(transform);
+                    element_box = (
+                        element_box.0.min(ti),
+                        element_box.1.max(ti),
+                        element_box.2.min(tj),
+                        element_box.3.max(tj),
+                    );
+                }
                 let steps_first = steps.len() as u32;
                 for element in pattern.elements.iter() {
                     let (ti, tj) = element.offset.transformed(transform);
@@ -224,6 +238,7 @@ impl<'db> GridMatcher<'db> {
                     val_mask,
                     steps_first,
                     steps_end: steps.len() as u32,
+                    element_box,
                     has_status_class: pattern.class.0 & crate::pattern::PatternClass::STATUS_BITS
                         != 0,
                 });
@@ -262,11 +277,13 @@ impl<'db> GridMatcher<'db> {
             let extents = pattern.extents_for_board(n);
             let (ai, aj) = placement.transform.apply(extents.mini, extents.minj);
             let (bi, bj) = placement.transform.apply(extents.maxi, extents.maxj);
-            // Anchors for which both corners are on the board.
-            let i_min = 0.max(-ai).max(-bi);
-            let i_max = (n - 1).min(n - 1 - ai).min(n - 1 - bi);
-            let j_min = 0.max(-aj).max(-bj);
-            let j_max = (n - 1).min(n - 1 - aj).min(n - 1 - bj);
+            // Anchors for which both corners and every element are on the
+            // board.
+            let (lo_i, hi_i, lo_j, hi_j) = placement.element_box;
+            let i_min = 0.max(-ai).max(-bi).max(-lo_i);
+            let i_max = (n - 1).min(n - 1 - ai).min(n - 1 - bi).min(n - 1 - hi_i);
+            let j_min = 0.max(-aj).max(-bj).max(-lo_j);
+            let j_max = (n - 1).min(n - 1 - aj).min(n - 1 - bj).min(n - 1 - hi_j);
             if i_min > i_max || j_min > j_max {
                 continue;
             }

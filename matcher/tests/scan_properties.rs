@@ -156,9 +156,15 @@ proptest! {
         use_goal in any::<bool>(),
         anchor_in_goal in any::<bool>(),
         use_status in any::<bool>(),
+        squeeze in any::<bool>(),
     ) {
-        let patterns: Vec<Pattern> = patterns.into_iter().zip(classes).map(|(mut p, c)| {
+        let patterns: Vec<Pattern> = patterns.into_iter().zip(classes).enumerate().map(|(k, (mut p, c))| {
             p.class = matcher::pattern::PatternClass(c);
+            if squeeze && k % 2 == 1 {
+                // Malformed on purpose: elements outside the declared
+                // extents must still be tested like the reference does.
+                (p.mini, p.minj, p.maxi, p.maxj, p.height, p.width) = (0, 0, 0, 0, 0, 0);
+            }
             p
         }).collect();
         let db = db_of(patterns);
