@@ -10,6 +10,8 @@
 use matcher::autohelper::{Autohelper, EngineBuiltin};
 
 /// Index of a source file in a [`SourceSet`](crate) (one per `-i` input).
+// The manual `PartialEq` below compares the same field as `Hash` hashes.
+#[allow(clippy::derived_hash_with_manual_eq)]
 #[derive(Debug, Clone, Copy, Default, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
 

@@ -58,12 +58,12 @@ pub fn check_pattern(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<
     let name = &pattern.name.node;
     main_diagram(pattern, options, diags);
     symmetry(pattern, diags);
-    colon(pattern, diags);
     let defined = pattern
         .constraint_diagram
         .as_ref()
         .map(labels)
         .unwrap_or_default();
+    colon(pattern, &defined, diags);
     let mut checker = CodeChecker {
         pattern: name,
         defined: &defined,
@@ -211,7 +211,7 @@ fn symmetry(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
     }
 }
 
-fn colon(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
+fn colon(pattern: &Pattern, defined: &BTreeMap<char, (usize, usize)>, diags: &mut Vec<Diagnostic>) {
     let name = &pattern.name.node;
     let ColonLine::Modern(colon) = &pattern.colon else {
         return;
@@ -239,11 +239,6 @@ fn colon(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
             )),
         );
     }
-    let defined = pattern
-        .constraint_diagram
-        .as_ref()
-        .map(labels)
-        .unwrap_or_default();
     for field in &colon.values {
         if let ValueArgument::Label(label) = &field.argument
             && !defined.contains_key(&label.node)

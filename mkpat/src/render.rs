@@ -49,7 +49,7 @@ pub fn plain(sources: &SourceSet, diag: &Diagnostic) -> String {
         } else {
             line.chars()
                 .count()
-                .saturating_sub(span.col as usize - 1)
+                .saturating_sub((span.col as usize).saturating_sub(1))
                 .max(1)
         };
         let width = if span.end == span.start { 1 } else { width };

@@ -2,12 +2,39 @@
 //! the `|` edges and their consistency rules (spec §4.2–§4.4, §7.1).
 
 use super::lines::LineRef;
-use crate::ast::{DIAGRAM_CHARS, Diagram, DiagramRow, Edges, Span, is_label};
+use crate::ast::{DIAGRAM_CHARS, Diagram, DiagramRow, Edges, Span};
 use crate::diag::{Code, Diagnostic};
+
+/// Byte classes of diagram rows: bit 0 = diagram character, bit 1 = label.
+static CELL_CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let chars = DIAGRAM_CHARS.as_bytes();
+    let mut i = 0;
+    while i < chars.len() {
+        table[chars[i] as usize] |= 1;
+        i += 1;
+    }
+    let mut c = 0;
+    while c < 128 {
+        let b = c as u8;
+        let lower = b.is_ascii_lowercase() && b != b'o' && b != b'x';
+        let upper = b.is_ascii_uppercase() && b != b'O' && b != b'Q' && b != b'X' && b != b'Y';
+        if lower || upper {
+            table[c] |= 2;
+        }
+        c += 1;
+    }
+    table
+};
 
 /// Whether `c` may appear in a main diagram row.
 pub fn is_diagram_char(c: u8) -> bool {
-    DIAGRAM_CHARS.as_bytes().contains(&c)
+    CELL_CLASS[c as usize] & 1 != 0
+}
+
+/// Whether `c` may appear in a constraint diagram row (diagram character or label).
+fn is_constraint_cell(c: u8) -> bool {
+    CELL_CLASS[c as usize] != 0
 }
 
 /// Which of the two diagrams is being read.
@@ -39,7 +66,7 @@ impl DiagramBuilder {
     pub fn new(kind: DiagramKind, first: Span) -> DiagramBuilder {
         DiagramBuilder {
             kind,
-            rows: Vec::new(),
+            rows: Vec::with_capacity(8),
             edges: Edges::default(),
             north_line: false,
             south_line: false,
@@ -185,7 +212,13 @@ impl DiagramBuilder {
         let cells_start = usize::from(west);
         let cells_len = bytes[cells_start..]
             .iter()
-            .take_while(|&&b| is_diagram_char(b) || (!main && is_label(b as char)))
+            .take_while(|&&b| {
+                if main {
+                    is_diagram_char(b)
+                } else {
+                    is_constraint_cell(b)
+                }
+            })
             .count();
         let cells_end = cells_start + cells_len;
         let east = bytes.get(cells_end) == Some(&b'|');
@@ -307,6 +340,28 @@ impl DiagramBuilder {
             rows: self.rows,
             edges: self.edges,
             span,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ast::is_label;
+
+    #[test]
+    fn cell_table_agrees_with_the_definitions() {
+        for b in 0..=255u8 {
+            assert_eq!(
+                is_diagram_char(b),
+                DIAGRAM_CHARS.as_bytes().contains(&b),
+                "{b}"
+            );
+            assert_eq!(
+                is_constraint_cell(b),
+                DIAGRAM_CHARS.as_bytes().contains(&b) || is_label(b as char),
+                "{b}"
+            );
         }
     }
 }

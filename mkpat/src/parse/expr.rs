@@ -813,4 +813,115 @@ mod tests {
             );
         }
     }
+
+    fn code(text: &str) -> CodeText {
+        CodeText::join(
+            crate::ast::FileId(0),
+            &[Spanned {
+                node: text.to_string(),
+                span: Span::default(),
+            }],
+        )
+    }
+
+    /// A compact prefix form of an expression.
+    fn sexpr(expr: &Expr) -> String {
+        match &expr.kind {
+            ExprKind::Int(n) => n.to_string(),
+            ExprKind::Float(f) => f.clone(),
+            ExprKind::Ident(name) => name.clone(),
+            ExprKind::Call(call) => {
+                let name = match call.function {
+                    Callee::Autohelper(h) => h.name(),
+                    Callee::Builtin(b) => b.name(),
+                };
+                let args: Vec<String> = call
+                    .args
+                    .iter()
+                    .map(|a| match a.node {
+                        Argument::Label(c) => c.to_string(),
+                        Argument::Move => "*".to_string(),
+                        Argument::Tenuki => "?".to_string(),
+                    })
+                    .collect();
+                format!("{name}[{}]", args.join(","))
+            }
+            ExprKind::Unary(UnaryOp::Not, e) => format!("(! {})", sexpr(e)),
+            ExprKind::Unary(UnaryOp::Neg, e) => format!("(- {})", sexpr(e)),
+            ExprKind::Binary(op, a, b) => format!("({} {} {})", op.symbol(), sexpr(a), sexpr(b)),
+            ExprKind::Conditional(c, a, b) => format!("(? {} {} {})", sexpr(c), sexpr(a), sexpr(b)),
+            ExprKind::Paren(e) => format!("[{}]", sexpr(e)),
+        }
+    }
+
+    fn parse(text: &str) -> (Option<String>, Vec<Diagnostic>) {
+        let mut diags = Vec::new();
+        let expr = parse_constraint(&code(text), &mut diags);
+        (expr.as_ref().map(sexpr), diags)
+    }
+
+    #[test]
+    fn c_precedence_and_associativity() {
+        let cases = [
+            (
+                "!lib(a) && lib(b)<=2 || dead(c)",
+                "(|| (&& (! lib[a]) (<= lib[b] 2)) dead[c])",
+            ),
+            ("a_b", ""),
+            ("1+2+3 > 4 == 1", "(== (> (+ (+ 1 2) 3) 4) 1)"),
+            ("lib(a) ? 1 : lib(b) ? 2 : 3", "(? lib[a] 1 (? lib[b] 2 3))"),
+            ("(attack(A)) == WIN", "(== [attack[A]] WIN)"),
+            ("weakness(a)<0.7", "(< weakness[a] 0.7)"),
+            (
+                "value > 3 && value() < 5",
+                "(&& (> value[] 3) (< value[] 5))",
+            ),
+            ("oplay_attack(*,?,a,B)", "oplay_attack[*,?,a,B]"),
+            (
+                "!doing_scoring && -1 < 2*3/4",
+                "(&& (! doing_scoring) (< (- 1) (/ (* 2 3) 4)))",
+            ),
+            ("disconnect_helper(a,b)", "disconnect_helper[a,b]"),
+        ];
+        for (text, expected) in cases {
+            let (got, diags) = parse(text);
+            if expected.is_empty() {
+                assert!(got.is_none() && !diags.is_empty(), "{text} should fail");
+            } else {
+                assert_eq!(got.as_deref(), Some(expected), "{text}: {diags:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn gnu_go_tokeniser_quirks() {
+        let code_of = |text: &str| parse(text).1.iter().map(|d| d.code).collect::<Vec<_>>();
+        assert_eq!(code_of("eyes(a)"), vec![Code::PrefixMisread]);
+        assert_eq!(code_of("lib (a)"), vec![Code::ParenExpected]);
+        assert_eq!(code_of("lib(a, b)"), vec![Code::LabelExpected]);
+        assert_eq!(code_of("lib(X)"), vec![Code::StoneLetterArgument]);
+        assert_eq!(code_of("lib(ab)"), vec![Code::CommaOrParenExpected]);
+        assert_eq!(code_of("frob(a)"), vec![Code::UnknownFunction]);
+        assert_eq!(code_of("LIMIT"), vec![Code::UnknownIdentifier]);
+        assert_eq!(code_of("lib(a)>1;"), Vec::<Code>::new());
+    }
+
+    #[test]
+    fn action_statements() {
+        let mut diags = Vec::new();
+        let stmts = parse_action(
+            &code("if (lib(a)>1) antisuji(a); else { amalgamate(a,b); } return (!attack(a))"),
+            &mut diags,
+        )
+        .expect("parses");
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(stmts.len(), 2);
+        assert!(
+            matches!(&stmts[0], Stmt::If { otherwise: Some(o), .. } if matches!(**o, Stmt::Block(ref b, _) if b.len() == 1))
+        );
+        assert!(matches!(&stmts[1], Stmt::Return(e) if matches!(e.kind, ExprKind::Paren(_))));
+        let mut diags = Vec::new();
+        assert!(parse_action(&code("else antisuji(a);"), &mut diags).is_none());
+        assert_eq!(diags[0].code, Code::ExprSyntax);
+    }
 }

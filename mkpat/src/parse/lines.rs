@@ -21,6 +21,8 @@ pub struct LineRef<'a> {
     pub number: u32,
     /// Whether the line ended with `\n`.
     pub terminated: bool,
+    /// Whether the line is pure ASCII (columns are then byte offsets).
+    pub ascii: bool,
 }
 
 impl<'a> LineRef<'a> {
@@ -28,7 +30,7 @@ impl<'a> LineRef<'a> {
     pub fn span(&self, start: usize, end: usize) -> Span {
         let start = start.min(self.text.len());
         let end = end.clamp(start, self.raw_len.max(start));
-        let col = if self.text.is_ascii() {
+        let col = if self.ascii {
             start as u32 + 1
         } else {
             let mut cut = start;
@@ -61,9 +63,11 @@ pub fn lines(file: FileId, text: &str) -> impl Iterator<Item = LineRef<'_>> {
             None => (rest, false),
         };
         number += 1;
+        let text = raw.trim_end_matches([' ', '\t', '\r', '\x0b', '\x0c']);
         let line = LineRef {
             file,
-            text: raw.trim_end_matches([' ', '\t', '\r', '\x0b', '\x0c']),
+            text,
+            ascii: text.is_ascii(),
             raw_len: raw.len(),
             offset,
             number,

@@ -513,7 +513,15 @@ impl FileParser<'_> {
     fn flush_top_comments(&mut self) {
         self.top_blank = false;
         if let Some(block) = self.top_comments.take() {
-            self.items.push(Item::Comment(block));
+            // A dropped (empty) pattern can leave two blocks in a row:
+            // merge them, as a reparse of the formatted text would.
+            if let Some(Item::Comment(previous)) = self.items.last_mut() {
+                previous.lines.push(String::new());
+                previous.lines.extend(block.lines);
+                previous.span.end = block.span.end;
+            } else {
+                self.items.push(Item::Comment(block));
+            }
         }
     }
 
@@ -789,6 +797,7 @@ impl FileParser<'_> {
                         offset: text.span.start as usize,
                         number: text.span.line,
                         terminated: true,
+                        ascii: text.node.is_ascii(),
                     };
                     self.top_comment(&line, true);
                 }
@@ -875,5 +884,124 @@ fn has_label_attribute(open: &OpenPattern) -> bool {
             .iter()
             .any(|v| matches!(v.argument, ValueArgument::Label(_))),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ast::{Edges, ValueKey};
+
+    fn parse(text: &str) -> ParsedFile {
+        let mut sources = SourceSet::new();
+        let id = sources.add("t.db", text);
+        parse_file(&sources, id)
+    }
+
+    fn patterns(file: &File) -> Vec<&Pattern> {
+        file.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Pattern(p) => Some(&**p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn comments_get_their_slots_and_trailing_ones_go_to_the_top_level() {
+        let parsed = parse(
+            "# file header\n\n# second paragraph\nPattern A\n# header note\n\n.X.\n.*O\n# after diagram\n\n:8,-\n# after colon\n\n.a.\n.*O\n\n;lib(a)>1\n# in constraint\n>antisuji(a)\n# trailing\n\nPattern B\n\n*\n\n:8,-\n",
+        );
+        assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+        let items = &parsed.file.items;
+        assert!(
+            matches!(&items[0], Item::Comment(c) if c.lines == ["# file header", "", "# second paragraph"])
+        );
+        let pattern = patterns(&parsed.file)[0];
+        let slots: Vec<_> = pattern.comments.iter().map(|c| c.slot).collect();
+        assert_eq!(
+            slots,
+            [
+                CommentSlot::AfterHeader,
+                CommentSlot::AfterDiagram,
+                CommentSlot::AfterColon,
+                CommentSlot::InConstraint
+            ]
+        );
+        assert!(matches!(&items[2], Item::Comment(c) if c.lines == ["# trailing"]));
+        assert_eq!(patterns(&parsed.file).len(), 2);
+    }
+
+    #[test]
+    fn edges_rows_and_remarks() {
+        let parsed = parse("Pattern A\n\n+---+\n|.X.|  remark\n|.*O|\n\n:8,-\n");
+        assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+        let pattern = patterns(&parsed.file)[0];
+        let diagram = &pattern.diagram;
+        assert_eq!(diagram.edges.0, Edges::NORTH | Edges::WEST | Edges::EAST);
+        assert_eq!(diagram.rows[0].cells, ".X.");
+        assert_eq!(diagram.rows[0].remark, "  remark");
+        assert_eq!(diagram.rows[0].cells_offset, 1);
+        let cell = diagram.rows[1].cell_span(1);
+        assert_eq!((cell.line, cell.col), (5, 3));
+    }
+
+    #[test]
+    fn attribute_map_carries_over_a_stream_and_resolves_prefixes() {
+        let mut sources = SourceSet::new();
+        sources.add("a.db", "attribute_map owl_attack\n");
+        sources.add(
+            "b.db",
+            "Pattern A\n\n.X.\n.*O\n\n:8,-,t(A),(3)\n\n.A.\n.*O\n",
+        );
+        let (files, diags) = parse_stream(&sources);
+        assert!(diags.iter().all(|d| !d.is_error()), "{diags:?}");
+        let pattern = patterns(&files[1])[0];
+        let ColonLine::Modern(colon) = &pattern.colon else {
+            panic!("modern colon line expected");
+        };
+        let keys: Vec<_> = colon.values.iter().map(|v| v.key).collect();
+        assert_eq!(
+            keys,
+            [Some(ValueKey::ThreatensToCapture), Some(ValueKey::Value)]
+        );
+    }
+
+    #[test]
+    fn fused_keyword_reads_as_pattern_name() {
+        let parsed = parse("PatternFoo\n\n*\n\n:8,-\n");
+        assert_eq!(patterns(&parsed.file)[0].name.node, "Foo");
+        assert_eq!(parsed.diagnostics[0].code, Code::FusedKeyword);
+        let bare = parse("Pattern\n");
+        assert_eq!(bare.diagnostics[0].code, Code::AnotherDiagram);
+    }
+
+    #[test]
+    fn legacy_colon_lines() {
+        let parsed = parse(
+            "Pattern A\n\n*\n\n:8,55,wind(20,1,0,0),-,0,0,0,NULL\n\nPattern B\n\n*\n\n:8,80,helper\n",
+        );
+        assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+        let pats = patterns(&parsed.file);
+        let ColonLine::Legacy(a) = &pats[0].colon else {
+            panic!("legacy expected")
+        };
+        assert_eq!(a.weight.node.1, 55.0);
+        assert_eq!(
+            a.assistance.node,
+            crate::ast::Assistance::Wind {
+                ucutoff: 20,
+                uvalue: 1,
+                mycutoff: 0,
+                myvalue: 0
+            }
+        );
+        assert_eq!(a.bonuses_written, 3);
+        assert!(a.helper_is_null);
+        let ColonLine::Legacy(b) = &pats[1].colon else {
+            panic!("legacy expected")
+        };
+        assert_eq!(b.helper.as_ref().map(|h| h.node.as_str()), Some("helper"));
     }
 }

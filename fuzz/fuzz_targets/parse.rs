@@ -1,0 +1,42 @@
+//! Fuzz target: any bytes, read as one or two files of a stream, must parse,
+//! check, lint and format without panicking, and the formatter's output of
+//! an error-free parse must parse to the same AST.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use mkpat::source::SourceSet;
+
+fuzz_target!(|data: &[u8]| {
+    let mut sources = SourceSet::new();
+    let split = data.iter().position(|&b| b == 0xfe).unwrap_or(data.len());
+    sources.add_bytes("a.db", data[..split].to_vec());
+    if split < data.len() {
+        sources.add_bytes("b.db", data[split + 1..].to_vec());
+    }
+    let (files, diags) = mkpat::parse::parse_stream(&sources);
+    for diag in &diags {
+        let _ = mkpat::render::plain(&sources, diag);
+    }
+    for file in &files {
+        let checked = mkpat::check::check_file(file, &Default::default());
+        for diag in &checked {
+            let _ = mkpat::render::plain(&sources, diag);
+        }
+        let _ = mkpat::lint::lint_file(&sources, file);
+        let formatted = mkpat::fmt::format_file(file);
+        if sources.len() == 1 && diags.iter().all(|d| !d.is_error()) {
+            let mut again = SourceSet::new();
+            let id = again.add("a.db", formatted.clone());
+            let reparsed = mkpat::parse::parse_file(&again, id);
+            assert!(
+                reparsed.diagnostics.iter().all(|d| !d.is_error()),
+                "formatted output has errors:\n{formatted}"
+            );
+            assert_eq!(
+                &reparsed.file, file,
+                "formatting changed the AST:\n{formatted}"
+            );
+        }
+    }
+});
