@@ -214,3 +214,113 @@ fn parse_c_double(text: &str) -> Option<f64> {
     };
     normalised.parse::<f64>().ok().filter(|v| v.is_finite())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::code::CodeText;
+    use crate::parse::expr::parse_constraint;
+    use crate::source::SourceSet;
+
+    fn labels() -> Vec<LabelOffset> {
+        vec![
+            LabelOffset {
+                name: 'a',
+                di: 0,
+                dj: 1,
+            },
+            LabelOffset {
+                name: 'B',
+                di: -1,
+                dj: 0,
+            },
+        ]
+    }
+
+    /// Parses constraint text (the parser accepts what the checker later
+    /// rejects) and lowers it.
+    fn lower(text: &str) -> Result<Program> {
+        let mut sources = SourceSet::new();
+        let file = sources.add("t.db", format!(";{text}\n"));
+        let line = ast::Spanned {
+            node: text.to_string(),
+            span: sources.span(file, 1, 1 + text.len()),
+        };
+        let code = CodeText::join(file, &[line]);
+        let mut diags = Vec::new();
+        let expr =
+            parse_constraint(&code, &mut diags).unwrap_or_else(|| panic!("{text}: {diags:?}"));
+        lower_program(&labels(), Some(&expr), None)
+    }
+
+    #[test]
+    fn labels_become_indexes_and_constants_values() {
+        let program = lower("lib(a)>1 && attack(B)==WIN").unwrap();
+        let expected = rt::Expr::Binary(
+            rt::BinaryOp::And,
+            Box::new(rt::Expr::Binary(
+                rt::BinaryOp::Gt,
+                Box::new(rt::Expr::Call(
+                    Function::Autohelper(Autohelper::Lib),
+                    vec![Arg::Label(0)],
+                )),
+                Box::new(rt::Expr::Int(1)),
+            )),
+            Box::new(rt::Expr::Binary(
+                rt::BinaryOp::Eq,
+                Box::new(rt::Expr::Call(
+                    Function::Autohelper(Autohelper::Attack),
+                    vec![Arg::Label(1)],
+                )),
+                Box::new(rt::Expr::Int(5)),
+            )),
+        );
+        assert_eq!(program.constraint, Some(expected));
+        assert_eq!(program.labels, labels());
+    }
+
+    #[test]
+    fn play_sequences_keep_tenuki_in_the_move_list() {
+        let program = lower("oplay_attack(*,?,a,B)").unwrap();
+        assert_eq!(
+            program.constraint,
+            Some(rt::Expr::Call(
+                Function::Autohelper(Autohelper::OplayAttack),
+                vec![Arg::Move, Arg::Tenuki, Arg::Label(0), Arg::Label(1)]
+            ))
+        );
+        assert_eq!(
+            lower("weakness(a)<0.7")
+                .unwrap()
+                .constraint
+                .unwrap()
+                .c_type(),
+            rt::CType::Int
+        );
+    }
+
+    #[test]
+    fn bad_code_is_an_error_not_a_panic() {
+        for (text, message) in [
+            ("lib(c)>1", "label `c`"),
+            ("oplay_attack(a,B,?)", "tenuki"),
+            ("x_somewhere(a,?)", "tenuki"),
+            ("oracle_threatens(a,B)", "cannot be used"),
+            ("lib(a,B)", "takes 1 arguments"),
+        ] {
+            match lower(text) {
+                Err(e) => assert!(e.message.contains(message), "{text}: {}", e.message),
+                Ok(p) => panic!("{text} lowered to {p:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn c_double_literals() {
+        assert_eq!(parse_c_double("0.7"), Some(0.7));
+        assert_eq!(parse_c_double("1."), Some(1.0));
+        assert_eq!(parse_c_double(".5"), Some(0.5));
+        assert_eq!(parse_c_double("2e1"), Some(20.0));
+        assert_eq!(parse_c_double("x"), None);
+    }
+}
