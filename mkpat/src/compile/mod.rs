@@ -278,8 +278,17 @@ impl CompileState<'_> {
         let edges = pattern.diagram.edges.0;
 
         // Elements: reading order, GNU Go's sort, then dropping.
-        let mut sorted = diagram_elements.clone();
-        comb_sort(&mut sorted, |e| rank(e.kind));
+        // Sort packed (rank, index) words: the same swaps, cheaper to move.
+        let mut order: Vec<u32> = diagram_elements
+            .iter()
+            .enumerate()
+            .map(|(k, e)| (u32::from(rank(e.kind)) << 16) | k as u32)
+            .collect();
+        comb_sort(&mut order, |&w| (w >> 16) as u8);
+        let sorted: Vec<&elements::DiagramElement> = order
+            .iter()
+            .map(|&w| &diagram_elements[(w & 0xffff) as usize])
+            .collect();
         let mut kept = Vec::with_capacity(sorted.len());
         let mut all = Vec::with_capacity(sorted.len());
         for e in &sorted {

@@ -125,26 +125,27 @@ impl MergeTree {
 
     /// The match-list order of the whole tree for the matched patterns.
     pub fn list(&self, matched: &[u32]) -> Vec<u32> {
-        self.list_at(self.root, &self.bits(matched))
+        let mut out = Vec::new();
+        self.list_at(self.root, &self.bits(matched), &mut out);
+        out
     }
 
-    /// The match-list order of node `node` for the patterns in `bits`: a
-    /// product lists its right factor's extras reversed, then its left
-    /// factor's list reversed.
-    fn list_at(&self, node: usize, bits: &[u64]) -> Vec<u32> {
+    /// Appends the match-list order of node `node` for the patterns in
+    /// `bits`. A product lists its right factor's extras reversed, then its
+    /// left factor's list reversed; the factors of GNU Go's tree hold
+    /// disjoint pattern sets, so that is the reverse of `left ++ right`.
+    fn list_at(&self, node: usize, bits: &[u64], out: &mut Vec<u32>) {
         if !self.sets[node].iter().zip(bits).any(|(a, b)| a & b != 0) {
-            return Vec::new();
+            return;
         }
         match self.nodes[node] {
-            Node::Empty => Vec::new(),
-            Node::Linear(n) => vec![n],
+            Node::Empty => {}
+            Node::Linear(n) => out.push(n),
             Node::Product(left, right) => {
-                let a = self.list_at(left, bits);
-                let b = self.list_at(right, bits);
-                let mut out: Vec<u32> =
-                    b.iter().rev().copied().filter(|p| !a.contains(p)).collect();
-                out.extend(a.iter().rev());
-                out
+                let start = out.len();
+                self.list_at(left, bits, out);
+                self.list_at(right, bits, out);
+                out[start..].reverse();
             }
         }
     }
@@ -176,10 +177,8 @@ impl std::hash::Hasher for KeyHasher {
     }
 }
 
-type KeyMap = HashMap<Key, u32, std::hash::BuildHasherDefault<KeyHasher>>;
-
 /// A state before numbering: its depth and live pattern set (sorted indices).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct Key {
     depth: usize,
     live: Vec<u32>,
@@ -192,45 +191,51 @@ struct Graph {
 }
 
 fn discover(strings: &[Vec<u8>]) -> Graph {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    let hasher = BuildHasherDefault::<KeyHasher>::default();
+    let key_hash = |depth: usize, live: &[u32]| hasher.hash_one((depth, live));
     let mut keys: Vec<Key> = vec![Key {
         depth: 0,
         live: Vec::new(),
     }];
-    let mut ids: KeyMap = KeyMap::default();
+    // Hash of (depth, live) → states with that hash.
+    let mut ids: HashMap<u64, Vec<u32>, BuildHasherDefault<KeyHasher>> = HashMap::default();
     let mut next: Vec<[u32; 4]> = vec![[0; 4]];
-    let start = Key {
+    let start: Vec<u32> = (0..strings.len() as u32).collect();
+    ids.entry(key_hash(0, &start)).or_default().push(1);
+    keys.push(Key {
         depth: 0,
-        live: (0..strings.len() as u32).collect(),
-    };
-    ids.insert(start.clone(), 1);
-    keys.push(start);
+        live: start,
+    });
     next.push([0; 4]);
+    let mut scratch: Vec<u32> = Vec::new();
     let mut cursor = 1;
     while cursor < keys.len() {
         let depth = keys[cursor].depth;
         for value in 0..4u8 {
-            let live: Vec<u32> = keys[cursor]
-                .live
-                .iter()
-                .copied()
-                .filter(|&p| {
-                    let s = &strings[p as usize];
-                    s.len() > depth && accepts(s[depth]) & (1 << value) != 0
-                })
-                .collect();
-            if live.is_empty() {
+            scratch.clear();
+            scratch.extend(keys[cursor].live.iter().copied().filter(|&p| {
+                let s = &strings[p as usize];
+                s.len() > depth && accepts(s[depth]) & (1 << value) != 0
+            }));
+            if scratch.is_empty() {
                 continue;
             }
-            let target = Key {
-                depth: depth + 1,
-                live,
-            };
-            let id = match ids.get(&target) {
-                Some(&id) => id,
+            let hash = key_hash(depth + 1, &scratch);
+            let bucket = ids.entry(hash).or_default();
+            let found = bucket.iter().copied().find(|&id| {
+                let key = &keys[id as usize];
+                key.depth == depth + 1 && key.live == scratch
+            });
+            let id = match found {
+                Some(id) => id,
                 None => {
                     let id = keys.len() as u32;
-                    ids.insert(target.clone(), id);
-                    keys.push(target);
+                    bucket.push(id);
+                    keys.push(Key {
+                        depth: depth + 1,
+                        live: scratch.clone(),
+                    });
                     next.push([0; 4]);
                     id
                 }
@@ -341,13 +346,16 @@ pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
         if matched.is_empty() {
             continue;
         }
+        if let [single] = matched[..] {
+            indexes.push((single as i32, 0));
+            atts[state as usize] = indexes.len() as u32 - 1;
+            continue;
+        }
         let bits = tree.bits(&matched);
-        let a = tree.list_at(left, &bits);
-        let b: Vec<u32> = tree
-            .list_at(right, &bits)
-            .into_iter()
-            .filter(|p| !a.contains(p))
-            .collect();
+        let mut a = Vec::new();
+        tree.list_at(left, &bits, &mut a);
+        let mut b = Vec::new();
+        tree.list_at(right, &bits, &mut b);
         let mut link = 0u32;
         for p in a.into_iter().chain(b) {
             indexes.push((p as i32, link));
