@@ -18,7 +18,7 @@
 //! corner), numbered 1… in the order GNU Go numbers them; 0 = impossible.
 //! A [`McTable`] then holds one weight per (class, [`McProperties`] byte).
 
-use crate::board::{Board, Color, Content};
+use crate::board::{Board, Cell, Color, Content};
 use crate::transform::Transform;
 use std::sync::OnceLock;
 
@@ -197,6 +197,71 @@ impl McProperties {
     }
 }
 
+/// The stones of the string at `(i, j)` and its number of liberties.
+fn string_and_liberties(board: &Board, i: i32, j: i32) -> (Vec<(i32, i32)>, usize) {
+    let colour = board.cell(i, j);
+    let mut stones = vec![(i, j)];
+    let mut liberties: Vec<(i32, i32)> = Vec::new();
+    let mut k = 0;
+    while k < stones.len() {
+        let (a, b) = stones[k];
+        k += 1;
+        for (di, dj) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            let q = (a + di, b + dj);
+            let cell = board.cell(q.0, q.1);
+            if cell == colour && !stones.contains(&q) {
+                stones.push(q);
+            } else if cell == Cell::Empty && !liberties.contains(&q) {
+                liberties.push(q);
+            }
+        }
+    }
+    (stones, liberties.len())
+}
+
+/// What happens when `colour` plays at the empty point `(i, j)`: stones
+/// captured (capped at 3), and the liberties of the new string after the
+/// captures.
+fn play_outcome(board: &Board, i: i32, j: i32, colour: Color) -> (u8, usize) {
+    let mut after = board.clone();
+    after.set(crate::board::Point::new(i as u8, j as u8), colour.stone());
+    let mut captured = 0usize;
+    for (di, dj) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+        let (a, b) = (i + di, j + dj);
+        if after.cell(a, b) == colour.other().stone() {
+            let (stones, liberties) = string_and_liberties(&after, a, b);
+            if liberties == 0 {
+                captured += stones.len();
+                for (x, y) in stones {
+                    after.set(crate::board::Point::new(x as u8, y as u8), Cell::Empty);
+                }
+            }
+        }
+    }
+    let (_, liberties) = string_and_liberties(&after, i, j);
+    (captured.min(3) as u8, liberties)
+}
+
+impl McProperties {
+    /// The properties of the empty point `(i, j)` for `to_move` on `board`
+    /// (`near` comes from the caller, who knows the previous move): a move
+    /// captures the opponent strings it leaves without liberties; it is a
+    /// self-atari when its string has exactly one liberty after captures and
+    /// suicide when it has none.
+    pub fn at(board: &Board, i: i32, j: i32, to_move: Color, near: bool) -> McProperties {
+        let (own_captures, own_liberties) = play_outcome(board, i, j, to_move);
+        let (opponent_captures, opponent_liberties) = play_outcome(board, i, j, to_move.other());
+        McProperties {
+            near,
+            opponent_captures,
+            own_captures,
+            opponent_self_atari: opponent_liberties == 1,
+            own_self_atari: own_liberties == 1,
+            opponent_suicide: opponent_liberties == 0,
+        }
+    }
+}
+
 /// One compiled `mc_*.db`: a weight per (geometry class, property code).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct McTable {
@@ -274,5 +339,33 @@ mod tests {
         for bits in 0..=255u8 {
             assert_eq!(McProperties::from_bits(bits).bits(), bits);
         }
+    }
+
+    #[test]
+    fn properties_from_the_board() {
+        use crate::board::Point;
+        // Black stone at (0, 0) in atari: white (0, 1) would capture it.
+        let mut board = Board::new(9).unwrap();
+        board.set(Point::new(0, 0), Cell::Black);
+        board.set(Point::new(1, 0), Cell::White);
+        board.set(Point::new(1, 1), Cell::White);
+        let white = McProperties::at(&board, 0, 1, Color::White, true);
+        assert_eq!(white.own_captures, 1);
+        assert_eq!(white.opponent_captures, 0);
+        assert!(white.near && !white.own_self_atari);
+        // For black, (0, 1) extends to a two-stone string with one liberty.
+        let black = McProperties::at(&board, 0, 1, Color::Black, false);
+        assert!(black.own_self_atari);
+        assert_eq!(black.opponent_captures, 1);
+        assert!(!black.opponent_suicide);
+        // A point surrounded by black: suicide for white, and not self-atari
+        // for black (black keeps liberties).
+        let mut eye = Board::new(9).unwrap();
+        for (i, j) in [(3, 4), (5, 4), (4, 3), (4, 5)] {
+            eye.set(Point::new(i, j), Cell::Black);
+        }
+        let props = McProperties::at(&eye, 4, 4, Color::Black, false);
+        assert!(props.opponent_suicide && !props.own_self_atari);
+        assert_eq!(props.bits() & 0x80, 0x80);
     }
 }
