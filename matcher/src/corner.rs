@@ -491,7 +491,8 @@ mod tests {
     #[test]
     fn flattening_follows_the_spec_example() {
         let db = CornerDb::build(example());
-        let rows: Vec<((u8, u8), u8, u8, u32, Option<u32>)> = db
+        type Row = ((u8, u8), u8, u8, u32, Option<u32>);
+        let rows: Vec<Row> = db
             .variations
             .iter()
             .map(|v| (v.offset, v.xor_att, v.num_stones, v.first_child, v.pattern))
