@@ -3,10 +3,9 @@
 //! time medians when run directly, instruction counts under callgrind.
 //!
 //! Time:          `cargo bench -p tesuji --bench scan_driver`
-//! Instructions:  build with `cargo bench -p tesuji --bench scan_driver --no-run`, then
-//! `valgrind --tool=callgrind --toggle-collect='*measured_scan*' --dump-after='*measured_scan*'
-//!  --callgrind-out-file=cg.out.%p <binary> --once` and read the `summary:` of each dump
-//! (one dump per position, in id order).
+//! Instructions:  `benches/callgrind_scan.sh` (runs this driver with
+//! `--once` under callgrind, one dump per measured scan, and prints the
+//! medians).
 
 mod support;
 
