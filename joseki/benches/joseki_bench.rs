@@ -9,15 +9,7 @@ use matcher::fullboard::{FullBoardDb, Side};
 use matcher::mc::{McProperties, geometry_table};
 use std::hint::black_box;
 
-const JOSEKI: [(&str, &str); 7] = [
-    ("gogo", "JG"),
-    ("hoshi_keima", "JHK"),
-    ("hoshi_other", "JHO"),
-    ("komoku", "JK"),
-    ("sansan", "JS"),
-    ("mokuhazushi", "JM"),
-    ("takamoku", "JT"),
-];
+const JOSEKI: [(&str, &str); 7] = joseki::corner_specs::JOSEKI_BUILD_ORDER;
 
 fn benches(c: &mut Criterion) {
     let Some(shared) = testkit::shared_dir() else {
@@ -175,24 +167,11 @@ fn benches(c: &mut Criterion) {
 
 /// The corner patterns of the seven conversions, in GNU Go's build order.
 fn corner_specs(sgfs: &[(String, &str)]) -> Vec<matcher::corner::CornerPatternSpec> {
-    let mut specs = Vec::new();
-    for (text, prefix) in sgfs {
-        for info in joseki::sgf_to_db(prefix, text).unwrap().patterns {
-            let point = |(i, j): (usize, usize)| (i as u8, j as u8);
-            specs.push(matcher::corner::CornerPatternSpec {
-                name: info.name,
-                far_corner: point(info.mark_point),
-                move_point: point(info.move_point),
-                stones: info
-                    .stones
-                    .iter()
-                    .map(|&(p, c)| (point(p), if c == 'O' { Side::Own } else { Side::Opponent }))
-                    .collect(),
-                symmetric: info.diagonal_symmetric,
-            });
-        }
-    }
-    specs
+    sgfs.iter()
+        .flat_map(|(text, prefix)| {
+            joseki::corner_specs::corner_patterns(&joseki::sgf_to_db(prefix, text).unwrap())
+        })
+        .collect()
 }
 
 /// The 19×19 boards of the public positions.

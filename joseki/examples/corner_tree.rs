@@ -5,8 +5,7 @@
 //! counts of successive stages give the cost of each step. Needs the corpus.
 
 use matcher::board::{Board, Color, Point};
-use matcher::corner::{CornerDb, CornerPatternSpec};
-use matcher::fullboard::Side;
+use matcher::corner::CornerDb;
 
 fn main() {
     let stage: u32 = std::env::args()
@@ -18,33 +17,10 @@ fn main() {
     };
     let dir = testkit::gnugo_patterns_dir(&shared);
     let mut specs = Vec::new();
-    for (name, prefix) in [
-        ("gogo", "JG"),
-        ("hoshi_keima", "JHK"),
-        ("hoshi_other", "JHO"),
-        ("komoku", "JK"),
-        ("sansan", "JS"),
-        ("mokuhazushi", "JM"),
-        ("takamoku", "JT"),
-    ] {
+    for (name, prefix) in joseki::corner_specs::JOSEKI_BUILD_ORDER {
         let text = testkit::read_text(&dir.join(format!("{name}.sgf")));
-        for info in joseki::sgf_to_db(prefix, &text)
-            .expect("corpus converts")
-            .patterns
-        {
-            let point = |(i, j): (usize, usize)| (i as u8, j as u8);
-            specs.push(CornerPatternSpec {
-                name: info.name,
-                far_corner: point(info.mark_point),
-                move_point: point(info.move_point),
-                stones: info
-                    .stones
-                    .iter()
-                    .map(|&(p, c)| (point(p), if c == 'O' { Side::Own } else { Side::Opponent }))
-                    .collect(),
-                symmetric: info.diagonal_symmetric,
-            });
-        }
+        let conversion = joseki::sgf_to_db(prefix, &text).expect("corpus converts");
+        specs.extend(joseki::corner_specs::corner_patterns(&conversion));
     }
     if stage == 0 {
         println!("{} patterns", specs.len());

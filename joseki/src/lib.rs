@@ -3,6 +3,8 @@
 //! * [`sgf_to_db`] converts a GNU Go joseki SGF file into the `.db` text
 //!   GNU Go's `joseki` program writes (spec `joseki-and-fuseki.md` §1);
 //!   [`sgf_to_ast`] parses that text with mkpat's parser into the pattern AST.
+//! * [`corner_specs`] turns converted patterns into corner-frame
+//!   specifications for [`matcher::corner::CornerDb`].
 //! * [`fuseki`] decodes GNU Go's compressed fuseki books into full-board
 //!   patterns for [`matcher::fullboard`].
 //! * [`sgf_reader`] reads SGF with GNU Go's reader rules on top of `sgf-parse`.
@@ -12,6 +14,7 @@
 pub mod ast_bridge;
 pub mod board;
 pub mod convert;
+pub mod corner_specs;
 pub mod fuseki;
 pub mod node_path;
 pub mod sgf_reader;

@@ -6,37 +6,15 @@
 
 use matcher::board::{Board, Cell, Color, Point};
 use matcher::corner::{CornerDb, CornerPatternSpec, find_matches_brute_force};
-use matcher::fullboard::Side;
-
-const BUILD_ORDER: [(&str, &str); 7] = [
-    ("gogo", "JG"),
-    ("hoshi_keima", "JHK"),
-    ("hoshi_other", "JHO"),
-    ("komoku", "JK"),
-    ("sansan", "JS"),
-    ("mokuhazushi", "JM"),
-    ("takamoku", "JT"),
-];
 
 fn corner_patterns(shared: &std::path::Path) -> Vec<CornerPatternSpec> {
     let mut specs = Vec::new();
-    for (name, prefix) in BUILD_ORDER {
+    for (name, prefix) in joseki::corner_specs::JOSEKI_BUILD_ORDER {
         let text =
             testkit::read_text(&testkit::gnugo_patterns_dir(shared).join(format!("{name}.sgf")));
-        for info in joseki::sgf_to_db(prefix, &text).unwrap().patterns {
-            let point = |(i, j): (usize, usize)| (i as u8, j as u8);
-            specs.push(CornerPatternSpec {
-                name: info.name,
-                far_corner: point(info.mark_point),
-                move_point: point(info.move_point),
-                stones: info
-                    .stones
-                    .iter()
-                    .map(|&(p, c)| (point(p), if c == 'O' { Side::Own } else { Side::Opponent }))
-                    .collect(),
-                symmetric: info.diagonal_symmetric,
-            });
-        }
+        specs.extend(joseki::corner_specs::corner_patterns(
+            &joseki::sgf_to_db(prefix, &text).unwrap(),
+        ));
     }
     specs
 }
