@@ -110,7 +110,11 @@ pub fn build<S: AsRef<str>>(args: &[S], base: &Path) -> Result<Built, Vec<String
         .inputs
         .iter()
         .zip(&paths)
-        .filter_map(|(name, path)| std::fs::metadata(path).err().map(|e| format!("mkpat: {name}: {e}")))
+        .filter_map(|(name, path)| {
+            std::fs::metadata(path)
+                .err()
+                .map(|e| format!("mkpat: {name}: {e}"))
+        })
         .collect();
     if !unreadable.is_empty() {
         return Err(unreadable);
