@@ -33,11 +33,21 @@ const JOSEKI: [(&str, &str); 7] = [
     ("takamoku", "JT"),
 ];
 
+/// prefix, inputs, type, anchor colours, `-m`, `.dtr` file.
+type BuildLine = (
+    &'static str,
+    &'static [&'static str],
+    DbType,
+    AnchorColor,
+    bool,
+    Option<&'static str>,
+);
+
 fn jobs() -> Vec<Job> {
     let shared = testkit::shared_dir().expect("the compile benchmark needs the GNU Go corpus");
     let dir = testkit::gnugo_patterns_dir(&shared);
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
-    let table: [(&str, &[&str], DbType, AnchorColor, bool, Option<&str>); 14] = [
+    let table: [BuildLine; 14] = [
         (
             "pat",
             &["patterns.db", "patterns2.db"],
