@@ -24,18 +24,17 @@ fn json_lines_equal_gnugo_raw_matches_for_a_position() {
         ("conn", vec!["conn.db"], "-c"),
         ("patterns", vec!["patterns.db", "patterns2.db"], "-b"),
     ] {
-        let db_arg: Vec<String> = files
-            .iter()
-            .map(|f| patterns.join(f).display().to_string())
-            .collect();
-        let output = tesuji()
+        let mut command = tesuji();
+        command
             .arg("match")
             .arg(&position.sgf)
             .args(["--move", &position.move_number.to_string()])
-            .args(["--db", &db_arg.join("+")])
-            .args(["--mkpat", options, "--color", "both", "--json"])
-            .output()
-            .expect("tesuji runs");
+            .args(["--mkpat", options, "--color", "both", "--json"]);
+        // Several files form one database, like mkpat's repeated -i.
+        for file in &files {
+            command.arg("--db").arg(patterns.join(file));
+        }
+        let output = command.output().expect("tesuji runs");
         assert!(
             output.status.success(),
             "{}",

@@ -1,5 +1,6 @@
 //! `tesuji match`: load a position like GTP `loadsgf FILE N`, compile the
-//! given databases with GNU Go mkpat options, and print every raw match as
+//! given database files (one stream, like mkpat's repeated `-i`) with GNU
+//! Go mkpat options, and print every raw match as
 //! JSON lines (`{"db","color","pattern","ll","anchor","move"}`, the format
 //! of GNU Go's expected raw matches) or as a table.
 
@@ -40,10 +41,11 @@ pub struct MatchArgs {
     /// main line).
     #[arg(long = "move", value_name = "N")]
     pub move_number: Option<u32>,
-    /// A pattern database; repeat for several. Join files with `+` to
-    /// compile them as one database (`patterns.db+patterns2.db`).
+    /// The pattern database. Repeated, the files are compiled as one
+    /// database, like mkpat's repeated `-i` (`--db patterns.db --db
+    /// patterns2.db`); it is reported under the first file's name.
     #[arg(long = "db", value_name = "FILE.db", required = true)]
-    pub dbs: Vec<String>,
+    pub dbs: Vec<PathBuf>,
     /// GNU Go mkpat options for the databases, e.g. "-b" or "-c -b".
     #[arg(
         long,
@@ -83,11 +85,10 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => vec![position.to_move],
     };
     let options = split_options(&args.mkpat);
-    let mut databases: Vec<(String, PatternDb)> = Vec::new();
-    for spec in &args.dbs {
-        let files: Vec<PathBuf> = spec.split('+').map(PathBuf::from).collect();
-        databases.push((db_name(&files), compile_for_matching(&files, &options)?));
-    }
+    let databases: Vec<(String, PatternDb)> = vec![(
+        db_name(&args.dbs),
+        compile_for_matching(&args.dbs, &options)?,
+    )];
     let mut rows: Vec<[String; 6]> = Vec::new();
     for (name, db) in &databases {
         let scanner = GridMatcher::new(db);
