@@ -1,8 +1,12 @@
-//! Parses and checks the corpus databases once: a small driver for
-//! `valgrind --tool=callgrind` instruction counts.
+//! Parses and checks the corpus databases: a small driver for
+//! `valgrind --tool=callgrind` instruction counts, and (with an iteration
+//! count argument) a CPU-time measurement that a loaded machine does not
+//! distort as much as wall-clock time (Linux: on-CPU time of the thread from
+//! `/proc/thread-self/schedstat`).
 //!
 //! `cargo build --release -p mkpat --example parse_corpus &&
-//!  valgrind --tool=callgrind target/release/examples/parse_corpus`
+//!  valgrind --tool=callgrind target/release/examples/parse_corpus` and
+//! `target/release/examples/parse_corpus 200`.
 
 use mkpat::check::{CheckOptions, check_file};
 use mkpat::source::SourceSet;
@@ -23,10 +27,45 @@ fn main() {
     for path in &paths {
         sources.add(path.display().to_string(), testkit::read_text(path));
     }
+    let iterations: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(0);
+    if iterations > 0 {
+        let mut samples = Vec::with_capacity(iterations);
+        for _ in 0..iterations {
+            let before = on_cpu_ns();
+            std::hint::black_box(parse_and_check(&sources));
+            samples.push(on_cpu_ns().saturating_sub(before));
+        }
+        samples.sort_unstable();
+        println!(
+            "parse+check: median {:.2} ms, min {:.2} ms on-CPU over {iterations} runs",
+            samples[iterations / 2] as f64 / 1e6,
+            samples[0] as f64 / 1e6
+        );
+        return;
+    }
+    let (patterns, diagnostics) = parse_and_check(&sources);
+    println!(
+        "{} files, {patterns} patterns, {diagnostics} diagnostics",
+        sources.len()
+    );
+}
+
+/// On-CPU nanoseconds of this thread (0 where unavailable).
+fn on_cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+fn parse_and_check(sources: &SourceSet) -> (usize, usize) {
     let mut patterns = 0;
     let mut diagnostics = 0;
     for id in sources.ids() {
-        let parsed = mkpat::parse::parse_file(&sources, id);
+        let parsed = mkpat::parse::parse_file(sources, id);
         diagnostics += parsed.diagnostics.len();
         diagnostics += check_file(
             &parsed.file,
@@ -42,8 +81,5 @@ fn main() {
             .filter(|i| matches!(i, mkpat::ast::Item::Pattern(_)))
             .count();
     }
-    println!(
-        "{} files, {patterns} patterns, {diagnostics} diagnostics",
-        sources.len()
-    );
+    (patterns, diagnostics)
 }

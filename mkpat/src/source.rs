@@ -10,32 +10,41 @@ pub struct SourceFile {
     pub name: String,
     /// The text (invalid UTF-8 already replaced by the loader).
     pub text: String,
-    /// Byte offset of the start of every line.
-    line_starts: Vec<u32>,
+    /// Byte offset of the start of every line (computed on first use:
+    /// only diagnostics need it).
+    line_starts: std::sync::OnceLock<Vec<u32>>,
 }
 
 impl SourceFile {
     fn new(name: String, text: String) -> SourceFile {
-        let mut line_starts = Vec::with_capacity(text.len() / 30 + 1);
-        line_starts.push(0);
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
         SourceFile {
             name,
             text,
-            line_starts,
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = Vec::with_capacity(self.text.len() / 30 + 1);
+            starts.push(0);
+            starts.extend(
+                self.text
+                    .bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            );
+            starts
+        })
     }
 
     /// 1-based line and 1-based column (in characters) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
         let offset = offset.min(self.text.len() as u32);
-        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
-        let start = self.line_starts[line] as usize;
+        let starts = self.line_starts();
+        let line = starts.partition_point(|&s| s <= offset) - 1;
+        let start = starts[line] as usize;
         let mut end = offset as usize;
         while !self.text.is_char_boundary(end) {
             end -= 1;
@@ -47,11 +56,11 @@ impl SourceFile {
     /// The text of a 1-based line, without its line break.
     pub fn line_text(&self, line: u32) -> &str {
         let index = (line as usize).saturating_sub(1);
-        let Some(&start) = self.line_starts.get(index) else {
+        let starts = self.line_starts();
+        let Some(&start) = starts.get(index) else {
             return "";
         };
-        let end = self
-            .line_starts
+        let end = starts
             .get(index + 1)
             .map_or(self.text.len(), |&e| e as usize);
         self.text[start as usize..end].trim_end_matches(['\n', '\r'])
@@ -122,5 +131,26 @@ impl SourceSet {
             line,
             col,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_lookup() {
+        let mut set = SourceSet::new();
+        let id = set.add("t.db", "ab\ncé d\r\n\nlast");
+        let file = set.file(id);
+        assert_eq!(file.line_col(0), (1, 1));
+        assert_eq!(file.line_col(3), (2, 1));
+        assert_eq!(file.line_col(6), (2, 3));
+        assert_eq!(file.line_col(100), (4, 5));
+        assert_eq!(file.line_text(2), "cé d");
+        assert_eq!(file.line_text(4), "last");
+        assert_eq!(file.line_text(9), "");
+        let span = set.span(id, 6, 7);
+        assert_eq!((span.line, span.col), (2, 3));
     }
 }

@@ -2,6 +2,8 @@
 //! of a pattern joined without separators, with a map from offsets in the
 //! joined text back to positions in the source file.
 
+use std::borrow::Cow;
+
 use crate::ast::{FileId, Span, Spanned};
 
 /// One source line's share of the joined text.
@@ -21,28 +23,45 @@ struct Segment {
 
 /// Joined code text with its source map.
 #[derive(Debug, Clone)]
-pub struct CodeText {
-    /// The joined text.
-    pub text: String,
+pub struct CodeText<'a> {
+    /// The joined text (borrowed when there is a single line).
+    pub text: Cow<'a, str>,
     file: FileId,
     segments: Vec<Segment>,
 }
 
-impl CodeText {
-    /// Joins lines (each spanned at its text, after the leading `;`/`>`).
-    pub fn join(file: FileId, lines: &[Spanned<String>]) -> CodeText {
-        let mut text = String::with_capacity(lines.iter().map(|l| l.node.len()).sum());
+impl CodeText<'static> {
+    /// Joins lines (each spanned at its text, after the leading `;`/`>`)
+    /// into an owned text.
+    pub fn join(file: FileId, lines: &[Spanned<String>]) -> CodeText<'static> {
+        let borrowed = CodeText::borrow(file, lines);
+        CodeText {
+            text: std::borrow::Cow::Owned(borrowed.text.into_owned()),
+            file,
+            segments: borrowed.segments,
+        }
+    }
+}
+
+impl<'a> CodeText<'a> {
+    /// Like [`CodeText::join`], borrowing the text when there is a single line.
+    pub fn borrow(file: FileId, lines: &'a [Spanned<String>]) -> CodeText<'a> {
         let mut segments = Vec::with_capacity(lines.len());
+        let mut joined = 0;
         for line in lines {
             segments.push(Segment {
-                joined: text.len() as u32,
+                joined,
                 file_offset: line.span.start,
                 line: line.span.line,
                 col: line.span.col,
                 ascii: line.node.is_ascii(),
             });
-            text.push_str(&line.node);
+            joined += line.node.len() as u32;
         }
+        let text = match lines {
+            [single] => Cow::Borrowed(single.node.as_str()),
+            _ => Cow::Owned(lines.iter().map(|l| l.node.as_str()).collect()),
+        };
         CodeText {
             text,
             file,

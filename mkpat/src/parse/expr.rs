@@ -72,16 +72,29 @@ struct Tok {
     end: u32,
 }
 
-/// Tokens of one code block plus the calls they refer to.
-struct Tokens {
+/// Tokens of one code block plus the calls they refer to; reused from
+/// block to block to save allocations.
+#[derive(Debug, Default)]
+pub struct Tokens {
     toks: Vec<Tok>,
     calls: Vec<Option<Call>>,
 }
 
 /// Parses constraint text into an expression. `None` when it does not parse
 /// (diagnostics say why).
-pub fn parse_constraint(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<Expr> {
-    let tokens = tokenize(code, diags)?;
+pub fn parse_constraint(code: &CodeText<'_>, diags: &mut Vec<Diagnostic>) -> Option<Expr> {
+    parse_constraint_with(code, diags, &mut Tokens::default())
+}
+
+/// [`parse_constraint`] with a reusable token buffer.
+pub fn parse_constraint_with(
+    code: &CodeText<'_>,
+    diags: &mut Vec<Diagnostic>,
+    tokens: &mut Tokens,
+) -> Option<Expr> {
+    if !tokenize(code, diags, tokens) {
+        return None;
+    }
     let mut parser = Parser::new(code, tokens, diags);
     if parser.toks.is_empty() {
         let span = code.span(0, code.text.len());
@@ -104,8 +117,19 @@ pub fn parse_constraint(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<
 }
 
 /// Parses action text into statements (a final `;` is optional).
-pub fn parse_action(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<Vec<Stmt>> {
-    let tokens = tokenize(code, diags)?;
+pub fn parse_action(code: &CodeText<'_>, diags: &mut Vec<Diagnostic>) -> Option<Vec<Stmt>> {
+    parse_action_with(code, diags, &mut Tokens::default())
+}
+
+/// [`parse_action`] with a reusable token buffer.
+pub fn parse_action_with(
+    code: &CodeText<'_>,
+    diags: &mut Vec<Diagnostic>,
+    tokens: &mut Tokens,
+) -> Option<Vec<Stmt>> {
+    if !tokenize(code, diags, tokens) {
+        return None;
+    }
     let mut parser = Parser::new(code, tokens, diags);
     let mut stmts = Vec::new();
     while parser.peek().is_some() {
@@ -116,8 +140,8 @@ pub fn parse_action(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<Vec<
     Some(stmts)
 }
 
-fn tokenize(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<Tokens> {
-    let text = code.text.as_str();
+fn tokenize(code: &CodeText<'_>, diags: &mut Vec<Diagnostic>, out: &mut Tokens) -> bool {
+    let text: &str = &code.text;
     if text.len() > MAX_CODE_LEN {
         diags.push(
             Diagnostic::new(
@@ -130,13 +154,11 @@ fn tokenize(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<Tokens> {
             )
             .with_help("split the pattern or simplify the code"),
         );
-        return None;
+        return false;
     }
     let errors_before = diags.iter().filter(|d| d.is_error()).count();
-    let mut out = Tokens {
-        toks: Vec::with_capacity(text.len() / 3),
-        calls: Vec::new(),
-    };
+    out.toks.clear();
+    out.calls.clear();
     let mut lex = Token::lexer(text);
     while let Some(result) = lex.next() {
         let range = lex.span();
@@ -156,7 +178,7 @@ fn tokenize(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<Tokens> {
                 if code.crosses_line(range.start, range.end) {
                     fused_warning(code, range.start, range.end, diags);
                 }
-                ident(code, &mut lex, range.start, range.end, &mut out, diags);
+                ident(code, &mut lex, range.start, range.end, out, diags);
             }
             Ok(token) => {
                 if range.end - range.start > 1 && code.crosses_line(range.start, range.end) {
@@ -171,7 +193,7 @@ fn tokenize(code: &CodeText, diags: &mut Vec<Diagnostic>) -> Option<Tokens> {
         }
     }
     let errors_after = diags.iter().filter(|d| d.is_error()).count();
-    (errors_after == errors_before).then_some(out)
+    errors_after == errors_before
 }
 
 fn fused_warning(code: &CodeText, start: usize, end: usize, diags: &mut Vec<Diagnostic>) {
@@ -198,7 +220,7 @@ fn ident(
     out: &mut Tokens,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let text = code.text.as_str();
+    let text: &str = &code.text;
     let name = &text[start..end];
     if let Some(helper) = first_prefix(&text[start..]) {
         let matched = helper.name().len();
@@ -484,9 +506,9 @@ fn recover(text: &str, from: usize) -> usize {
 }
 
 struct Parser<'a> {
-    code: &'a CodeText,
-    toks: Vec<Tok>,
-    calls: Vec<Option<Call>>,
+    code: &'a CodeText<'a>,
+    toks: &'a [Tok],
+    calls: &'a mut [Option<Call>],
     pos: usize,
     diags: &'a mut Vec<Diagnostic>,
 }
@@ -494,11 +516,15 @@ struct Parser<'a> {
 type ParseResult<T> = Result<T, ()>;
 
 impl<'a> Parser<'a> {
-    fn new(code: &'a CodeText, tokens: Tokens, diags: &'a mut Vec<Diagnostic>) -> Parser<'a> {
+    fn new(
+        code: &'a CodeText<'a>,
+        tokens: &'a mut Tokens,
+        diags: &'a mut Vec<Diagnostic>,
+    ) -> Parser<'a> {
         Parser {
             code,
-            toks: tokens.toks,
-            calls: tokens.calls,
+            toks: &tokens.toks,
+            calls: &mut tokens.calls,
             pos: 0,
             diags,
         }
@@ -814,14 +840,12 @@ mod tests {
         }
     }
 
-    fn code(text: &str) -> CodeText {
-        CodeText::join(
-            crate::ast::FileId(0),
-            &[Spanned {
-                node: text.to_string(),
-                span: Span::default(),
-            }],
-        )
+    fn code(text: &str) -> CodeText<'static> {
+        let lines: &'static [Spanned<String>] = Vec::leak(vec![Spanned {
+            node: text.to_string(),
+            span: Span::default(),
+        }]);
+        CodeText::borrow(crate::ast::FileId(0), lines)
     }
 
     /// A compact prefix form of an expression.

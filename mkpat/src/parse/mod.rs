@@ -124,6 +124,7 @@ pub fn parse_file_in_stream(
         top_blank: false,
         open: None,
         buffered: Vec::new(),
+        tokens: expr::Tokens::default(),
     };
     let mut last_line = None;
     for line in lines::lines(file, text) {
@@ -224,6 +225,7 @@ struct FileParser<'s> {
     top_blank: bool,
     open: Option<OpenPattern>,
     buffered: Vec<Buffered>,
+    tokens: expr::Tokens,
 }
 
 impl FileParser<'_> {
@@ -810,16 +812,16 @@ impl FileParser<'_> {
         let diagram = open.diagram?;
         let colon = open.colon?;
         let constraint = (!open.constraint_lines.is_empty()).then(|| {
-            let code = CodeText::join(self.file, &open.constraint_lines);
-            let parsed = expr::parse_constraint(&code, &mut self.diags);
+            let code = CodeText::borrow(self.file, &open.constraint_lines);
+            let parsed = expr::parse_constraint_with(&code, &mut self.diags, &mut self.tokens);
             CodeBlock {
                 lines: open.constraint_lines,
                 code: parsed,
             }
         });
         let action = (!open.action_lines.is_empty()).then(|| {
-            let code = CodeText::join(self.file, &open.action_lines);
-            let parsed = expr::parse_action(&code, &mut self.diags);
+            let code = CodeText::borrow(self.file, &open.action_lines);
+            let parsed = expr::parse_action_with(&code, &mut self.diags, &mut self.tokens);
             CodeBlock {
                 lines: open.action_lines,
                 code: parsed,
