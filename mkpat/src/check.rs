@@ -303,30 +303,40 @@ fn stone_consistency(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
     let Some(constraint) = &pattern.constraint_diagram else {
         return;
     };
-    let skip = usize::from(pattern.diagram.edges.has(Edges::NORTH));
+    let north = pattern.diagram.edges.has(Edges::NORTH);
     for (i, (main, cons)) in pattern
         .diagram
         .rows
         .iter()
         .zip(&constraint.rows)
         .enumerate()
-        .skip(skip)
     {
-        let _ = i;
         for (j, (m, c)) in main.cells.bytes().zip(cons.cells.bytes()).enumerate() {
-            if matches!(c, b'X' | b'O' | b'x' | b'o') && c != m {
-                diags.push(
-                    Diagnostic::new(
-                        Code::StoneMismatch,
-                        cons.cell_span(j),
-                        format!(
-                            "xXoO not matched in constraint diagram of pattern {}: '{}' here but '{}' in the diagram",
-                            pattern.name.node, c as char, m as char
-                        ),
-                    )
-                    .with_help("the constraint diagram may replace stones by labels, '.' or '?', but not by other stones"),
-                );
+            if !matches!(c, b'X' | b'O' | b'x' | b'o') || c == m {
+                continue;
             }
+            let (code, help) = if i == 0 && north {
+                (
+                    Code::UncheckedFirstRow,
+                    "GNU Go never compares the first row of a pattern with a north edge, so it accepts this; fix the row anyway",
+                )
+            } else {
+                (
+                    Code::StoneMismatch,
+                    "the constraint diagram may replace stones by labels, '.' or '?', but not by other stones",
+                )
+            };
+            diags.push(
+                Diagnostic::new(
+                    code,
+                    cons.cell_span(j),
+                    format!(
+                        "xXoO not matched in constraint diagram of pattern {}: '{}' here but '{}' in the diagram",
+                        pattern.name.node, c as char, m as char
+                    ),
+                )
+                .with_help(help),
+            );
         }
     }
 }

@@ -123,6 +123,7 @@ codes! {
     FusedKeyword = "W0203", "fused-keyword", "a command keyword glued to its argument (PatternFoo is Pattern Foo)";
     IgnoredCommandText = "W0204", "ignored-command-text", "text after a command argument (ignored)";
     OversizedPattern = "W0301", "oversized-pattern", "more than 19 rows or columns (GNU Go silently drops the pattern)";
+    UncheckedFirstRow = "W0302", "unchecked-first-row", "a stone mismatch in the first constraint row of a north-edge pattern (GNU Go skips that row)";
     UnknownSymmetry = "W0401", "unknown-symmetry", "an unknown symmetry character (read as '8')";
     SymmetryEdges = "W0402", "symmetry-edges", "a symmetry that the edges of the pattern contradict";
     SymmetryNotSquare = "W0403", "symmetry-not-square", "a diagonal symmetry on a pattern that is not square";
