@@ -167,6 +167,13 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
         use std::borrow::Cow;
         #code_imports
 
+        /// An element at `(di, dj)` from the anchor with GNU Go attribute
+        /// code `att` (0 `.`, 1 `X`, 2 `O`, 3 `x`, 4 `o`, 5 `,`, 6 `a`, 7 `!`).
+        #[allow(dead_code)]
+        const fn e(di: i8, dj: i8, att: u8) -> Element {
+            Element::new(di, dj, ElementKind::ALL[att as usize])
+        }
+
         /// A constraint label at `(di, dj)` from the move.
         #[allow(dead_code)]
         const fn label(name: char, di: i8, dj: i8) -> Label {

@@ -2,7 +2,7 @@
 //! as `static` items that borrow everything (`Cow::Borrowed`).
 
 use matcher::pattern::{
-    Attribute, AttributeValue, DbKind, Element, ElementKind, Label, Offset, Pattern, PatternDb,
+    Attribute, AttributeValue, DbKind, Element, Label, Offset, Pattern, PatternDb,
 };
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
@@ -40,27 +40,15 @@ fn hex(v: u32) -> TokenStream {
     })
 }
 
-fn element_kind(kind: ElementKind) -> Ident {
-    let name = match kind {
-        ElementKind::Empty => "Empty",
-        ElementKind::Opponent => "Opponent",
-        ElementKind::Own => "Own",
-        ElementKind::OpponentOrEmpty => "OpponentOrEmpty",
-        ElementKind::OwnOrEmpty => "OwnOrEmpty",
-        ElementKind::Comma => "Comma",
-        ElementKind::Obsolete => "Obsolete",
-        ElementKind::Bang => "Bang",
-    };
-    Ident::new(name, Span::call_site())
-}
-
+/// `e(di, dj, att)`: the generated module's compact element constructor
+/// (att = GNU Go's attribute code), one short line per element.
 fn element(e: &Element) -> TokenStream {
     let (di, dj) = (
         Literal::i8_unsuffixed(e.offset.di),
         Literal::i8_unsuffixed(e.offset.dj),
     );
-    let kind = element_kind(e.kind);
-    quote!(Element::new(#di, #dj, ElementKind::#kind))
+    let att = Literal::u8_unsuffixed(e.kind.att());
+    quote!(e(#di, #dj, #att))
 }
 
 fn attribute(a: &Attribute) -> TokenStream {
