@@ -9,17 +9,9 @@
 
 use matcher::autohelper::{Autohelper, EngineBuiltin};
 
-/// Index of a source file in a [`SourceSet`](crate) (one per `-i` input).
-// The manual `PartialEq` below compares the same field as `Hash` hashes.
-#[allow(clippy::derived_hash_with_manual_eq)]
-#[derive(Debug, Clone, Copy, Default, Eq, Hash, PartialOrd, Ord)]
+/// Index of a source file in a [`SourceSet`](crate::source::SourceSet) (one per `-i` input).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
-
-impl PartialEq for FileId {
-    fn eq(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-}
 
 /// A region of a source file: byte range plus the 1-based line and column
 /// (in characters) of its start.
