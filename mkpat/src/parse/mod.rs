@@ -13,6 +13,7 @@ pub mod expr;
 pub mod lines;
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::path::Path;
 
 use self::code::CodeText;
@@ -38,6 +39,28 @@ pub struct ParsedFile {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// FNV-1a: a fast hash for the short pattern names (no DoS concern here).
+#[derive(Default)]
+struct NameHasher(u64);
+
+impl Hasher for NameHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut hash = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = hash;
+    }
+}
+
 /// State that carries over from one file of a stream to the next.
 #[derive(Debug, Clone)]
 pub struct StreamState {
@@ -45,7 +68,7 @@ pub struct StreamState {
     pub attribute_map: AttributeMap,
     /// Whether a pattern has been seen (the map is then frozen).
     pub seen_pattern: bool,
-    names: HashSet<String>,
+    names: HashSet<String, BuildHasherDefault<NameHasher>>,
 }
 
 impl Default for StreamState {
@@ -53,7 +76,7 @@ impl Default for StreamState {
         StreamState {
             attribute_map: AttributeMap::None,
             seen_pattern: false,
-            names: HashSet::new(),
+            names: HashSet::default(),
         }
     }
 }
