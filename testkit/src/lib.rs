@@ -26,7 +26,10 @@ fn shared_candidate() -> PathBuf {
 }
 
 fn corpus_required() -> bool {
-    matches!(std::env::var("TESUJI_REQUIRE_CORPUS").as_deref(), Ok("1") | Ok("true"))
+    matches!(
+        std::env::var("TESUJI_REQUIRE_CORPUS").as_deref(),
+        Ok("1") | Ok("true")
+    )
 }
 
 /// The `shared/` directory, or `None` (after a loud message) when it is absent
