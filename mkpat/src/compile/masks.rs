@@ -34,6 +34,11 @@ pub fn grid_masks(elements: &[(Rel, ElementKind)], hint: u8) -> ([u32; 8], [u32;
     for &(rel, kind) in elements {
         let (and_code, val_code) = kind_codes(kind);
         let hinted = rel.transformed(hint);
+        // Transformations permute and negate coordinates: a cell with a
+        // coordinate beyond 2 in size never lands in the window.
+        if hinted.di.abs() > 2 || hinted.dj.abs() > 2 {
+            continue;
+        }
         for k in 0..8u8 {
             if let Some(shift) = cell_shift(hinted.transformed(k)) {
                 and_mask[k as usize] |= and_code << shift;

@@ -177,74 +177,101 @@ impl std::hash::Hasher for KeyHasher {
     }
 }
 
-/// A state before numbering: its depth and live pattern set (sorted indices).
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Key {
-    depth: usize,
-    live: Vec<u32>,
-}
-
-/// The automaton as a graph: state 0 is the error state, 1 the start.
+/// The automaton as a graph: state 0 is the error state, 1 the start. Each
+/// state before numbering is its depth and live pattern set (sorted indices);
+/// the sets lie end to end in one arena.
 struct Graph {
-    keys: Vec<Key>,
+    depths: Vec<u32>,
+    /// `(start, end)` of each state's live set in `arena`.
+    spans: Vec<(u32, u32)>,
+    arena: Vec<u32>,
     next: Vec<[u32; 4]>,
 }
+
+impl Graph {
+    fn live(&self, state: usize) -> &[u32] {
+        let (start, end) = self.spans[state];
+        &self.arena[start as usize..end as usize]
+    }
+}
+
+/// Sentinel: no further state with the same hash.
+const NO_STATE: u32 = u32::MAX;
 
 fn discover(strings: &[Vec<u8>]) -> Graph {
     use std::hash::{BuildHasher, BuildHasherDefault};
     let hasher = BuildHasherDefault::<KeyHasher>::default();
-    let key_hash = |depth: usize, live: &[u32]| hasher.hash_one((depth, live));
-    let mut keys: Vec<Key> = vec![Key {
-        depth: 0,
-        live: Vec::new(),
-    }];
-    // Hash of (depth, live) → states with that hash.
-    let mut ids: HashMap<u64, Vec<u32>, BuildHasherDefault<KeyHasher>> = HashMap::default();
-    let mut next: Vec<[u32; 4]> = vec![[0; 4]];
-    let start: Vec<u32> = (0..strings.len() as u32).collect();
-    ids.entry(key_hash(0, &start)).or_default().push(1);
-    keys.push(Key {
-        depth: 0,
-        live: start,
-    });
-    next.push([0; 4]);
-    let mut scratch: Vec<u32> = Vec::new();
+    let key_hash = |depth: u32, live: &[u32]| hasher.hash_one((depth, live));
+    // Accepted value bits of each string position, flattened.
+    let offsets: Vec<usize> = std::iter::once(0)
+        .chain(strings.iter().scan(0, |end, s| {
+            *end += s.len();
+            Some(*end)
+        }))
+        .collect();
+    let accepted: Vec<u8> = strings
+        .iter()
+        .flat_map(|s| s.iter().map(|&c| accepts(c)))
+        .collect();
+    let count = strings.len() as u32;
+    let mut graph = Graph {
+        depths: vec![0, 0],
+        spans: vec![(0, 0), (0, count)],
+        arena: (0..count).collect(),
+        next: vec![[0; 4]; 2],
+    };
+    // Hash of (depth, live) → first state with that hash; `chain` links the
+    // others.
+    let mut ids: HashMap<u64, u32, BuildHasherDefault<KeyHasher>> = HashMap::default();
+    let mut chain: Vec<u32> = vec![NO_STATE, NO_STATE];
+    ids.insert(key_hash(0, graph.live(1)), 1);
     let mut cursor = 1;
-    while cursor < keys.len() {
-        let depth = keys[cursor].depth;
-        for value in 0..4u8 {
-            scratch.clear();
-            scratch.extend(keys[cursor].live.iter().copied().filter(|&p| {
-                let s = &strings[p as usize];
-                s.len() > depth && accepts(s[depth]) & (1 << value) != 0
-            }));
-            if scratch.is_empty() {
+    while cursor < graph.depths.len() {
+        let depth = graph.depths[cursor];
+        let (start, end) = graph.spans[cursor];
+        let mut row = [0u32; 4];
+        for (value, slot) in row.iter_mut().enumerate() {
+            // Candidate set, appended to the arena (dropped again if known).
+            let new_start = graph.arena.len();
+            for k in start as usize..end as usize {
+                let p = graph.arena[k] as usize;
+                let at = offsets[p] + depth as usize;
+                if at < offsets[p + 1] && accepted[at] & (1 << value) != 0 {
+                    graph.arena.push(p as u32);
+                }
+            }
+            if graph.arena.len() == new_start {
                 continue;
             }
-            let hash = key_hash(depth + 1, &scratch);
-            let bucket = ids.entry(hash).or_default();
-            let found = bucket.iter().copied().find(|&id| {
-                let key = &keys[id as usize];
-                key.depth == depth + 1 && key.live == scratch
-            });
-            let id = match found {
-                Some(id) => id,
-                None => {
-                    let id = keys.len() as u32;
-                    bucket.push(id);
-                    keys.push(Key {
-                        depth: depth + 1,
-                        live: scratch.clone(),
-                    });
-                    next.push([0; 4]);
-                    id
+            let candidate = &graph.arena[new_start..];
+            let hash = key_hash(depth + 1, candidate);
+            let mut found = ids.get(&hash).copied().unwrap_or(NO_STATE);
+            while found != NO_STATE {
+                let id = found as usize;
+                if graph.depths[id] == depth + 1 && graph.live(id) == candidate {
+                    break;
                 }
+                found = chain[id];
+            }
+            *slot = if found != NO_STATE {
+                graph.arena.truncate(new_start);
+                found
+            } else {
+                let id = graph.depths.len() as u32;
+                let previous = ids.insert(hash, id).unwrap_or(NO_STATE);
+                chain.push(previous);
+                graph.depths.push(depth + 1);
+                graph
+                    .spans
+                    .push((new_start as u32, graph.arena.len() as u32));
+                graph.next.push([0; 4]);
+                id
             };
-            next[cursor][value as usize] = id;
         }
+        graph.next[cursor] = row;
         cursor += 1;
     }
-    Graph { keys, next }
+    graph
 }
 
 /// States in the order a recursive product creates them: depth first from
@@ -302,10 +329,11 @@ fn renumbering_order(next: &[[u32; 4]]) -> Vec<u32> {
 /// first occurrences in scan order; returns the old → new index map applied
 /// to `atts`.
 fn compact(indexes: &mut Vec<(i32, u32)>, atts: &mut [u32]) {
+    use std::hash::BuildHasherDefault;
     loop {
         let mut map = vec![0u32; indexes.len()];
         let mut kept: Vec<(i32, u32)> = vec![indexes[0]];
-        let mut seen: HashMap<(i32, u32), u32> = HashMap::new();
+        let mut seen: HashMap<(i32, u32), u32, BuildHasherDefault<KeyHasher>> = HashMap::default();
         for (k, &entry) in indexes.iter().enumerate().skip(1) {
             map[k] = *seen.entry(entry).or_insert_with(|| {
                 kept.push(entry);
@@ -334,15 +362,20 @@ pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
 
     // Index entries, allocated as the final product creates its states.
     let mut indexes: Vec<(i32, u32)> = vec![(-1, 0)];
-    let mut atts = vec![0u32; graph.keys.len()];
+    let mut atts = vec![0u32; graph.depths.len()];
+    let mut matched: Vec<u32> = Vec::new();
+    let mut bits = vec![0u64; tree.words];
+    let mut listed: Vec<u32> = Vec::new();
     for &state in &creation_order(&graph.next) {
-        let key = &graph.keys[state as usize];
-        let matched: Vec<u32> = key
-            .live
-            .iter()
-            .copied()
-            .filter(|&p| strings[p as usize].len() == key.depth)
-            .collect();
+        let depth = graph.depths[state as usize] as usize;
+        matched.clear();
+        matched.extend(
+            graph
+                .live(state as usize)
+                .iter()
+                .copied()
+                .filter(|&p| strings[p as usize].len() == depth),
+        );
         if matched.is_empty() {
             continue;
         }
@@ -351,13 +384,18 @@ pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
             atts[state as usize] = indexes.len() as u32 - 1;
             continue;
         }
-        let bits = tree.bits(&matched);
-        let mut a = Vec::new();
-        tree.list_at(left, &bits, &mut a);
-        let mut b = Vec::new();
-        tree.list_at(right, &bits, &mut b);
+        for &p in &matched {
+            bits[p as usize / 64] |= 1 << (p % 64);
+        }
+        listed.clear();
+        // Each call reverses only what it appends: left's list, then right's.
+        tree.list_at(left, &bits, &mut listed);
+        tree.list_at(right, &bits, &mut listed);
+        for &p in &matched {
+            bits[p as usize / 64] = 0;
+        }
         let mut link = 0u32;
-        for p in a.into_iter().chain(b) {
+        for &p in &listed {
             indexes.push((p as i32, link));
             link = indexes.len() as u32 - 1;
         }

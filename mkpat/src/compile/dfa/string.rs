@@ -2,7 +2,7 @@
 //! class of each spiral cell, up to the point where the whole pattern and its
 //! edges have been seen; and their re-expression under a transformation hint.
 
-use super::spiral::{spiral, spiral_index};
+use super::spiral::{SPIRAL_LEN, spiral, spiral_index};
 use crate::ast::ElementKind;
 use crate::ir::{EAST, NORTH, Rel, SOUTH, WEST};
 
@@ -58,16 +58,22 @@ pub struct StringInput<'a> {
 pub fn pattern_string(input: &StringInput<'_>) -> Vec<u8> {
     let cells = spiral();
     let (ci, cj) = (input.anchor.0 as i32, input.anchor.1 as i32);
-    let mut grid = std::collections::BTreeMap::new();
+    // Element characters by cell (0: no element); the elements lie within
+    // 18 cells of the anchor, as the spiral does.
+    let mut grid = [0u8; SPIRAL_LEN];
+    let mut element_count = 0usize;
     for &(rel, kind) in input.elements {
-        grid.insert((rel.di, rel.dj), kind_char(kind));
+        if let Some(k) = grid_slot(rel) {
+            element_count += usize::from(grid[k] == 0);
+            grid[k] = kind_char(kind);
+        }
     }
     let mut out = Vec::new();
     let mut elements_seen = 0usize;
     let mut edge_seen = 0u8;
     let mut borders = [false; 4];
     for (k, cell) in cells.iter().enumerate().take(cells.len() - 1) {
-        let done = elements_seen == grid.len()
+        let done = elements_seen == element_count
             && edge_seen & input.edges == input.edges
             && borders.iter().all(|&b| b);
         if k > 0 && done {
@@ -78,7 +84,7 @@ pub fn pattern_string(input: &StringInput<'_>) -> Vec<u8> {
             || (input.edges & SOUTH != 0 && i > input.maxi)
             || (input.edges & WEST != 0 && j < input.minj)
             || (input.edges & EAST != 0 && j > input.maxj);
-        let ch = if let Some(&ch) = grid.get(&(i, j)) {
+        let ch = if let Some(ch) = grid_slot(*cell).map(|k| grid[k]).filter(|&c| c != 0) {
             elements_seen += 1;
             ch
         } else if (input.mini..=input.maxi).contains(&i) && (input.minj..=input.maxj).contains(&j) {
@@ -111,6 +117,12 @@ pub fn pattern_string(input: &StringInput<'_>) -> Vec<u8> {
         out.push(ch);
     }
     out
+}
+
+/// The slot of a cell within 18 rows and columns of the anchor.
+fn grid_slot(cell: Rel) -> Option<usize> {
+    (cell.di.abs() <= 18 && cell.dj.abs() <= 18)
+        .then(|| ((cell.di + 18) * 37 + (cell.dj + 18)) as usize)
 }
 
 /// Re-expresses a string for the pattern turned by `hint`: each non-`$`
