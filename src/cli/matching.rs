@@ -2,18 +2,23 @@
 //! given database files (one stream, like mkpat's repeated `-i`) with GNU
 //! Go mkpat options, and print every raw match as
 //! JSON lines (`{"db","color","pattern","ll","anchor","move"}`, the format
-//! of GNU Go's expected raw matches) or as a table.
+//! of GNU Go's expected raw matches) or as a table. With `--joseki`, joseki
+//! SGF files are converted and built into a corner database whose matches
+//! are listed too (`db` = `joseki`, `ll` = corner orientation k, `anchor` =
+//! the corner vertex).
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use matcher::board::{Color, Point};
+use matcher::board::{Board, Color, Point};
+use matcher::corner::{CornerDb, corner_frame};
 use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, Match, ScanOptions, Scanner};
 use serde::Serialize;
 
+use super::joseki_db::{build_corner_db, expand_sources};
 use super::pattern_db::{compile_for_matching, db_name, split_options};
 use super::{CliError, style};
 use crate::position::load_sgf_file;
@@ -34,6 +39,7 @@ pub enum ColorChoice {
 
 /// Arguments of `tesuji match`.
 #[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("databases").args(["dbs", "joseki"]).required(true).multiple(true)))]
 pub struct MatchArgs {
     /// The SGF file.
     pub sgf: PathBuf,
@@ -44,8 +50,14 @@ pub struct MatchArgs {
     /// The pattern database. Repeated, the files are compiled as one
     /// database, like mkpat's repeated `-i` (`--db patterns.db --db
     /// patterns2.db`); it is reported under the first file's name.
-    #[arg(long = "db", value_name = "FILE.db", required = true)]
+    #[arg(long = "db", value_name = "FILE.db")]
     pub dbs: Vec<PathBuf>,
+    /// Joseki SGF files, or a directory of them (its `*.sgf` in GNU Go's
+    /// build order: gogo, hoshi_keima, hoshi_other, komoku, sansan,
+    /// mokuhazushi, takamoku, then the others alphabetically); repeatable.
+    /// They form one corner database, reported as `joseki`.
+    #[arg(long = "joseki", value_name = "DIR_OR_SGF")]
+    pub joseki: Vec<PathBuf>,
     /// GNU Go mkpat options for the databases, e.g. "-b" or "-c -b".
     #[arg(
         long,
@@ -85,11 +97,19 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => vec![position.to_move],
     };
     let options = split_options(&args.mkpat);
-    let databases: Vec<(String, PatternDb)> = vec![(
-        db_name(&args.dbs),
-        compile_for_matching(&args.dbs, &options)?,
-    )];
-    let mut rows: Vec<[String; 6]> = Vec::new();
+    let mut databases: Vec<(String, PatternDb)> = Vec::new();
+    if !args.dbs.is_empty() {
+        databases.push((
+            db_name(&args.dbs),
+            compile_for_matching(&args.dbs, &options)?,
+        ));
+    }
+    let corner_db = if args.joseki.is_empty() {
+        None
+    } else {
+        Some(build_corner_db(&expand_sources(&args.joseki)?)?)
+    };
+    let mut records: Vec<Record> = Vec::new();
     for (name, db) in &databases {
         let scanner = GridMatcher::new(db);
         for &color in &colors {
@@ -106,27 +126,58 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     anchor: m.anchor.to_gtp(size),
                     move_point: m.move_point.map(|p: Point| p.to_gtp(size)),
                 };
-                if args.json {
-                    let line = serde_json::to_string(&record).map_err(|e| e.to_string())?;
-                    writeln!(out, "{line}")?;
-                } else {
-                    rows.push([
-                        record.db.to_string(),
-                        record.color,
-                        record.pattern.to_string(),
-                        record.ll.to_string(),
-                        record.anchor,
-                        record.move_point.unwrap_or_else(|| "-".into()),
-                    ]);
-                }
+                records.push(record);
             }
         }
     }
-    if !args.json {
+    if let Some(db) = &corner_db {
+        for &color in &colors {
+            records.extend(corner_records(db, &position.board, color));
+        }
+    }
+    if args.json {
+        for record in &records {
+            let line = serde_json::to_string(record).map_err(|e| e.to_string())?;
+            writeln!(out, "{line}")?;
+        }
+    } else {
+        let rows: Vec<[String; 6]> = records
+            .into_iter()
+            .map(|record| {
+                [
+                    record.db.to_string(),
+                    record.color,
+                    record.pattern.to_string(),
+                    record.ll.to_string(),
+                    record.anchor,
+                    record.move_point.unwrap_or_else(|| "-".into()),
+                ]
+            })
+            .collect();
         write_table(out, &rows)?;
     }
     out.flush()?;
     Ok(())
+}
+
+/// The corner matches of `db` for `color`, in GNU Go's order (corner k
+/// ascending, then tree order); the anchor is the corner vertex.
+fn corner_records<'a>(db: &'a CornerDb, board: &Board, color: Color) -> Vec<Record<'a>> {
+    let size = board.size();
+    db.find_matches(board, color)
+        .into_iter()
+        .map(|m| {
+            let ((i, j), _) = corner_frame(m.k, size);
+            Record {
+                db: "joseki",
+                color: color.letter().to_string(),
+                pattern: &db.patterns[m.pattern].name,
+                ll: m.k,
+                anchor: Point::new(i as u8, j as u8).to_gtp(size),
+                move_point: Some(m.move_point.to_gtp(size)),
+            }
+        })
+        .collect()
 }
 
 fn write_table(out: &mut dyn Write, rows: &[[String; 6]]) -> std::io::Result<()> {
