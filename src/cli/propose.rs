@@ -1,0 +1,167 @@
+//! `tesuji propose`: the main job on the embedded default. Every database
+//! `build.rs` compiled into the crate (`tesuji::patterns`) is matched on a
+//! position for the colour to move; each match's constraint is evaluated
+//! with the board-only [`BoardContext`], and the surviving matches are
+//! listed as move proposals. Constraints that need the engine's analysis
+//! (reading, dragons, influence) cannot be decided from the board alone;
+//! such proposals are kept and marked `undecided`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use matcher::board::Color;
+use matcher::constraint::board_context::BoardContext;
+use matcher::constraint::{CodeTable, Phase, Site};
+use matcher::grid::GridMatcher;
+use matcher::pattern::PatternDb;
+use matcher::scan::{ColorMode, ScanOptions, Scanner};
+use serde::Serialize;
+
+use super::CliError;
+use super::matching::ColorChoice;
+use crate::position::{Position, load_sgf_file, load_sgf_text};
+
+/// The position used when no SGF file is given.
+const DEMO_SGF: &str = include_str!("demo.sgf");
+
+/// Arguments of `tesuji propose`.
+#[derive(Debug, Args)]
+pub struct ProposeArgs {
+    /// The SGF file (default: a built-in 9×9 demo position).
+    pub sgf: Option<PathBuf>,
+    /// Stop before move N, like GTP `loadsgf FILE N` (default: the whole
+    /// main line).
+    #[arg(long = "move", value_name = "N")]
+    pub move_number: Option<u32>,
+    /// The colour to propose moves for (default: the colour to move).
+    #[arg(long, value_enum)]
+    pub color: Option<ColorChoice>,
+    /// JSON lines instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One proposed move.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Proposal {
+    /// The proposed move (GTP vertex).
+    #[serde(rename = "move")]
+    pub move_point: String,
+    /// The database that proposed it.
+    pub db: String,
+    /// The pattern.
+    pub pattern: String,
+    /// GNU Go's transformation number.
+    pub ll: u8,
+    /// The player the move is for (`B`/`W`).
+    pub color: String,
+    /// `accepted` (no constraint, or the board alone satisfies it) or
+    /// `undecided` (the constraint asked what only the engine knows).
+    pub verdict: &'static str,
+}
+
+/// Loads the position named by `sgf`, or the demo position.
+pub fn load(sgf: Option<&Path>, move_number: Option<u32>) -> Result<Position, CliError> {
+    let position = match sgf {
+        Some(path) => load_sgf_file(path, move_number),
+        None => load_sgf_text(DEMO_SGF, Path::new("<demo position>"), move_number),
+    };
+    position.map_err(|e| CliError::Message(e.to_string()))
+}
+
+/// Every proposal of the embedded databases (`tesuji::patterns`) for
+/// `color` on `position`, found with the grid matcher and the generated
+/// constraint code; sorted by move, database and pattern.
+pub fn proposals(position: &Position, color: Color) -> Vec<Proposal> {
+    let mut found = Vec::new();
+    for &(db_name, db, code) in crate::patterns::DATABASES {
+        found.extend(proposals_in(
+            position,
+            color,
+            db_name,
+            db,
+            code,
+            &GridMatcher::new(db),
+        ));
+    }
+    found.sort();
+    found
+}
+
+/// The proposals of one database, found with `scanner` and judged with
+/// `code` (generated or interpreted) on the board-only context.
+pub fn proposals_in(
+    position: &Position,
+    color: Color,
+    db_name: &str,
+    db: &PatternDb,
+    code: &CodeTable,
+    scanner: &dyn Scanner,
+) -> Vec<Proposal> {
+    let size = position.board.size();
+    let mut found = Vec::new();
+    let options = ScanOptions::new(ColorMode::Color(color));
+    scanner.scan(&position.board, &options, &mut |m| {
+        let pattern = &db.patterns[m.pattern];
+        let Some(move_point) = m.move_point.filter(|_| pattern.has_move) else {
+            return;
+        };
+        let mut context = BoardContext::new(position.board.clone(), color);
+        let site = Site::new(m.transform, move_point);
+        let verdict = match code.run(m.pattern, &mut context, site, Phase::Constraint) {
+            None => "accepted",
+            Some(_) if !context.unsupported.is_empty() => "undecided",
+            Some(0) => return,
+            Some(_) => "accepted",
+        };
+        found.push(Proposal {
+            move_point: move_point.to_gtp(size),
+            db: db_name.to_string(),
+            pattern: pattern.name.to_string(),
+            ll: m.transform.number(),
+            color: color.letter().to_string(),
+            verdict,
+        });
+    });
+    found.sort();
+    found
+}
+
+/// Runs `tesuji propose`.
+pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let position = load(args.sgf.as_deref(), args.move_number)?;
+    let colors = match args.color {
+        Some(ColorChoice::Black) => vec![Color::Black],
+        Some(ColorChoice::White) => vec![Color::White],
+        Some(ColorChoice::Both) => vec![Color::Black, Color::White],
+        None => vec![position.to_move],
+    };
+    let mut rows = Vec::new();
+    for color in colors {
+        rows.extend(proposals(&position, color));
+    }
+    if args.json {
+        for row in &rows {
+            let line = serde_json::to_string(row).map_err(|e| e.to_string())?;
+            writeln!(out, "{line}")?;
+        }
+    } else {
+        writeln!(
+            out,
+            "{} proposal(s) on a {}×{} board:",
+            rows.len(),
+            position.board.size(),
+            position.board.size()
+        )?;
+        for row in &rows {
+            writeln!(
+                out,
+                "  {:<4} {} {:<10} {:<10} ll={} {}",
+                row.move_point, row.color, row.db, row.pattern, row.ll, row.verdict
+            )?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}

@@ -1,0 +1,81 @@
+//! `tesuji propose`, the main job on the embedded default: the proposals of
+//! the generated database (grid matcher, generated constraint functions)
+//! equal those of the same database compiled at run time (reference
+//! matcher, interpreted constraints), and the command line behaves.
+
+use std::path::Path;
+use std::process::Command;
+
+use matcher::board::{Cell, Color};
+use matcher::reference::ReferenceMatcher;
+use mkpat::codegen::driver::build;
+use tesuji::cli::propose::{load, proposals, proposals_in};
+
+#[test]
+fn generated_and_interpreted_paths_propose_the_same_moves() {
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/patterns"));
+    let built = build(&["-b", "tesuji", "-i", "tesuji.db"], dir)
+        .unwrap_or_else(|e| panic!("{}", e.join("\n")));
+    let runtime = built.runtime().unwrap();
+    let code = runtime.code_table();
+    let position = load(None, None).unwrap();
+    for color in [Color::Black, Color::White] {
+        let generated = proposals(&position, color);
+        let interpreted = proposals_in(
+            &position,
+            color,
+            "tesuji",
+            &runtime.db,
+            &code,
+            &ReferenceMatcher::new(&runtime.db),
+        );
+        assert!(
+            !generated.is_empty(),
+            "no proposal for {color:?} on the demo position"
+        );
+        assert_eq!(generated, interpreted, "{color:?}");
+        let size = position.board.size();
+        for proposal in &generated {
+            let empty = (0..size)
+                .flat_map(|i| (0..size).map(move |j| (i, j)))
+                .any(|(i, j)| {
+                    let p = matcher::board::Point::new(i as u8, j as u8);
+                    p.to_gtp(size) == proposal.move_point && position.board.at(p) == Cell::Empty
+                });
+            assert!(empty, "{proposal:?} proposes an occupied point");
+        }
+    }
+}
+
+#[test]
+fn command_line_lists_json_proposals_and_fails_on_a_missing_file() {
+    let tesuji = env!("CARGO_BIN_EXE_tesuji");
+    let output = Command::new(tesuji)
+        .args(["propose", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let position = load(None, None).unwrap();
+    let expected: Vec<String> = proposals(&position, position.to_move)
+        .iter()
+        .map(|p| serde_json::to_string(p).unwrap())
+        .collect();
+    let lines: Vec<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(lines, expected);
+
+    let missing = Command::new(tesuji)
+        .args(["propose", "/nonexistent/game.sgf"])
+        .output()
+        .unwrap();
+    assert!(!missing.status.success());
+    let stderr = String::from_utf8_lossy(&missing.stderr);
+    assert!(stderr.contains("/nonexistent/game.sgf"), "{stderr}");
+}
