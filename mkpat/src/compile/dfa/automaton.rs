@@ -130,6 +130,24 @@ impl MergeTree {
         out
     }
 
+    /// The position of each of the `count` patterns in the final product's
+    /// list order: its left factor's list, then its right factor's. Listing
+    /// keeps the relative order of any subset (filtering commutes with
+    /// concatenation and reversal), so sorting a match set by these ranks
+    /// gives the same order as listing it.
+    pub fn final_ranks(&self, count: usize) -> Vec<u32> {
+        let (left, right) = self.root_factors();
+        let all = vec![u64::MAX; self.words];
+        let mut order = Vec::with_capacity(count);
+        self.list_at(left, &all, &mut order);
+        self.list_at(right, &all, &mut order);
+        let mut rank = vec![0u32; count];
+        for (position, &p) in order.iter().enumerate() {
+            rank[p as usize] = position as u32;
+        }
+        rank
+    }
+
     /// Appends the match-list order of node `node` for the patterns in
     /// `bits`. A product lists its right factor's extras reversed, then its
     /// left factor's list reversed; the factors of GNU Go's tree hold
@@ -358,14 +376,12 @@ fn compact(indexes: &mut Vec<(i32, u32)>, atts: &mut [u32]) {
 pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
     let graph = discover(strings);
     let tree = MergeTree::for_strings(strings.len());
-    let (left, right) = tree.root_factors();
 
     // Index entries, allocated as the final product creates its states.
     let mut indexes: Vec<(i32, u32)> = vec![(-1, 0)];
     let mut atts = vec![0u32; graph.depths.len()];
+    let rank = tree.final_ranks(strings.len());
     let mut matched: Vec<u32> = Vec::new();
-    let mut bits = vec![0u64; tree.words];
-    let mut listed: Vec<u32> = Vec::new();
     for &state in &creation_order(&graph.next) {
         let depth = graph.depths[state as usize] as usize;
         matched.clear();
@@ -384,18 +400,9 @@ pub fn build_dfa(strings: &[Vec<u8>]) -> Dfa {
             atts[state as usize] = indexes.len() as u32 - 1;
             continue;
         }
-        for &p in &matched {
-            bits[p as usize / 64] |= 1 << (p % 64);
-        }
-        listed.clear();
-        // Each call reverses only what it appends: left's list, then right's.
-        tree.list_at(left, &bits, &mut listed);
-        tree.list_at(right, &bits, &mut listed);
-        for &p in &matched {
-            bits[p as usize / 64] = 0;
-        }
+        matched.sort_unstable_by_key(|&p| rank[p as usize]);
         let mut link = 0u32;
-        for &p in &listed {
+        for &p in &matched {
             indexes.push((p as i32, link));
             link = indexes.len() as u32 - 1;
         }
@@ -505,6 +512,27 @@ mod tests {
         assert_eq!(tree.list(&[0, 1, 2]), vec![2, 0, 1]);
         assert_eq!(tree.list(&[0, 1]), vec![0, 1]);
         assert_eq!(tree.list(&[2]), vec![2]);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn ranks_order_like_listing(
+            count in 1usize..150,
+            picks in proptest::collection::vec(0usize..150, 2..20),
+        ) {
+            let tree = MergeTree::for_strings(count);
+            let (left, right) = tree.root_factors();
+            let rank = tree.final_ranks(count);
+            let mut matched: Vec<u32> = picks.iter().map(|&p| (p % count) as u32).collect();
+            matched.sort_unstable();
+            matched.dedup();
+            let bits = tree.bits(&matched);
+            let mut listed = Vec::new();
+            tree.list_at(left, &bits, &mut listed);
+            tree.list_at(right, &bits, &mut listed);
+            matched.sort_unstable_by_key(|&p| rank[p as usize]);
+            proptest::prop_assert_eq!(matched, listed);
+        }
     }
 
     #[test]
