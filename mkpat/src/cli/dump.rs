@@ -1,6 +1,9 @@
 //! `mkpat dump [--json] [--plain] [GNU Go mkpat options] -i FILE ... [PREFIX]`:
 //! compile databases and show the compiled form, as JSON in the layout of
-//! GNU Go's expected dumps or as text for pattern authors.
+//! GNU Go's expected dumps or as text for pattern authors. `--eyes FILE`
+//! and `--mc FILE` dump `eyes.db` and `mc_*.db` instead ([`line_languages`]).
+
+mod line_languages;
 
 use std::process::ExitCode;
 
@@ -22,13 +25,31 @@ pub struct Args {
     /// the "plain" expected dumps.
     #[arg(long)]
     pub plain: bool,
+    /// Dump this `eyes.db` (eye-space graphs) instead of `.db` patterns.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["mc", "plain"])]
+    pub eyes: Option<std::path::PathBuf>,
+    /// Dump these `mc_*.db` (Monte-Carlo 3x3 weights) instead of `.db`
+    /// patterns; repeatable.
+    #[arg(long, value_name = "FILE", conflicts_with = "plain")]
+    pub mc: Vec<std::path::PathBuf>,
     /// The GNU Go mkpat command line.
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        required_unless_present_any = ["eyes", "mc"],
+        conflicts_with_all = ["eyes", "mc"]
+    )]
     pub mkpat_args: Vec<String>,
 }
 
 /// Runs the dump.
 pub fn run(args: Args, global: &Global) -> ExitCode {
+    if let Some(eyes) = &args.eyes {
+        return line_languages::run(line_languages::Request::Eyes(eyes), args.json, global);
+    }
+    if !args.mc.is_empty() {
+        return line_languages::run(line_languages::Request::Mc(&args.mc), args.json, global);
+    }
     let parsed = match parse_mkpat_args(&args.mkpat_args) {
         Ok(parsed) => parsed,
         Err(error) => {
