@@ -175,9 +175,9 @@ fn eyes_dump_of_a_small_file_shows_every_field() {
 
 #[test]
 fn bad_input_is_reported_with_file_line_and_column() {
-    for (flag, file, location, code) in [
-        ("--eyes", "eyes_bad.db", ":7:2: error[EY004]", "EY004"),
-        ("--mc", "mc_bad.db", ":3:2: error[MC002]", "MC002"),
+    for (flag, file, location, code, caret) in [
+        ("--eyes", "eyes_bad.db", ":7:2: error[EY004]", "EY004", " ^"),
+        ("--mc", "mc_bad.db", ":3:2: error[MC002]", "MC002", " ^"),
     ] {
         let output = mkpat()
             .args(["dump", flag])
@@ -191,6 +191,9 @@ fn bad_input_is_reported_with_file_line_and_column() {
             stderr.contains(&format!("{file}{location}")),
             "{file}: {stderr}"
         );
+        // The source line and a caret under the column, then a summary.
+        assert!(stderr.contains(&format!("\n  | {caret}\n")), "{stderr}");
+        assert!(stderr.ends_with("mkpat: 1 error, 0 warnings\n"), "{stderr}");
 
         // The same diagnostic as JSON on standard output.
         let output = mkpat()

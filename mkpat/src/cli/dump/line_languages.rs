@@ -1,8 +1,10 @@
 //! `mkpat dump --eyes FILE` and `mkpat dump --mc FILE...`: parse and
 //! compile the two line-based languages (`eyes.db`, `mc_*.db`) and show the
 //! compiled form as text or JSON. Diagnostics are written to standard error
-//! as `file:line:col: severity[CODE]: message` (a JSON array on standard
-//! output with `--format json`); any error means no dump and exit status 1.
+//! in the layout of the `.db` front end's plain rendering
+//! (`file:line:col: severity[CODE]: message`, the source line and a caret),
+//! or as a JSON array with the same keys on standard output with
+//! `--format json`; any error means no dump and exit status 1.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -31,6 +33,7 @@ pub fn run(request: Request<'_>, json_output: bool, global: &Global) -> ExitCode
     };
     let mut diagnostics = Vec::new();
     let mut dumps = Vec::new();
+    let mut texts: BTreeMap<String, String> = BTreeMap::new();
     for path in paths {
         // GNU Go's files are Latin-1 in places (comments): read them lossily.
         let text = match std::fs::read(path) {
@@ -64,9 +67,10 @@ pub fn run(request: Request<'_>, json_output: bool, global: &Global) -> ExitCode
         };
         diagnostics.extend(found);
         dumps.push(dump);
+        texts.insert(name, text);
     }
     diagnostics.sort();
-    let errors = report(&diagnostics, global);
+    let errors = report(&diagnostics, &texts, global);
     if errors > 0 {
         return ExitCode::from(1);
     }
@@ -91,19 +95,21 @@ pub fn run(request: Request<'_>, json_output: bool, global: &Global) -> ExitCode
     ExitCode::SUCCESS
 }
 
-/// Prints the diagnostics in the global format; returns the error count.
-fn report(diagnostics: &[LineDiagnostic], global: &Global) -> usize {
+/// Prints the diagnostics in the global format (`texts`: file name →
+/// text, for the source lines); returns the error count.
+fn report(
+    diagnostics: &[LineDiagnostic],
+    texts: &BTreeMap<String, String>,
+    global: &Global,
+) -> usize {
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
     if global.format == Format::Json {
         let array: Vec<Value> = diagnostics
             .iter()
             .map(|d| {
                 json!({
+                    "severity": severity_name(d.severity),
                     "code": d.code,
-                    "severity": match d.severity {
-                        Severity::Warning => "warning",
-                        Severity::Error => "error",
-                    },
                     "message": d.message,
                     "file": d.file,
                     "line": d.line,
@@ -117,14 +123,52 @@ fn report(diagnostics: &[LineDiagnostic], global: &Global) -> usize {
         );
     } else {
         for diagnostic in diagnostics {
-            eprintln!("{diagnostic}");
+            let line = texts
+                .get(&diagnostic.file)
+                .and_then(|text| text.split('\n').nth(diagnostic.line.saturating_sub(1)));
+            eprint!("{}", plain(diagnostic, line));
         }
         if !diagnostics.is_empty() {
             let warnings = diagnostics.len() - errors;
-            eprintln!("mkpat: {errors} error(s), {warnings} warning(s)");
+            eprintln!(
+                "mkpat: {}, {}",
+                plural(errors, "error"),
+                plural(warnings, "warning")
+            );
         }
     }
     errors
+}
+
+fn severity_name(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Warning => "warning",
+        Severity::Error => "error",
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// The header line, then (when the line is known) the source line and a
+/// caret under the column, as the `.db` front end's plain rendering does.
+fn plain(diagnostic: &LineDiagnostic, line: Option<&str>) -> String {
+    let mut out = format!("{diagnostic}\n");
+    if let Some(line) = line {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let prefix: String = line
+            .chars()
+            .take(diagnostic.col.saturating_sub(1))
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        out.push_str(&format!("  | {line}\n  | {prefix}^\n"));
+    }
+    out
 }
 
 /// Every field of the compiled eye patterns.
@@ -192,4 +236,26 @@ fn mc_json(table: &McTable) -> Value {
         "property_codes": NUM_PROPERTIES,
         "weighted_classes": classes,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_rendering_puts_a_caret_under_the_column() {
+        let diagnostic = LineDiagnostic {
+            file: "mc_x.db".into(),
+            line: 3,
+            col: 3,
+            severity: Severity::Error,
+            code: "MC002",
+            message: "bad".into(),
+        };
+        assert_eq!(
+            plain(&diagnostic, Some("\t.Q\r")),
+            "mc_x.db:3:3: error[MC002]: bad\n  | \t.Q\n  | \t ^\n"
+        );
+        assert_eq!(plain(&diagnostic, None), "mc_x.db:3:3: error[MC002]: bad\n");
+    }
 }
