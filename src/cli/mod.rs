@@ -7,7 +7,6 @@ pub mod joseki_db;
 pub mod matching;
 pub mod pattern_db;
 pub mod propose;
-pub mod propose;
 pub mod style;
 
 use std::io::Write;
@@ -29,9 +28,6 @@ pub enum Command {
     /// List every raw pattern match (no constraints, no class check) on a
     /// position loaded from SGF.
     Match(matching::MatchArgs),
-    /// Propose moves with the databases compiled into tesuji (our own
-    /// `patterns/`), on an SGF position or a built-in demo position.
-    Propose(propose::ProposeArgs),
     /// Propose moves with the databases compiled into tesuji (our own
     /// `patterns/`), on an SGF position or a built-in demo position.
     Propose(propose::ProposeArgs),
@@ -66,7 +62,6 @@ impl From<std::io::Error> for CliError {
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::Match(args) => matching::run(&args, out),
-        Command::Propose(args) => propose::run(&args, out),
         Command::Propose(args) => propose::run(&args, out),
     }
 }
