@@ -107,34 +107,39 @@ impl CornerTree {
         pattern: usize,
     ) -> Result<(), usize> {
         let mut list: Vec<FrameStone> = stones.to_vec();
+        let n = list.len();
+        // How many other not yet placed stones cover each stone; a stone is a
+        // candidate when none does.
+        let mut covered_by: Vec<u32> = (0..n)
+            .map(|s| {
+                (0..n)
+                    .filter(|&t| t != s && covers(list[t].at, list[s].at))
+                    .count() as u32
+            })
+            .collect();
+        let mut candidates: Vec<usize> = Vec::with_capacity(n);
+        let mut on_existing: Vec<usize> = Vec::with_capacity(n);
         let mut parent: Option<usize> = None;
         let mut reference = None;
-        for k in 0..list.len() {
+        for k in 0..n {
             let remaining = &list[k..];
-            let candidates: Vec<usize> = (0..remaining.len())
-                .filter(|&s| {
-                    !(0..remaining.len())
-                        .any(|t| t != s && covers(remaining[t].at, remaining[s].at))
-                })
-                .collect();
+            candidates.clear();
+            candidates.extend((0..remaining.len()).filter(|&s| covered_by[k + s] == 0));
             let reference_colour = reference.unwrap_or(remaining[0].color);
-            let on_existing: Vec<usize> = candidates
-                .iter()
-                .copied()
-                .filter(|&s| {
-                    let xor = if remaining[s].color == reference_colour {
-                        0
-                    } else {
-                        3
-                    };
-                    let colour = parent.is_some().then_some(xor);
-                    self.find_child(parent, remaining[s].at, colour).is_some()
-                })
-                .collect();
+            on_existing.clear();
+            on_existing.extend(candidates.iter().copied().filter(|&s| {
+                let xor = if remaining[s].color == reference_colour {
+                    0
+                } else {
+                    3
+                };
+                let colour = parent.is_some().then_some(xor);
+                self.find_child(parent, remaining[s].at, colour).is_some()
+            }));
             let eligible = if on_existing.is_empty() {
-                candidates
+                &candidates
             } else {
-                on_existing
+                &on_existing
             };
             let mut best = eligible[0];
             for &s in &eligible[1..] {
@@ -143,7 +148,13 @@ impl CornerTree {
                 }
             }
             list.swap(k, k + best);
+            covered_by.swap(k, k + best);
             let stone = list[k];
+            for (other, count) in list[k + 1..].iter().zip(&mut covered_by[k + 1..]) {
+                if covers(stone.at, other.at) {
+                    *count -= 1;
+                }
+            }
             let reference_colour = *reference.get_or_insert(stone.color);
             let xor_att = if stone.color == reference_colour {
                 0
