@@ -80,6 +80,31 @@ pub fn comb_sort<T>(items: &mut [T], mut key: impl FnMut(&T) -> u8) {
     }
 }
 
+/// [`comb_sort`] of packed words `key << 16 | index` by their key (the top
+/// 16 bits): the same swaps, done without branches. A swap happens when the
+/// first key is greater, i.e. when the first word exceeds the second word
+/// with its index bits all set.
+pub fn comb_sort_packed(words: &mut [u32]) {
+    let n = words.len();
+    let mut gap = n;
+    loop {
+        gap = (10 * gap + 3) / 13;
+        let mut swapped = false;
+        if gap > 0 && gap < n {
+            for a in 0..n - gap {
+                let (x, y) = (words[a], words[a + gap]);
+                let swap = x > (y | 0xffff);
+                words[a] = if swap { y } else { x };
+                words[a + gap] = if swap { x } else { y };
+                swapped |= swap;
+            }
+        }
+        if gap <= 1 && !swapped {
+            break;
+        }
+    }
+}
+
 /// Which element kinds are still needed after a match: the global state set
 /// by `goal_elements` and `callback_data` (db-format §3.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -196,6 +221,17 @@ mod tests {
             let mut ids: Vec<usize> = items.iter().map(|x| x.1).collect();
             ids.sort();
             prop_assert_eq!(ids, (0..keys.len()).collect::<Vec<_>>());
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn packed_comb_sort_swaps_like_comb_sort(keys in proptest::collection::vec(0u32..8, 0..120)) {
+            let mut words: Vec<u32> = keys.iter().enumerate().map(|(k, &key)| key << 16 | k as u32).collect();
+            let mut reference = words.clone();
+            comb_sort(&mut reference, |&w| (w >> 16) as u8);
+            comb_sort_packed(&mut words);
+            prop_assert_eq!(words, reference);
         }
     }
 

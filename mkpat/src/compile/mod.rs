@@ -21,7 +21,7 @@ use self::anchor::{AnchorRules, anchored_at_x, choose_anchor};
 use self::corner::{CornerTree, FrameStone, corner_transformation, frame};
 use self::dfa::hints::TransformationHints;
 use self::dfa::string::{StringInput, pattern_string, rotate_string};
-use self::elements::{ElementFilter, comb_sort, dropped_in_mode, extract, rank};
+use self::elements::{ElementFilter, comb_sort_packed, dropped_in_mode, extract, rank};
 use crate::ast::{AttributeMap, ColonLine, CommandKind, ElementKind, File, Item, Pattern};
 use crate::diag::{Code, Diagnostic};
 use crate::ir::{
@@ -284,7 +284,7 @@ impl CompileState<'_> {
             .enumerate()
             .map(|(k, e)| (u32::from(rank(e.kind)) << 16) | k as u32)
             .collect();
-        comb_sort(&mut order, |&w| (w >> 16) as u8);
+        comb_sort_packed(&mut order);
         let sorted: Vec<&elements::DiagramElement> = order
             .iter()
             .map(|&w| &diagram_elements[(w & 0xffff) as usize])
