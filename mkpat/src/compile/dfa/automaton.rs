@@ -243,45 +243,49 @@ fn discover(strings: &[Vec<u8>]) -> Graph {
     let mut ids: HashMap<u64, u32, BuildHasherDefault<KeyHasher>> = HashMap::default();
     let mut chain: Vec<u32> = vec![NO_STATE, NO_STATE];
     ids.insert(key_hash(0, graph.live(1)), 1);
+    let mut successors: [Vec<u32>; 4] = Default::default();
     let mut cursor = 1;
     while cursor < graph.depths.len() {
         let depth = graph.depths[cursor];
         let (start, end) = graph.spans[cursor];
-        let mut row = [0u32; 4];
-        for (value, slot) in row.iter_mut().enumerate() {
-            // Candidate set, appended to the arena (dropped again if known).
-            let new_start = graph.arena.len();
-            for k in start as usize..end as usize {
-                let p = graph.arena[k] as usize;
-                let at = offsets[p] + depth as usize;
-                if at < offsets[p + 1] && accepted[at] & (1 << value) != 0 {
-                    graph.arena.push(p as u32);
+        // The successor sets of all four values in one pass over the live set.
+        for set in successors.iter_mut() {
+            set.clear();
+        }
+        for k in start as usize..end as usize {
+            let p = graph.arena[k] as usize;
+            let at = offsets[p] + depth as usize;
+            let bits = if at < offsets[p + 1] { accepted[at] } else { 0 };
+            for (value, set) in successors.iter_mut().enumerate() {
+                if bits & (1 << value) != 0 {
+                    set.push(p as u32);
                 }
             }
-            if graph.arena.len() == new_start {
+        }
+        let mut row = [0u32; 4];
+        for (slot, candidate) in row.iter_mut().zip(&successors) {
+            if candidate.is_empty() {
                 continue;
             }
-            let candidate = &graph.arena[new_start..];
             let hash = key_hash(depth + 1, candidate);
             let mut found = ids.get(&hash).copied().unwrap_or(NO_STATE);
             while found != NO_STATE {
                 let id = found as usize;
-                if graph.depths[id] == depth + 1 && graph.live(id) == candidate {
+                if graph.depths[id] == depth + 1 && graph.live(id) == &candidate[..] {
                     break;
                 }
                 found = chain[id];
             }
             *slot = if found != NO_STATE {
-                graph.arena.truncate(new_start);
                 found
             } else {
                 let id = graph.depths.len() as u32;
                 let previous = ids.insert(hash, id).unwrap_or(NO_STATE);
                 chain.push(previous);
                 graph.depths.push(depth + 1);
-                graph
-                    .spans
-                    .push((new_start as u32, graph.arena.len() as u32));
+                let new_start = graph.arena.len() as u32;
+                graph.arena.extend_from_slice(candidate);
+                graph.spans.push((new_start, graph.arena.len() as u32));
                 graph.next.push([0; 4]);
                 id
             };
