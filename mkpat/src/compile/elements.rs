@@ -32,11 +32,23 @@ impl DiagramElement {
 /// Every element of the diagram in reading order (`?` and unknown
 /// characters make none).
 pub fn extract<S: AsRef<str>>(rows: &[S]) -> Vec<DiagramElement> {
-    let mut out = Vec::new();
+    let cells: usize = rows.iter().map(|r| r.as_ref().len()).sum();
+    let mut out = Vec::with_capacity(cells);
     for (i, row) in rows.iter().enumerate() {
-        for (j, ch) in row.as_ref().chars().enumerate() {
-            if let Some(kind) = ElementKind::from_diagram_char(ch) {
-                out.push(DiagramElement { i, j, kind, ch });
+        let row = row.as_ref();
+        if row.is_ascii() {
+            // One byte per column.
+            for (j, &byte) in row.as_bytes().iter().enumerate() {
+                let ch = char::from(byte);
+                if let Some(kind) = ElementKind::from_diagram_char(ch) {
+                    out.push(DiagramElement { i, j, kind, ch });
+                }
+            }
+        } else {
+            for (j, ch) in row.chars().enumerate() {
+                if let Some(kind) = ElementKind::from_diagram_char(ch) {
+                    out.push(DiagramElement { i, j, kind, ch });
+                }
             }
         }
     }
@@ -185,6 +197,13 @@ mod tests {
         assert_eq!((els[0].i, els[0].j, els[0].kind), (0, 1, ElementKind::X));
         assert_eq!((els[4].i, els[4].j, els[4].ch), (1, 1, '*'));
         assert_eq!(els[4].kind, ElementKind::Empty);
+    }
+
+    #[test]
+    fn non_ascii_cells_count_as_one_column() {
+        let els = extract(&["é.X", "O"]);
+        let at: Vec<(usize, usize, char)> = els.iter().map(|e| (e.i, e.j, e.ch)).collect();
+        assert_eq!(at, vec![(0, 1, '.'), (0, 2, 'X'), (1, 0, 'O')]);
     }
 
     #[test]

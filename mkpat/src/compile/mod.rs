@@ -285,13 +285,12 @@ impl CompileState<'_> {
             .map(|(k, e)| (u32::from(rank(e.kind)) << 16) | k as u32)
             .collect();
         comb_sort_packed(&mut order);
-        let sorted: Vec<&elements::DiagramElement> = order
+        let mut kept = Vec::with_capacity(order.len());
+        let mut all = Vec::with_capacity(order.len());
+        for e in order
             .iter()
             .map(|&w| &diagram_elements[(w & 0xffff) as usize])
-            .collect();
-        let mut kept = Vec::with_capacity(sorted.len());
-        let mut all = Vec::with_capacity(sorted.len());
-        for e in &sorted {
+        {
             let rel = e.rel(anchor);
             let element = CompiledElement {
                 rel: rel.transformed(hint),
