@@ -12,21 +12,23 @@ pub fn declaration_order() -> impl Iterator<Item = char> {
 
 /// Each label's first position (reading order) in the constraint diagram.
 pub fn label_positions(diagram: &Diagram) -> Vec<(char, (usize, usize))> {
-    let mut first: Vec<(char, (usize, usize))> = Vec::new();
+    // First position of each label letter, by ASCII code (labels are ASCII).
+    let mut first: [Option<(usize, usize)>; 128] = [None; 128];
+    let mut any = false;
     for (i, row) in diagram.rows.iter().enumerate() {
         for (j, c) in row.cells.chars().enumerate() {
-            if is_label(c) && !first.iter().any(|&(l, _)| l == c) {
-                first.push((c, (i, j)));
+            if is_label(c) && first[c as usize].is_none() {
+                first[c as usize] = Some((i, j));
+                any = true;
             }
         }
     }
-    let mut ordered = Vec::with_capacity(first.len());
-    for letter in declaration_order() {
-        if let Some(&found) = first.iter().find(|&&(l, _)| l == letter) {
-            ordered.push(found);
-        }
+    if !any {
+        return Vec::new();
     }
-    ordered
+    declaration_order()
+        .filter_map(|letter| first[letter as usize].map(|at| (letter, at)))
+        .collect()
 }
 
 /// Label offsets: `T_L(label − anchor − move_rel)`.
