@@ -6,13 +6,13 @@
 
 pub mod autohelper;
 pub mod board;
-pub mod grid;
 pub mod constraint;
 pub mod construct;
 pub mod context;
 pub mod corner;
 pub mod eyes;
 pub mod fullboard;
+pub mod grid;
 pub mod helpers;
 pub mod mc;
 pub mod pattern;
