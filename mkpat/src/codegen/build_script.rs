@@ -127,7 +127,7 @@ fn write_tree(text: &mut String, modules: &[String], prefix: &[&str], depth: usi
         if modules.contains(&full) {
             let _ = writeln!(
                 text,
-                "{indent}/// Generated from a pattern database.\n{indent}pub mod {child} {{\n{indent}    include!(concat!(env!(\"OUT_DIR\"), \"/{}\"));\n{indent}}}",
+                "{indent}/// Generated from a pattern database.\n{indent}#[allow(clippy::all)] // generated code: literal C semantics, complete struct literals\n{indent}pub mod {child} {{\n{indent}    include!(concat!(env!(\"OUT_DIR\"), \"/{}\"));\n{indent}}}",
                 file_name(&full)
             );
         } else {

@@ -119,6 +119,19 @@ pub const GNUGO_DATABASES: [GnuGoDatabase; 14] = [
     },
 ];
 
+/// The joseki SGF files of GNU Go's `patterns/` directory and the pattern
+/// name prefix GNU Go's `joseki` program gives each; their `.db`
+/// conversions form one corner database (`mkpat -C joseki`), in this order.
+pub const JOSEKI_SOURCES: [(&str, &str); 7] = [
+    ("gogo", "JG"),
+    ("hoshi_keima", "JHK"),
+    ("hoshi_other", "JHO"),
+    ("komoku", "JK"),
+    ("sansan", "JS"),
+    ("mokuhazushi", "JM"),
+    ("takamoku", "JT"),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,16 +156,3 @@ mod tests {
         }
     }
 }
-
-/// The joseki SGF files of GNU Go's `patterns/` directory and the pattern
-/// name prefix GNU Go's `joseki` program gives each; their `.db`
-/// conversions form one corner database (`mkpat -C joseki`), in this order.
-pub const JOSEKI_SOURCES: [(&str, &str); 7] = [
-    ("gogo", "JG"),
-    ("hoshi_keima", "JHK"),
-    ("hoshi_other", "JHO"),
-    ("komoku", "JK"),
-    ("sansan", "JS"),
-    ("mokuhazushi", "JM"),
-    ("takamoku", "JT"),
-];
