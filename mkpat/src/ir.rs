@@ -51,17 +51,9 @@ pub const fn decode_offset(offset: i32) -> Rel {
 }
 
 /// The eight transformations as matrices `[[a, b], [c, d]]` with
-/// `(i', j') = (a·i + b·j, c·i + d·j)`, indexed by GNU Go number.
-pub const TRANSFORMATIONS: [[[i32; 2]; 2]; 8] = [
-    [[1, 0], [0, 1]],
-    [[0, 1], [-1, 0]],
-    [[-1, 0], [0, -1]],
-    [[0, -1], [1, 0]],
-    [[0, -1], [-1, 0]],
-    [[-1, 0], [0, 1]],
-    [[0, 1], [1, 0]],
-    [[1, 0], [0, -1]],
-];
+/// `(i', j') = (a·i + b·j, c·i + d·j)`, indexed by GNU Go number (the
+/// runtime's table).
+pub const TRANSFORMATIONS: [[[i32; 2]; 2]; 8] = matcher::transform::MATRICES;
 
 /// Edge bit: the top row is the first board line.
 pub const NORTH: u8 = 1;

@@ -513,35 +513,8 @@ pub fn class_bit(letter: char) -> Option<u32> {
         .map(|&(_, bit)| bit)
 }
 
-/// Class letters and bits, in bit order.
-pub const CLASS_LETTERS: [(char, u32); 26] = [
-    ('O', 0x1),
-    ('o', 0x2),
-    ('X', 0x4),
-    ('x', 0x8),
-    ('s', 0x10),
-    ('n', 0x20),
-    ('D', 0x40),
-    ('C', 0x80),
-    ('c', 0x100),
-    ('B', 0x200),
-    ('A', 0x400),
-    ('b', 0x800),
-    ('e', 0x1000),
-    ('E', 0x2000),
-    ('a', 0x4000),
-    ('d', 0x8000),
-    ('I', 0x10000),
-    ('J', 0x20000),
-    ('j', 0x40000),
-    ('t', 0x80000),
-    ('U', 0x100000),
-    ('T', 0x200000),
-    ('W', 0x400000),
-    ('F', 0x800000),
-    ('N', 0x1000000),
-    ('Y', 0x80000000),
-];
+/// Class letters and bits, in bit order (the runtime's table).
+pub const CLASS_LETTERS: [(char, u32); 26] = matcher::pattern::PatternClass::LETTERS;
 
 /// The letters of a class word, in bit order.
 pub fn class_letters(class: u32) -> String {
