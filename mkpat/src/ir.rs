@@ -118,48 +118,9 @@ pub struct CompiledElement {
     pub kind: ElementKind,
 }
 
-/// Attribute types, with GNU Go's enumeration values (compilation.md §11).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum AttributeType {
-    /// `MIN_VALUE` (from `value`/`minvalue` in the general map).
-    MinValue = 0,
-    /// `MAX_VALUE`.
-    MaxValue = 1,
-    /// `MIN_TERRITORY` (`terri`/`minterri`).
-    MinTerritory = 2,
-    /// `MAX_TERRITORY`.
-    MaxTerritory = 3,
-    /// `SHAPE`.
-    Shape = 4,
-    /// `FOLLOWUP` (`followup`/`followup_value`).
-    Followup = 5,
-    /// `REVERSE_FOLLOWUP`.
-    ReverseFollowup = 6,
-    /// `THREATENS_TO_CAPTURE` (offset).
-    ThreatensToCapture = 7,
-    /// `THREATENS_EYE` (offset).
-    ThreatensEye = 8,
-    /// `REVERSE_SENTE` (offset).
-    ReverseSente = 9,
-}
-
-impl AttributeType {
-    /// GNU Go's name of the type.
-    pub fn gnugo_name(self) -> &'static str {
-        match self {
-            AttributeType::MinValue => "MIN_VALUE",
-            AttributeType::MaxValue => "MAX_VALUE",
-            AttributeType::MinTerritory => "MIN_TERRITORY",
-            AttributeType::MaxTerritory => "MAX_TERRITORY",
-            AttributeType::Shape => "SHAPE",
-            AttributeType::Followup => "FOLLOWUP",
-            AttributeType::ReverseFollowup => "REVERSE_FOLLOWUP",
-            AttributeType::ThreatensToCapture => "THREATENS_TO_CAPTURE",
-            AttributeType::ThreatensEye => "THREATENS_EYE",
-            AttributeType::ReverseSente => "REVERSE_SENTE",
-        }
-    }
-}
+/// Attribute types, with GNU Go's enumeration values (compilation.md §11):
+/// the runtime's enumeration.
+pub use matcher::pattern::AttributeKind as AttributeType;
 
 /// The payload of an attribute.
 #[derive(Debug, Clone, Copy, PartialEq)]

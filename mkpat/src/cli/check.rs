@@ -22,17 +22,29 @@ pub struct Args {
 
 /// Runs the check.
 pub fn run(args: Args, global: &Global) -> ExitCode {
-    let (sources, mut diags) = match super::load(&args.files) {
+    check_files(&args.files, args.connection, false, global)
+}
+
+/// Parses and checks `files` as one stream, adding style lints when
+/// `with_lints`; reports the diagnostics and returns the exit status.
+pub fn check_files(
+    files: &[PathBuf],
+    connection_mode: bool,
+    with_lints: bool,
+    global: &Global,
+) -> ExitCode {
+    let (sources, mut diags) = match super::load(files) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let options = CheckOptions {
-        connection_mode: args.connection,
-    };
-    let (files, parse_diags) = mkpat::parse::parse_stream(&sources);
+    let options = CheckOptions { connection_mode };
+    let (parsed, parse_diags) = mkpat::parse::parse_stream(&sources);
     diags.extend(parse_diags);
-    for file in &files {
+    for file in &parsed {
         diags.extend(check_file(file, &options));
+        if with_lints {
+            diags.extend(mkpat::lint::lint_file(&sources, file));
+        }
     }
     if global.report(&sources, &mut diags) > 0 {
         ExitCode::from(1)

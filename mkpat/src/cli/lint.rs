@@ -3,8 +3,6 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use mkpat::check::{CheckOptions, check_file};
-
 use super::Global;
 
 /// Check databases and report style lints as well (abbreviated value
@@ -21,22 +19,5 @@ pub struct Args {
 
 /// Runs the linter.
 pub fn run(args: Args, global: &Global) -> ExitCode {
-    let (sources, mut diags) = match super::load(&args.files) {
-        Ok(loaded) => loaded,
-        Err(code) => return code,
-    };
-    let options = CheckOptions {
-        connection_mode: args.connection,
-    };
-    let (files, parse_diags) = mkpat::parse::parse_stream(&sources);
-    diags.extend(parse_diags);
-    for file in &files {
-        diags.extend(check_file(file, &options));
-        diags.extend(mkpat::lint::lint_file(&sources, file));
-    }
-    if global.report(&sources, &mut diags) > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    super::check::check_files(&args.files, args.connection, true, global)
 }
