@@ -742,4 +742,85 @@ mod tests {
         assert_eq!(ctx.legal_omove(p(0, 0)), 1);
         assert_eq!(ctx.safe_omove(p(0, 0)), WIN);
     }
+
+    #[test]
+    fn every_function_answers_or_is_recorded_unsupported() {
+        use crate::autohelper::{CATALOGUE, EngineBuiltin};
+        use crate::constraint::Value;
+        use crate::constraint::dispatch::{call_autohelper, call_builtin};
+        use crate::context::takes_move_list;
+
+        let b = board(&[".XO..", "XO.O.", ".XO..", "..X..", "....."]);
+        let mut ctx = BoardContext::new(b, Color::White);
+        let p = |i, j| Point::new(i, j);
+        let moves = [Some(p(4, 4)), None];
+        let mut answered = Vec::new();
+        for targets in [
+            [p(1, 2), p(1, 1), p(0, 0), p(3, 2)],
+            [p(0, 1), p(0, 1), p(3, 2), p(1, 1)],
+        ] {
+            for spec in &CATALOGUE {
+                let moves: &[Option<Point>] = if takes_move_list(spec.id) {
+                    &moves
+                } else {
+                    &[]
+                };
+                let value = call_autohelper(&mut ctx, spec.id, moves, &targets);
+                answered.push((spec.name, value));
+            }
+            for builtin in EngineBuiltin::ALL {
+                answered.push((builtin.name(), call_builtin(&mut ctx, builtin, &targets)));
+            }
+            answered.push(("doing_scoring", Value::Int(ctx.doing_scoring())));
+        }
+        answered.retain(|(_, value)| value.is_true());
+        let int = |name, value| (name, Value::Int(value));
+        assert_eq!(
+            answered,
+            [
+                int("safe_omove", WIN),
+                int("legal_xmove", 1),
+                int("legal_omove", 1),
+                int("x_somewhere", 1),
+                int("o_somewhere", 1),
+                int("approx_xlib", 1),
+                int("approx_olib", 3),
+                int("xlib", 1),
+                int("olib", 3),
+                int("x_captures_something", 1),
+                int("lib", 1),
+                int("x_somewhere", 1),
+                int("o_somewhere", 1),
+                int("same_string", 1),
+                int("wormsize", 1),
+            ]
+        );
+        let board_answered = [
+            "lib",
+            "safe_xmove",
+            "safe_omove",
+            "legal_xmove",
+            "legal_omove",
+            "x_suicide",
+            "o_suicide",
+            "x_somewhere",
+            "o_somewhere",
+            "approx_xlib",
+            "approx_olib",
+            "xlib",
+            "olib",
+            "same_string",
+            "wormsize",
+            "o_captures_something",
+            "x_captures_something",
+        ];
+        let one_pass: Vec<&str> = CATALOGUE
+            .iter()
+            .map(|spec| spec.name)
+            .chain(EngineBuiltin::ALL.iter().map(|builtin| builtin.name()))
+            .filter(|name| !board_answered.contains(name))
+            .collect();
+        assert_eq!(one_pass.len(), 112);
+        assert_eq!(ctx.unsupported, [one_pass.clone(), one_pass].concat());
+    }
 }

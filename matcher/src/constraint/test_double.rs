@@ -735,3 +735,74 @@ impl Context for PseudoRandomContext {
         self.int(hash)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::autohelper::{CATALOGUE, EngineBuiltin};
+    use crate::constraint::dispatch::{call_autohelper, call_builtin};
+    use crate::context::takes_move_list;
+
+    /// Calls every method once per seed (through the interpreter's dispatch)
+    /// and returns the call log with the answers.
+    fn every_call(seeds: std::ops::Range<u64>) -> Vec<String> {
+        let targets = [
+            Point::new(3, 4),
+            Point::new(0, 18),
+            Point::new(12, 7),
+            Point::new(5, 5),
+        ];
+        let moves = [Some(Point::new(2, 2)), None, Some(Point::new(9, 1))];
+        let mut lines = Vec::new();
+        for seed in seeds {
+            let mut ctx = PseudoRandomContext::new(seed);
+            for spec in &CATALOGUE {
+                let moves: &[Option<Point>] = if takes_move_list(spec.id) {
+                    &moves
+                } else {
+                    &[]
+                };
+                let value = call_autohelper(&mut ctx, spec.id, moves, &targets);
+                lines.push(format!("{value:?}"));
+            }
+            for builtin in EngineBuiltin::ALL {
+                let value = call_builtin(&mut ctx, builtin, &targets);
+                lines.push(format!("{value:?}"));
+            }
+            lines.push(format!("{}", ctx.doing_scoring()));
+            lines.extend(ctx.log);
+        }
+        lines
+    }
+
+    /// FNV-1a, to pin a long log in one constant.
+    fn digest(lines: &[String]) -> u64 {
+        let mut hash = 0xcbf2_9ce4_8422_2325u64;
+        for byte in lines.join("\n").bytes() {
+            hash = (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+        hash
+    }
+
+    #[test]
+    fn answers_and_log_are_pinned() {
+        let lines = every_call(0..3);
+        // 126 catalogue functions, 3 builtins and doing_scoring: one answer
+        // and one log line each, per seed.
+        assert_eq!(lines.len(), 3 * 2 * 130);
+        let log = &lines[130..260];
+        assert_eq!(log[0], "lib2(; 3,4)=2");
+        let calls = |name: &str| log.iter().find(|l| l.starts_with(name)).unwrap().clone();
+        assert_eq!(
+            calls("xplay_defend_both("),
+            "xplay_defend_both(2,2 ? 9,1 ; 3,4 0,18)=3"
+        );
+        assert_eq!(calls("x_somewhere("), "x_somewhere(; 3,4 0,18 12,7 5,5)=0");
+        assert_eq!(
+            calls("defend_against_atari("),
+            "defend_against_atari(; 3,4)"
+        );
+        assert_eq!(calls("weakness("), "weakness(; 3,4)=0.894");
+        assert_eq!(digest(&lines), 12_112_465_624_946_406_274);
+    }
+}
