@@ -12,6 +12,7 @@
 
 use std::collections::BTreeSet;
 
+use super::context_methods::for_each_context_method;
 use crate::autohelper::result_code::WIN;
 use crate::board::{Board, Cell, Color};
 use crate::context::{Context, Point};
@@ -45,9 +46,10 @@ impl BoardContext {
         &self.board
     }
 
-    fn unsupported(&mut self, name: &'static str) -> i32 {
+    /// Records a question the board alone cannot answer; answers 0.
+    fn unsupported<T: Default>(&mut self, name: &'static str) -> T {
         self.unsupported.push(name);
-        0
+        T::default()
     }
 
     fn neighbours(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
@@ -152,81 +154,40 @@ fn liberties_on(board: &Board, p: Point) -> BTreeSet<Point> {
     liberties
 }
 
+/// One method of the context: the questions the board answers are written
+/// out in the `impl` below and skipped here; every other one is recorded in
+/// [`BoardContext::unsupported`] and answers 0.
+macro_rules! unsupported_method {
+    (fn lib $($signature:tt)*) => {};
+    (fn safe_xmove $($signature:tt)*) => {};
+    (fn safe_omove $($signature:tt)*) => {};
+    (fn legal_xmove $($signature:tt)*) => {};
+    (fn legal_omove $($signature:tt)*) => {};
+    (fn x_suicide $($signature:tt)*) => {};
+    (fn o_suicide $($signature:tt)*) => {};
+    (fn x_somewhere $($signature:tt)*) => {};
+    (fn o_somewhere $($signature:tt)*) => {};
+    (fn approx_xlib $($signature:tt)*) => {};
+    (fn approx_olib $($signature:tt)*) => {};
+    (fn xlib $($signature:tt)*) => {};
+    (fn olib $($signature:tt)*) => {};
+    (fn same_string $($signature:tt)*) => {};
+    (fn wormsize $($signature:tt)*) => {};
+    (fn o_captures_something $($signature:tt)*) => {};
+    (fn x_captures_something $($signature:tt)*) => {};
+    (fn doing_scoring $($signature:tt)*) => {};
+    (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
+        fn $name(&mut self, $(_: $type),*) $(-> $result)? {
+            self.unsupported(stringify!($name))
+        }
+    };
+}
+
 impl Context for BoardContext {
-    fn lib2(&mut self, _x: Point) -> i32 {
-        self.unsupported("lib2")
-    }
-
-    fn lib3(&mut self, _x: Point) -> i32 {
-        self.unsupported("lib3")
-    }
-
-    fn lib4(&mut self, _x: Point) -> i32 {
-        self.unsupported("lib4")
-    }
+    for_each_context_method!(unsupported_method);
 
     fn lib(&mut self, x: Point) -> i32 {
         i32::try_from(self.liberties_of(x).len()).unwrap_or(i32::MAX)
-    }
-
-    fn alive(&mut self, _x: Point) -> i32 {
-        self.unsupported("alive")
-    }
-
-    fn unknown(&mut self, _x: Point) -> i32 {
-        self.unsupported("unknown")
-    }
-
-    fn critical(&mut self, _x: Point) -> i32 {
-        self.unsupported("critical")
-    }
-
-    fn dead(&mut self, _x: Point) -> i32 {
-        self.unsupported("dead")
-    }
-
-    fn status(&mut self, _x: Point) -> i32 {
-        self.unsupported("status")
-    }
-
-    fn ko(&mut self, _x: Point) -> i32 {
-        self.unsupported("ko")
-    }
-
-    fn xdefend_against(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("xdefend_against")
-    }
-
-    fn odefend_against(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("odefend_against")
-    }
-
-    fn defend_against_atari(&mut self, _x: Point) {
-        self.unsupported("defend_against_atari");
-    }
-
-    fn does_defend(&mut self, _m: Point, _s: Point) -> i32 {
-        self.unsupported("does_defend")
-    }
-
-    fn does_attack(&mut self, _m: Point, _s: Point) -> i32 {
-        self.unsupported("does_attack")
-    }
-
-    fn attack(&mut self, _x: Point) -> i32 {
-        self.unsupported("attack")
-    }
-
-    fn defend(&mut self, _x: Point) -> i32 {
-        self.unsupported("defend")
-    }
-
-    fn weakness(&mut self, _x: Point) -> f32 {
-        self.unsupported("weakness") as f32
-    }
-
-    fn weak(&mut self, _x: Point) -> i32 {
-        self.unsupported("weak")
     }
 
     fn safe_xmove(&mut self, x: Point) -> i32 {
@@ -253,56 +214,12 @@ impl Context for BoardContext {
         i32::from(self.is_suicide(x, self.o))
     }
 
-    fn x_alive_somewhere(&mut self, _points: &[Point]) -> i32 {
-        self.unsupported("x_alive_somewhere")
-    }
-
-    fn o_alive_somewhere(&mut self, _points: &[Point]) -> i32 {
-        self.unsupported("o_alive_somewhere")
-    }
-
     fn x_somewhere(&mut self, points: &[Point]) -> i32 {
         i32::from(points.iter().any(|&p| self.board.at(p) == self.x.stone()))
     }
 
     fn o_somewhere(&mut self, points: &[Point]) -> i32 {
         i32::from(points.iter().any(|&p| self.board.at(p) == self.o.stone()))
-    }
-
-    fn xmoyo_opposite(&mut self, _x: Point) -> i32 {
-        self.unsupported("xmoyo_opposite")
-    }
-
-    fn omoyo_opposite(&mut self, _x: Point) -> i32 {
-        self.unsupported("omoyo_opposite")
-    }
-
-    fn xmoyo(&mut self, _x: Point) -> i32 {
-        self.unsupported("xmoyo")
-    }
-
-    fn omoyo(&mut self, _x: Point) -> i32 {
-        self.unsupported("omoyo")
-    }
-
-    fn xarea(&mut self, _x: Point) -> i32 {
-        self.unsupported("xarea")
-    }
-
-    fn oarea(&mut self, _x: Point) -> i32 {
-        self.unsupported("oarea")
-    }
-
-    fn xterri(&mut self, _x: Point) -> i32 {
-        self.unsupported("xterri")
-    }
-
-    fn oterri(&mut self, _x: Point) -> i32 {
-        self.unsupported("oterri")
-    }
-
-    fn genus(&mut self, _x: Point) -> i32 {
-        self.unsupported("genus")
     }
 
     fn approx_xlib(&mut self, x: Point) -> i32 {
@@ -321,295 +238,12 @@ impl Context for BoardContext {
         self.liberties_after(x, self.o)
     }
 
-    fn xcut(&mut self, _x: Point) -> i32 {
-        self.unsupported("xcut")
-    }
-
-    fn ocut(&mut self, _x: Point) -> i32 {
-        self.unsupported("ocut")
-    }
-
-    fn edge_double_sente(
-        &mut self,
-        _moves: &[Option<Point>],
-        _a: Point,
-        _b: Point,
-        _c: Point,
-        _d: Point,
-    ) -> i32 {
-        self.unsupported("edge_double_sente")
-    }
-
-    fn xplay_defend_both(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("xplay_defend_both")
-    }
-
-    fn oplay_defend_both(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("oplay_defend_both")
-    }
-
-    fn xplay_attack_either(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("xplay_attack_either")
-    }
-
-    fn oplay_attack_either(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("oplay_attack_either")
-    }
-
-    fn xplay_defend(&mut self, _moves: &[Option<Point>], _target: Point) -> i32 {
-        self.unsupported("xplay_defend")
-    }
-
-    fn oplay_defend(&mut self, _moves: &[Option<Point>], _target: Point) -> i32 {
-        self.unsupported("oplay_defend")
-    }
-
-    fn xplay_attack(&mut self, _moves: &[Option<Point>], _target: Point) -> i32 {
-        self.unsupported("xplay_attack")
-    }
-
-    fn oplay_attack(&mut self, _moves: &[Option<Point>], _target: Point) -> i32 {
-        self.unsupported("oplay_attack")
-    }
-
-    fn xplay_break_through(
-        &mut self,
-        _moves: &[Option<Point>],
-        _x: Point,
-        _y: Point,
-        _z: Point,
-    ) -> i32 {
-        self.unsupported("xplay_break_through")
-    }
-
-    fn oplay_break_through(
-        &mut self,
-        _moves: &[Option<Point>],
-        _x: Point,
-        _y: Point,
-        _z: Point,
-    ) -> i32 {
-        self.unsupported("oplay_break_through")
-    }
-
-    fn oplay_connect(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("oplay_connect")
-    }
-
-    fn xplay_connect(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("xplay_connect")
-    }
-
-    fn oplay_disconnect(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("oplay_disconnect")
-    }
-
-    fn xplay_disconnect(&mut self, _moves: &[Option<Point>], _a: Point, _b: Point) -> i32 {
-        self.unsupported("xplay_disconnect")
-    }
-
-    fn oplay_lib(&mut self, _moves: &[Option<Point>], _target: Point) -> i32 {
-        self.unsupported("oplay_lib")
-    }
-
-    fn xplay_lib(&mut self, _moves: &[Option<Point>], _target: Point) -> i32 {
-        self.unsupported("xplay_lib")
-    }
-
-    fn seki_helper(&mut self, _x: Point) -> i32 {
-        self.unsupported("seki_helper")
-    }
-
-    fn threaten_to_save(&mut self, _x: Point) {
-        self.unsupported("threaten_to_save");
-    }
-
-    fn threaten_to_capture(&mut self, _x: Point) {
-        self.unsupported("threaten_to_capture");
-    }
-
-    fn prevent_attack_threat(&mut self, _x: Point) {
-        self.unsupported("prevent_attack_threat");
-    }
-
-    fn eye(&mut self, _x: Point) -> i32 {
-        self.unsupported("eye")
-    }
-
-    fn proper_eye(&mut self, _x: Point) -> i32 {
-        self.unsupported("proper_eye")
-    }
-
-    fn marginal_eye(&mut self, _x: Point) -> i32 {
-        self.unsupported("marginal_eye")
-    }
-
-    fn halfeye(&mut self, _x: Point) -> i32 {
-        self.unsupported("halfeye")
-    }
-
-    fn max_eye_value(&mut self, _x: Point) -> i32 {
-        self.unsupported("max_eye_value")
-    }
-
-    fn owl_topological_eye(&mut self, _x: Point, _s: Point) -> i32 {
-        self.unsupported("owl_topological_eye")
-    }
-
-    fn obvious_false_oeye(&mut self, _x: Point) -> i32 {
-        self.unsupported("obvious_false_oeye")
-    }
-
-    fn obvious_false_xeye(&mut self, _x: Point) -> i32 {
-        self.unsupported("obvious_false_xeye")
-    }
-
-    fn antisuji(&mut self, _x: Point) {
-        self.unsupported("antisuji");
-    }
-
-    fn add_connect_move(&mut self, _a: Point, _b: Point) {
-        self.unsupported("add_connect_move");
-    }
-
-    fn add_cut_move(&mut self, _a: Point, _b: Point) {
-        self.unsupported("add_cut_move");
-    }
-
-    fn test_attack_either_move(&mut self, _a: Point, _b: Point) {
-        self.unsupported("test_attack_either_move");
-    }
-
-    fn add_defend_both_move(&mut self, _a: Point, _b: Point) {
-        self.unsupported("add_defend_both_move");
-    }
-
-    fn same_dragon(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("same_dragon")
-    }
-
     fn same_string(&mut self, a: Point, b: Point) -> i32 {
         i32::from(self.board.at(a).color().is_some() && self.string_of(a).contains(&b))
     }
 
-    fn dragonsize(&mut self, _x: Point) -> i32 {
-        self.unsupported("dragonsize")
-    }
-
     fn wormsize(&mut self, x: Point) -> i32 {
         i32::try_from(self.string_of(x).len()).unwrap_or(i32::MAX)
-    }
-
-    fn effective_size(&mut self, _x: Point) -> f32 {
-        self.unsupported("effective_size") as f32
-    }
-
-    fn vital_chain(&mut self, _x: Point) -> i32 {
-        self.unsupported("vital_chain")
-    }
-
-    fn potential_cutstone(&mut self, _x: Point) -> i32 {
-        self.unsupported("potential_cutstone")
-    }
-
-    fn amalgamate_most_valuable_helper(&mut self, _a: Point, _b: Point, _c: Point) {
-        self.unsupported("amalgamate_most_valuable_helper");
-    }
-
-    fn amalgamate(&mut self, _a: Point, _b: Point) {
-        self.unsupported("amalgamate");
-    }
-
-    fn owl_escape_value(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_escape_value")
-    }
-
-    fn owl_goal_dragon(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_goal_dragon")
-    }
-
-    fn owl_eyespace(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_eyespace")
-    }
-
-    fn owl_big_eyespace(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_big_eyespace")
-    }
-
-    fn owl_mineye(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_mineye")
-    }
-
-    fn owl_maxeye(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_maxeye")
-    }
-
-    fn owl_proper_eye(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_proper_eye")
-    }
-
-    fn owl_eye_size(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_eye_size")
-    }
-
-    fn owl_lunch(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_lunch")
-    }
-
-    fn owl_strong_dragon(&mut self, _x: Point) -> i32 {
-        self.unsupported("owl_strong_dragon")
-    }
-
-    fn has_aji(&mut self, _x: Point) -> i32 {
-        self.unsupported("has_aji")
-    }
-
-    fn finish_ko_helper(&mut self, _x: Point) -> i32 {
-        self.unsupported("finish_ko_helper")
-    }
-
-    fn squeeze_ko_helper(&mut self, _x: Point) -> i32 {
-        self.unsupported("squeeze_ko_helper")
-    }
-
-    fn backfill_helper(&mut self, _a: Point, _b: Point, _c: Point) -> i32 {
-        self.unsupported("backfill_helper")
-    }
-
-    fn connect_and_cut_helper2(&mut self, _a: Point, _b: Point, _c: Point) -> i32 {
-        self.unsupported("connect_and_cut_helper2")
-    }
-
-    fn connect_and_cut_helper(&mut self, _a: Point, _b: Point, _c: Point) -> i32 {
-        self.unsupported("connect_and_cut_helper")
-    }
-
-    fn owl_threatens(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("owl_threatens")
-    }
-
-    fn replace(&mut self, _a: Point, _b: Point) {
-        self.unsupported("replace");
-    }
-
-    fn backfill_replace(&mut self, _m: Point, _s: Point) {
-        self.unsupported("backfill_replace");
-    }
-
-    fn non_oterritory(&mut self, _x: Point) {
-        self.unsupported("non_oterritory");
-    }
-
-    fn non_xterritory(&mut self, _x: Point) {
-        self.unsupported("non_xterritory");
-    }
-
-    fn remaining_handicap_stones(&mut self) -> i32 {
-        self.unsupported("remaining_handicap_stones")
-    }
-
-    fn total_handicap_stones(&mut self) -> i32 {
-        self.unsupported("total_handicap_stones")
     }
 
     fn o_captures_something(&mut self, x: Point) -> i32 {
@@ -618,74 +252,6 @@ impl Context for BoardContext {
 
     fn x_captures_something(&mut self, x: Point) -> i32 {
         i32::from(self.captures(x, self.x))
-    }
-
-    fn false_eye_territory(&mut self, _x: Point) -> i32 {
-        self.unsupported("false_eye_territory")
-    }
-
-    fn false_eye(&mut self, _x: Point) -> i32 {
-        self.unsupported("false_eye")
-    }
-
-    fn o_visible_along_edge(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("o_visible_along_edge")
-    }
-
-    fn x_visible_along_edge(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("x_visible_along_edge")
-    }
-
-    fn is_surrounded(&mut self, _x: Point) -> i32 {
-        self.unsupported("is_surrounded")
-    }
-
-    fn does_surround(&mut self, _m: Point, _d: Point) -> i32 {
-        self.unsupported("does_surround")
-    }
-
-    fn surround_map(&mut self, _d: Point, _p: Point) -> i32 {
-        self.unsupported("surround_map")
-    }
-
-    fn oracle_threatens(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("oracle_threatens")
-    }
-
-    fn value(&mut self) -> f32 {
-        self.unsupported("value") as f32
-    }
-
-    fn adjacent_to_stone_in_atari(&mut self, _x: Point) -> i32 {
-        self.unsupported("adjacent_to_stone_in_atari")
-    }
-
-    fn adjacent_to_defendable_stone_in_atari(&mut self, _x: Point) -> i32 {
-        self.unsupported("adjacent_to_defendable_stone_in_atari")
-    }
-
-    fn good_attack_threat(&mut self, _m: Point, _t: Point) {
-        self.unsupported("good_attack_threat");
-    }
-
-    fn known_safe_move(&mut self, _x: Point) -> i32 {
-        self.unsupported("known_safe_move")
-    }
-
-    fn break_mirror_helper(&mut self, _x: Point) -> i32 {
-        self.unsupported("break_mirror_helper")
-    }
-
-    fn disconnect_helper(&mut self, _a: Point, _b: Point) -> i32 {
-        self.unsupported("disconnect_helper")
-    }
-
-    fn distrust_tactics_helper(&mut self, _a: Point) -> i32 {
-        self.unsupported("distrust_tactics_helper")
-    }
-
-    fn bent_four_helper(&mut self, _a: Point) -> i32 {
-        self.unsupported("bent_four_helper")
     }
 
     fn doing_scoring(&mut self) -> i32 {
