@@ -202,6 +202,24 @@ impl Board {
         })
     }
 
+    /// A board of `rows.len()` lines from rows read from the top, `X` black,
+    /// `O` white, anything else empty: the inverse of [`Board::rows_text`].
+    /// Characters beyond the board's size are ignored.
+    pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Board, BoardError> {
+        let mut board = Board::new(rows.len())?;
+        for (i, row) in rows.iter().enumerate() {
+            for (j, c) in row.as_ref().chars().enumerate().take(board.size()) {
+                let cell = match c {
+                    'X' => Cell::Black,
+                    'O' => Cell::White,
+                    _ => Cell::Empty,
+                };
+                board.set(Point::new(i as u8, j as u8), cell);
+            }
+        }
+        Ok(board)
+    }
+
     /// Number of lines.
     #[inline]
     pub const fn size(&self) -> usize {
@@ -342,6 +360,19 @@ mod tests {
         let mb = b.merged_value(0, 0, Color::Black);
         assert_eq!(mb, swap_colors(m));
         assert_eq!((mb >> 20) & 3, 1);
+    }
+
+    #[test]
+    fn rows_round_trip() {
+        let rows = ["X.O", ".XO", "..."];
+        let b = Board::from_rows(&rows).unwrap();
+        assert_eq!(b.rows_text(), rows);
+        assert_eq!(b.at(Point::new(0, 2)), Cell::White);
+        assert_eq!(
+            Board::from_rows(&["X.O.."; 2]).unwrap().rows_text(),
+            ["X.", "X."]
+        );
+        assert!(Board::from_rows::<&str>(&[]).is_err());
     }
 
     #[test]

@@ -18,4 +18,5 @@ pub mod mc;
 pub mod pattern;
 pub mod reference;
 pub mod scan;
+pub mod strings;
 pub mod transform;

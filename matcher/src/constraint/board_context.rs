@@ -10,12 +10,11 @@
 //! or capture; `safe_*move` answers `WIN` when the move is legal and leaves
 //! the new string at least two liberties, else 0 (no reading).
 
-use std::collections::BTreeSet;
-
 use super::context_methods::for_each_context_method;
 use crate::autohelper::result_code::WIN;
 use crate::board::{Board, Cell, Color};
 use crate::context::{Context, Point};
+use crate::strings::{chain_at, neighbours, place_capturing};
 
 /// The board-only context for the player `o` (pattern `O`).
 #[derive(Debug, Clone)]
@@ -27,8 +26,6 @@ pub struct BoardContext {
     /// call order.
     pub unsupported: Vec<&'static str>,
 }
-
-const NEIGHBOURS: [(i32, i32); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 
 impl BoardContext {
     /// A context over `board` for patterns matched for `o`.
@@ -52,24 +49,6 @@ impl BoardContext {
         T::default()
     }
 
-    fn neighbours(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
-        NEIGHBOURS.iter().filter_map(move |&(di, dj)| {
-            let (i, j) = (p.i as i32 + di, p.j as i32 + dj);
-            self.board
-                .contains(i, j)
-                .then(|| Point::new(i as u8, j as u8))
-        })
-    }
-
-    /// The stones of the string at `p` (empty when `p` holds no stone).
-    fn string_of(&self, p: Point) -> BTreeSet<Point> {
-        string_on(&self.board, p)
-    }
-
-    fn liberties_of(&self, p: Point) -> BTreeSet<Point> {
-        liberties_on(&self.board, p)
-    }
-
     /// The board after `color` plays at `p` (captures removed), or `None`
     /// when `p` is occupied or off the board.
     fn after_move(&self, p: Point, color: Color) -> Option<Board> {
@@ -77,36 +56,29 @@ impl BoardContext {
             return None;
         }
         let mut board = self.board.clone();
-        board.set(p, color.stone());
-        for n in self.neighbours(p) {
-            if board.at(n) == color.other().stone() && liberties_on(&board, n).is_empty() {
-                for stone in string_on(&board, n) {
-                    board.set(stone, Cell::Empty);
-                }
-            }
-        }
+        place_capturing(&mut board, p, color);
         Some(board)
     }
 
     fn liberties_after(&self, p: Point, color: Color) -> i32 {
         self.after_move(p, color).map_or(0, |board| {
-            i32::try_from(liberties_on(&board, p).len()).unwrap_or(i32::MAX)
+            i32::try_from(chain_at(&board, p).liberties.len()).unwrap_or(i32::MAX)
         })
     }
 
     fn is_suicide(&self, p: Point, color: Color) -> bool {
         self.after_move(p, color)
-            .is_some_and(|board| liberties_on(&board, p).is_empty())
+            .is_some_and(|board| chain_at(&board, p).liberties.is_empty())
     }
 
     fn is_legal(&self, p: Point, color: Color) -> bool {
         self.after_move(p, color)
-            .is_some_and(|board| !liberties_on(&board, p).is_empty())
+            .is_some_and(|board| !chain_at(&board, p).liberties.is_empty())
     }
 
     fn captures(&self, p: Point, color: Color) -> bool {
         self.after_move(p, color).is_some_and(|board| {
-            self.neighbours(p)
+            neighbours(&self.board, p)
                 .any(|n| self.board.at(n) == color.other().stone() && board.at(n) == Cell::Empty)
         })
     }
@@ -118,40 +90,6 @@ impl BoardContext {
             0
         }
     }
-}
-
-fn string_on(board: &Board, p: Point) -> BTreeSet<Point> {
-    let mut stones = BTreeSet::new();
-    let cell = board.at(p);
-    if cell.color().is_none() {
-        return stones;
-    }
-    let mut stack = vec![p];
-    while let Some(q) = stack.pop() {
-        if board.at(q) != cell || !stones.insert(q) {
-            continue;
-        }
-        for (di, dj) in NEIGHBOURS {
-            let (i, j) = (q.i as i32 + di, q.j as i32 + dj);
-            if board.contains(i, j) {
-                stack.push(Point::new(i as u8, j as u8));
-            }
-        }
-    }
-    stones
-}
-
-fn liberties_on(board: &Board, p: Point) -> BTreeSet<Point> {
-    let mut liberties = BTreeSet::new();
-    for q in string_on(board, p) {
-        for (di, dj) in NEIGHBOURS {
-            let (i, j) = (q.i as i32 + di, q.j as i32 + dj);
-            if board.cell(i, j) == Cell::Empty {
-                liberties.insert(Point::new(i as u8, j as u8));
-            }
-        }
-    }
-    liberties
 }
 
 /// One method of the context: the questions the board answers are written
@@ -187,7 +125,7 @@ impl Context for BoardContext {
     for_each_context_method!(unsupported_method);
 
     fn lib(&mut self, x: Point) -> i32 {
-        i32::try_from(self.liberties_of(x).len()).unwrap_or(i32::MAX)
+        i32::try_from(chain_at(&self.board, x).liberties.len()).unwrap_or(i32::MAX)
     }
 
     fn safe_xmove(&mut self, x: Point) -> i32 {
@@ -239,11 +177,11 @@ impl Context for BoardContext {
     }
 
     fn same_string(&mut self, a: Point, b: Point) -> i32 {
-        i32::from(self.board.at(a).color().is_some() && self.string_of(a).contains(&b))
+        i32::from(chain_at(&self.board, a).stones.contains(&b))
     }
 
     fn wormsize(&mut self, x: Point) -> i32 {
-        i32::try_from(self.string_of(x).len()).unwrap_or(i32::MAX)
+        i32::try_from(chain_at(&self.board, x).stones.len()).unwrap_or(i32::MAX)
     }
 
     fn o_captures_something(&mut self, x: Point) -> i32 {
@@ -264,18 +202,7 @@ mod tests {
     use super::*;
 
     fn board(rows: &[&str]) -> Board {
-        let mut board = Board::new(rows.len()).unwrap();
-        for (i, row) in rows.iter().enumerate() {
-            for (j, c) in row.chars().enumerate() {
-                let cell = match c {
-                    'X' => Cell::Black,
-                    'O' => Cell::White,
-                    _ => Cell::Empty,
-                };
-                board.set(Point::new(i as u8, j as u8), cell);
-            }
-        }
-        board
+        Board::from_rows(rows).unwrap()
     }
 
     #[test]
