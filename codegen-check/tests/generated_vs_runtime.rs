@@ -8,31 +8,16 @@
 //! * scanning the 60 public positions gives the same raw matches through
 //!   both paths.
 
-use std::path::Path;
+mod common;
 
 use codegen_check::{CORPUS_COMPILED, DATABASES, MANIFEST};
-use matcher::board::{Board, Cell, Point};
+use common::{generated, positions, runtime};
+use matcher::board::Point;
 use matcher::constraint::test_double::PseudoRandomContext;
-use matcher::constraint::{CodeTable, Phase, Site};
-use matcher::pattern::PatternDb;
+use matcher::constraint::{Phase, Site};
 use matcher::reference::ReferenceMatcher;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use matcher::transform::Transform;
-use mkpat::codegen::RuntimeDb;
-use mkpat::codegen::driver::build;
-
-fn generated(module: &str) -> (&'static PatternDb, &'static CodeTable) {
-    let (_, db, code) = DATABASES
-        .iter()
-        .find(|(name, _, _)| *name == module)
-        .expect(module);
-    (db, code)
-}
-
-fn runtime(args: &[&str], base: &str) -> RuntimeDb {
-    let built = build(args, Path::new(base)).unwrap_or_else(|e| panic!("{}", e.join("\n")));
-    built.runtime().unwrap()
-}
 
 #[test]
 fn every_compiled_module_is_listed() {
@@ -102,29 +87,6 @@ fn generated_code_equals_interpreted_code() {
         }
     }
     assert!(compared > 1000, "only {compared} evaluations compared");
-}
-
-/// The 60 public positions' boards (`X` black, `O` white).
-fn positions(shared: &Path) -> Vec<(String, Board)> {
-    let text = std::fs::read_to_string(shared.join("expected/matches/positions.json")).unwrap();
-    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let mut out = Vec::new();
-    for (id, position) in json.as_object().unwrap() {
-        let rows = position["board"].as_array().unwrap();
-        let mut board = Board::new(rows.len()).unwrap();
-        for (i, row) in rows.iter().enumerate() {
-            for (j, c) in row.as_str().unwrap().chars().enumerate() {
-                let cell = match c {
-                    'X' => Cell::Black,
-                    'O' => Cell::White,
-                    _ => Cell::Empty,
-                };
-                board.set(Point::new(i as u8, j as u8), cell);
-            }
-        }
-        out.push((id.clone(), board));
-    }
-    out
 }
 
 #[test]

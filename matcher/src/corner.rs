@@ -13,7 +13,11 @@
 //! runtime stand-in for the compiler's `-C` output, which can be loaded with
 //! [`CornerDb::from_parts`]); [`CornerDb::find_matches`] walks it from the
 //! four corners in eight orientations; [`find_matches_brute_force`] is the
-//! plain reference.
+//! plain reference. [`CornerTables`] is the same tree in the form the
+//! compiler's generated code holds in `static`s (GNU Go's `corner_db`):
+//! only what the walk needs, in borrowed-or-owned slices.
+
+use std::borrow::Cow;
 
 use crate::board::{Board, Cell, Color, Point};
 use crate::fullboard::Side;
@@ -49,6 +53,99 @@ pub struct CornerVariation {
     pub num_children: u32,
     /// Pattern reported at this node, if any.
     pub pattern: Option<u32>,
+}
+
+impl CornerVariation {
+    /// A node literal (for generated tables): frame point `(x, y)`,
+    /// colour relation, stone count, first child, number of children and
+    /// attached pattern.
+    pub const fn new(
+        offset: (u8, u8),
+        xor_att: u8,
+        num_stones: u8,
+        first_child: u32,
+        num_children: u32,
+        pattern: Option<u32>,
+    ) -> CornerVariation {
+        CornerVariation {
+            offset,
+            xor_att,
+            num_stones,
+            first_child,
+            num_children,
+            pattern,
+        }
+    }
+}
+
+/// What the corner walk needs of one pattern (the rest of GNU Go's
+/// `corner_pattern` — name, class, attributes, code — is in the database's
+/// ordinary pattern table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CornerShape {
+    /// The far corner `(maxi, maxj)` of the pattern rectangle in the frame.
+    pub far_corner: (u8, u8),
+    /// Symmetric about the corner diagonal: tried only for `k < 4`.
+    pub symmetric: bool,
+}
+
+impl CornerShape {
+    /// A shape literal (for generated tables).
+    pub const fn new(far_corner: (u8, u8), symmetric: bool) -> CornerShape {
+        CornerShape {
+            far_corner,
+            symmetric,
+        }
+    }
+}
+
+/// A compiled corner database as generated code holds it (GNU Go's
+/// `corner_db`): `static` slices when generated, owned ones when compiled
+/// at run time; equal contents compare equal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CornerTables {
+    /// The database prefix.
+    pub name: Cow<'static, str>,
+    /// One shape per pattern of the database's pattern table, same order.
+    pub shapes: Cow<'static, [CornerShape]>,
+    /// The flattened tree; the top-level variations come first.
+    pub variations: Cow<'static, [CornerVariation]>,
+    /// Number of top-level variations.
+    pub num_top: usize,
+    /// `1 + max maxj` over the patterns.
+    pub max_width: u8,
+    /// `1 + max maxi` over the patterns.
+    pub max_height: u8,
+}
+
+impl CornerTables {
+    /// An empty tree (matches nothing), for struct update syntax.
+    pub const EMPTY: CornerTables = CornerTables {
+        name: Cow::Borrowed(""),
+        shapes: Cow::Borrowed(&[]),
+        variations: Cow::Borrowed(&[]),
+        num_top: 0,
+        max_width: 0,
+        max_height: 0,
+    };
+
+    /// All corner matches for `to_move`, in GNU Go's order (`k`
+    /// ascending, then tree order); the same walk as
+    /// [`CornerDb::find_matches`].
+    pub fn find_matches(&self, board: &Board, to_move: Color) -> Vec<CornerMatch> {
+        let shape = |index: usize| self.shapes.get(index).copied();
+        walk_tree(
+            &TreeView {
+                variations: &self.variations,
+                num_top: self.num_top,
+                max_width: self.max_width,
+                max_height: self.max_height,
+                shape: &shape,
+            },
+            board,
+            to_move,
+        )
+    }
 }
 
 /// One corner match.
@@ -241,55 +338,110 @@ impl CornerDb {
     /// All corner matches for `to_move`, in GNU Go's order: `k` ascending,
     /// then tree order.
     pub fn find_matches(&self, board: &Board, to_move: Color) -> Vec<CornerMatch> {
-        let mut out = Vec::new();
-        let (h, w) = (usize::from(self.max_height), usize::from(self.max_width));
-        let mut counts = vec![u32::MAX; h * w];
-        for k in 0..8u8 {
-            let (corner, t) = corner_frame(k, board.size());
-            // Prefix counts of stones in the frame; off-board = never equal.
-            for x in 0..h {
-                for y in 0..w {
-                    let (i, j) = board_point(corner, t, (x as u8, y as u8));
-                    counts[x * w + y] = if board.contains(i, j) {
-                        let here = u32::from(board.cell(i, j).color().is_some());
-                        let up = if x > 0 { counts[(x - 1) * w + y] } else { 0 };
-                        let left = if y > 0 { counts[x * w + y - 1] } else { 0 };
-                        let diag = if x > 0 && y > 0 {
-                            counts[(x - 1) * w + y - 1]
-                        } else {
-                            0
-                        };
-                        if up == u32::MAX || left == u32::MAX {
-                            u32::MAX
-                        } else {
-                            up + left - diag + here
-                        }
+        let shape = |index: usize| {
+            self.patterns.get(index).map(|p| CornerShape {
+                far_corner: p.far_corner,
+                symmetric: p.symmetric,
+            })
+        };
+        walk_tree(
+            &TreeView {
+                variations: &self.variations,
+                num_top: self.num_top,
+                max_width: self.max_width,
+                max_height: self.max_height,
+                shape: &shape,
+            },
+            board,
+            to_move,
+        )
+    }
+
+    /// The tree in the form generated code holds (shapes taken from the
+    /// specifications; duplicates are not part of it).
+    pub fn tables(&self, name: &str) -> CornerTables {
+        CornerTables {
+            name: Cow::Owned(name.to_string()),
+            shapes: Cow::Owned(
+                self.patterns
+                    .iter()
+                    .map(|p| CornerShape::new(p.far_corner, p.symmetric))
+                    .collect(),
+            ),
+            variations: Cow::Owned(self.variations.clone()),
+            num_top: self.num_top,
+            max_width: self.max_width,
+            max_height: self.max_height,
+        }
+    }
+}
+
+/// What the walk reads of a tree, whichever type holds it.
+struct TreeView<'a> {
+    variations: &'a [CornerVariation],
+    num_top: usize,
+    max_width: u8,
+    max_height: u8,
+    shape: &'a dyn Fn(usize) -> Option<CornerShape>,
+}
+
+/// The corner walk of [`CornerDb::find_matches`] over any tree. Malformed
+/// trees (indices out of range) lose the broken branches instead of
+/// panicking.
+fn walk_tree(tree: &TreeView<'_>, board: &Board, to_move: Color) -> Vec<CornerMatch> {
+    let mut out = Vec::new();
+    let (h, w) = (usize::from(tree.max_height), usize::from(tree.max_width));
+    let mut counts = vec![u32::MAX; h * w];
+    let top = tree
+        .variations
+        .get(..tree.num_top)
+        .unwrap_or(tree.variations);
+    for k in 0..8u8 {
+        let (corner, t) = corner_frame(k, board.size());
+        // Prefix counts of stones in the frame; off-board = never equal.
+        for x in 0..h {
+            for y in 0..w {
+                let (i, j) = board_point(corner, t, (x as u8, y as u8));
+                counts[x * w + y] = if board.contains(i, j) {
+                    let here = u32::from(board.cell(i, j).color().is_some());
+                    let up = if x > 0 { counts[(x - 1) * w + y] } else { 0 };
+                    let left = if y > 0 { counts[x * w + y - 1] } else { 0 };
+                    let diag = if x > 0 && y > 0 {
+                        counts[(x - 1) * w + y - 1]
                     } else {
-                        u32::MAX
+                        0
                     };
-                }
-            }
-            let walk = Walk {
-                db: self,
-                board,
-                to_move,
-                k,
-                corner,
-                t,
-                counts: &counts,
-                width: w,
-            };
-            for v in &self.variations[..self.num_top] {
-                let (i, j) = board_point(corner, t, v.offset);
-                if walk.count(v.offset) == 1
-                    && let Some(reference) = board.cell(i, j).color()
-                {
-                    walk.descend(v, reference, 1, &mut out);
-                }
+                    if up == u32::MAX || left == u32::MAX {
+                        u32::MAX
+                    } else {
+                        up + left - diag + here
+                    }
+                } else {
+                    u32::MAX
+                };
             }
         }
-        out
+        let walk = Walk {
+            tree,
+            board,
+            to_move,
+            k,
+            corner,
+            t,
+            counts: &counts,
+            width: w,
+            height: h,
+        };
+        for v in top {
+            let (i, j) = board_point(corner, t, v.offset);
+            if walk.count(v.offset) == 1
+                && let Some(reference) = board.cell(i, j).color()
+            {
+                walk.descend(v, reference, 1, &mut out);
+            }
+        }
     }
+    out
 }
 
 fn child(
@@ -351,7 +503,7 @@ fn flatten(nodes: &[BuildNode], list: &[usize], out: &mut Vec<CornerVariation>) 
 
 /// State of one orientation's walk.
 struct Walk<'a> {
-    db: &'a CornerDb,
+    tree: &'a TreeView<'a>,
     board: &'a Board,
     to_move: Color,
     k: u8,
@@ -359,11 +511,18 @@ struct Walk<'a> {
     t: Transform,
     counts: &'a [u32],
     width: usize,
+    height: usize,
 }
 
 impl Walk<'_> {
+    /// Stones in the rectangle from the corner to `p` (`u32::MAX`, never
+    /// equal to a pattern's count, when it leaves the board or the table).
     fn count(&self, p: (u8, u8)) -> u32 {
-        self.counts[usize::from(p.0) * self.width + usize::from(p.1)]
+        let (x, y) = (usize::from(p.0), usize::from(p.1));
+        if x >= self.height || y >= self.width {
+            return u32::MAX;
+        }
+        self.counts[x * self.width + y]
     }
 
     fn descend(
@@ -374,7 +533,11 @@ impl Walk<'_> {
         out: &mut Vec<CornerMatch>,
     ) {
         let first = node.first_child as usize;
-        for v in &self.db.variations[first..first + node.num_children as usize] {
+        let children = first
+            .checked_add(node.num_children as usize)
+            .and_then(|end| self.tree.variations.get(first..end))
+            .unwrap_or(&[]);
+        for v in children {
             let colour = if v.xor_att == 0 {
                 reference
             } else {
@@ -382,17 +545,17 @@ impl Walk<'_> {
             };
             if let Some(index) = v.pattern
                 && colour == self.to_move
+                && let Some(pattern) = (self.tree.shape)(index as usize)
+                && self.count(pattern.far_corner) == stones
+                && (!pattern.symmetric || self.k < 4)
             {
-                let pattern = &self.db.patterns[index as usize];
-                if self.count(pattern.far_corner) == stones && (!pattern.symmetric || self.k < 4) {
-                    let (i, j) = board_point(self.corner, self.t, v.offset);
-                    out.push(CornerMatch {
-                        pattern: index as usize,
-                        k: self.k,
-                        move_point: Point::new(i as u8, j as u8),
-                    });
-                    continue;
-                }
+                let (i, j) = board_point(self.corner, self.t, v.offset);
+                out.push(CornerMatch {
+                    pattern: index as usize,
+                    k: self.k,
+                    move_point: Point::new(i as u8, j as u8),
+                });
+                continue;
             }
             let (i, j) = board_point(self.corner, self.t, v.offset);
             if v.num_children > 0

@@ -10,6 +10,7 @@ pub mod constraint;
 pub mod construct;
 pub mod context;
 pub mod corner;
+pub mod dfa;
 pub mod eyes;
 pub mod fullboard;
 pub mod grid;

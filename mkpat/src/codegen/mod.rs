@@ -11,7 +11,11 @@
 //! ```
 //!
 //! and exposes `PATTERNS`, `DB` (a [`PatternDb`](matcher::pattern::PatternDb)),
-//! `AUTOHELPERS` and `CODE` (a [`CodeTable`](matcher::constraint::CodeTable)).
+//! `AUTOHELPERS` and `CODE` (a [`CodeTable`](matcher::constraint::CodeTable));
+//! a corner database (`-C`) also `CORNER` (a
+//! [`CornerTables`](matcher::corner::CornerTables), the variation tree), a
+//! DFA database (`-D`) also `DFA` (a [`DfaTables`](matcher::dfa::DfaTables),
+//! the automaton).
 
 pub mod build_script;
 pub mod driver;
@@ -157,6 +161,8 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
     };
     let name = db.name.as_ref();
     let doc_patterns = format!(" The {count} patterns of `{name}`, in table order.");
+    let corner = runtime.corner.as_ref().map(corner_tokens);
+    let dfa = runtime.dfa.as_ref().map(dfa_tokens);
     quote! {
         #[allow(unused_imports)]
         use matcher::pattern::{
@@ -195,6 +201,90 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
         /// The code as a [`CodeTable`].
         pub static CODE: CodeTable = CodeTable::Generated(&AUTOHELPERS);
 
+        #corner
+        #dfa
+
         #(#functions)*
+    }
+}
+
+/// The corner variation tree of a `-C` module (`CORNER` and its arrays).
+fn corner_tokens(corner: &matcher::corner::CornerTables) -> TokenStream {
+    let shapes = corner.shapes.iter().map(tables::corner_shape);
+    let variations = corner.variations.iter().map(tables::corner_variation);
+    let (shape_count, variation_count) = (
+        proc_macro2::Literal::usize_unsuffixed(corner.shapes.len()),
+        proc_macro2::Literal::usize_unsuffixed(corner.variations.len()),
+    );
+    let tables = tables::corner(corner);
+    quote! {
+        use matcher::corner::{CornerShape, CornerTables, CornerVariation};
+
+        /// A pattern's far corner `(maxi, maxj)` in the corner frame and
+        /// whether it is symmetric about the corner diagonal.
+        const fn shape(maxi: u8, maxj: u8, symmetric: bool) -> CornerShape {
+            CornerShape::new((maxi, maxj), symmetric)
+        }
+
+        /// A variation at frame point `(x, y)`: colour relation to the first
+        /// stone (0 same, 3 other), stones in its rectangle, first child and
+        /// number of children, attached pattern (−1: none).
+        const fn v(
+            x: u8,
+            y: u8,
+            xor_att: u8,
+            num_stones: u8,
+            first_child: u32,
+            num_children: u32,
+            pattern: i32,
+        ) -> CornerVariation {
+            let pattern = if pattern < 0 { None } else { Some(pattern as u32) };
+            CornerVariation::new((x, y), xor_att, num_stones, first_child, num_children, pattern)
+        }
+
+        /// Each pattern's shape, in table order.
+        pub static CORNER_SHAPES: [CornerShape; #shape_count] = [#(#shapes),*];
+
+        /// The flattened variation tree (top-level variations first).
+        pub static CORNER_VARIATIONS: [CornerVariation; #variation_count] = [#(#variations),*];
+
+        /// The corner database: match it with
+        /// [`CornerTables::find_matches`].
+        pub static CORNER: CornerTables = #tables;
+    }
+}
+
+/// The automaton of a `-D` module (`DFA` and its arrays).
+fn dfa_tokens(dfa: &matcher::dfa::DfaTables) -> TokenStream {
+    let states = dfa.states.iter().map(tables::dfa_state);
+    let indexes = dfa.indexes.iter().map(tables::dfa_index);
+    let (state_count, index_count) = (
+        proc_macro2::Literal::usize_unsuffixed(dfa.states.len()),
+        proc_macro2::Literal::usize_unsuffixed(dfa.indexes.len()),
+    );
+    let tables = tables::dfa(dfa);
+    quote! {
+        use matcher::dfa::{DfaIndex, DfaState, DfaTables};
+
+        /// A state: the jump to the next state for each board value (0
+        /// empty, 1 own, 2 opponent, 3 off board; 0 = no match), and its
+        /// first match-list entry.
+        const fn s(d0: i32, d1: i32, d2: i32, d3: i32, att: u32) -> DfaState {
+            DfaState::new([d0, d1, d2, d3], att)
+        }
+
+        /// A match-list entry: pattern index and next entry (0 ends).
+        const fn m(pattern: i32, next: u32) -> DfaIndex {
+            DfaIndex::new(pattern, next)
+        }
+
+        /// The automaton's states (0 = error, 1 = start).
+        pub static DFA_STATES: [DfaState; #state_count] = [#(#states),*];
+
+        /// The match lists (entry 0 is the terminator).
+        pub static DFA_INDEXES: [DfaIndex; #index_count] = [#(#indexes),*];
+
+        /// The automaton: scan with [`matcher::dfa::DfaMatcher`].
+        pub static DFA: DfaTables = #tables;
     }
 }

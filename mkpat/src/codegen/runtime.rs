@@ -1,11 +1,14 @@
 //! The run-time form of a compiled database: the `matcher` tables plus one
-//! interpretable [`Program`] per pattern with code. Code generation prints
+//! interpretable [`Program`] per pattern with code, and the corner
+//! variation tree (`-C`) or the automaton (`-D`). Code generation prints
 //! exactly these values, so a database compiled in memory and the same
 //! database compiled by `build.rs` hold equal tables.
 
 use std::borrow::Cow;
 
 use matcher::constraint::{CodeTable, LabelOffset, Program};
+use matcher::corner::{CornerShape, CornerTables, CornerVariation};
+use matcher::dfa::{DfaIndex, DfaState, DfaTables};
 use matcher::pattern::{
     Attribute, AttributeKind, AttributeValue, DbKind, EdgeConstraints, Element, ElementKind, Label,
     Offset, Pattern, PatternClass, PatternDb,
@@ -21,6 +24,10 @@ pub struct RuntimeDb {
     pub db: PatternDb,
     /// Each pattern's constraint/action program (`None`: no code).
     pub programs: Vec<Option<Program>>,
+    /// The corner variation tree (`-C` databases).
+    pub corner: Option<CornerTables>,
+    /// The automaton (`-D` databases).
+    pub dfa: Option<DfaTables>,
 }
 
 impl RuntimeDb {
@@ -63,7 +70,92 @@ pub fn runtime_db(db: &CompiledDb) -> Result<RuntimeDb, ConvertError> {
             kind,
         },
         programs,
+        corner: db
+            .corner
+            .as_ref()
+            .map(|tree| corner_tables(db, tree))
+            .transpose()?,
+        dfa: db.dfa.as_ref().map(|dfa| dfa_tables(&db.prefix, dfa)),
     })
+}
+
+/// A database-level conversion failure (no single pattern to blame).
+fn db_error(db: &CompiledDb, message: String) -> ConvertError {
+    ConvertError {
+        pattern: db
+            .patterns
+            .first()
+            .map_or_else(String::new, |p| p.name.clone()),
+        span: db
+            .patterns
+            .first()
+            .map_or_else(Default::default, |p| p.span),
+        message,
+    }
+}
+
+/// The corner tree in the matcher's form: frame points as `u8` pairs,
+/// child links as indices, one shape per pattern of the table.
+fn corner_tables(db: &CompiledDb, tree: &ir::CornerDb) -> Result<CornerTables, ConvertError> {
+    let byte = |v: i64, what: &str| {
+        u8::try_from(v).map_err(|_| db_error(db, format!("corner {what} {v} out of range")))
+    };
+    let index = |v: usize, what: &str| {
+        u32::try_from(v).map_err(|_| db_error(db, format!("corner {what} {v} out of range")))
+    };
+    let point = |rel: Rel, what: &str| Ok((byte(rel.di.into(), what)?, byte(rel.dj.into(), what)?));
+    let shapes = db
+        .patterns
+        .iter()
+        .map(|p| match p.corner {
+            Some(info) => Ok(CornerShape::new(
+                point(info.second_corner, "pattern corner")?,
+                info.symmetric,
+            )),
+            None => Ok(CornerShape::default()),
+        })
+        .collect::<Result<Vec<_>, ConvertError>>()?;
+    let variations = tree
+        .variations
+        .iter()
+        .map(|v| {
+            Ok(CornerVariation::new(
+                point(v.rel, "variation point")?,
+                v.xor_att,
+                byte(v.num_stones.into(), "stone count")?,
+                index(v.first_child.unwrap_or(0), "child index")?,
+                index(v.num_children, "child count")?,
+                v.pattern.map(|p| index(p, "pattern index")).transpose()?,
+            ))
+        })
+        .collect::<Result<Vec<_>, ConvertError>>()?;
+    Ok(CornerTables {
+        name: Cow::Owned(db.prefix.clone()),
+        shapes: Cow::Owned(shapes),
+        variations: Cow::Owned(variations),
+        num_top: tree.num_top_variations,
+        max_width: byte(tree.max_width.into(), "width")?,
+        max_height: byte(tree.max_height.into(), "height")?,
+    })
+}
+
+/// The automaton in the matcher's form (the same numbers, GNU Go's layout).
+fn dfa_tables(prefix: &str, dfa: &ir::Dfa) -> DfaTables {
+    DfaTables {
+        name: Cow::Owned(prefix.to_string()),
+        states: Cow::Owned(
+            dfa.states
+                .iter()
+                .map(|s| DfaState::new(s.next, s.att))
+                .collect(),
+        ),
+        indexes: Cow::Owned(
+            dfa.indexes
+                .iter()
+                .map(|&(pattern, next)| DfaIndex::new(pattern, next))
+                .collect(),
+        ),
+    }
 }
 
 /// GNU Go's name of a pattern's generated autohelper.

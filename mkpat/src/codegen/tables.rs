@@ -1,6 +1,9 @@
-//! Rust literals for the `matcher` pattern tables: a [`PatternDb`] printed
-//! as `static` items that borrow everything (`Cow::Borrowed`).
+//! Rust literals for the `matcher` tables: a [`PatternDb`], a corner tree
+//! ([`CornerTables`]) and an automaton ([`DfaTables`]), printed as `static`
+//! items that borrow everything (`Cow::Borrowed`).
 
+use matcher::corner::{CornerShape, CornerTables, CornerVariation};
+use matcher::dfa::{DfaIndex, DfaState, DfaTables};
 use matcher::pattern::{
     Attribute, AttributeValue, DbKind, Element, Label, Offset, Pattern, PatternDb,
 };
@@ -170,4 +173,84 @@ pub fn database(db: &PatternDb) -> TokenStream {
             ..PatternDb::EMPTY
         }
     }
+}
+
+/// `CornerTables { … }` borrowing the `CORNER_SHAPES` and
+/// `CORNER_VARIATIONS` statics.
+pub fn corner(tables: &CornerTables) -> TokenStream {
+    let name = tables.name.as_ref();
+    let num_top = Literal::usize_unsuffixed(tables.num_top);
+    let (width, height) = (
+        Literal::u8_unsuffixed(tables.max_width),
+        Literal::u8_unsuffixed(tables.max_height),
+    );
+    quote! {
+        CornerTables {
+            name: Cow::Borrowed(#name),
+            shapes: Cow::Borrowed(&CORNER_SHAPES),
+            variations: Cow::Borrowed(&CORNER_VARIATIONS),
+            num_top: #num_top,
+            max_width: #width,
+            max_height: #height,
+        }
+    }
+}
+
+/// `shape(maxi, maxj, symmetric)`: the generated module's compact
+/// [`CornerShape`] constructor.
+pub fn corner_shape(shape: &CornerShape) -> TokenStream {
+    let (x, y) = (
+        Literal::u8_unsuffixed(shape.far_corner.0),
+        Literal::u8_unsuffixed(shape.far_corner.1),
+    );
+    let symmetric = shape.symmetric;
+    quote!(shape(#x, #y, #symmetric))
+}
+
+/// `v(x, y, xor_att, num_stones, first_child, num_children, pattern)`:
+/// the generated module's compact [`CornerVariation`] constructor
+/// (`pattern` −1 = none).
+pub fn corner_variation(v: &CornerVariation) -> TokenStream {
+    let (x, y) = (
+        Literal::u8_unsuffixed(v.offset.0),
+        Literal::u8_unsuffixed(v.offset.1),
+    );
+    let (xor_att, num_stones) = (
+        Literal::u8_unsuffixed(v.xor_att),
+        Literal::u8_unsuffixed(v.num_stones),
+    );
+    let (first, count) = (
+        Literal::u32_unsuffixed(v.first_child),
+        Literal::u32_unsuffixed(v.num_children),
+    );
+    let pattern = Literal::i64_unsuffixed(v.pattern.map_or(-1, i64::from));
+    quote!(v(#x, #y, #xor_att, #num_stones, #first, #count, #pattern))
+}
+
+/// `DfaTables { … }` borrowing the `DFA_STATES` and `DFA_INDEXES` statics.
+pub fn dfa(tables: &DfaTables) -> TokenStream {
+    let name = tables.name.as_ref();
+    quote! {
+        DfaTables {
+            name: Cow::Borrowed(#name),
+            states: Cow::Borrowed(&DFA_STATES),
+            indexes: Cow::Borrowed(&DFA_INDEXES),
+        }
+    }
+}
+
+/// `s(d0, d1, d2, d3, att)`: one automaton state (relative jumps per board
+/// value, first match-list entry).
+pub fn dfa_state(state: &DfaState) -> TokenStream {
+    let next = state.next.map(Literal::i32_unsuffixed);
+    let [d0, d1, d2, d3] = &next;
+    let att = Literal::u32_unsuffixed(state.att);
+    quote!(s(#d0, #d1, #d2, #d3, #att))
+}
+
+/// `m(pattern, next)`: one match-list entry.
+pub fn dfa_index(index: &DfaIndex) -> TokenStream {
+    let pattern = Literal::i32_unsuffixed(index.pattern);
+    let next = Literal::u32_unsuffixed(index.next);
+    quote!(m(#pattern, #next))
 }
