@@ -88,7 +88,7 @@ fn all_seven_conversions_parse_cleanly_with_mkpat() {
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         let errors: Vec<_> = ast.diagnostics.iter().filter(|d| d.is_error()).collect();
         assert!(errors.is_empty(), "{name}: {errors:?}");
-        let names: Vec<String> = ast.patterns().map(|p| p.name.node.clone()).collect();
+        let names: Vec<String> = ast.patterns().map(|p| p.name.node.to_string()).collect();
         assert_eq!(names.len(), count, "{name}");
         assert_eq!(names[0], format!("{prefix}1"));
         assert_eq!(names[count - 1], format!("{prefix}{count}"));

@@ -9,6 +9,12 @@
 
 use matcher::autohelper::{Autohelper, EngineBuiltin};
 
+/// The text the AST keeps (names, rows, remarks, comments, code lines): a
+/// string stored inline up to 24 bytes, so that the short texts that make
+/// up most of a database cost no heap allocation. It derefs to `str` and
+/// compares with `&str` and `String`.
+pub type Text = compact_str::CompactString;
+
 /// Index of a source file in a [`SourceSet`](crate::source::SourceSet) (one per `-i` input).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
@@ -88,7 +94,7 @@ pub enum Item {
 pub struct CommentBlock {
     /// The lines, `#` included; an empty string stands for a blank line
     /// inside the block.
-    pub lines: Vec<String>,
+    pub lines: Vec<Text>,
     /// The whole block.
     pub span: Span,
 }
@@ -99,7 +105,7 @@ pub struct Command {
     /// What it sets.
     pub kind: CommandKind,
     /// The argument token as written.
-    pub argument: Spanned<String>,
+    pub argument: Spanned<Text>,
     /// The whole line.
     pub span: Span,
 }
@@ -296,7 +302,7 @@ impl Edges {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Pattern {
     /// The name (first token after `Pattern`).
-    pub name: Spanned<String>,
+    pub name: Spanned<Text>,
     /// The `Pattern NAME` line.
     pub header_span: Span,
     /// Comment lines inside the pattern, each with the place it stood.
@@ -338,7 +344,7 @@ pub struct PatternComment {
     /// Where it stood.
     pub slot: CommentSlot,
     /// The line, `#` included.
-    pub text: Spanned<String>,
+    pub text: Spanned<Text>,
 }
 
 /// A main or constraint diagram.
@@ -357,10 +363,10 @@ pub struct Diagram {
 pub struct DiagramRow {
     /// The cells, without edge `|` characters: diagram characters (and label
     /// letters in constraint diagrams).
-    pub cells: String,
+    pub cells: Text,
     /// The text after the row (a side remark), as written, leading blanks
     /// included; empty when there is none.
-    pub remark: String,
+    pub remark: Text,
     /// The whole line.
     pub span: Span,
     /// Byte offset of the first cell within the line (1 when the row starts
@@ -408,7 +414,7 @@ impl ColonLine {
     }
 
     /// The helper name, if any (`NULL` is stored as `None`).
-    pub fn helper(&self) -> Option<&Spanned<String>> {
+    pub fn helper(&self) -> Option<&Spanned<Text>> {
         match self {
             ColonLine::Modern(colon) => colon.helper.as_ref(),
             ColonLine::Legacy(colon) => colon.helper.as_ref(),
@@ -422,11 +428,11 @@ pub struct ModernColon {
     /// The symmetry character.
     pub symmetry: Spanned<char>,
     /// The class field as written (letters, `-` placeholders, blanks).
-    pub classes: Spanned<String>,
+    pub classes: Spanned<Text>,
     /// Value fields, in order.
     pub values: Vec<ValueField>,
     /// The helper name; `None` when absent or `NULL`.
-    pub helper: Option<Spanned<String>>,
+    pub helper: Option<Spanned<Text>>,
     /// Whether the helper was written as `NULL` (kept for the formatter).
     pub helper_is_null: bool,
     /// The whole line.
@@ -497,7 +503,7 @@ impl ValueKey {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ValueField {
     /// The name as written (possibly an abbreviation, possibly empty).
-    pub written: Spanned<String>,
+    pub written: Spanned<Text>,
     /// The field it resolves to under the active attribute map (GNU Go's
     /// first-prefix rule); `None` when it resolves to nothing (an error).
     pub key: Option<ValueKey>,
@@ -514,7 +520,7 @@ pub enum ValueArgument {
     /// reads from the text (0 when nothing parses).
     Number {
         /// The text between the parentheses.
-        text: String,
+        text: Text,
         /// Its value as a C `float`.
         value: f32,
     },
@@ -528,18 +534,18 @@ pub struct LegacyColon {
     /// The symmetry character.
     pub symmetry: Spanned<char>,
     /// Pattern weight, with its text as written.
-    pub weight: Spanned<(String, f64)>,
+    pub weight: Spanned<(Text, f64)>,
     /// Assistance.
     pub assistance: Spanned<Assistance>,
     /// Classification as written (`-` placeholder, unknown characters kept).
-    pub classes: Spanned<String>,
+    pub classes: Spanned<Text>,
     /// `obonus, xbonus, splitbonus, minrand, maxrand`; missing ones are 0,
     /// `written` says how many were present.
     pub bonuses: [i64; 5],
     /// How many of the bonus fields were written.
     pub bonuses_written: u8,
     /// The helper function; `None` when absent or `NULL`.
-    pub helper: Option<Spanned<String>>,
+    pub helper: Option<Spanned<Text>>,
     /// Whether the helper was written as `NULL`.
     pub helper_is_null: bool,
     /// The whole line.
@@ -575,7 +581,7 @@ pub enum Assistance {
 #[derive(Debug, Clone, PartialEq)]
 pub struct CodeBlock<T> {
     /// Each line without its leading `;`/`>`, in order.
-    pub lines: Vec<Spanned<String>>,
+    pub lines: Vec<Spanned<Text>>,
     /// The parsed code; `None` when it did not parse (diagnostics say why).
     pub code: Option<T>,
 }
@@ -602,10 +608,10 @@ pub enum ExprKind {
     /// An integer literal.
     Int(i64),
     /// A floating-point literal, with its text.
-    Float(String),
+    Float(Text),
     /// An engine identifier: `WIN`, `doing_scoring`, or another name the
     /// checker reports.
-    Ident(String),
+    Ident(Text),
     /// A call of a catalogue function or engine builtin.
     Call(Call),
     /// `!e`, `-e`.

@@ -63,7 +63,7 @@ fn separator(prev: &Item, next: &Item) -> &'static str {
     }
 }
 
-fn last_line(first: u32, lines: &[String]) -> u32 {
+fn last_line(first: u32, lines: &[crate::ast::Text]) -> u32 {
     first + lines.len() as u32 - 1
 }
 
@@ -116,7 +116,7 @@ fn comments(pattern: &Pattern, slot: CommentSlot, out: &mut String) {
 /// Code lines with the comments of their slot interleaved by position.
 fn code_lines(
     marker: char,
-    lines: &[crate::ast::Spanned<String>],
+    lines: &[crate::ast::Spanned<crate::ast::Text>],
     pattern: &Pattern,
     slot: CommentSlot,
     out: &mut String,

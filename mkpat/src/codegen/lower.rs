@@ -243,7 +243,7 @@ mod tests {
         let mut sources = SourceSet::new();
         let file = sources.add("t.db", format!(";{text}\n"));
         let line = ast::Spanned {
-            node: text.to_string(),
+            node: text.into(),
             span: sources.span(file, 1, 1 + text.len()),
         };
         let code = CodeText::join(file, &[line]);

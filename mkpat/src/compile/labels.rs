@@ -63,8 +63,8 @@ mod tests {
             rows: rows
                 .iter()
                 .map(|r| DiagramRow {
-                    cells: r.to_string(),
-                    remark: String::new(),
+                    cells: (*r).into(),
+                    remark: Default::default(),
                     span: Span::default(),
                     cells_offset: 0,
                 })

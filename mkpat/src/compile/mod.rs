@@ -182,7 +182,7 @@ impl CompileState<'_> {
 
     fn compile_pattern(&mut self, pattern: &Pattern) -> Option<CompiledPattern> {
         let options = self.options;
-        let name = pattern.name.node.clone();
+        let name = pattern.name.node.to_string();
         let rows: Vec<&str> = pattern
             .diagram
             .rows

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::ast::{FileId, Span, Spanned};
+use crate::ast::{FileId, Span, Spanned, Text};
 
 /// One source line's share of the joined text.
 #[derive(Debug, Clone, Copy)]
@@ -33,7 +33,7 @@ pub struct CodeText<'a> {
 impl CodeText<'static> {
     /// Joins lines (each spanned at its text, after the leading `;`/`>`)
     /// into an owned text.
-    pub fn join(file: FileId, lines: &[Spanned<String>]) -> CodeText<'static> {
+    pub fn join(file: FileId, lines: &[Spanned<Text>]) -> CodeText<'static> {
         let borrowed = CodeText::borrow(file, lines);
         CodeText {
             text: std::borrow::Cow::Owned(borrowed.text.into_owned()),
@@ -45,7 +45,7 @@ impl CodeText<'static> {
 
 impl<'a> CodeText<'a> {
     /// Like [`CodeText::join`], borrowing the text when there is a single line.
-    pub fn borrow(file: FileId, lines: &'a [Spanned<String>]) -> CodeText<'a> {
+    pub fn borrow(file: FileId, lines: &'a [Spanned<Text>]) -> CodeText<'a> {
         let mut segments = Vec::with_capacity(lines.len());
         let mut joined = 0;
         for line in lines {

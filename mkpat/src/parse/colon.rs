@@ -3,7 +3,7 @@
 
 use super::lines::LineRef;
 use crate::ast::{
-    Assistance, AttributeMap, ColonLine, LegacyColon, ModernColon, Spanned, ValueArgument,
+    Assistance, AttributeMap, ColonLine, LegacyColon, ModernColon, Spanned, Text, ValueArgument,
     ValueField, ValueKey, is_label,
 };
 use crate::diag::{Code, Diagnostic};
@@ -45,7 +45,7 @@ pub fn parse_colon(
         return legacy(line, symmetry, class_start, diags).map(ColonLine::Legacy);
     }
     let classes = Spanned {
-        node: text[class_start..class_end].to_string(),
+        node: Text::from(&text[class_start..class_end]),
         span: line.span(class_start, class_end),
     };
     let mut colon = ModernColon {
@@ -91,7 +91,7 @@ pub fn parse_colon(
                 );
             }
             colon.helper = Some(Spanned {
-                node: name.to_string(),
+                node: Text::from(name),
                 span: line.span(pos, pos + name.len()),
             });
         }
@@ -146,7 +146,7 @@ fn value_field(
     let open = field.find('(').unwrap_or(field.len());
     let written = &field[..open];
     let written_spanned = Spanned {
-        node: written.to_string(),
+        node: Text::from(written),
         span: line.span(start, start + open),
     };
     let field_span = line.span(start, start + field.len());
@@ -238,7 +238,7 @@ fn value_field(
             );
         }
         ValueArgument::Number {
-            text: text.to_string(),
+            text: Text::from(text),
             value,
         }
     };
@@ -343,7 +343,7 @@ fn legacy(
     let mut colon = LegacyColon {
         symmetry,
         weight: Spanned {
-            node: (weight_text.to_string(), weight),
+            node: (Text::from(weight_text), weight),
             span: weight_span,
         },
         assistance: Spanned {
@@ -351,7 +351,7 @@ fn legacy(
             span: line.span(text.len(), text.len()),
         },
         classes: Spanned {
-            node: String::new(),
+            node: Text::default(),
             span: line.span(text.len(), text.len()),
         },
         bonuses: [0; 5],
@@ -367,7 +367,7 @@ fn legacy(
             colon.helper_is_null = true;
         } else {
             colon.helper = Some(Spanned {
-                node: name.to_string(),
+                node: Text::from(name),
                 span,
             });
         }
@@ -402,7 +402,7 @@ fn legacy(
             }
         }
         colon.classes = Spanned {
-            node: classes.to_string(),
+            node: Text::from(classes),
             span,
         };
         k += 1;

@@ -2,7 +2,7 @@
 //! the `|` edges and their consistency rules (spec §4.2–§4.4, §7.1).
 
 use super::lines::LineRef;
-use crate::ast::{DIAGRAM_CHARS, Diagram, DiagramRow, Edges, Span};
+use crate::ast::{DIAGRAM_CHARS, Diagram, DiagramRow, Edges, Span, Text};
 use crate::diag::{Code, Diagnostic};
 
 /// Byte classes of diagram rows: bit 0 = diagram character, bit 1 = label.
@@ -265,8 +265,8 @@ impl DiagramBuilder {
             );
         }
         self.rows.push(DiagramRow {
-            cells: line.text[cells_start..cells_end].to_string(),
-            remark: line.text[remark_start..].to_string(),
+            cells: Text::from(&line.text[cells_start..cells_end]),
+            remark: Text::from(&line.text[remark_start..]),
             span: line.span(0, line.text.len()),
             cells_offset: cells_start as u32,
         });

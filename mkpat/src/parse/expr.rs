@@ -10,7 +10,7 @@ use matcher::autohelper::{ArgKind, Autohelper, CATALOGUE, EngineBuiltin};
 
 use super::code::CodeText;
 use crate::ast::{
-    Argument, BinaryOp, Call, Callee, Expr, ExprKind, Span, Spanned, Stmt, UnaryOp, is_label,
+    Argument, BinaryOp, Call, Callee, Expr, ExprKind, Span, Spanned, Stmt, Text, UnaryOp, is_label,
 };
 use crate::diag::{Code, Diagnostic};
 use crate::lexer::Token;
@@ -675,7 +675,7 @@ impl<'a> Parser<'a> {
                 let call = self.calls[index as usize].take().ok_or(())?;
                 ExprKind::Call(call)
             }
-            TokKind::Ident => ExprKind::Ident(text.to_string()),
+            TokKind::Ident => ExprKind::Ident(Text::from(text)),
             TokKind::Plain(Token::Int) => match text.parse::<i64>() {
                 Ok(value) => ExprKind::Int(value),
                 Err(_) => {
@@ -687,7 +687,7 @@ impl<'a> Parser<'a> {
                     return Err(());
                 }
             },
-            TokKind::Plain(Token::Float) => ExprKind::Float(text.to_string()),
+            TokKind::Plain(Token::Float) => ExprKind::Float(Text::from(text)),
             TokKind::Plain(Token::LParen) => {
                 self.pos += 1;
                 let inner = self.expr()?;
@@ -841,8 +841,8 @@ mod tests {
     }
 
     fn code(text: &str) -> CodeText<'static> {
-        let lines: &'static [Spanned<String>] = Vec::leak(vec![Spanned {
-            node: text.to_string(),
+        let lines: &'static [Spanned<Text>] = Vec::leak(vec![Spanned {
+            node: text.into(),
             span: Span::default(),
         }]);
         CodeText::borrow(crate::ast::FileId(0), lines)
@@ -852,8 +852,8 @@ mod tests {
     fn sexpr(expr: &Expr) -> String {
         match &expr.kind {
             ExprKind::Int(n) => n.to_string(),
-            ExprKind::Float(f) => f.clone(),
-            ExprKind::Ident(name) => name.clone(),
+            ExprKind::Float(f) => f.to_string(),
+            ExprKind::Ident(name) => name.to_string(),
             ExprKind::Call(call) => {
                 let name = match call.function {
                     Callee::Autohelper(h) => h.name(),

@@ -21,7 +21,7 @@ use self::diagram::{DiagramBuilder, DiagramKind};
 use self::lines::{Keyword, LineClass, LineRef, MAX_LINE_LEN};
 use crate::ast::{
     AttributeMap, CodeBlock, ColonLine, Command, CommandKind, CommentBlock, CommentSlot, Diagram,
-    ElementKind, ElementSet, File, FileId, Item, Pattern, PatternComment, Span, Spanned,
+    ElementKind, ElementSet, File, FileId, Item, Pattern, PatternComment, Span, Spanned, Text,
     ValueArgument,
 };
 use crate::diag::{Code, Diagnostic};
@@ -68,7 +68,7 @@ pub struct StreamState {
     pub attribute_map: AttributeMap,
     /// Whether a pattern has been seen (the map is then frozen).
     pub seen_pattern: bool,
-    names: HashSet<String, BuildHasherDefault<NameHasher>>,
+    names: HashSet<Text, BuildHasherDefault<NameHasher>>,
 }
 
 impl Default for StreamState {
@@ -218,7 +218,7 @@ impl State {
 
 /// A pattern being read.
 struct OpenPattern {
-    name: Spanned<String>,
+    name: Spanned<Text>,
     header_span: Span,
     state: State,
     comments: Vec<PatternComment>,
@@ -228,14 +228,14 @@ struct OpenPattern {
     colon: Option<ColonLine>,
     constraint_builder: Option<DiagramBuilder>,
     constraint_diagram: Option<Diagram>,
-    constraint_lines: Vec<Spanned<String>>,
-    action_lines: Vec<Spanned<String>>,
+    constraint_lines: Vec<Spanned<Text>>,
+    action_lines: Vec<Spanned<Text>>,
     last: Span,
 }
 
 /// A buffered comment or blank line inside a pattern.
 enum Buffered {
-    Comment(CommentSlot, Spanned<String>),
+    Comment(CommentSlot, Spanned<Text>),
     Blank,
 }
 
@@ -299,7 +299,7 @@ impl FileParser<'_> {
         }
     }
 
-    fn pattern_name(&self) -> String {
+    fn pattern_name(&self) -> Text {
         self.open
             .as_ref()
             .map(|p| p.name.node.clone())
@@ -309,7 +309,7 @@ impl FileParser<'_> {
     fn command(&mut self, line: &LineRef<'_>, keyword: Keyword, arg_start: usize, arg_end: usize) {
         self.close_pattern(false);
         let argument = Spanned {
-            node: line.text[arg_start..arg_end].to_string(),
+            node: Text::from(&line.text[arg_start..arg_end]),
             span: line.span(arg_start, arg_end),
         };
         let keyword_len = keyword.text().len();
@@ -392,7 +392,7 @@ impl FileParser<'_> {
 
     fn element_set(
         &mut self,
-        argument: &Spanned<String>,
+        argument: &Spanned<Text>,
         line: &LineRef<'_>,
         arg_start: usize,
         goal: bool,
@@ -437,7 +437,7 @@ impl FileParser<'_> {
         set
     }
 
-    fn open_pattern(&mut self, name: Spanned<String>, header_span: Span) {
+    fn open_pattern(&mut self, name: Spanned<Text>, header_span: Span) {
         if name.node.chars().count() > MAX_NAME_LEN {
             self.diags.push(
                 Diagnostic::new(
@@ -502,7 +502,7 @@ impl FileParser<'_> {
             self.buffered.push(Buffered::Comment(
                 slot,
                 Spanned {
-                    node: line.text.to_string(),
+                    node: Text::from(line.text),
                     span: line.span(0, line.text.len()),
                 },
             ));
@@ -520,14 +520,14 @@ impl FileParser<'_> {
         match self.top_comments.as_mut() {
             Some(block) => {
                 if self.top_blank {
-                    block.lines.push(String::new());
+                    block.lines.push(Text::default());
                 }
-                block.lines.push(line.text.to_string());
+                block.lines.push(Text::from(line.text));
                 block.span.end = span.end;
             }
             None => {
                 self.top_comments = Some(CommentBlock {
-                    lines: vec![line.text.to_string()],
+                    lines: vec![Text::from(line.text)],
                     span,
                 });
             }
@@ -541,7 +541,7 @@ impl FileParser<'_> {
             // A dropped (empty) pattern can leave two blocks in a row:
             // merge them, as a reparse of the formatted text would.
             if let Some(Item::Comment(previous)) = self.items.last_mut() {
-                previous.lines.push(String::new());
+                previous.lines.push(Text::default());
                 previous.lines.extend(block.lines);
                 previous.span.end = block.span.end;
             } else {
@@ -740,7 +740,7 @@ impl FileParser<'_> {
         open.state = next;
         open.last = line.span(0, line.text.len());
         let text = Spanned {
-            node: line.text[1..].to_string(),
+            node: Text::from(&line.text[1..]),
             span: line.span(1, line.text.len()),
         };
         if constraint {
