@@ -1,27 +1,15 @@
-//! The small 19×19 Go board the joseki converter replays moves on: stones,
-//! captures and the suicide test, with cheap snapshots for taking moves back.
+//! The 19×19 Go board the joseki converter replays moves on: stones,
+//! captures and the suicide test (the rules of [`matcher::strings`]), with
+//! cheap snapshots for taking moves back.
+
+use matcher::board::Point;
+use matcher::strings::{is_suicide, place_capturing};
+
+/// A stone's colour.
+pub use matcher::board::Color as Stone;
 
 /// Side length of the internal board.
 pub const SIZE: usize = 19;
-
-/// A point's content.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Stone {
-    /// Black stone.
-    Black,
-    /// White stone.
-    White,
-}
-
-impl Stone {
-    /// The other colour.
-    pub fn other(self) -> Stone {
-        match self {
-            Stone::Black => Stone::White,
-            Stone::White => Stone::Black,
-        }
-    }
-}
 
 /// Why a move cannot be played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,113 +23,43 @@ pub enum IllegalMove {
 /// A 19×19 board indexed by `(row, column)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
-    points: [[Option<Stone>; SIZE]; SIZE],
+    board: matcher::board::Board,
 }
 
 impl Default for Board {
     fn default() -> Self {
         Board {
-            points: [[None; SIZE]; SIZE],
+            board: matcher::board::Board::new(SIZE).expect("19 is a supported board size"),
         }
     }
 }
 
-fn neighbours(i: usize, j: usize) -> impl Iterator<Item = (usize, usize)> {
-    let candidates = [
-        (i.wrapping_sub(1), j),
-        (i + 1, j),
-        (i, j.wrapping_sub(1)),
-        (i, j + 1),
-    ];
-    candidates
-        .into_iter()
-        .filter(|&(a, b)| a < SIZE && b < SIZE)
+fn point(i: usize, j: usize) -> Point {
+    Point::new(i as u8, j as u8)
 }
 
 impl Board {
     /// The stone at `(i, j)`, if any.
     pub fn get(&self, i: usize, j: usize) -> Option<Stone> {
-        self.points[i][j]
-    }
-
-    /// The string containing `(i, j)` and whether it has a liberty other
-    /// than `ignore`.
-    fn string_has_liberty(&self, i: usize, j: usize, ignore: (usize, usize)) -> bool {
-        let Some(colour) = self.points[i][j] else {
-            return true;
-        };
-        let mut seen = [[false; SIZE]; SIZE];
-        let mut stack = vec![(i, j)];
-        seen[i][j] = true;
-        while let Some((a, b)) = stack.pop() {
-            for (x, y) in neighbours(a, b) {
-                match self.points[x][y] {
-                    None if (x, y) != ignore => return true,
-                    Some(c) if c == colour && !seen[x][y] => {
-                        seen[x][y] = true;
-                        stack.push((x, y));
-                    }
-                    _ => {}
-                }
-            }
-        }
-        false
-    }
-
-    fn remove_string(&mut self, i: usize, j: usize) {
-        let Some(colour) = self.points[i][j] else {
-            return;
-        };
-        let mut stack = vec![(i, j)];
-        self.points[i][j] = None;
-        while let Some((a, b)) = stack.pop() {
-            for (x, y) in neighbours(a, b) {
-                if self.points[x][y] == Some(colour) {
-                    self.points[x][y] = None;
-                    stack.push((x, y));
-                }
-            }
-        }
+        self.board.at(point(i, j)).color()
     }
 
     /// Whether `colour` playing at the empty point `(i, j)` would be suicide:
     /// no liberty, no friendly neighbour string with another liberty, and no
     /// capture.
     pub fn is_suicide(&self, i: usize, j: usize, colour: Stone) -> bool {
-        for (x, y) in neighbours(i, j) {
-            match self.points[x][y] {
-                None => return false,
-                Some(c) if c == colour => {
-                    if self.string_has_liberty(x, y, (i, j)) {
-                        return false;
-                    }
-                }
-                Some(_) => {
-                    if !self.string_has_liberty(x, y, (i, j)) {
-                        return false;
-                    }
-                }
-            }
-        }
-        true
+        is_suicide(&self.board, point(i, j), colour)
     }
 
     /// Plays `colour` at `(i, j)` with captures (no ko rule).
     pub fn play(&mut self, i: usize, j: usize, colour: Stone) -> Result<(), IllegalMove> {
-        if self.points[i][j].is_some() {
+        if self.get(i, j).is_some() {
             return Err(IllegalMove::Occupied);
         }
         if self.is_suicide(i, j, colour) {
             return Err(IllegalMove::Suicide);
         }
-        self.points[i][j] = Some(colour);
-        for (x, y) in neighbours(i, j) {
-            if self.points[x][y] == Some(colour.other())
-                && !self.string_has_liberty(x, y, (SIZE, SIZE))
-            {
-                self.remove_string(x, y);
-            }
-        }
+        place_capturing(&mut self.board, point(i, j), colour);
         Ok(())
     }
 }
