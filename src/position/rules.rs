@@ -2,7 +2,8 @@
 //! captures of neighbouring strings without liberties, removal of a
 //! suicidal string, and GNU Go's ko point (`board_ko_pos`).
 
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Board, Color, Point};
+use matcher::strings::{chain_at, neighbours, place_capturing, remove};
 
 /// What a move did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -17,73 +18,20 @@ pub struct MoveOutcome {
     pub ko: Option<Point>,
 }
 
-/// The on-board orthogonal neighbours of `p`.
-pub fn neighbours(board: &Board, p: Point) -> impl Iterator<Item = Point> {
-    let n = board.size() as i32;
-    let (i, j) = (p.i as i32, p.j as i32);
-    [(i + 1, j), (i, j - 1), (i - 1, j), (i, j + 1)]
-        .into_iter()
-        .filter(move |&(a, b)| a >= 0 && b >= 0 && a < n && b < n)
-        .map(|(a, b)| Point::new(a as u8, b as u8))
-}
-
-/// The string (chain) containing the stone at `p`, and its liberties.
-pub fn string_and_liberties(board: &Board, p: Point) -> (Vec<Point>, Vec<Point>) {
-    let color = board.at(p);
-    let mut stones = vec![p];
-    let mut liberties = Vec::new();
-    let mut seen = vec![false; board.size() * board.size()];
-    let index = |q: Point| q.i as usize * board.size() + q.j as usize;
-    seen[index(p)] = true;
-    let mut next = 0;
-    while next < stones.len() {
-        let q = stones[next];
-        next += 1;
-        for r in neighbours(board, q) {
-            if seen[index(r)] {
-                continue;
-            }
-            let cell = board.at(r);
-            if cell == color {
-                seen[index(r)] = true;
-                stones.push(r);
-            } else if cell == Cell::Empty {
-                seen[index(r)] = true;
-                liberties.push(r);
-            }
-        }
-    }
-    (stones, liberties)
-}
-
 /// Plays `color` at the empty point `p`: removes captured opponent strings,
 /// then the own string if it has no liberty left (suicide), and computes the
 /// ko point. The caller checks that `p` is empty.
 pub fn play(board: &mut Board, p: Point, color: Color) -> MoveOutcome {
-    board.set(p, color.stone());
-    let opponent = color.other().stone();
+    let captured = place_capturing(board, p, color);
+    let own = chain_at(board, p);
     let mut outcome = MoveOutcome::default();
-    for q in neighbours(board, p).collect::<Vec<_>>() {
-        if board.at(q) != opponent {
-            continue;
-        }
-        let (stones, liberties) = string_and_liberties(board, q);
-        if liberties.is_empty() {
-            for &s in &stones {
-                board.set(s, Cell::Empty);
-            }
-            outcome.captured.extend(stones);
-        }
+    if own.liberties.is_empty() {
+        remove(board, &own.stones);
+        outcome.suicided = own.stones;
+    } else if captured.len() == 1 && own.stones.len() == 1 && own.liberties.len() == 1 {
+        outcome.ko = Some(captured[0]);
     }
-    let (own, liberties) = string_and_liberties(board, p);
-    if liberties.is_empty() {
-        for &s in &own {
-            board.set(s, Cell::Empty);
-        }
-        outcome.suicided = own;
-    } else if outcome.captured.len() == 1 && own.len() == 1 && liberties.len() == 1 {
-        outcome.ko = Some(outcome.captured[0]);
-    }
+    outcome.captured = captured;
     outcome
 }
 
@@ -96,9 +44,9 @@ pub fn is_ko_capture(board: &Board, p: Point, color: Color) -> bool {
         if board.at(q) != opponent {
             return false;
         }
-        let (stones, liberties) = string_and_liberties(board, q);
-        if liberties.len() == 1 {
-            captures += stones.len();
+        let chain = chain_at(board, q);
+        if chain.liberties.len() == 1 {
+            captures += chain.stones.len();
         }
     }
     captures == 1
@@ -107,20 +55,10 @@ pub fn is_ko_capture(board: &Board, p: Point, color: Color) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use matcher::board::Cell;
 
     fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len()).unwrap();
-        for (i, row) in rows.iter().enumerate() {
-            for (j, c) in row.chars().enumerate() {
-                let cell = match c {
-                    'X' => Cell::Black,
-                    'O' => Cell::White,
-                    _ => Cell::Empty,
-                };
-                b.set(Point::new(i as u8, j as u8), cell);
-            }
-        }
-        b
+        Board::from_rows(rows).unwrap()
     }
 
     #[test]
@@ -151,5 +89,53 @@ mod tests {
         let out = play(&mut b, Point::new(0, 0), Color::White);
         assert_eq!(out.suicided, vec![Point::new(0, 0)]);
         assert_eq!(b.at(Point::new(0, 0)), Cell::Empty);
+    }
+
+    proptest::proptest! {
+        /// Whatever the position, `play` changes exactly the points its
+        /// outcome names: the played point, the captured opponent stones and
+        /// (on suicide) the own string.
+        #[test]
+        fn outcome_names_every_change(
+            size in 1usize..=7,
+            codes in proptest::collection::vec(0u64..3, 49),
+            at in 0usize..49,
+            black: bool,
+        ) {
+            let mut before = Board::new(size).unwrap();
+            for (q, &code) in before.points().collect::<Vec<_>>().iter().zip(&codes) {
+                before.set(*q, Cell::from_code(code));
+            }
+            let p = Point::new((at % size) as u8, (at / 7 % size) as u8);
+            proptest::prop_assume!(before.at(p) == Cell::Empty);
+            let color = if black { Color::Black } else { Color::White };
+            let mut after = before.clone();
+            let outcome = play(&mut after, p, color);
+            let mut captured = outcome.captured.clone();
+            captured.sort();
+            captured.dedup();
+            proptest::prop_assert_eq!(captured.len(), outcome.captured.len());
+            for q in before.points() {
+                let expected = if outcome.suicided.contains(&q) || outcome.captured.contains(&q) {
+                    Cell::Empty
+                } else if q == p {
+                    color.stone()
+                } else {
+                    before.at(q)
+                };
+                proptest::prop_assert_eq!(after.at(q), expected);
+                if outcome.captured.contains(&q) {
+                    proptest::prop_assert_eq!(before.at(q), color.other().stone());
+                }
+                if outcome.suicided.contains(&q) {
+                    proptest::prop_assert!(q == p || before.at(q) == color.stone());
+                }
+            }
+            // A suicide captures nothing; a ko point is the one captured stone.
+            proptest::prop_assert!(outcome.suicided.is_empty() || outcome.captured.is_empty());
+            if let Some(ko) = outcome.ko {
+                proptest::prop_assert_eq!(&outcome.captured, &vec![ko]);
+            }
+        }
     }
 }
