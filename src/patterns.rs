@@ -7,6 +7,11 @@
 //! Each database module holds `DB` (a [`matcher::pattern::PatternDb`]),
 //! `CODE` (its constraints and actions, a
 //! [`matcher::constraint::CodeTable`]), `PATTERNS` and `AUTOHELPERS`;
-//! [`DATABASES`] lists them all.
+//! [`DATABASES`] lists them all. The joseki corner database also holds
+//! `CORNER` (its variation tree, a [`matcher::corner::CornerTables`]:
+//! `CORNER.find_matches(board, colour)`), and GNU Go's DFA databases `DFA`
+//! (their automaton, a [`matcher::dfa::DfaTables`]: scan with
+//! [`matcher::dfa::DfaMatcher`]); [`CORNER_DATABASES`] and
+//! [`DFA_DATABASES`] list those.
 
 include!(concat!(env!("OUT_DIR"), "/patterns_index.rs"));

@@ -3,11 +3,13 @@
 //! nests them into modules and lists them (with their corner trees and
 //! automata), problems surface as cargo errors and warnings with
 //! `file:line:col`, and every input is registered with
-//! `cargo:rerun-if-changed`.
+//! `cargo:rerun-if-changed`. A module whose inputs, command line and
+//! generator are unchanged is not compiled again ([`super::build_cache`]).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use super::build_cache::{CachedRun, cache_key, lookup, store};
 use super::driver::build;
 
 /// Collects generated databases of one build script.
@@ -60,29 +62,34 @@ impl BuildScript {
                 println!("cargo:rerun-if-changed={}", base.join(name).display());
             }
         }
+        let file = self.out_dir.join(file_name(module));
+        let key = cache_key(module, args, base);
+        if let Some(cached) = key.as_deref().and_then(|key| lookup(&file, key)) {
+            self.record(module, &cached);
+            return true;
+        }
         let result = build(args, base).and_then(|built| {
             let rust = built.rust().map_err(|e| vec![e])?;
-            let tables = (built.db.corner.is_some(), built.db.dfa.is_some());
-            Ok((built.warnings, rust, tables))
+            let run = CachedRun {
+                corner: built.db.corner.is_some(),
+                dfa: built.db.dfa.is_some(),
+                warnings: built.warnings,
+            };
+            Ok((rust, run))
         });
         match result {
-            Ok((warnings, rust, (corner, dfa))) => {
-                for warning in warnings {
-                    println!("cargo:warning={warning}");
-                }
-                let file = self.out_dir.join(file_name(module));
+            Ok((rust, run)) => {
                 if let Err(e) = write_if_changed(&file, &rust) {
                     println!("cargo::error=writing {}: {e}", file.display());
                     self.failed = true;
                     return false;
                 }
-                self.modules.push(module.to_string());
-                if corner {
-                    self.corner_modules.push(module.to_string());
+                if let Some(key) = &key
+                    && let Err(e) = store(&file, key, &run)
+                {
+                    println!("cargo:warning=writing the build cache of {module}: {e}");
                 }
-                if dfa {
-                    self.dfa_modules.push(module.to_string());
-                }
+                self.record(module, &run);
                 true
             }
             Err(errors) => {
@@ -92,6 +99,20 @@ impl BuildScript {
                 self.failed = true;
                 false
             }
+        }
+    }
+
+    /// Reports a successful module's warnings and lists it.
+    fn record(&mut self, module: &str, run: &CachedRun) {
+        for warning in &run.warnings {
+            println!("cargo:warning={warning}");
+        }
+        self.modules.push(module.to_string());
+        if run.corner {
+            self.corner_modules.push(module.to_string());
+        }
+        if run.dfa {
+            self.dfa_modules.push(module.to_string());
         }
     }
 

@@ -17,6 +17,7 @@
 //! DFA database (`-D`) also `DFA` (a [`DfaTables`](matcher::dfa::DfaTables),
 //! the automaton).
 
+pub mod build_cache;
 pub mod build_script;
 pub mod driver;
 pub mod function;
@@ -163,6 +164,16 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
     let doc_patterns = format!(" The {count} patterns of `{name}`, in table order.");
     let corner = runtime.corner.as_ref().map(corner_tokens);
     let dfa = runtime.dfa.as_ref().map(dfa_tokens);
+    let corner_imports = corner.as_ref().map(|_| {
+        quote!(
+            use matcher::corner::{CornerShape, CornerTables, CornerVariation};
+        )
+    });
+    let dfa_imports = dfa.as_ref().map(|_| {
+        quote!(
+            use matcher::dfa::{DfaIndex, DfaState, DfaTables};
+        )
+    });
     quote! {
         #[allow(unused_imports)]
         use matcher::pattern::{
@@ -172,6 +183,8 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
         use matcher::constraint::{AutohelperFn, CodeTable};
         use std::borrow::Cow;
         #code_imports
+        #corner_imports
+        #dfa_imports
 
         /// An element at `(di, dj)` from the anchor with GNU Go attribute
         /// code `att` (0 `.`, 1 `X`, 2 `O`, 3 `x`, 4 `o`, 5 `,`, 6 `a`, 7 `!`).
@@ -218,8 +231,6 @@ fn corner_tokens(corner: &matcher::corner::CornerTables) -> TokenStream {
     );
     let tables = tables::corner(corner);
     quote! {
-        use matcher::corner::{CornerShape, CornerTables, CornerVariation};
-
         /// A pattern's far corner `(maxi, maxj)` in the corner frame and
         /// whether it is symmetric about the corner diagonal.
         const fn shape(maxi: u8, maxj: u8, symmetric: bool) -> CornerShape {
@@ -264,8 +275,6 @@ fn dfa_tokens(dfa: &matcher::dfa::DfaTables) -> TokenStream {
     );
     let tables = tables::dfa(dfa);
     quote! {
-        use matcher::dfa::{DfaIndex, DfaState, DfaTables};
-
         /// A state: the jump to the next state for each board value (0
         /// empty, 1 own, 2 opponent, 3 off board; 0 = no match), and its
         /// first match-list entry.
