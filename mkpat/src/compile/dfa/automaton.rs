@@ -196,8 +196,8 @@ impl std::hash::Hasher for KeyHasher {
 }
 
 /// The automaton as a graph: state 0 is the error state, 1 the start. Each
-/// state before numbering is its depth and live pattern set (sorted indices);
-/// the sets lie end to end in one arena.
+/// state before numbering is its depth and live pattern set (sorted pattern
+/// indices); the sets lie end to end in one arena.
 struct Graph {
     depths: Vec<u32>,
     /// `(start, end)` of each state's live set in `arena`.
@@ -213,24 +213,84 @@ impl Graph {
     }
 }
 
-/// Sentinel: no further state with the same hash.
+/// Sentinel: an empty slot of [`StateTable`].
 const NO_STATE: u32 = u32::MAX;
 
+/// Multiplier of the state-key hash (FxHash's).
+const HASH_FACTOR: u64 = 0x517c_c1b7_2722_0a95;
+
+/// One step of the state-key hash.
+fn hash_step(hash: u64, value: u32) -> u64 {
+    (hash.rotate_left(5) ^ u64::from(value)).wrapping_mul(HASH_FACTOR)
+}
+
+/// Open-addressing table from state keys `(depth, live set)` to state ids
+/// (linear probing, power-of-two size, at most half full). The keys live in
+/// the graph; each slot keeps its state's hash to skip most key
+/// comparisons.
+struct StateTable {
+    /// `(state id, hash)`; id [`NO_STATE`] marks an empty slot.
+    slots: Vec<(u32, u64)>,
+    len: usize,
+}
+
+impl StateTable {
+    fn new() -> StateTable {
+        StateTable {
+            slots: vec![(NO_STATE, 0); 1024],
+            len: 0,
+        }
+    }
+
+    /// The state with key `(depth, live)`, or the slot to insert it in.
+    fn find(&self, graph: &Graph, hash: u64, depth: u32, live: &[u32]) -> Result<u32, usize> {
+        let mask = self.slots.len() - 1;
+        let mut slot = (hash >> 32) as usize & mask;
+        loop {
+            let (id, slot_hash) = self.slots[slot];
+            if id == NO_STATE {
+                return Err(slot);
+            }
+            if slot_hash == hash
+                && graph.depths[id as usize] == depth
+                && graph.live(id as usize) == live
+            {
+                return Ok(id);
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /// Records state `id` with `hash` at `slot` (from [`StateTable::find`]).
+    fn insert(&mut self, slot: usize, id: u32, hash: u64) {
+        self.slots[slot] = (id, hash);
+        self.len += 1;
+        if 2 * self.len > self.slots.len() {
+            let size = 2 * self.slots.len();
+            let old = std::mem::replace(&mut self.slots, vec![(NO_STATE, 0); size]);
+            for (id, hash) in old.into_iter().filter(|&(id, _)| id != NO_STATE) {
+                let mut slot = (hash >> 32) as usize & (size - 1);
+                while self.slots[slot].0 != NO_STATE {
+                    slot = (slot + 1) & (size - 1);
+                }
+                self.slots[slot] = (id, hash);
+            }
+        }
+    }
+}
+
+/// The states reachable from the start (every pattern live at depth 0),
+/// numbered in discovery order (breadth first, values 0..4).
 fn discover(strings: &[Vec<u8>]) -> Graph {
-    use std::hash::{BuildHasher, BuildHasherDefault};
-    let hasher = BuildHasherDefault::<KeyHasher>::default();
-    let key_hash = |depth: u32, live: &[u32]| hasher.hash_one((depth, live));
-    // Accepted value bits of each string position, flattened.
-    let offsets: Vec<usize> = std::iter::once(0)
-        .chain(strings.iter().scan(0, |end, s| {
-            *end += s.len();
-            Some(*end)
-        }))
-        .collect();
-    let accepted: Vec<u8> = strings
-        .iter()
-        .flat_map(|s| s.iter().map(|&c| accepts(c)))
-        .collect();
+    // Accepted value bits of each string position, flattened; `offsets[p]`
+    // is where string p starts.
+    let mut offsets = Vec::with_capacity(strings.len() + 1);
+    let mut accepted = Vec::with_capacity(strings.iter().map(Vec::len).sum());
+    for string in strings {
+        offsets.push(accepted.len());
+        accepted.extend(string.iter().map(|&c| accepts(c)));
+    }
+    offsets.push(accepted.len());
     let count = strings.len() as u32;
     let mut graph = Graph {
         depths: vec![0, 0],
@@ -238,56 +298,65 @@ fn discover(strings: &[Vec<u8>]) -> Graph {
         arena: (0..count).collect(),
         next: vec![[0; 4]; 2],
     };
-    // Hash of (depth, live) → first state with that hash; `chain` links the
-    // others.
-    let mut ids: HashMap<u64, u32, BuildHasherDefault<KeyHasher>> = HashMap::default();
-    let mut chain: Vec<u32> = vec![NO_STATE, NO_STATE];
-    ids.insert(key_hash(0, graph.live(1)), 1);
+    let mut table = StateTable::new();
+    // Singleton states `(depth, {p})`, found without hashing: the state id
+    // at `offsets[p] + depth - 1` (0: none yet). Depth 0 is the start only.
+    let mut singles = vec![0u32; accepted.len()];
+    // Scratch: the successor set for each value, and its hash.
     let mut successors: [Vec<u32>; 4] = Default::default();
     let mut cursor = 1;
     while cursor < graph.depths.len() {
         let depth = graph.depths[cursor];
-        let (start, end) = graph.spans[cursor];
-        // The successor sets of all four values in one pass over the live set.
+        let key_depth = depth + 1;
+        let mut hashes = [hash_step(0, key_depth); 4];
         for set in successors.iter_mut() {
             set.clear();
         }
+        let (start, end) = graph.spans[cursor];
         for k in start as usize..end as usize {
-            let p = graph.arena[k] as usize;
-            let at = offsets[p] + depth as usize;
-            let bits = if at < offsets[p + 1] { accepted[at] } else { 0 };
-            for (value, set) in successors.iter_mut().enumerate() {
+            let p = graph.arena[k];
+            let at = offsets[p as usize] + depth as usize;
+            let bits = if at < offsets[p as usize + 1] {
+                accepted[at]
+            } else {
+                0
+            };
+            for value in 0..4 {
                 if bits & (1 << value) != 0 {
-                    set.push(p as u32);
+                    successors[value].push(p);
+                    hashes[value] = hash_step(hashes[value], p);
                 }
             }
         }
         let mut row = [0u32; 4];
-        for (slot, candidate) in row.iter_mut().zip(&successors) {
+        for ((slot, candidate), &hash) in row.iter_mut().zip(&successors).zip(&hashes) {
             if candidate.is_empty() {
                 continue;
             }
-            let hash = key_hash(depth + 1, candidate);
-            let mut found = ids.get(&hash).copied().unwrap_or(NO_STATE);
-            while found != NO_STATE {
-                let id = found as usize;
-                if graph.depths[id] == depth + 1 && graph.live(id) == &candidate[..] {
-                    break;
+            if let [p] = candidate[..] {
+                // A live pattern at this depth has a character here.
+                let single = &mut singles[offsets[p as usize] + depth as usize];
+                if *single == 0 {
+                    *single = graph.depths.len() as u32;
+                    graph.depths.push(key_depth);
+                    graph.spans.push((p, p + 1));
+                    graph.next.push([0; 4]);
                 }
-                found = chain[id];
+                *slot = *single;
+                continue;
             }
-            *slot = if found != NO_STATE {
-                found
-            } else {
-                let id = graph.depths.len() as u32;
-                let previous = ids.insert(hash, id).unwrap_or(NO_STATE);
-                chain.push(previous);
-                graph.depths.push(depth + 1);
-                let new_start = graph.arena.len() as u32;
-                graph.arena.extend_from_slice(candidate);
-                graph.spans.push((new_start, graph.arena.len() as u32));
-                graph.next.push([0; 4]);
-                id
+            *slot = match table.find(&graph, hash, key_depth, candidate) {
+                Ok(id) => id,
+                Err(free) => {
+                    let id = graph.depths.len() as u32;
+                    graph.depths.push(key_depth);
+                    let new_start = graph.arena.len() as u32;
+                    graph.arena.extend_from_slice(candidate);
+                    graph.spans.push((new_start, graph.arena.len() as u32));
+                    graph.next.push([0; 4]);
+                    table.insert(free, id, hash);
+                    id
+                }
             };
         }
         graph.next[cursor] = row;
@@ -299,25 +368,31 @@ fn discover(strings: &[Vec<u8>]) -> Graph {
 /// States in the order a recursive product creates them: depth first from
 /// state 1, values 0..4, each new state explored as soon as it is found.
 fn creation_order(next: &[[u32; 4]]) -> Vec<u32> {
-    let mut order = vec![1u32];
+    let mut order = Vec::with_capacity(next.len());
+    order.push(1u32);
     let mut seen = vec![false; next.len()];
     seen[0] = true;
     seen[1] = true;
     // Stack of (state, next value to try).
-    let mut stack: Vec<(u32, usize)> = vec![(1, 0)];
-    while let Some(top) = stack.last_mut() {
-        let (state, value) = *top;
-        if value == 4 {
+    let mut stack: Vec<(u32, u8)> = vec![(1, 0)];
+    while let Some(&(state, value)) = stack.last() {
+        // The first unseen successor at or after `value`, if any.
+        let row = &next[state as usize];
+        let mut v = value as usize;
+        while v < 4 && seen[row[v] as usize] {
+            v += 1;
+        }
+        if v == 4 {
             stack.pop();
             continue;
         }
-        top.1 += 1;
-        let target = next[state as usize][value];
-        if !seen[target as usize] {
-            seen[target as usize] = true;
-            order.push(target);
-            stack.push((target, 0));
+        let target = row[v];
+        seen[target as usize] = true;
+        order.push(target);
+        if let Some(top) = stack.last_mut() {
+            top.1 = v as u8 + 1;
         }
+        stack.push((target, 0));
     }
     order
 }
@@ -536,6 +611,64 @@ mod tests {
             tree.list_at(right, &bits, &mut listed);
             matched.sort_unstable_by_key(|&p| rank[p as usize]);
             proptest::prop_assert_eq!(matched, listed);
+        }
+    }
+
+    /// A state key: depth and live set.
+    type Key = (u32, Vec<u32>);
+
+    /// Reference discovery: breadth first with an ordered map from
+    /// `(depth, live set)` to state id.
+    fn reference_discover(strings: &[Vec<u8>]) -> (Vec<Key>, Vec<[u32; 4]>) {
+        use std::collections::BTreeMap;
+        let mut keys: Vec<Key> = vec![(0, vec![]), (0, (0..strings.len() as u32).collect())];
+        let mut next = vec![[0u32; 4]; 2];
+        let mut ids: BTreeMap<Key, u32> = BTreeMap::new();
+        let mut cursor = 1;
+        while cursor < keys.len() {
+            let (depth, live) = keys[cursor].clone();
+            for value in 0..4 {
+                let successor: Vec<u32> = live
+                    .iter()
+                    .copied()
+                    .filter(|&p| {
+                        strings[p as usize]
+                            .get(depth as usize)
+                            .is_some_and(|&c| accepts(c) & (1 << value) != 0)
+                    })
+                    .collect();
+                if successor.is_empty() {
+                    continue;
+                }
+                let key = (depth + 1, successor);
+                let id = *ids.entry(key.clone()).or_insert_with(|| {
+                    keys.push(key);
+                    next.push([0; 4]);
+                    keys.len() as u32 - 1
+                });
+                next[cursor][value] = id;
+            }
+            cursor += 1;
+        }
+        (keys, next)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn discovery_matches_the_reference(
+            strings in proptest::collection::vec(
+                proptest::collection::vec(proptest::sample::select(b".XOxo?$#,!a".to_vec()), 0..12),
+                1..40,
+            ),
+        ) {
+            let graph = discover(&strings);
+            let (keys, next) = reference_discover(&strings);
+            proptest::prop_assert_eq!(graph.depths.len(), keys.len());
+            for (state, (depth, live)) in keys.iter().enumerate().skip(1) {
+                proptest::prop_assert_eq!(graph.depths[state], *depth);
+                proptest::prop_assert_eq!(graph.live(state), &live[..]);
+            }
+            proptest::prop_assert_eq!(graph.next, next);
         }
     }
 
