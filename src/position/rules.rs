@@ -57,13 +57,9 @@ mod tests {
     use super::*;
     use matcher::board::Cell;
 
-    fn board(rows: &[&str]) -> Board {
-        Board::from_rows(rows).unwrap()
-    }
-
     #[test]
     fn ko_capture_sets_ko_point() {
-        let mut b = board(&[".XO..", "XO.O.", ".XO..", ".....", "....."]);
+        let mut b = Board::from_rows(&[".XO..", "XO.O.", ".XO..", ".....", "....."]).unwrap();
         let out = play(&mut b, Point::new(1, 2), Color::Black);
         assert_eq!(out.captured, vec![Point::new(1, 1)]);
         assert_eq!(out.ko, Some(Point::new(1, 1)));
@@ -72,12 +68,12 @@ mod tests {
 
     #[test]
     fn capturing_two_is_not_ko() {
-        let mut b = board(&["XOO.", "X..O", "XOO.", "...."]);
+        let mut b = Board::from_rows(&["XOO.", "X..O", "XOO.", "...."]).unwrap();
         let out = play(&mut b, Point::new(1, 1), Color::White);
         assert!(out.captured.is_empty());
         let out = play(&mut b, Point::new(1, 2), Color::White);
         assert!(out.captured.is_empty() && out.ko.is_none());
-        let mut b = board(&["OX..", "OX..", ".X..", "...."]);
+        let mut b = Board::from_rows(&["OX..", "OX..", ".X..", "...."]).unwrap();
         let out = play(&mut b, Point::new(2, 0), Color::Black);
         assert_eq!(out.captured.len(), 2);
         assert_eq!(out.ko, None);
@@ -85,7 +81,7 @@ mod tests {
 
     #[test]
     fn suicide_removes_own_string() {
-        let mut b = board(&[".X..", "X...", "....", "...."]);
+        let mut b = Board::from_rows(&[".X..", "X...", "....", "...."]).unwrap();
         let out = play(&mut b, Point::new(0, 0), Color::White);
         assert_eq!(out.suicided, vec![Point::new(0, 0)]);
         assert_eq!(b.at(Point::new(0, 0)), Cell::Empty);

@@ -160,3 +160,30 @@ macro_rules! for_each_context_method {
 }
 
 pub(crate) use for_each_context_method;
+
+/// Test support: calls every [`Context`](crate::context::Context) method
+/// once, in trait order, through the interpreter's dispatch (catalogue
+/// functions, then engine builtins, then `doing_scoring`), with `moves` for
+/// the play-sequence family and `targets` as the points. Returns each name
+/// with its answer (0 for actions).
+#[cfg(test)]
+pub(super) fn call_every_method(
+    ctx: &mut dyn crate::context::Context,
+    moves: &[Option<crate::context::Point>],
+    targets: &[crate::context::Point],
+) -> Vec<(&'static str, super::Value)> {
+    use super::dispatch::{call_autohelper, call_builtin};
+    use crate::autohelper::{CATALOGUE, EngineBuiltin};
+    use crate::context::takes_move_list;
+
+    let mut answers = Vec::new();
+    for spec in &CATALOGUE {
+        let moves = if takes_move_list(spec.id) { moves } else { &[] };
+        answers.push((spec.name, call_autohelper(ctx, spec.id, moves, targets)));
+    }
+    for builtin in EngineBuiltin::ALL {
+        answers.push((builtin.name(), call_builtin(ctx, builtin, targets)));
+    }
+    answers.push(("doing_scoring", super::Value::Int(ctx.doing_scoring())));
+    answers
+}
