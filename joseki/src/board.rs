@@ -34,8 +34,10 @@ impl Default for Board {
     }
 }
 
+/// The point `(i, j)`; coordinates past the board stay off it.
 fn point(i: usize, j: usize) -> Point {
-    Point::new(i as u8, j as u8)
+    let coordinate = |x: usize| u8::try_from(x).unwrap_or(u8::MAX);
+    Point::new(coordinate(i), coordinate(j))
 }
 
 impl Board {
@@ -101,5 +103,15 @@ mod tests {
         board.play(0, 0, Stone::White).unwrap();
         assert_eq!(board.get(0, 1), None);
         assert_eq!(board.get(1, 0), None);
+    }
+
+    #[test]
+    fn points_past_the_board_are_empty_and_unplayable() {
+        let mut board = Board::default();
+        board.play(3, 0, Stone::Black).unwrap();
+        assert_eq!(board.get(259, 0), None, "259 does not wrap to row 3");
+        assert_eq!(board.get(SIZE, 0), None);
+        assert!(board.play(SIZE, 3, Stone::White).is_err());
+        assert!(board.play(259, 0, Stone::White).is_err());
     }
 }
