@@ -50,6 +50,14 @@ struct Node {
 pub struct CornerTree {
     nodes: Vec<Node>,
     top: Vec<usize>,
+    scratch: Scratch,
+}
+
+/// Buffers of [`CornerTree::add`], kept between patterns.
+#[derive(Debug, Clone, Default)]
+struct Scratch {
+    list: Vec<FrameStone>,
+    covered_by: Vec<u32>,
 }
 
 fn stone_value(at: Rel) -> i64 {
@@ -100,60 +108,82 @@ impl CornerTree {
     /// Adds a pattern (its stones and move in frame coordinates). Returns the
     /// pattern already attached at the same variation when this one is a
     /// duplicate (it is then not added).
+    ///
+    /// The stones are placed one at a time: among the not yet placed stones
+    /// that no other unplaced stone covers (the candidates), those that
+    /// continue an existing variation are preferred, and among the preferred
+    /// the first with the highest [`stone_value`] is taken.
     pub fn add(
         &mut self,
         stones: &[FrameStone],
         move_at: Rel,
         pattern: usize,
     ) -> Result<(), usize> {
-        let mut list: Vec<FrameStone> = stones.to_vec();
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let result = self.add_with(stones, move_at, pattern, &mut scratch);
+        self.scratch = scratch;
+        result
+    }
+
+    fn add_with(
+        &mut self,
+        stones: &[FrameStone],
+        move_at: Rel,
+        pattern: usize,
+        scratch: &mut Scratch,
+    ) -> Result<(), usize> {
+        let list = &mut scratch.list;
+        list.clear();
+        list.extend_from_slice(stones);
         let n = list.len();
-        // How many other not yet placed stones cover each stone; a stone is a
-        // candidate when none does.
-        let mut covered_by: Vec<u32> = (0..n)
-            .map(|s| {
-                (0..n)
-                    .filter(|&t| t != s && covers(list[t].at, list[s].at))
-                    .count() as u32
-            })
-            .collect();
-        let mut candidates: Vec<usize> = Vec::with_capacity(n);
-        let mut on_existing: Vec<usize> = Vec::with_capacity(n);
+        // How many other not yet placed stones cover each stone (every
+        // stone covers itself once).
+        let covered_by = &mut scratch.covered_by;
+        covered_by.clear();
+        covered_by.extend(list.iter().map(|s| {
+            list.iter()
+                .map(|t| u32::from(covers(t.at, s.at)))
+                .sum::<u32>()
+                - 1
+        }));
         let mut parent: Option<usize> = None;
         let mut reference = None;
         for k in 0..n {
-            let remaining = &list[k..];
-            candidates.clear();
-            candidates.extend((0..remaining.len()).filter(|&s| covered_by[k + s] == 0));
-            let reference_colour = reference.unwrap_or(remaining[0].color);
-            on_existing.clear();
-            on_existing.extend(candidates.iter().copied().filter(|&s| {
-                let xor = if remaining[s].color == reference_colour {
+            let reference_colour = reference.unwrap_or(list[k].color);
+            // The first candidate of highest value, overall and among those
+            // continuing an existing variation.
+            let mut best_any: Option<(usize, i64)> = None;
+            let mut best_existing: Option<(usize, i64)> = None;
+            for s in k..n {
+                if covered_by[s] != 0 {
+                    continue;
+                }
+                let value = stone_value(list[s].at);
+                if best_any.is_none_or(|(_, v)| value > v) {
+                    best_any = Some((s, value));
+                }
+                if best_existing.is_some_and(|(_, v)| value <= v) {
+                    continue; // cannot become the best existing one
+                }
+                let xor = if list[s].color == reference_colour {
                     0
                 } else {
                     3
                 };
                 let colour = parent.is_some().then_some(xor);
-                self.find_child(parent, remaining[s].at, colour).is_some()
-            }));
-            let eligible = if on_existing.is_empty() {
-                &candidates
-            } else {
-                &on_existing
-            };
-            let mut best = eligible[0];
-            for &s in &eligible[1..] {
-                if stone_value(remaining[s].at) > stone_value(remaining[best].at) {
-                    best = s;
+                if self.find_child(parent, list[s].at, colour).is_some() {
+                    best_existing = Some((s, value));
                 }
             }
-            list.swap(k, k + best);
-            covered_by.swap(k, k + best);
+            let best = match best_existing.or(best_any) {
+                Some((s, _)) => s,
+                None => unreachable!("some unplaced stone is covered by no other"),
+            };
+            list.swap(k, best);
+            covered_by.swap(k, best);
             let stone = list[k];
             for (other, count) in list[k + 1..].iter().zip(&mut covered_by[k + 1..]) {
-                if covers(stone.at, other.at) {
-                    *count -= 1;
-                }
+                *count -= u32::from(covers(stone.at, other.at));
             }
             let reference_colour = *reference.get_or_insert(stone.color);
             let xor_att = if stone.color == reference_colour {
@@ -295,6 +325,104 @@ mod tests {
         // The same pattern again is a duplicate of pattern 0.
         let (s, m) = stones(&j1, 7);
         assert_eq!(tree.add(&s, m, 3), Err(0));
+    }
+
+    /// Reference [`CornerTree::add`]: candidate and preferred lists built
+    /// in full, the best taken from the preferred list when it is not empty.
+    fn add_reference(
+        tree: &mut CornerTree,
+        stones: &[FrameStone],
+        move_at: Rel,
+        pattern: usize,
+    ) -> Result<(), usize> {
+        let mut list: Vec<FrameStone> = stones.to_vec();
+        let mut parent: Option<usize> = None;
+        let mut reference = None;
+        for k in 0..list.len() {
+            let remaining = list[k..].to_vec();
+            let candidates: Vec<usize> = (0..remaining.len())
+                .filter(|&s| {
+                    !(0..remaining.len())
+                        .any(|t| t != s && covers(remaining[t].at, remaining[s].at))
+                })
+                .collect();
+            let reference_colour = reference.unwrap_or(remaining[0].color);
+            let on_existing: Vec<usize> = candidates
+                .iter()
+                .copied()
+                .filter(|&s| {
+                    let xor = if remaining[s].color == reference_colour {
+                        0
+                    } else {
+                        3
+                    };
+                    let colour = parent.is_some().then_some(xor);
+                    tree.find_child(parent, remaining[s].at, colour).is_some()
+                })
+                .collect();
+            let eligible = if on_existing.is_empty() {
+                &candidates
+            } else {
+                &on_existing
+            };
+            let mut best = eligible[0];
+            for &s in &eligible[1..] {
+                if stone_value(remaining[s].at) > stone_value(remaining[best].at) {
+                    best = s;
+                }
+            }
+            list.swap(k, k + best);
+            let stone = list[k];
+            let reference_colour = *reference.get_or_insert(stone.color);
+            let xor_att = if stone.color == reference_colour {
+                0
+            } else {
+                3
+            };
+            let num_stones = 1 + list[..k].iter().filter(|s| covers(s.at, stone.at)).count() as u32;
+            parent = Some(tree.child(parent, stone.at, xor_att, num_stones));
+        }
+        let xor_att = match reference {
+            Some(ElementKind::X) => 3,
+            _ => 0,
+        };
+        let num_stones = 1 + list.iter().filter(|s| covers(s.at, move_at)).count() as u32;
+        let node = tree.child(parent, move_at, xor_att, num_stones);
+        if let Some(existing) = tree.nodes[node].pattern {
+            return Err(existing);
+        }
+        tree.nodes[node].pattern = Some(pattern);
+        Ok(())
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn add_agrees_with_the_reference(
+            patterns in proptest::collection::vec(
+                (proptest::collection::vec((0i32..6, 0i32..6, proptest::bool::ANY), 0..10), 0i32..6, 0i32..6),
+                1..40,
+            ),
+        ) {
+            let mut fast = CornerTree::new();
+            let mut reference = CornerTree::new();
+            for (k, (stones, mi, mj)) in patterns.iter().enumerate() {
+                let mut seen = std::collections::BTreeSet::new();
+                let stones: Vec<FrameStone> = stones
+                    .iter()
+                    .filter(|&&(i, j, _)| seen.insert((i, j)))
+                    .map(|&(i, j, x)| FrameStone {
+                        at: Rel::new(i, j),
+                        color: if x { ElementKind::X } else { ElementKind::O },
+                    })
+                    .collect();
+                let move_at = Rel::new(*mi, *mj);
+                proptest::prop_assert_eq!(
+                    fast.add(&stones, move_at, k),
+                    add_reference(&mut reference, &stones, move_at, k)
+                );
+            }
+            proptest::prop_assert_eq!(fast.flatten(0, 0), reference.flatten(0, 0));
+        }
     }
 
     #[test]
