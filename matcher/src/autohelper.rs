@@ -1370,8 +1370,8 @@ impl Autohelper {
     }
 }
 
-/// Engine functions outside the table that the corpus calls directly, and
-/// the identifiers it reads.
+/// Engine functions outside the 3.8 table: three that the 3.8 corpus calls
+/// directly, and the 2.6 dialect's `cutstone`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum EngineBuiltin {
     /// `disconnect_helper(a,b)` (conn.db).
@@ -1380,14 +1380,19 @@ pub enum EngineBuiltin {
     DistrustTacticsHelper,
     /// `bent_four_helper(A)` (owl_defendpats.db).
     BentFourHelper,
+    /// `cutstone(x)`: a GNU Go 2.6 function (the worm's cut-stone value,
+    /// 0, 1 or 2), absent from the 3.8 table; only patterns with a 2.6
+    /// colon line may call it (see [`EngineBuiltin::legacy_only`]).
+    Cutstone,
 }
 
 impl EngineBuiltin {
     /// All of them.
-    pub const ALL: [EngineBuiltin; 3] = [
+    pub const ALL: [EngineBuiltin; 4] = [
         EngineBuiltin::DisconnectHelper,
         EngineBuiltin::DistrustTacticsHelper,
         EngineBuiltin::BentFourHelper,
+        EngineBuiltin::Cutstone,
     ];
 
     /// Name in constraint text.
@@ -1396,6 +1401,7 @@ impl EngineBuiltin {
             EngineBuiltin::DisconnectHelper => "disconnect_helper",
             EngineBuiltin::DistrustTacticsHelper => "distrust_tactics_helper",
             EngineBuiltin::BentFourHelper => "bent_four_helper",
+            EngineBuiltin::Cutstone => "cutstone",
         }
     }
 
@@ -1403,8 +1409,17 @@ impl EngineBuiltin {
     pub fn arity(self) -> usize {
         match self {
             EngineBuiltin::DisconnectHelper => 2,
-            EngineBuiltin::DistrustTacticsHelper | EngineBuiltin::BentFourHelper => 1,
+            EngineBuiltin::DistrustTacticsHelper
+            | EngineBuiltin::BentFourHelper
+            | EngineBuiltin::Cutstone => 1,
         }
+    }
+
+    /// Whether the function belongs to GNU Go 2.6's pattern language only
+    /// (`cutstone`): GNU Go 3.8 does not know it, so it is accepted only in
+    /// patterns written in the 2.6 dialect (a 2.6 colon line).
+    pub fn legacy_only(self) -> bool {
+        matches!(self, EngineBuiltin::Cutstone)
     }
 
     /// Looks a builtin up by exact name.

@@ -979,6 +979,14 @@ pub trait Context {
     /// Result: 1 or 0.
     fn bent_four_helper(&mut self, a: Point) -> i32;
 
+    /// Engine builtin `cutstone(x)`, from GNU Go 2.6's pattern language
+    /// (patterns with a 2.6 colon line only): the cut-stone value of the
+    /// string at `x`, as 2.6 kept it per worm.
+    ///
+    /// Result: 0, 1 or 2, the value 2.6's worm data kept (0: the string is
+    /// no cutting stone).
+    fn cutstone(&mut self, x: Point) -> i32;
+
     /// The engine global `doing_scoring`: non-zero while the engine scores
     /// the final position.
     fn doing_scoring(&mut self) -> i32;

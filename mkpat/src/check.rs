@@ -53,6 +53,62 @@ pub fn labels(diagram: &Diagram) -> BTreeMap<char, (usize, usize)> {
     found
 }
 
+/// The set of label letters a constraint diagram defines (a bit per ASCII
+/// letter): what the checks ask of [`labels`], without building a map.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LabelSet(u128);
+
+impl LabelSet {
+    /// The labels of a diagram.
+    pub fn of(diagram: &Diagram) -> LabelSet {
+        let mut set = 0u128;
+        for row in &diagram.rows {
+            for b in row.cells.bytes() {
+                if b < 128 && LABEL_BYTE[b as usize] {
+                    set |= 1 << b;
+                }
+            }
+        }
+        LabelSet(set)
+    }
+
+    /// Whether `label` is in the set.
+    pub fn contains(self, label: char) -> bool {
+        (label as u32) < 128 && self.0 & (1 << label as u32) != 0
+    }
+}
+
+/// [`is_label`] as a table over ASCII.
+static LABEL_BYTE: [bool; 128] = {
+    let mut table = [false; 128];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        table[b] = (c.is_ascii_lowercase() && c != b'o' && c != b'x')
+            || (c.is_ascii_uppercase() && c != b'O' && c != b'Q' && c != b'X' && c != b'Y');
+        b += 1;
+    }
+    table
+};
+
+/// Characters of a 3.x class field that raise no diagnostic: the class
+/// letters, `-`, the blank, and everything outside printable ASCII.
+static CLASS_FIELD_OK: [bool; 128] = {
+    let mut table = [false; 128];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = !(b >= 0x20 && b <= 0x7e) || b == b'-' as usize || b == b' ' as usize;
+        b += 1;
+    }
+    let letters = CLASS_LETTERS.as_bytes();
+    let mut i = 0;
+    while i < letters.len() {
+        table[letters[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
 /// Checks one pattern.
 pub fn check_pattern(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<Diagnostic>) {
     let name = &pattern.name.node;
@@ -61,12 +117,13 @@ pub fn check_pattern(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<
     let defined = pattern
         .constraint_diagram
         .as_ref()
-        .map(labels)
+        .map(LabelSet::of)
         .unwrap_or_default();
     colon(pattern, &defined, diags);
     let mut checker = CodeChecker {
         pattern: name,
         defined: &defined,
+        legacy: matches!(pattern.colon, ColonLine::Legacy(_)),
         diags,
     };
     if let Some(expr) = pattern.constraint.as_ref().and_then(|c| c.code.as_ref()) {
@@ -96,11 +153,22 @@ fn main_diagram(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<Diagn
         );
         return;
     }
-    let mut stars = Vec::new();
+    // The number of '*'s and the span of the second one (where a surplus is
+    // reported).
+    let mut star_count = 0usize;
+    let mut second_star = None;
     for row in &diagram.rows {
+        if !row.cells.bytes().any(|b| b == b'*' || b == b'a') {
+            continue;
+        }
         for (j, c) in row.cells.char_indices() {
             match c {
-                '*' => stars.push(row.cell_span(j)),
+                '*' => {
+                    star_count += 1;
+                    if star_count == 2 {
+                        second_star = Some(row.cell_span(j));
+                    }
+                }
                 'a' => diags.push(
                     Diagnostic::new(
                         Code::ObsoleteElement,
@@ -132,18 +200,17 @@ fn main_diagram(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<Diagn
             .with_help("split the pattern or make it smaller; this pattern is not compiled"),
         );
     }
-    let star_ok = match stars.len() {
+    let star_ok = match star_count {
         1 => true,
         0 => options.connection_mode,
         _ => false,
     };
     if !star_ok {
-        let (span, message) = if stars.is_empty() {
-            (diagram.span, format!("no '*' in pattern {name}"))
-        } else {
-            (stars[1], format!("{} '*'s in pattern {name}", stars.len()))
+        let (span, message) = match second_star {
+            None => (diagram.span, format!("no '*' in pattern {name}")),
+            Some(second) => (second, format!("{star_count} '*'s in pattern {name}")),
         };
-        let help = if stars.is_empty() {
+        let help = if star_count == 0 {
             "mark the move with '*' (only connection databases, compiled with -c, may omit it)"
         } else {
             "a pattern has exactly one move '*'"
@@ -211,13 +278,17 @@ fn symmetry(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
     }
 }
 
-fn colon(pattern: &Pattern, defined: &BTreeMap<char, (usize, usize)>, diags: &mut Vec<Diagnostic>) {
+fn colon(pattern: &Pattern, defined: &LabelSet, diags: &mut Vec<Diagnostic>) {
     let name = &pattern.name.node;
     let ColonLine::Modern(colon) = &pattern.colon else {
         return;
     };
     let classes = &colon.classes;
-    for (i, c) in classes.node.char_indices() {
+    let all_ok = classes
+        .node
+        .bytes()
+        .all(|b| b >= 128 || CLASS_FIELD_OK[b as usize]);
+    for (i, c) in classes.node.char_indices().filter(|_| !all_ok) {
         if CLASS_LETTERS.contains(c) || c == '-' || !(' '..='~').contains(&c) || c == ' ' {
             continue;
         }
@@ -241,7 +312,7 @@ fn colon(pattern: &Pattern, defined: &BTreeMap<char, (usize, usize)>, diags: &mu
     }
     for field in &colon.values {
         if let ValueArgument::Label(label) = &field.argument
-            && !defined.contains_key(&label.node)
+            && !defined.contains(label.node)
         {
             let help = if label.node == '*' {
                 "GNU Go never records '*' as a label, so '*' cannot be used here; label the move point with a letter"
@@ -343,7 +414,10 @@ fn stone_consistency(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
 
 struct CodeChecker<'a> {
     pattern: &'a str,
-    defined: &'a BTreeMap<char, (usize, usize)>,
+    defined: &'a LabelSet,
+    /// Whether the pattern is in the 2.6 dialect (2.6 colon line), where
+    /// 2.6-only functions such as `cutstone` are allowed.
+    legacy: bool,
     diags: &'a mut Vec<Diagnostic>,
 }
 
@@ -403,7 +477,27 @@ impl CodeChecker<'_> {
                 }
                 (spec.name, spec.args)
             }
-            Callee::Builtin(builtin) => (builtin.name(), ArgKind::Fixed(builtin.arity() as u8)),
+            Callee::Builtin(builtin) => {
+                if builtin.legacy_only() && !self.legacy {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Code::LegacyFunction,
+                            span,
+                            format!(
+                                "`{}` is a GNU Go 2.6 function; GNU Go 3.8 does not know it (pattern {})",
+                                builtin.name(),
+                                self.pattern
+                            ),
+                        )
+                        .with_label("2.6 dialect only")
+                        .with_help(
+                            "only patterns with a 2.6 colon line (`:8,80,...`: a number after the symmetry) may call it; \
+                             3.8 has no equivalent (potential_cutstone is the nearest catalogue function)",
+                        ),
+                    );
+                }
+                (builtin.name(), ArgKind::Fixed(builtin.arity() as u8))
+            }
         };
         let count = call.args.len();
         let (min, max, variadic) = match kind {
@@ -465,7 +559,7 @@ impl CodeChecker<'_> {
         for (k, arg) in call.args.iter().enumerate() {
             match arg.node {
                 Argument::Label(label) => {
-                    if !self.defined.contains_key(&label) {
+                    if !self.defined.contains(label) {
                         self.diags.push(
                             Diagnostic::new(
                                 Code::UndefinedLabel,
@@ -499,6 +593,46 @@ impl CodeChecker<'_> {
                 ),
                 Argument::Tenuki => {}
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ast::{DiagramRow, Span};
+
+    #[test]
+    fn label_set_agrees_with_the_label_map() {
+        let rows = ["abX.*", "ZQoxé", "?!,Yq"];
+        let diagram = Diagram {
+            rows: rows
+                .iter()
+                .map(|r| DiagramRow {
+                    cells: (*r).into(),
+                    remark: Default::default(),
+                    span: Span::default(),
+                    cells_offset: 0,
+                })
+                .collect(),
+            edges: Edges(0),
+            span: Span::default(),
+        };
+        let set = LabelSet::of(&diagram);
+        let map = labels(&diagram);
+        for c in (0..=255u8).map(char::from).chain(['é', '\u{10ffff}']) {
+            assert_eq!(set.contains(c), map.contains_key(&c), "{c:?}");
+        }
+        assert!(set.contains('a') && set.contains('Z') && !set.contains('Q'));
+    }
+
+    #[test]
+    fn class_table_agrees_with_the_class_rule() {
+        for b in 0..128u8 {
+            let c = b as char;
+            let accepted =
+                CLASS_LETTERS.contains(c) || c == '-' || !(' '..='~').contains(&c) || c == ' ';
+            assert_eq!(CLASS_FIELD_OK[b as usize], accepted, "{c:?}");
         }
     }
 }

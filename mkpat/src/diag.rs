@@ -108,6 +108,7 @@ codes! {
     TenukiMisplaced = "E0614", "tenuki-misplaced", "'?' outside the move list of a play-sequence function";
     CodeTooLong = "E0615", "code-too-long", "more than 10000 characters of constraint or action text";
     InvalidCharacter = "E0616", "invalid-character", "a character that starts no token";
+    LegacyFunction = "E0617", "legacy-function", "a GNU Go 2.6 function (cutstone) called by a pattern with a 3.x colon line";
     CornerEdges = "E0701", "corner-edges", "a corner (-C) pattern that does not touch exactly two adjacent edges (kept but unreachable)";
     CornerElement = "E0702", "corner-element", "a corner (-C) pattern element other than '.', 'X', 'O' (kept but unreachable)";
     NoOrigin = "E0703", "no-origin", "no stone to anchor the pattern on (raised by the compiler)";

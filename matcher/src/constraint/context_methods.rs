@@ -151,6 +151,7 @@ macro_rules! for_each_context_method {
             fn disconnect_helper(a: Point, b: Point) -> i32;
             fn distrust_tactics_helper(a: Point) -> i32;
             fn bent_four_helper(a: Point) -> i32;
+            fn cutstone(x: Point) -> i32;
             fn doing_scoring() -> i32;
         }
     };

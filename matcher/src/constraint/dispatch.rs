@@ -239,5 +239,6 @@ pub(super) fn call_builtin(
         EngineBuiltin::DisconnectHelper => ctx.disconnect_helper(targets[0], targets[1]),
         EngineBuiltin::DistrustTacticsHelper => ctx.distrust_tactics_helper(targets[0]),
         EngineBuiltin::BentFourHelper => ctx.bent_four_helper(targets[0]),
+        EngineBuiltin::Cutstone => ctx.cutstone(targets[0]),
     })
 }

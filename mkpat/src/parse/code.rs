@@ -70,6 +70,9 @@ impl<'a> CodeText<'a> {
     }
 
     fn segment_of(&self, offset: u32) -> usize {
+        if self.segments.len() == 1 {
+            return 0;
+        }
         self.segments
             .partition_point(|s| s.joined <= offset)
             .saturating_sub(1)
@@ -86,6 +89,20 @@ impl<'a> CodeText<'a> {
 
     /// The source span of a byte range of the joined text.
     pub fn span(&self, start: usize, end: usize) -> Span {
+        if let [seg] = self.segments.as_slice()
+            && seg.ascii
+        {
+            // One ASCII line: offsets and columns move together.
+            let start = start.min(self.text.len()) as u32;
+            let end = (end.min(self.text.len()) as u32).max(start);
+            return Span {
+                file: self.file,
+                start: seg.file_offset + start,
+                end: seg.file_offset + end,
+                line: seg.line,
+                col: seg.col + start,
+            };
+        }
         if self.segments.is_empty() {
             return Span {
                 file: self.file,

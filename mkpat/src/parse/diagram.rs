@@ -33,6 +33,7 @@ pub fn is_diagram_char(c: u8) -> bool {
 }
 
 /// Whether `c` may appear in a constraint diagram row (diagram character or label).
+#[cfg(test)]
 fn is_constraint_cell(c: u8) -> bool {
     CELL_CLASS[c as usize] != 0
 }
@@ -210,15 +211,10 @@ impl DiagramBuilder {
         }
         let west = bytes[0] == b'|';
         let cells_start = usize::from(west);
+        let accepted = if main { 1 } else { 3 };
         let cells_len = bytes[cells_start..]
             .iter()
-            .take_while(|&&b| {
-                if main {
-                    is_diagram_char(b)
-                } else {
-                    is_constraint_cell(b)
-                }
-            })
+            .take_while(|&&b| CELL_CLASS[b as usize] & accepted != 0)
             .count();
         let cells_end = cells_start + cells_len;
         let east = bytes.get(cells_end) == Some(&b'|');
@@ -273,6 +269,7 @@ impl DiagramBuilder {
     }
 
     /// Applies the main-diagram rule for a `|` edge on one side of a row.
+    #[inline]
     fn side_edge(
         &mut self,
         line: &LineRef<'_>,
@@ -283,6 +280,9 @@ impl DiagramBuilder {
         diags: &mut Vec<Diagnostic>,
     ) {
         let known = self.edges.has(bit);
+        if present == known {
+            return;
+        }
         let (code, side) = if bit == Edges::WEST {
             (Code::WestEdgeInconsistent, "west")
         } else {

@@ -47,6 +47,38 @@ pub fn first_prefix(text: &str) -> Option<Autohelper> {
         .map(|spec| spec.id)
 }
 
+/// For each first byte, the catalogue names starting with it, each with what
+/// [`first_prefix`] reads for an identifier spelled exactly like it (an
+/// earlier, shorter name may win).
+fn exact_index() -> &'static [Vec<(&'static str, Autohelper)>; 128] {
+    static INDEX: OnceLock<[Vec<(&'static str, Autohelper)>; 128]> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index: [Vec<(&'static str, Autohelper)>; 128] = std::array::from_fn(|_| Vec::new());
+        for spec in CATALOGUE.iter() {
+            let read = first_prefix(spec.name).expect("a name is a prefix of itself");
+            index[spec.name.as_bytes()[0] as usize].push((spec.name, read));
+        }
+        index
+    })
+}
+
+/// [`first_prefix`] of a whole identifier (a maximal run of identifier
+/// characters). Catalogue names are made of identifier characters, so a name
+/// that is a prefix of the text from the identifier on is a prefix of the
+/// identifier itself; an identifier spelled like a catalogue name (the
+/// common case) is answered from a table without prefix comparisons.
+pub fn identifier_function(identifier: &str) -> Option<Autohelper> {
+    let first = *identifier.as_bytes().first()?;
+    if first >= 128 {
+        return None;
+    }
+    exact_index()[first as usize]
+        .iter()
+        .find(|(name, _)| name.len() == identifier.len() && *name == identifier)
+        .map(|&(_, read)| read)
+        .or_else(|| first_prefix(identifier))
+}
+
 /// Keywords of action statements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Keyword {
@@ -78,6 +110,8 @@ struct Tok {
 pub struct Tokens {
     toks: Vec<Tok>,
     calls: Vec<Option<Call>>,
+    /// Arguments of the call being read (copied out at their exact length).
+    args: Vec<Spanned<Argument>>,
 }
 
 /// Parses constraint text into an expression. `None` when it does not parse
@@ -222,7 +256,7 @@ fn ident(
 ) {
     let text: &str = &code.text;
     let name = &text[start..end];
-    if let Some(helper) = first_prefix(&text[start..]) {
+    if let Some(helper) = identifier_function(name) {
         let matched = helper.name().len();
         if matched < name.len() {
             diags.push(
@@ -361,7 +395,8 @@ fn call(
 ) {
     let rest = lex.remainder();
     let mut parenthesized = rest.starts_with('(');
-    let mut args = Vec::new();
+    let mut args = std::mem::take(&mut out.args);
+    args.clear();
     let mut call_end = end;
     if parenthesized {
         let consumed = arguments(code, end, &mut args, diags);
@@ -399,8 +434,9 @@ fn call(
     out.calls.push(Some(Call {
         function,
         parenthesized,
-        args,
+        args: args.to_vec(),
     }));
+    out.args = args;
     out.toks.push(Tok {
         kind: TokKind::Call(out.calls.len() as u32 - 1),
         start: start as u32,
@@ -834,6 +870,34 @@ mod tests {
         for text in ["", "WIN", "doing_scoring", "eyes", "é", "value_x"] {
             assert_eq!(
                 first_prefix(text),
+                Autohelper::first_prefix_of(text),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn identifier_lookup_agrees_with_the_catalogue_rule() {
+        for spec in CATALOGUE.iter() {
+            assert!(
+                spec.name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_'),
+                "{} is not an identifier",
+                spec.name
+            );
+            for suffix in ["", "s", "_x", "2", "_attack"] {
+                let text = format!("{}{suffix}", spec.name);
+                assert_eq!(
+                    identifier_function(&text),
+                    Autohelper::first_prefix_of(&text),
+                    "{text}"
+                );
+            }
+        }
+        for text in ["", "WIN", "doing_scoring", "eyes", "é", "value_x", "a", "Z"] {
+            assert_eq!(
+                identifier_function(text),
                 Autohelper::first_prefix_of(text),
                 "{text}"
             );

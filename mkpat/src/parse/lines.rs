@@ -51,31 +51,64 @@ impl<'a> LineRef<'a> {
 
 /// Iterates over the lines of a file.
 pub fn lines(file: FileId, text: &str) -> impl Iterator<Item = LineRef<'_>> {
+    let bytes = text.as_bytes();
     let mut offset = 0;
     let mut number = 0;
     std::iter::from_fn(move || {
-        if offset >= text.len() {
+        if offset >= bytes.len() {
             return None;
         }
-        let rest = &text[offset..];
-        let (raw, terminated) = match rest.find('\n') {
-            Some(i) => (&rest[..i], true),
-            None => (rest, false),
-        };
+        let (end, ascii) = scan_line(bytes, offset);
+        let terminated = end < bytes.len();
         number += 1;
-        let text = raw.trim_end_matches([' ', '\t', '\r', '\x0b', '\x0c']);
+        let mut trimmed_end = end;
+        while trimmed_end > offset && is_blank(bytes[trimmed_end - 1]) {
+            trimmed_end -= 1;
+        }
         let line = LineRef {
             file,
-            text,
-            ascii: text.is_ascii(),
-            raw_len: raw.len(),
+            // `\n` and the blanks are ASCII, so both ends are char boundaries.
+            text: &text[offset..trimmed_end],
+            ascii,
+            raw_len: end - offset,
             offset,
             number,
             terminated,
         };
-        offset += raw.len() + usize::from(terminated);
+        offset = end + usize::from(terminated);
         Some(line)
     })
+}
+
+/// The index of the first `\n` at or after `from` (the length when there is
+/// none), and whether the bytes from `from` up to it are all ASCII: one pass,
+/// eight bytes at a time.
+pub fn scan_line(bytes: &[u8], from: usize) -> (usize, bool) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    const NEWLINES: u64 = ONES * b'\n' as u64;
+    let mut i = from;
+    let mut high = 0u64;
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        let x = word ^ NEWLINES;
+        // The lowest set bit marks the first zero byte of `x`, i.e. the
+        // first newline (higher bits may be false positives).
+        let found = x.wrapping_sub(ONES) & !x & HIGHS;
+        if found != 0 {
+            let k = found.trailing_zeros() as usize / 8;
+            let before = (1u64 << (8 * k)).wrapping_sub(1);
+            high |= word & before;
+            return (i + k, high & HIGHS == 0);
+        }
+        high |= word;
+        i += 8;
+    }
+    while i < bytes.len() && bytes[i] != b'\n' {
+        high |= u64::from(bytes[i]);
+        i += 1;
+    }
+    (i, high & HIGHS == 0)
 }
 
 /// The commands of the language.
@@ -173,5 +206,51 @@ pub fn classify(text: &str) -> LineClass {
         b'+' | b'-' | b'|' => LineClass::Diagram,
         c if is_diagram_char(c) || is_label(c as char) => LineClass::Diagram,
         _ => LineClass::Malformed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The plain definition of [`scan_line`].
+    fn scan_line_reference(bytes: &[u8], from: usize) -> (usize, bool) {
+        let end = bytes[from..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(bytes.len(), |k| from + k);
+        (end, bytes[from..end].is_ascii())
+    }
+
+    proptest! {
+        #[test]
+        fn scan_line_agrees_with_the_plain_definition(
+            bytes in prop::collection::vec(
+                prop_oneof![Just(b'\n'), Just(b'a'), Just(0x80u8), Just(0xffu8), Just(0x0bu8), any::<u8>()],
+                0..40,
+            ),
+            from in 0usize..40,
+        ) {
+            let from = from.min(bytes.len());
+            prop_assert_eq!(scan_line(&bytes, from), scan_line_reference(&bytes, from));
+        }
+
+        #[test]
+        fn lines_agree_with_a_plain_split(text in "[a \t\r\n\x0bé|.#]{0,60}") {
+            let got: Vec<_> = lines(FileId(0), &text)
+                .map(|l| (l.text, l.raw_len, l.offset, l.number, l.terminated, l.ascii))
+                .collect();
+            let mut expected = Vec::new();
+            let mut offset = 0;
+            for (k, raw) in text.split_inclusive('\n').enumerate() {
+                let terminated = raw.ends_with('\n');
+                let raw = raw.strip_suffix('\n').unwrap_or(raw);
+                let trimmed = raw.trim_end_matches([' ', '\t', '\r', '\x0b', '\x0c']);
+                expected.push((trimmed, raw.len(), offset, k as u32 + 1, terminated, trimmed.is_ascii()));
+                offset += raw.len() + usize::from(terminated);
+            }
+            prop_assert_eq!(got, expected);
+        }
     }
 }

@@ -39,7 +39,8 @@ pub struct ParsedFile {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// FNV-1a: a fast hash for the short pattern names (no DoS concern here).
+/// A fast hash for the short pattern names (no DoS concern here): eight
+/// bytes at a time, rotate-xor-multiply.
 #[derive(Default)]
 struct NameHasher(u64);
 
@@ -49,15 +50,18 @@ impl Hasher for NameHasher {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        let mut hash = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for &b in bytes {
-            hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut hash = self.0;
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            hash = (hash.rotate_left(5) ^ word).wrapping_mul(K);
         }
-        self.0 = hash;
+        let mut tail = bytes.len() as u64;
+        for (i, &b) in chunks.remainder().iter().enumerate() {
+            tail ^= u64::from(b) << (8 * i + 8);
+        }
+        self.0 = (hash.rotate_left(5) ^ tail).wrapping_mul(K);
     }
 }
 
@@ -552,6 +556,9 @@ impl FileParser<'_> {
 
     /// Moves buffered comments into the open pattern (a pattern line follows).
     fn adopt_comments(&mut self) {
+        if self.buffered.is_empty() {
+            return;
+        }
         if let Some(open) = self.open.as_mut() {
             for entry in self.buffered.drain(..) {
                 if let Buffered::Comment(slot, text) = entry {
