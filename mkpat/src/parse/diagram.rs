@@ -260,10 +260,15 @@ impl DiagramBuilder {
                 .with_help("the constraint diagram must copy the main diagram's shape"),
             );
         }
+        let remark = &line.text[remark_start..];
         self.rows.push(DiagramRow {
             cells: Text::from(&line.text[cells_start..cells_end]),
-            remark: Text::from(&line.text[remark_start..]),
-            span: line.span(0, line.text.len()),
+            remark: if remark.is_empty() {
+                Text::default()
+            } else {
+                Text::from(remark)
+            },
+            span: self.last,
             cells_offset: cells_start as u32,
         });
     }

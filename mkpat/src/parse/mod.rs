@@ -145,7 +145,8 @@ pub fn parse_file_in_stream(
     let mut parser = FileParser {
         file,
         stream,
-        items: Vec::new(),
+        // About one item per pattern; a pattern takes at least ~100 bytes.
+        items: Vec::with_capacity(text.len() / 128 + 4),
         diags: Vec::new(),
         top_comments: None,
         top_blank: false,
@@ -511,7 +512,12 @@ impl FileParser<'_> {
                 },
             ));
         } else {
-            self.buffered.push(Buffered::Blank);
+            // A blank line only matters after a buffered comment (it
+            // separates trailing comment paragraphs at the top level); the
+            // top-level block is empty while a pattern is open.
+            if !self.buffered.is_empty() {
+                self.buffered.push(Buffered::Blank);
+            }
         }
     }
 
@@ -520,18 +526,22 @@ impl FileParser<'_> {
             self.top_blank = self.top_comments.is_some();
             return;
         }
-        let span = line.span(0, line.text.len());
+        self.push_top_comment(Text::from(line.text), line.span(0, line.text.len()));
+    }
+
+    /// Adds a comment line (spanned at the whole line) to the top-level block.
+    fn push_top_comment(&mut self, text: Text, span: Span) {
         match self.top_comments.as_mut() {
             Some(block) => {
                 if self.top_blank {
                     block.lines.push(Text::default());
                 }
-                block.lines.push(Text::from(line.text));
+                block.lines.push(text);
                 block.span.end = span.end;
             }
             None => {
                 self.top_comments = Some(CommentBlock {
-                    lines: vec![Text::from(line.text)],
+                    lines: vec![text],
                     span,
                 });
             }
@@ -818,24 +828,18 @@ impl FileParser<'_> {
             }
         }
         // Comments after the pattern's last line belong to the top level.
-        let buffered = std::mem::take(&mut self.buffered);
-        for entry in buffered {
+        if self.buffered.is_empty() {
+            return;
+        }
+        // The buffer is handed back afterwards to keep its capacity.
+        let mut buffered = std::mem::take(&mut self.buffered);
+        for entry in buffered.drain(..) {
             match entry {
-                Buffered::Comment(_, text) => {
-                    let line = LineRef {
-                        file: self.file,
-                        text: &text.node,
-                        raw_len: text.node.len(),
-                        offset: text.span.start as usize,
-                        number: text.span.line,
-                        terminated: true,
-                        ascii: text.node.is_ascii(),
-                    };
-                    self.top_comment(&line, true);
-                }
+                Buffered::Comment(_, text) => self.push_top_comment(text.node, text.span),
                 Buffered::Blank => self.top_blank = self.top_comments.is_some(),
             }
         }
+        self.buffered = buffered;
     }
 
     fn build_pattern(&mut self, open: OpenPattern) -> Option<Pattern> {
