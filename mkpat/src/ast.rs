@@ -656,75 +656,9 @@ pub enum Argument {
     Tenuki,
 }
 
-/// Unary operators.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UnaryOp {
-    /// `!`
-    Not,
-    /// `-`
-    Neg,
-}
-
-/// Binary operators, all with C semantics.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BinaryOp {
-    /// `||`
-    Or,
-    /// `&&`
-    And,
-    /// `==`
-    Eq,
-    /// `!=`
-    Ne,
-    /// `<`
-    Lt,
-    /// `<=`
-    Le,
-    /// `>`
-    Gt,
-    /// `>=`
-    Ge,
-    /// `+`
-    Add,
-    /// `-`
-    Sub,
-    /// `*`
-    Mul,
-    /// `/`
-    Div,
-}
-
-impl BinaryOp {
-    /// The operator as written.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            BinaryOp::Or => "||",
-            BinaryOp::And => "&&",
-            BinaryOp::Eq => "==",
-            BinaryOp::Ne => "!=",
-            BinaryOp::Lt => "<",
-            BinaryOp::Le => "<=",
-            BinaryOp::Gt => ">",
-            BinaryOp::Ge => ">=",
-            BinaryOp::Add => "+",
-            BinaryOp::Sub => "-",
-            BinaryOp::Mul => "*",
-            BinaryOp::Div => "/",
-        }
-    }
-
-    /// C precedence level (higher binds tighter).
-    pub fn precedence(self) -> u8 {
-        match self {
-            BinaryOp::Or => 1,
-            BinaryOp::And => 2,
-            BinaryOp::Eq | BinaryOp::Ne => 3,
-            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge => 4,
-            BinaryOp::Add | BinaryOp::Sub => 5,
-            BinaryOp::Mul | BinaryOp::Div => 6,
-        }
-    }
-}
+/// Unary and binary operators (C semantics): the run-time program's own
+/// types, so that parsed and lowered code share one definition.
+pub use matcher::constraint::{BinaryOp, UnaryOp};
 
 /// An action statement.
 #[derive(Debug, Clone, PartialEq)]

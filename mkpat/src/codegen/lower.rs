@@ -89,18 +89,10 @@ impl Lowerer<'_> {
                 None => return error(span, format!("unknown identifier `{name}`")),
             },
             ExprKind::Call(call) => self.call(call, span)?,
-            ExprKind::Unary(op, operand) => rt::Expr::Unary(
-                match op {
-                    ast::UnaryOp::Not => rt::UnaryOp::Not,
-                    ast::UnaryOp::Neg => rt::UnaryOp::Neg,
-                },
-                Box::new(self.expr(operand)?),
-            ),
-            ExprKind::Binary(op, left, right) => rt::Expr::Binary(
-                binary_op(*op),
-                Box::new(self.expr(left)?),
-                Box::new(self.expr(right)?),
-            ),
+            ExprKind::Unary(op, operand) => rt::Expr::Unary(*op, Box::new(self.expr(operand)?)),
+            ExprKind::Binary(op, left, right) => {
+                rt::Expr::Binary(*op, Box::new(self.expr(left)?), Box::new(self.expr(right)?))
+            }
             ExprKind::Conditional(cond, then, otherwise) => rt::Expr::Conditional(
                 Box::new(self.expr(cond)?),
                 Box::new(self.expr(then)?),
@@ -183,23 +175,6 @@ fn arity(function: Autohelper) -> (Option<usize>, bool) {
         ArgKind::Fixed(n) => (Some(n as usize), false),
         ArgKind::Variadic { targets } => (None, targets > 0),
         ArgKind::PatternValue => (Some(0), false),
-    }
-}
-
-fn binary_op(op: ast::BinaryOp) -> rt::BinaryOp {
-    match op {
-        ast::BinaryOp::Or => rt::BinaryOp::Or,
-        ast::BinaryOp::And => rt::BinaryOp::And,
-        ast::BinaryOp::Eq => rt::BinaryOp::Eq,
-        ast::BinaryOp::Ne => rt::BinaryOp::Ne,
-        ast::BinaryOp::Lt => rt::BinaryOp::Lt,
-        ast::BinaryOp::Le => rt::BinaryOp::Le,
-        ast::BinaryOp::Gt => rt::BinaryOp::Gt,
-        ast::BinaryOp::Ge => rt::BinaryOp::Ge,
-        ast::BinaryOp::Add => rt::BinaryOp::Add,
-        ast::BinaryOp::Sub => rt::BinaryOp::Sub,
-        ast::BinaryOp::Mul => rt::BinaryOp::Mul,
-        ast::BinaryOp::Div => rt::BinaryOp::Div,
     }
 }
 
