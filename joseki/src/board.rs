@@ -2,7 +2,7 @@
 //! captures and the suicide test (the rules of [`matcher::strings`]), with
 //! cheap snapshots for taking moves back.
 
-use matcher::board::Point;
+use matcher::board::{Cell, Point};
 use matcher::strings::{is_suicide, place_capturing};
 
 /// A stone's colour.
@@ -14,7 +14,7 @@ pub const SIZE: usize = 19;
 /// Why a move cannot be played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IllegalMove {
-    /// The point already holds a stone.
+    /// The point already holds a stone (or lies off the board).
     Occupied,
     /// The move would leave its own string without liberties.
     Suicide,
@@ -55,7 +55,7 @@ impl Board {
 
     /// Plays `colour` at `(i, j)` with captures (no ko rule).
     pub fn play(&mut self, i: usize, j: usize, colour: Stone) -> Result<(), IllegalMove> {
-        if self.get(i, j).is_some() {
+        if self.board.at(point(i, j)) != Cell::Empty {
             return Err(IllegalMove::Occupied);
         }
         if self.is_suicide(i, j, colour) {
@@ -111,7 +111,10 @@ mod tests {
         board.play(3, 0, Stone::Black).unwrap();
         assert_eq!(board.get(259, 0), None, "259 does not wrap to row 3");
         assert_eq!(board.get(SIZE, 0), None);
-        assert!(board.play(SIZE, 3, Stone::White).is_err());
-        assert!(board.play(259, 0, Stone::White).is_err());
+        assert_eq!(
+            board.play(SIZE, 3, Stone::White),
+            Err(IllegalMove::Occupied)
+        );
+        assert_eq!(board.play(259, 0, Stone::White), Err(IllegalMove::Occupied));
     }
 }

@@ -82,7 +82,9 @@ pub fn place_capturing(board: &mut Board, p: Point, color: Color) -> Vec<Point> 
     let opponent = color.other().stone();
     let mut captured = Vec::new();
     for q in neighbours(board, p) {
-        if board.at(q) != opponent {
+        // A stone with an empty neighbour keeps its string alive: most
+        // strings are settled without a walk.
+        if board.at(q) != opponent || neighbours(board, q).any(|r| board.at(r) == Cell::Empty) {
             continue;
         }
         let chain = chain_at(board, q);
@@ -95,12 +97,16 @@ pub fn place_capturing(board: &mut Board, p: Point, color: Color) -> Vec<Point> 
 }
 
 /// Whether `color` playing at the empty point `p` would leave its own string
-/// without liberties once its captures are removed (a move that captures is
+/// without liberties once its captures are removed: no neighbour is empty,
+/// no friendly neighbour string has a liberty besides `p`, and no opponent
+/// neighbour string has `p` as its last liberty (a move that captures is
 /// never suicide).
 pub fn is_suicide(board: &Board, p: Point, color: Color) -> bool {
-    let mut after = board.clone();
-    place_capturing(&mut after, p, color);
-    chain_at(&after, p).liberties.is_empty()
+    neighbours(board, p).all(|q| match board.at(q).color() {
+        None => false,
+        Some(c) if c == color => chain_at(board, q).liberties.iter().all(|&l| l == p),
+        Some(_) => chain_at(board, q).liberties.iter().any(|&l| l != p),
+    })
 }
 
 #[cfg(test)]
@@ -252,6 +258,8 @@ mod tests {
                 }
             });
             prop_assert_eq!(is_suicide(&board, point, color), !escapes);
+            // ... and as playing it shows.
+            prop_assert_eq!(is_suicide(&board, point, color), chain_at(&after, point).liberties.is_empty());
         }
     }
 }

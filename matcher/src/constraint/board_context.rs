@@ -14,7 +14,7 @@ use super::context_methods::for_each_context_method;
 use crate::autohelper::result_code::WIN;
 use crate::board::{Board, Cell, Color};
 use crate::context::{Context, Point};
-use crate::strings::{chain_at, neighbours, place_capturing};
+use crate::strings::{chain_at, is_suicide, neighbours, place_capturing};
 
 /// The board-only context for the player `o` (pattern `O`).
 #[derive(Debug, Clone)]
@@ -49,15 +49,19 @@ impl BoardContext {
         T::default()
     }
 
+    /// Whether `p` is an empty point of the board.
+    fn is_empty(&self, p: Point) -> bool {
+        self.board.at(p) == Cell::Empty
+    }
+
     /// The board after `color` plays at `p` (captures removed), or `None`
     /// when `p` is occupied or off the board.
     fn after_move(&self, p: Point, color: Color) -> Option<Board> {
-        if !self.board.contains(p.i as i32, p.j as i32) || self.board.at(p) != Cell::Empty {
-            return None;
-        }
-        let mut board = self.board.clone();
-        place_capturing(&mut board, p, color);
-        Some(board)
+        self.is_empty(p).then(|| {
+            let mut board = self.board.clone();
+            place_capturing(&mut board, p, color);
+            board
+        })
     }
 
     fn liberties_after(&self, p: Point, color: Color) -> i32 {
@@ -67,13 +71,11 @@ impl BoardContext {
     }
 
     fn is_suicide(&self, p: Point, color: Color) -> bool {
-        self.after_move(p, color)
-            .is_some_and(|board| chain_at(&board, p).liberties.is_empty())
+        self.is_empty(p) && is_suicide(&self.board, p, color)
     }
 
     fn is_legal(&self, p: Point, color: Color) -> bool {
-        self.after_move(p, color)
-            .is_some_and(|board| !chain_at(&board, p).liberties.is_empty())
+        self.is_empty(p) && !is_suicide(&self.board, p, color)
     }
 
     fn captures(&self, p: Point, color: Color) -> bool {
