@@ -2,12 +2,14 @@
 //! compile databases into a Rust module (tables plus one function per
 //! constraint/action), the way GNU Go's `mkpat` writes C. `--check` only
 //! tells whether the file named by `-o` is up to date: exit status 0 when
-//! it is, 1 when it is stale or missing, 2 on errors.
+//! it is, 1 when it is stale or missing, 2 on errors. With GNU Go's `-d N`
+//! the `.dtr` file is optimised instead ([`super::optimise`]).
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use mkpat::codegen::driver::build;
+use mkpat::options::parse_mkpat_args;
 
 use super::Global;
 
@@ -25,7 +27,11 @@ pub struct Args {
 }
 
 /// Runs the compilation.
-pub fn run(args: Args, _global: &Global) -> ExitCode {
+pub fn run(args: Args, global: &Global) -> ExitCode {
+    // GNU Go's `-d N` mode optimises the `.dtr` file instead of compiling.
+    if parse_mkpat_args(&args.mkpat_args).is_ok_and(|p| p.options.optimize_iterations.is_some()) {
+        return super::optimise::run_gnugo(&args.mkpat_args, global);
+    }
     let built = match build(&args.mkpat_args, Path::new(".")) {
         Ok(built) => built,
         Err(errors) => {

@@ -40,6 +40,7 @@ subcommands! {
     Dump => dump,
     Fmt => fmt,
     Lint => lint,
+    Optimise => optimise,
 }
 
 /// GNU Go pattern database compiler: check, format and lint `.db` files.

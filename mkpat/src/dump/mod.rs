@@ -60,11 +60,24 @@ pub fn compile_inputs(options: &MkpatOptions, neutralize: bool) -> Result<Compil
         }
         _ => TransformationHints::none(),
     };
-    let (sources, files, parse_diagnostics) =
-        crate::parse::parse_files(&options.inputs).map_err(|e| format!("Cannot open file: {e}"))?;
     let mut compile_options = CompileOptions::from_mkpat(options);
     compile_options.neutralize_element_filters = neutralize;
-    let compilation = compile(&files, &compile_options, &hints);
+    compile_with(&options.inputs, &compile_options, &hints)
+}
+
+/// Reads and parses `inputs` as one stream and compiles them with these
+/// options and hints.
+pub fn compile_with(
+    inputs: &[String],
+    compile_options: &CompileOptions,
+    hints: &TransformationHints,
+) -> Result<CompileRun, String> {
+    if inputs.is_empty() {
+        return Err("no input file (give -i FILE)".into());
+    }
+    let (sources, files, parse_diagnostics) =
+        crate::parse::parse_files(inputs).map_err(|e| format!("Cannot open file: {e}"))?;
+    let compilation = compile(&files, compile_options, hints);
     Ok(CompileRun {
         sources,
         compilation,

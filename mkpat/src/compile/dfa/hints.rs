@@ -39,6 +39,11 @@ impl TransformationHints {
         self.hints.get(name).copied().unwrap_or(0)
     }
 
+    /// The hint of a pattern, `None` when the file does not list it.
+    pub fn listed(&self, name: &str) -> Option<u8> {
+        self.hints.get(name).copied()
+    }
+
     /// Number of listed names.
     pub fn len(&self) -> usize {
         self.hints.len()
