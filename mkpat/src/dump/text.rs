@@ -1,14 +1,16 @@
 //! The human-readable dump: for each compiled pattern, its diagram with the
 //! anchor and the move marked, what the compiler derived (extents, move,
 //! classes, attributes, labels, cost, stored elements in order) and the eight
-//! grid pre-filter masks drawn as 4×4 grids. This is what a pattern author
-//! reads to see what GNU Go's compiler makes of a pattern.
+//! grid pre-filter masks drawn as 4×4 grids; for a corner database (`-C`),
+//! the variation tree drawn as an indented tree. This is what a pattern
+//! author reads to see what GNU Go's compiler makes of a pattern.
 
 use super::json::{edge_names, printed_float};
 use crate::compile::class_letters;
 use crate::compile::masks::cell_shift;
 use crate::ir::{
-    AttributeValue, CompiledDb, CompiledPattern, DbType, EAST, NORTH, Rel, SOUTH, WEST,
+    AttributeValue, CompiledDb, CompiledPattern, CornerDb, CornerVariation, DbType, EAST, NORTH,
+    Rel, SOUTH, WEST,
 };
 use std::fmt::Write;
 
@@ -42,19 +44,113 @@ pub fn render_db(db: &CompiledDb) -> String {
         );
     }
     if let Some(corner) = &db.corner {
-        let _ = writeln!(
-            out,
-            "variation tree: {} variations, {} at the top, max width {}, max height {}",
-            corner.variations.len(),
-            corner.num_top_variations,
-            corner.max_width,
-            corner.max_height
-        );
+        out.push_str(&corner_summary(corner));
+        out.push('\n');
+        out.push_str(&corner_tree(db, corner));
     }
     for pattern in &db.patterns {
         out.push('\n');
         out.push_str(&render_pattern(db, pattern));
     }
+    out
+}
+
+/// The corner database's header: sizes, then how many variations and
+/// patterns sit at each depth of the tree (depth 1 = the top level).
+pub fn corner_summary(corner: &CornerDb) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "variation tree: {} variations, {} at the top, max width {}, max height {}",
+        corner.variations.len(),
+        corner.num_top_variations,
+        corner.max_width,
+        corner.max_height
+    );
+    let mut variations_at: Vec<usize> = Vec::new();
+    let mut patterns_at: Vec<usize> = Vec::new();
+    walk_corner_tree(corner, |_, v, depth| {
+        if variations_at.len() <= depth {
+            variations_at.resize(depth + 1, 0);
+            patterns_at.resize(depth + 1, 0);
+        }
+        variations_at[depth] += 1;
+        patterns_at[depth] += usize::from(v.pattern.is_some());
+    });
+    let list = |counts: &[usize]| {
+        counts
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let _ = writeln!(out, "  variations per depth: {}", list(&variations_at));
+    let _ = writeln!(out, "  patterns per depth:   {}", list(&patterns_at));
+    out
+}
+
+/// Visits the variation tree depth first (children in array order), with
+/// each node's index and depth (0 = top level). Indices outside the array
+/// are skipped.
+fn walk_corner_tree(corner: &CornerDb, mut visit: impl FnMut(usize, &CornerVariation, usize)) {
+    let count = corner.variations.len();
+    let mut stack: Vec<(usize, usize)> = (0..corner.num_top_variations.min(count))
+        .rev()
+        .map(|k| (k, 0))
+        .collect();
+    while let Some((index, depth)) = stack.pop() {
+        let v = &corner.variations[index];
+        visit(index, v, depth);
+        if let Some(first) = v.first_child {
+            let end = (first + v.num_children).min(count);
+            // A child list never points back above its parent in a
+            // well-formed tree; the bound keeps a corrupt one finite.
+            if first > index {
+                stack.extend((first..end).rev().map(|k| (k, depth + 1)));
+            }
+        }
+    }
+}
+
+/// The variation tree, one line per variation, indented by depth: array
+/// index, position in the corner frame, colour relative to the pattern's
+/// first stone, the stone count GNU Go checks (stones in the rectangle from
+/// the corner to this point), the number of children and the pattern the
+/// variation completes.
+pub fn corner_tree(db: &CompiledDb, corner: &CornerDb) -> String {
+    let mut out = String::from(
+        "corner variation tree (x = rows from the corner, y = columns from the corner;\n\
+         colour relative to the first stone; stones = pattern stones in the rectangle\n\
+         from the corner to the point):\n",
+    );
+    walk_corner_tree(corner, |index, v, depth| {
+        let _ = write!(
+            out,
+            "{:indent$}#{index} {} {}, stones {}",
+            "",
+            rel(v.rel),
+            if v.xor_att == 0 { "same" } else { "other" },
+            v.num_stones,
+            indent = 2 + 2 * depth
+        );
+        match v.num_children {
+            0 => {}
+            1 => out.push_str(", 1 child"),
+            n => {
+                let _ = write!(out, ", {n} children");
+            }
+        }
+        if let Some(p) = v.pattern {
+            let name = db.patterns.get(p).map_or("?", |p| p.name.as_str());
+            let _ = write!(out, " -> {name} (#{p})");
+            if depth == 0 {
+                // A pattern without stones: the matcher never checks the
+                // top level for patterns (compilation.md §13.3).
+                out.push_str(", never matched (no stones)");
+            }
+        }
+        out.push('\n');
+    });
     out
 }
 
