@@ -21,7 +21,7 @@ use self::anchor::{AnchorRules, anchored_at_x, choose_anchor};
 use self::corner::{CornerTree, FrameStone, corner_transformation, frame};
 use self::dfa::hints::TransformationHints;
 use self::dfa::string::{StringInput, pattern_string, rotate_string};
-use self::elements::{ElementFilter, comb_sort_packed, dropped_in_mode, extract, rank};
+use self::elements::{ElementFilter, dropped_in_mode, extract, gnugo_order, rank};
 use crate::ast::{AttributeMap, ColonLine, CommandKind, ElementKind, File, Item, Pattern};
 use crate::diag::{Code, Diagnostic};
 use crate::ir::{
@@ -279,18 +279,12 @@ impl CompileState<'_> {
 
         // Elements: reading order, GNU Go's sort, then dropping.
         // Sort packed (rank, index) words: the same swaps, cheaper to move.
-        let mut order: Vec<u32> = diagram_elements
-            .iter()
-            .enumerate()
-            .map(|(k, e)| (u32::from(rank(e.kind)) << 16) | k as u32)
-            .collect();
-        comb_sort_packed(&mut order);
+        let ranks: Vec<u8> = diagram_elements.iter().map(|e| rank(e.kind)).collect();
+        let mut order = Vec::with_capacity(ranks.len());
+        gnugo_order(&ranks, &mut order);
         let mut kept = Vec::with_capacity(order.len());
         let mut all = Vec::with_capacity(order.len());
-        for e in order
-            .iter()
-            .map(|&w| &diagram_elements[(w & 0xffff) as usize])
-        {
+        for e in order.iter().map(|&k| &diagram_elements[k as usize]) {
             let rel = e.rel(anchor);
             let element = CompiledElement {
                 rel: rel.transformed(hint),
@@ -397,6 +391,10 @@ impl CompileState<'_> {
             value: values.value,
             attributes: values.attributes,
             helper: pattern.colon.helper().map(|h| h.node.trim().to_string()),
+            helper_trailing_whitespace: pattern
+                .colon
+                .helper_trailing_whitespace()
+                .map(str::to_string),
             autohelper_flag,
             labels,
             constraint_cost,
