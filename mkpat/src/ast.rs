@@ -420,6 +420,16 @@ impl ColonLine {
             ColonLine::Legacy(colon) => colon.helper.as_ref(),
         }
     }
+
+    /// What GNU Go copies after the helper name
+    /// ([`ModernColon::helper_trailing_whitespace`]); `None` for 2.6 lines,
+    /// which GNU Go 3.8 does not read.
+    pub fn helper_trailing_whitespace(&self) -> Option<&str> {
+        match self {
+            ColonLine::Modern(colon) => colon.helper_trailing_whitespace.as_deref(),
+            ColonLine::Legacy(_) => None,
+        }
+    }
 }
 
 /// A 3.x colon line.
@@ -435,6 +445,12 @@ pub struct ModernColon {
     pub helper: Option<Spanned<Text>>,
     /// Whether the helper was written as `NULL` (kept for the formatter).
     pub helper_is_null: bool,
+    /// What GNU Go's mkpat copies after the helper name (`NULL` included)
+    /// as part of the helper field: blanks before a following `,`, and the
+    /// line's `"\n"` when the helper is the last field (blanks ending the
+    /// line are trimmed by the parser and not kept). `None` when nothing
+    /// follows the name or there is no helper field.
+    pub helper_trailing_whitespace: Option<Text>,
     /// The whole line.
     pub span: Span,
 }

@@ -207,6 +207,9 @@ pub struct CompiledPattern {
     pub attributes: Option<Vec<Attribute>>,
     /// Helper function name (trimmed), if any.
     pub helper: Option<String>,
+    /// What GNU Go copies after the helper name (GNU Go's quirk: the
+    /// line's `"\n"` when the helper is the last field of the colon line).
+    pub helper_trailing_whitespace: Option<String>,
     /// `HAVE_CONSTRAINT | HAVE_ACTION`.
     pub autohelper_flag: u8,
     /// Labels of the constraint diagram in declaration order (`a`…`z`, `A`…`Z`).

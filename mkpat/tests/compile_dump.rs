@@ -222,3 +222,62 @@ fn corner_mode_worked_example_of_13_4() {
     assert!(c.db.patterns[2].corner.unwrap().symmetric);
     insta::assert_snapshot!("corner", render_db(&c.db));
 }
+
+const HELPERS: &str = "attribute_map value_only
+
+Pattern H1
+
+O*
+
+:8,s,last_helper
+
+Pattern H2
+
+O*
+
+:8,s,NULL
+
+Pattern H3
+
+O*
+
+:8,s,spaced_helper ,
+
+Pattern H4
+
+O*
+
+:8,s,value(3)
+
+Pattern H5
+
+O*
+
+:8,s
+";
+
+#[test]
+fn helper_trailing_whitespace_records_what_gnugo_copies() {
+    let c = compile_text(HELPERS, &CompileOptions::default(), "");
+    let json = mkpat::dump::json::db_json(&c.db, &[], "mkpat");
+    let fields: Vec<(serde_json::Value, serde_json::Value)> = json["patterns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["helper"].clone(), p["helper_trailing_whitespace"].clone()))
+        .collect();
+    use serde_json::json;
+    assert_eq!(
+        fields,
+        vec![
+            // The last field keeps the line's newline; `helper` is stripped.
+            (json!("last_helper"), json!("\n")),
+            // `NULL` is no helper, but GNU Go copied the newline all the same.
+            (json!(null), json!("\n")),
+            // A helper before a `,` keeps only its blanks.
+            (json!("spaced_helper"), json!(" ")),
+            (json!(null), json!(null)),
+            (json!(null), json!(null)),
+        ]
+    );
+}

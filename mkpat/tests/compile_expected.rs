@@ -7,9 +7,6 @@ use mkpat::options::{MkpatOptions, parse_mkpat_args};
 use serde_json::Value;
 use std::path::Path;
 
-/// Fields of GNU Go's dump that are not compiled data (or not produced).
-const NOT_COMPARED: [&str; 1] = ["helper_trailing_whitespace"];
-
 /// The options of a recorded `./mkpat ...` command, with paths resolved in
 /// the corpus patterns directory.
 fn options_of(command: &str, patterns_dir: &Path) -> MkpatOptions {
@@ -64,9 +61,6 @@ fn differences(expected_path: &Path, patterns_dir: &Path) -> (usize, Vec<String>
             continue;
         };
         for (key, e_value) in e.as_object().unwrap() {
-            if NOT_COMPARED.contains(&key.as_str()) {
-                continue;
-            }
             let a_value = a.get(key).unwrap_or(&Value::Null);
             if e_value != a_value {
                 diffs.push(format!(

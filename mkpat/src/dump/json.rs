@@ -101,6 +101,7 @@ pub fn pattern_json(db: &CompiledDb, p: &CompiledPattern) -> Value {
         "value": printed_float(p.value),
         "attributes": attributes(p),
         "helper": p.helper,
+        "helper_trailing_whitespace": p.helper_trailing_whitespace,
         "autohelper": autohelper_name(&db.prefix, p),
         "autohelper_flag": p.autohelper_flag,
         "has_constraint": p.has_constraint(),

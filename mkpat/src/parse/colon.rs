@@ -52,6 +52,7 @@ pub fn parse_colon(
         values: Vec::new(),
         helper: None,
         helper_is_null: false,
+        helper_trailing_whitespace: None,
         span: line.span(0, text.len()),
     };
     let bytes = text.as_bytes();
@@ -74,6 +75,13 @@ pub fn parse_colon(
             continue;
         }
         let name = field.trim_end();
+        // GNU Go copies the whole field, the line's newline included when
+        // no `,` ends it.
+        let mut trailing = Text::from(&field[name.len()..]);
+        if end == text.len() && line.terminated {
+            trailing.push('\n');
+        }
+        colon.helper_trailing_whitespace = (!trailing.is_empty()).then_some(trailing);
         if name == "NULL" {
             colon.helper_is_null = true;
         } else {
