@@ -12,23 +12,24 @@ pub fn declaration_order() -> impl Iterator<Item = char> {
 
 /// Each label's first position (reading order) in the constraint diagram.
 pub fn label_positions(diagram: &Diagram) -> Vec<(char, (usize, usize))> {
-    // First position of each label letter, by ASCII code (labels are ASCII).
-    let mut first: [Option<(usize, usize)>; 128] = [None; 128];
-    let mut any = false;
+    // Labels are ASCII letters: bit `c - 'A'` of `seen` records letter `c`,
+    // `found` their first positions in reading order.
+    let mut seen = 0u64;
+    let mut found: Vec<(char, (usize, usize))> = Vec::new();
     for (i, row) in diagram.rows.iter().enumerate() {
         for (j, c) in row.cells.chars().enumerate() {
-            if is_label(c) && first[c as usize].is_none() {
-                first[c as usize] = Some((i, j));
-                any = true;
+            if is_label(c) {
+                let bit = 1u64 << (c as u32 - 'A' as u32);
+                if seen & bit == 0 {
+                    seen |= bit;
+                    found.push((c, (i, j)));
+                }
             }
         }
     }
-    if !any {
-        return Vec::new();
-    }
-    declaration_order()
-        .filter_map(|letter| first[letter as usize].map(|at| (letter, at)))
-        .collect()
+    // Declaration order: lower case first, each case alphabetically.
+    found.sort_unstable_by_key(|&(c, _)| (c.is_ascii_uppercase(), c));
+    found
 }
 
 /// Label offsets: `T_L(label − anchor − move_rel)`.
@@ -85,6 +86,25 @@ mod tests {
         // A hint turns the offsets.
         let turned = label_offsets(&labels, (1, 0), Rel::new(0, 1), 1);
         assert_eq!(turned[1].offset, Rel::new(1, -1));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn positions_follow_declaration_order(
+            rows in proptest::collection::vec("[a-zA-Z.?*]{1,6}", 1..6),
+        ) {
+            let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
+            let d = diagram(&refs);
+            // Reference: each letter in declaration order, its first cell.
+            let expected: Vec<(char, (usize, usize))> = declaration_order()
+                .filter_map(|letter| {
+                    rows.iter().enumerate().find_map(|(i, row)| {
+                        row.chars().position(|c| c == letter).map(|j| (letter, (i, j)))
+                    })
+                })
+                .collect();
+            proptest::prop_assert_eq!(label_positions(&d), expected);
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use crate::ast::ElementKind;
 use crate::ir::Rel;
+use std::sync::OnceLock;
 
 /// The bit position of window cell `(di, dj)` (both in `-1..=2`), or `None`
 /// outside the window. `(-1,-1)` is bits 31–30, `(2,2)` bits 1–0.
@@ -29,18 +30,53 @@ pub fn kind_codes(kind: ElementKind) -> (u32, u32) {
 /// `(and_mask, val_mask)` for all eight transformations, from every element
 /// (relative to the anchor, before the hint) turned by `hint` then by `k`.
 pub fn grid_masks(elements: &[(Rel, ElementKind)], hint: u8) -> ([u32; 8], [u32; 8]) {
+    let units = window_units();
+    let mut and_mask = [0u32; 8];
+    let mut val_mask = [0u32; 8];
+    for &(rel, kind) in elements {
+        // Transformations permute and negate coordinates: a cell with a
+        // coordinate beyond 2 in size never lands in the window.
+        if rel.di.abs() > 2 || rel.dj.abs() > 2 {
+            continue;
+        }
+        let (and_code, val_code) = kind_codes(kind);
+        let hinted = rel.transformed(hint);
+        let cell = &units[((hinted.di + 2) * 5 + hinted.dj + 2) as usize];
+        for k in 0..8 {
+            and_mask[k] |= and_code * cell[k];
+            val_mask[k] |= val_code * cell[k];
+        }
+    }
+    (and_mask, val_mask)
+}
+
+/// For each cell `(di, dj)` of `-2..=2` × `-2..=2` (row-major) and each
+/// transformation `k`: `1 << cell_shift(T_k(cell))`, or 0 when the image
+/// lies outside the window.
+fn window_units() -> &'static [[u32; 8]; 25] {
+    static UNITS: OnceLock<[[u32; 8]; 25]> = OnceLock::new();
+    UNITS.get_or_init(|| {
+        let mut units = [[0u32; 8]; 25];
+        for (c, cell) in units.iter_mut().enumerate() {
+            let rel = Rel::new(c as i32 / 5 - 2, c as i32 % 5 - 2);
+            for (k, unit) in cell.iter_mut().enumerate() {
+                *unit = cell_shift(rel.transformed(k as u8)).map_or(0, |shift| 1 << shift);
+            }
+        }
+        units
+    })
+}
+
+/// Reference [`grid_masks`]: every element, every transformation, shifts
+/// computed directly.
+#[cfg(test)]
+fn grid_masks_reference(elements: &[(Rel, ElementKind)], hint: u8) -> ([u32; 8], [u32; 8]) {
     let mut and_mask = [0u32; 8];
     let mut val_mask = [0u32; 8];
     for &(rel, kind) in elements {
         let (and_code, val_code) = kind_codes(kind);
-        let hinted = rel.transformed(hint);
-        // Transformations permute and negate coordinates: a cell with a
-        // coordinate beyond 2 in size never lands in the window.
-        if hinted.di.abs() > 2 || hinted.dj.abs() > 2 {
-            continue;
-        }
         for k in 0..8u8 {
-            if let Some(shift) = cell_shift(hinted.transformed(k)) {
+            if let Some(shift) = cell_shift(rel.transformed(hint).transformed(k)) {
                 and_mask[k as usize] |= and_code << shift;
                 val_mask[k as usize] |= val_code << shift;
             }
@@ -77,6 +113,28 @@ mod tests {
         // without hint at the composed transformation T_k∘T_1.
         let (and_h, val_h) = grid_masks(&els, 1);
         assert_eq!((and_h[0], val_h[0]), (and[1], val[1]));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn table_masks_equal_the_reference(
+            cells in proptest::collection::vec((-4i32..5, -4i32..5, 0usize..8), 0..40),
+            hint in 0u8..8,
+        ) {
+            const KINDS: [ElementKind; 8] = [
+                ElementKind::Empty,
+                ElementKind::X,
+                ElementKind::O,
+                ElementKind::XOrEmpty,
+                ElementKind::OOrEmpty,
+                ElementKind::Comma,
+                ElementKind::A,
+                ElementKind::Bang,
+            ];
+            let els: Vec<(Rel, ElementKind)> =
+                cells.iter().map(|&(di, dj, k)| (Rel::new(di, dj), KINDS[k])).collect();
+            proptest::prop_assert_eq!(grid_masks(&els, hint), grid_masks_reference(&els, hint));
+        }
     }
 
     #[test]
