@@ -178,7 +178,7 @@ pub struct Optimised {
 }
 
 /// Expected number of patterns re-oriented per step, at the start.
-const INITIAL_CHANGES_PER_STEP: f64 = 3.0;
+const INITIAL_CHANGES_PER_STEP: f64 = 1.0;
 /// Bounds of the expected number of re-oriented patterns per step.
 const CHANGES_PER_STEP_RANGE: (f64, f64) = (1.0, 8.0);
 /// Largest probability of re-orienting one pattern in a step (small
