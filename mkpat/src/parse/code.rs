@@ -27,7 +27,24 @@ pub struct CodeText<'a> {
     /// The joined text (borrowed when there is a single line).
     pub text: Cow<'a, str>,
     file: FileId,
-    segments: Vec<Segment>,
+    segments: Segments,
+}
+
+/// The segments of a code text: one line (the common case) without a heap
+/// allocation, or several.
+#[derive(Debug, Clone)]
+enum Segments {
+    One([Segment; 1]),
+    Many(Vec<Segment>),
+}
+
+impl Segments {
+    fn as_slice(&self) -> &[Segment] {
+        match self {
+            Segments::One(one) => one,
+            Segments::Many(many) => many,
+        }
+    }
 }
 
 impl CodeText<'static> {
@@ -46,34 +63,39 @@ impl CodeText<'static> {
 impl<'a> CodeText<'a> {
     /// Like [`CodeText::join`], borrowing the text when there is a single line.
     pub fn borrow(file: FileId, lines: &'a [Spanned<Text>]) -> CodeText<'a> {
+        let segment = |joined: u32, line: &Spanned<Text>| Segment {
+            joined,
+            file_offset: line.span.start,
+            line: line.span.line,
+            col: line.span.col,
+            ascii: line.node.is_ascii(),
+        };
+        if let [single] = lines {
+            return CodeText {
+                text: Cow::Borrowed(single.node.as_str()),
+                file,
+                segments: Segments::One([segment(0, single)]),
+            };
+        }
         let mut segments = Vec::with_capacity(lines.len());
         let mut joined = 0;
         for line in lines {
-            segments.push(Segment {
-                joined,
-                file_offset: line.span.start,
-                line: line.span.line,
-                col: line.span.col,
-                ascii: line.node.is_ascii(),
-            });
+            segments.push(segment(joined, line));
             joined += line.node.len() as u32;
         }
-        let text = match lines {
-            [single] => Cow::Borrowed(single.node.as_str()),
-            _ => Cow::Owned(lines.iter().map(|l| l.node.as_str()).collect()),
-        };
         CodeText {
-            text,
+            text: Cow::Owned(lines.iter().map(|l| l.node.as_str()).collect()),
             file,
-            segments,
+            segments: Segments::Many(segments),
         }
     }
 
     fn segment_of(&self, offset: u32) -> usize {
-        if self.segments.len() == 1 {
+        let segments = self.segments.as_slice();
+        if segments.len() == 1 {
             return 0;
         }
-        self.segments
+        segments
             .partition_point(|s| s.joined <= offset)
             .saturating_sub(1)
     }
@@ -82,6 +104,7 @@ impl<'a> CodeText<'a> {
     /// strictly inside it.
     pub fn crosses_line(&self, start: usize, end: usize) -> bool {
         self.segments
+            .as_slice()
             .iter()
             .skip(1)
             .any(|s| (s.joined as usize) > start && (s.joined as usize) < end)
@@ -103,7 +126,8 @@ impl<'a> CodeText<'a> {
                 col: seg.col + start,
             };
         }
-        if self.segments.is_empty() {
+        let segments = self.segments.as_slice();
+        if segments.is_empty() {
             return Span {
                 file: self.file,
                 ..Span::default()
@@ -111,7 +135,7 @@ impl<'a> CodeText<'a> {
         }
         let start = start.min(self.text.len()) as u32;
         let end = (end.min(self.text.len()) as u32).max(start);
-        let seg = &self.segments[self.segment_of(start)];
+        let seg = &segments[self.segment_of(start)];
         let within = start - seg.joined;
         let col = if seg.ascii {
             seg.col + within
@@ -124,7 +148,7 @@ impl<'a> CodeText<'a> {
             seg.col + seg_text[..cut].chars().count() as u32
         };
         let file_end = if end > start {
-            let last = &self.segments[self.segment_of(end - 1)];
+            let last = &segments[self.segment_of(end - 1)];
             last.file_offset + (end - 1 - last.joined) + 1
         } else {
             seg.file_offset + within

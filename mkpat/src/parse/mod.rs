@@ -823,7 +823,7 @@ impl FileParser<'_> {
                     );
                 }
                 if let Some(pattern) = self.build_pattern(open) {
-                    self.items.push(Item::Pattern(Box::new(pattern)));
+                    self.items.push(Item::Pattern(pattern));
                 }
             }
         }
@@ -842,7 +842,7 @@ impl FileParser<'_> {
         self.buffered = buffered;
     }
 
-    fn build_pattern(&mut self, open: OpenPattern) -> Option<Pattern> {
+    fn build_pattern(&mut self, open: OpenPattern) -> Option<Box<Pattern>> {
         let diagram = open.diagram?;
         let colon = open.colon?;
         let constraint = (!open.constraint_lines.is_empty()).then(|| {
@@ -865,7 +865,7 @@ impl FileParser<'_> {
             end: open.last.end,
             ..open.header_span
         };
-        Some(Pattern {
+        Some(Box::new(Pattern {
             name: open.name,
             header_span: open.header_span,
             comments: open.comments,
@@ -875,7 +875,7 @@ impl FileParser<'_> {
             constraint,
             action,
             span,
-        })
+        }))
     }
 }
 
