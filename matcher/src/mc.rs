@@ -18,7 +18,8 @@
 //! corner), numbered 1… in the order GNU Go numbers them; 0 = impossible.
 //! A [`McTable`] then holds one weight per (class, [`McProperties`] byte).
 
-use crate::board::{Board, Cell, Color, Content};
+use crate::board::{Board, Cell, Color, Content, Point};
+use crate::strings;
 use crate::transform::Transform;
 use std::sync::OnceLock;
 
@@ -197,48 +198,14 @@ impl McProperties {
     }
 }
 
-/// The stones of the string at `(i, j)` and its number of liberties.
-fn string_and_liberties(board: &Board, i: i32, j: i32) -> (Vec<(i32, i32)>, usize) {
-    let colour = board.cell(i, j);
-    let mut stones = vec![(i, j)];
-    let mut liberties: Vec<(i32, i32)> = Vec::new();
-    let mut k = 0;
-    while k < stones.len() {
-        let (a, b) = stones[k];
-        k += 1;
-        for (di, dj) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-            let q = (a + di, b + dj);
-            let cell = board.cell(q.0, q.1);
-            if cell == colour && !stones.contains(&q) {
-                stones.push(q);
-            } else if cell == Cell::Empty && !liberties.contains(&q) {
-                liberties.push(q);
-            }
-        }
-    }
-    (stones, liberties.len())
-}
-
 /// What happens when `colour` plays at the empty point `(i, j)`: stones
 /// captured (capped at 3), and the liberties of the new string after the
 /// captures.
 fn play_outcome(board: &Board, i: i32, j: i32, colour: Color) -> (u8, usize) {
     let mut after = board.clone();
-    after.set(crate::board::Point::new(i as u8, j as u8), colour.stone());
-    let mut captured = 0usize;
-    for (di, dj) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-        let (a, b) = (i + di, j + dj);
-        if after.cell(a, b) == colour.other().stone() {
-            let (stones, liberties) = string_and_liberties(&after, a, b);
-            if liberties == 0 {
-                captured += stones.len();
-                for (x, y) in stones {
-                    after.set(crate::board::Point::new(x as u8, y as u8), Cell::Empty);
-                }
-            }
-        }
-    }
-    let (_, liberties) = string_and_liberties(&after, i, j);
+    let point = Point::new(i as u8, j as u8);
+    let captured = strings::place_capturing(&mut after, point, colour).len();
+    let liberties = strings::chain_at(&after, point).liberties.len();
     (captured.min(3) as u8, liberties)
 }
 
