@@ -18,7 +18,7 @@
 //! corner), numbered 1… in the order GNU Go numbers them; 0 = impossible.
 //! A [`McTable`] then holds one weight per (class, [`McProperties`] byte).
 
-use crate::board::{Board, Cell, Color, Content, Point};
+use crate::board::{Board, Color, Content, Point};
 use crate::strings;
 use crate::transform::Transform;
 use std::sync::OnceLock;
@@ -264,6 +264,7 @@ impl McTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Cell;
 
     #[test]
     fn there_are_1107_classes() {
@@ -285,7 +286,7 @@ mod tests {
     #[test]
     fn codes_read_the_board() {
         let mut board = Board::new(9).unwrap();
-        board.set(crate::board::Point::new(1, 0), crate::board::Cell::Black);
+        board.set(Point::new(1, 0), Cell::Black);
         // Point (0, 0): south = (1, 0) black; west, north, NW, NE, SW off.
         let code = neighbourhood_code(&board, 0, 0, Color::White);
         assert_eq!(cell_of(code, 0), 2);
