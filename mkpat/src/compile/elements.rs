@@ -32,8 +32,16 @@ impl DiagramElement {
 /// Every element of the diagram in reading order (`?` and unknown
 /// characters make none).
 pub fn extract<S: AsRef<str>>(rows: &[S]) -> Vec<DiagramElement> {
+    let mut out = Vec::new();
+    extract_into(rows, &mut out);
+    out
+}
+
+/// [`extract`] into a reused vector (cleared first).
+pub fn extract_into<S: AsRef<str>>(rows: &[S], out: &mut Vec<DiagramElement>) {
+    out.clear();
     let cells: usize = rows.iter().map(|r| r.as_ref().len()).sum();
-    let mut out = Vec::with_capacity(cells);
+    out.reserve(cells);
     for (i, row) in rows.iter().enumerate() {
         let row = row.as_ref();
         if row.is_ascii() {
@@ -52,7 +60,6 @@ pub fn extract<S: AsRef<str>>(rows: &[S]) -> Vec<DiagramElement> {
             }
         }
     }
-    out
 }
 
 /// GNU Go's sort rank: `,` `!` `X` `O` `a` `x` `o` `.`.

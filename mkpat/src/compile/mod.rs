@@ -21,7 +21,7 @@ use self::anchor::{AnchorRules, anchored_at_x, choose_anchor};
 use self::corner::{CornerTree, FrameStone, corner_transformation, frame};
 use self::dfa::hints::TransformationHints;
 use self::dfa::string::{StringInput, pattern_string, rotate_string};
-use self::elements::{ElementFilter, dropped_in_mode, extract, gnugo_order, rank};
+use self::elements::{ElementFilter, dropped_in_mode, extract_into, gnugo_order, rank};
 use crate::ast::{AttributeMap, ColonLine, CommandKind, ElementKind, File, Item, Pattern};
 use crate::diag::{Code, Diagnostic};
 use crate::ir::{
@@ -103,9 +103,16 @@ pub fn compile(
         hints,
         filter: ElementFilter::default(),
         map: AttributeMap::None,
-        patterns: Vec::new(),
+        patterns: Vec::with_capacity(
+            files
+                .iter()
+                .flat_map(|f| &f.items)
+                .filter(|item| matches!(item, Item::Pattern(_)))
+                .count(),
+        ),
         diagnostics: Vec::new(),
         tree: CornerTree::new(),
+        scratch: Scratch::default(),
     };
     for file in files {
         for item in &file.items {
@@ -157,6 +164,16 @@ struct CompileState<'a> {
     patterns: Vec<CompiledPattern>,
     diagnostics: Vec<Diagnostic>,
     tree: CornerTree,
+    scratch: Scratch,
+}
+
+/// Per-pattern working buffers, kept between patterns.
+#[derive(Debug, Default)]
+struct Scratch {
+    elements: Vec<elements::DiagramElement>,
+    ranks: Vec<u8>,
+    order: Vec<u32>,
+    unrotated: Vec<(Rel, ElementKind)>,
 }
 
 impl CompileState<'_> {
@@ -181,8 +198,7 @@ impl CompileState<'_> {
     }
 
     fn compile_pattern(&mut self, pattern: &Pattern) -> Option<CompiledPattern> {
-        let options = self.options;
-        let name = pattern.name.node.to_string();
+        let name = String::from(pattern.name.node.as_str());
         let rows: Vec<&str> = pattern
             .diagram
             .rows
@@ -212,14 +228,30 @@ impl CompileState<'_> {
             );
             return None;
         }
-        let diagram_elements = extract(&rows);
-        let stars: Vec<(usize, usize)> = diagram_elements
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let compiled = self.compile_diagram(pattern, name, &rows, cols, &mut scratch);
+        self.scratch = scratch;
+        compiled
+    }
+
+    fn compile_diagram(
+        &mut self,
+        pattern: &Pattern,
+        name: String,
+        rows: &[&str],
+        cols: usize,
+        scratch: &mut Scratch,
+    ) -> Option<CompiledPattern> {
+        let options = self.options;
+        extract_into(rows, &mut scratch.elements);
+        let diagram_elements = &scratch.elements[..];
+        let mut stars = diagram_elements
             .iter()
             .filter(|e| e.ch == '*')
-            .map(|e| (e.i, e.j))
-            .collect();
-        let star_ok =
-            stars.len() == 1 || (stars.is_empty() && options.db_type == DbType::Connection);
+            .map(|e| (e.i, e.j));
+        let star = stars.next();
+        let star_count = usize::from(star.is_some()) + stars.count();
+        let star_ok = star_count == 1 || (star_count == 0 && options.db_type == DbType::Connection);
         if !star_ok {
             self.diagnostics.push(
                 Diagnostic::new(
@@ -241,7 +273,7 @@ impl CompileState<'_> {
             fixed: options.fixed_anchor,
             colors: options.anchor,
         };
-        let anchor = match choose_anchor(&diagram_elements, rows.len(), cols, rules) {
+        let anchor = match choose_anchor(diagram_elements, rows.len(), cols, rules) {
             Some(anchor) => anchor,
             None => {
                 self.diagnostics.push(
@@ -260,7 +292,6 @@ impl CompileState<'_> {
                 (0, 0)
             }
         };
-        let star = stars.first().copied();
         let anchor_rel = Rel::new(anchor.0 as i32, anchor.1 as i32);
         let move_rel = match star {
             Some((i, j)) => Rel::new(i as i32, j as i32).minus(anchor_rel),
@@ -279,9 +310,12 @@ impl CompileState<'_> {
 
         // Elements: reading order, GNU Go's sort, then dropping.
         // Sort packed (rank, index) words: the same swaps, cheaper to move.
-        let ranks: Vec<u8> = diagram_elements.iter().map(|e| rank(e.kind)).collect();
-        let mut order = Vec::with_capacity(ranks.len());
-        gnugo_order(&ranks, &mut order);
+        scratch.ranks.clear();
+        scratch
+            .ranks
+            .extend(diagram_elements.iter().map(|e| rank(e.kind)));
+        gnugo_order(&scratch.ranks, &mut scratch.order);
+        let order = &scratch.order;
         let mut kept = Vec::with_capacity(order.len());
         let mut all = Vec::with_capacity(order.len());
         for e in order.iter().map(|&k| &diagram_elements[k as usize]) {
@@ -297,11 +331,12 @@ impl CompileState<'_> {
                 kept.push(element);
             }
         }
-        let unrotated: Vec<(Rel, ElementKind)> = diagram_elements
-            .iter()
-            .map(|e| (e.rel(anchor), e.kind))
-            .collect();
-        let (and_mask, val_mask) = masks::grid_masks(&unrotated, hint);
+        scratch.unrotated.clear();
+        scratch
+            .unrotated
+            .extend(diagram_elements.iter().map(|e| (e.rel(anchor), e.kind)));
+        let unrotated = &scratch.unrotated[..];
+        let (and_mask, val_mask) = masks::grid_masks(unrotated, hint);
 
         // Corner frame.
         let corner_c = if options.db_type == DbType::Corner {
@@ -345,7 +380,7 @@ impl CompileState<'_> {
 
         let dfa_string = (options.db_type == DbType::Dfa).then(|| {
             let input = StringInput {
-                elements: &unrotated,
+                elements: unrotated,
                 anchor,
                 mini: ext.mini,
                 minj: ext.minj,
@@ -358,7 +393,7 @@ impl CompileState<'_> {
 
         let index = self.patterns.len();
         let corner_info = if options.db_type == DbType::Corner {
-            Some(self.corner_pattern(pattern, &rows, &diagram_elements, corner_c, index, trfno))
+            Some(self.corner_pattern(pattern, rows, diagram_elements, corner_c, index, trfno))
         } else {
             None
         };
@@ -374,7 +409,7 @@ impl CompileState<'_> {
             cols,
             diagram: rows.iter().map(|r| r.to_string()).collect(),
             anchor,
-            anchored_at_x: anchored_at_x(&diagram_elements, anchor),
+            anchored_at_x: anchored_at_x(diagram_elements, anchor),
             star,
             move_rel,
             move_offset: move_rel.transformed(hint),
