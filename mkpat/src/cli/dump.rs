@@ -13,7 +13,8 @@ use mkpat::options::parse_mkpat_args;
 use super::Global;
 
 /// Show compiled patterns: diagram with anchor and move, extents, classes,
-/// attributes, labels, cost, stored elements and grid masks (text), or
+/// attributes, labels, cost, stored elements and grid masks, and for `-C`
+/// the corner variation tree as an indented tree (text), or
 /// every field of GNU Go's compiled tables (`--json`). Takes GNU Go's mkpat
 /// options: [-b|-X|-O] [-m] [-a] [-p|-c|-C|-D -t F.dtr] PREFIX -i in.db ... [-o out].
 #[derive(clap::Args, Debug)]
