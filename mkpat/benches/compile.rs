@@ -6,7 +6,9 @@
 //!
 //! `cargo bench -p mkpat --bench compile` runs criterion. With
 //! `MKPAT_BENCH_ONCE=1` the binary compiles the corpus once and exits (the
-//! driver for `valgrind --tool=callgrind`).
+//! driver for `valgrind --tool=callgrind`): instructions of parse + compile
+//! with `--toggle-collect='compile::parse_and_compile'`, of compile alone
+//! with `--toggle-collect='mkpat::compile::compile'`.
 
 use criterion::Criterion;
 use mkpat::ast::File;
