@@ -9,7 +9,7 @@ use matcher::fullboard::{FullBoardDb, Side};
 use matcher::mc::{McProperties, geometry_table};
 use std::hint::black_box;
 
-const JOSEKI: [(&str, &str); 7] = joseki::corner_specs::JOSEKI_BUILD_ORDER;
+use mkpat::codegen::gnugo_build::JOSEKI_SOURCES as JOSEKI;
 
 fn benches(c: &mut Criterion) {
     let Some(shared) = testkit::shared_dir() else {

@@ -17,7 +17,7 @@ fn main() {
     };
     let dir = testkit::gnugo_patterns_dir(&shared);
     let mut specs = Vec::new();
-    for (name, prefix) in joseki::corner_specs::JOSEKI_BUILD_ORDER {
+    for (name, prefix) in mkpat::codegen::gnugo_build::JOSEKI_SOURCES {
         let text = testkit::read_text(&dir.join(format!("{name}.sgf")));
         let conversion = joseki::sgf_to_db(prefix, &text).expect("corpus converts");
         specs.extend(joseki::corner_specs::corner_patterns(&conversion));

@@ -7,18 +7,6 @@ use crate::convert::Conversion;
 use matcher::corner::CornerPatternSpec;
 use matcher::fullboard::Side;
 
-/// GNU Go's joseki files in the order they are compiled into the corner
-/// database, with their pattern-name prefixes.
-pub const JOSEKI_BUILD_ORDER: [(&str, &str); 7] = [
-    ("gogo", "JG"),
-    ("hoshi_keima", "JHK"),
-    ("hoshi_other", "JHO"),
-    ("komoku", "JK"),
-    ("sansan", "JS"),
-    ("mokuhazushi", "JM"),
-    ("takamoku", "JT"),
-];
-
 /// The corner-frame specifications of a conversion's patterns, in order.
 pub fn corner_patterns(conversion: &Conversion) -> Vec<CornerPatternSpec> {
     let point = |(i, j): (usize, usize)| (i as u8, j as u8);

@@ -9,7 +9,7 @@ use matcher::corner::{CornerDb, CornerPatternSpec, find_matches_brute_force};
 
 fn corner_patterns(shared: &std::path::Path) -> Vec<CornerPatternSpec> {
     let mut specs = Vec::new();
-    for (name, prefix) in joseki::corner_specs::JOSEKI_BUILD_ORDER {
+    for (name, prefix) in mkpat::codegen::gnugo_build::JOSEKI_SOURCES {
         let text =
             testkit::read_text(&testkit::gnugo_patterns_dir(shared).join(format!("{name}.sgf")));
         specs.extend(joseki::corner_specs::corner_patterns(

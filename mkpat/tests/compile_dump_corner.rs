@@ -83,15 +83,7 @@ fn gnugo_joseki_tree_summary() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
     let mut texts = Vec::new();
-    for (name, prefix) in [
-        ("gogo", "JG"),
-        ("hoshi_keima", "JHK"),
-        ("hoshi_other", "JHO"),
-        ("komoku", "JK"),
-        ("sansan", "JS"),
-        ("mokuhazushi", "JM"),
-        ("takamoku", "JT"),
-    ] {
+    for (name, prefix) in mkpat::codegen::gnugo_build::JOSEKI_SOURCES {
         let sgf = std::fs::read_to_string(dir.join(format!("{name}.sgf"))).unwrap();
         let db = joseki::sgf_to_db(prefix, &sgf).unwrap().text;
         texts.push((format!("{name}.db"), db));

@@ -8,23 +8,14 @@ use mkpat::compile::{CompileOptions, compile};
 use mkpat::ir::DbType;
 use mkpat::source::SourceSet;
 
-/// GNU Go's build order and the prefixes of its `joseki` calls.
-pub const JOSEKI_FILES: [(&str, &str); 7] = [
-    ("gogo", "JG"),
-    ("hoshi_keima", "JHK"),
-    ("hoshi_other", "JHO"),
-    ("komoku", "JK"),
-    ("sansan", "JS"),
-    ("mokuhazushi", "JM"),
-    ("takamoku", "JT"),
-];
+use mkpat::codegen::gnugo_build::JOSEKI_SOURCES;
 
 #[test]
 fn joseki_corner_database_has_gnugo_counts() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
     let mut sources = SourceSet::new();
-    for (name, prefix) in JOSEKI_FILES {
+    for (name, prefix) in JOSEKI_SOURCES {
         let sgf = std::fs::read_to_string(dir.join(format!("{name}.sgf"))).unwrap();
         let db = joseki::sgf_to_db(prefix, &sgf).unwrap().text;
         sources.add(format!("{name}.db"), db);

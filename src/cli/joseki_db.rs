@@ -5,8 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use joseki::corner_specs::{JOSEKI_BUILD_ORDER, corner_patterns};
+use joseki::corner_specs::corner_patterns;
 use matcher::corner::CornerDb;
+use mkpat::codegen::gnugo_build::JOSEKI_SOURCES;
 
 /// One joseki SGF file and the pattern-name prefix its patterns get.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,7 +25,7 @@ pub fn prefix_for(path: &Path) -> String {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    JOSEKI_BUILD_ORDER
+    JOSEKI_SOURCES
         .iter()
         .find(|(name, _)| *name == stem)
         .map_or_else(
@@ -47,10 +48,10 @@ fn build_rank(path: &Path) -> (usize, String) {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let rank = JOSEKI_BUILD_ORDER
+    let rank = JOSEKI_SOURCES
         .iter()
         .position(|(name, _)| *name == stem)
-        .unwrap_or(JOSEKI_BUILD_ORDER.len());
+        .unwrap_or(JOSEKI_SOURCES.len());
     (rank, stem)
 }
 
