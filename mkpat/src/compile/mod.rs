@@ -92,68 +92,60 @@ pub struct Compilation {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Compiles parsed files (one stream, in order) into a database.
+/// Compiles parsed files (one stream, in order) into a database. The
+/// constraint and action trees are cloned into the IR; [`compile_owned`]
+/// moves them instead.
 pub fn compile(
     files: &[File],
     options: &CompileOptions,
     hints: &TransformationHints,
 ) -> Compilation {
-    let mut state = CompileState {
-        options,
-        hints,
-        filter: ElementFilter::default(),
-        map: AttributeMap::None,
-        patterns: Vec::with_capacity(
-            files
-                .iter()
-                .flat_map(|f| &f.items)
-                .filter(|item| matches!(item, Item::Pattern(_)))
-                .count(),
-        ),
-        diagnostics: Vec::new(),
-        tree: CornerTree::new(),
-        scratch: Scratch::default(),
-    };
-    for file in files {
-        for item in &file.items {
-            match item {
-                Item::Command(command) => state.command(&command.kind),
-                Item::Pattern(pattern) => state.pattern(pattern),
-                Item::Comment(_) => {}
+    let mut state = CompileState::new(options, hints, pattern_count(files));
+    for item in files.iter().flat_map(|f| &f.items) {
+        match item {
+            Item::Command(command) => state.command(&command.kind),
+            Item::Pattern(pattern) => {
+                if let Some(compiled) = state.pattern(pattern) {
+                    compiled.constraint = pattern.constraint.as_ref().and_then(|c| c.code.clone());
+                    compiled.action = pattern.action.as_ref().and_then(|a| a.code.clone());
+                }
             }
+            Item::Comment(_) => {}
         }
     }
-    let CompileState {
-        patterns,
-        diagnostics,
-        tree,
-        map,
-        ..
-    } = state;
-    let corner = (options.db_type == DbType::Corner).then(|| {
-        let max_width = 1 + patterns.iter().map(|p| p.maxj).max().unwrap_or(-1);
-        let max_height = 1 + patterns.iter().map(|p| p.maxi).max().unwrap_or(-1);
-        tree.flatten(max_width, max_height)
-    });
-    let dfa = (options.db_type == DbType::Dfa && options.build_automaton).then(|| {
-        let strings: Vec<Vec<u8>> = patterns
-            .iter()
-            .map(|p| p.dfa_string.clone().unwrap_or_default())
-            .collect();
-        dfa::automaton::build_dfa(&strings)
-    });
-    Compilation {
-        db: CompiledDb {
-            prefix: options.prefix.clone(),
-            db_type: options.db_type,
-            fixed_anchor: options.fixed_anchor,
-            attributes_table: attributes::has_attribute_table(map),
-            patterns,
-            dfa,
-            corner,
-        },
-        diagnostics,
+    state.finish()
+}
+
+/// [`compile`] for callers done with the AST: the parsed constraint and
+/// action trees move into the IR instead of being cloned. Same result.
+pub fn compile_owned(
+    files: Vec<File>,
+    options: &CompileOptions,
+    hints: &TransformationHints,
+) -> Compilation {
+    let mut state = CompileState::new(options, hints, pattern_count(&files));
+    for item in files.into_iter().flat_map(|f| f.items) {
+        match item {
+            Item::Command(command) => state.command(&command.kind),
+            Item::Pattern(mut pattern) => {
+                if let Some(compiled) = state.pattern(&pattern) {
+                    compiled.constraint = pattern.constraint.take().and_then(|c| c.code);
+                    compiled.action = pattern.action.take().and_then(|a| a.code);
+                }
+            }
+            Item::Comment(_) => {}
+        }
     }
+    state.finish()
+}
+
+/// The number of patterns in `files` (an upper bound of the table size).
+fn pattern_count(files: &[File]) -> usize {
+    files
+        .iter()
+        .flat_map(|f| &f.items)
+        .filter(|item| matches!(item, Item::Pattern(_)))
+        .count()
 }
 
 struct CompileState<'a> {
@@ -176,7 +168,56 @@ struct Scratch {
     unrotated: Vec<(Rel, ElementKind)>,
 }
 
-impl CompileState<'_> {
+impl<'a> CompileState<'a> {
+    fn new(options: &'a CompileOptions, hints: &'a TransformationHints, patterns: usize) -> Self {
+        CompileState {
+            options,
+            hints,
+            filter: ElementFilter::default(),
+            map: AttributeMap::None,
+            patterns: Vec::with_capacity(patterns),
+            diagnostics: Vec::new(),
+            tree: CornerTree::new(),
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// The database: the corner tree flattened, the automaton built.
+    fn finish(self) -> Compilation {
+        let options = self.options;
+        let CompileState {
+            patterns,
+            diagnostics,
+            tree,
+            map,
+            ..
+        } = self;
+        let corner = (options.db_type == DbType::Corner).then(|| {
+            let max_width = 1 + patterns.iter().map(|p| p.maxj).max().unwrap_or(-1);
+            let max_height = 1 + patterns.iter().map(|p| p.maxi).max().unwrap_or(-1);
+            tree.flatten(max_width, max_height)
+        });
+        let dfa = (options.db_type == DbType::Dfa && options.build_automaton).then(|| {
+            let strings: Vec<Vec<u8>> = patterns
+                .iter()
+                .map(|p| p.dfa_string.clone().unwrap_or_default())
+                .collect();
+            dfa::automaton::build_dfa(&strings)
+        });
+        Compilation {
+            db: CompiledDb {
+                prefix: options.prefix.clone(),
+                db_type: options.db_type,
+                fixed_anchor: options.fixed_anchor,
+                attributes_table: attributes::has_attribute_table(map),
+                patterns,
+                dfa,
+                corner,
+            },
+            diagnostics,
+        }
+    }
+
     fn command(&mut self, kind: &CommandKind) {
         match kind {
             CommandKind::AttributeMap(Some(map)) => self.map = *map,
@@ -191,10 +232,12 @@ impl CompileState<'_> {
         }
     }
 
-    fn pattern(&mut self, pattern: &Pattern) {
-        if let Some(compiled) = self.compile_pattern(pattern) {
-            self.patterns.push(compiled);
-        }
+    /// Compiles one pattern into the table; the constraint and action
+    /// trees are left for the caller to fill in.
+    fn pattern(&mut self, pattern: &Pattern) -> Option<&mut CompiledPattern> {
+        let compiled = self.compile_pattern(pattern)?;
+        self.patterns.push(compiled);
+        self.patterns.last_mut()
     }
 
     fn compile_pattern(&mut self, pattern: &Pattern) -> Option<CompiledPattern> {
@@ -437,9 +480,9 @@ impl CompileState<'_> {
             val_mask,
             transformation_hint: hint,
             constraint_text,
-            constraint: pattern.constraint.as_ref().and_then(|c| c.code.clone()),
+            constraint: None,
             action_text,
-            action: pattern.action.as_ref().and_then(|a| a.code.clone()),
+            action: None,
             dfa_string,
             corner: corner_info.map(|c| c.info),
         })
@@ -556,4 +599,53 @@ pub fn class_letters(class: u32) -> String {
         .filter(|&&(_, bit)| class & bit != 0)
         .map(|&(c, _)| c)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::SourceSet;
+
+    const DB: &str = "attribute_map general
+
+Pattern T1
+
+?X..
+O*Oo
+xo.,
+
+:8,OX,shape(3),value(10),some_helper
+
+?X..
+a*Bo
+xoc,
+
+;lib(a)>1 && oplay_attack(*,c,B)
+;|| dead(B)
+>antisuji(c);
+
+Pattern T2
+
+XO*
+
+:|,-
+
+";
+
+    #[test]
+    fn compile_owned_equals_compile() {
+        let mut sources = SourceSet::new();
+        sources.add("t.db", DB.to_string());
+        let (files, parse_diagnostics) = crate::parse::parse_stream(&sources);
+        assert!(parse_diagnostics.is_empty(), "{parse_diagnostics:?}");
+        let options = CompileOptions::default();
+        let hints = TransformationHints::none();
+        let borrowed = compile(&files, &options, &hints);
+        let owned = compile_owned(files, &options, &hints);
+        assert_eq!(borrowed.db.patterns.len(), 2);
+        assert!(borrowed.db.patterns[0].constraint.is_some());
+        assert!(borrowed.db.patterns[0].action.is_some());
+        assert_eq!(borrowed.db, owned.db);
+        assert_eq!(borrowed.diagnostics, owned.diagnostics);
+    }
 }
