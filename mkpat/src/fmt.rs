@@ -190,6 +190,19 @@ fn modern(colon: &ModernColon, out: &mut String) {
         let _ = write!(out, ",{}", helper.node);
     } else if colon.helper_is_null {
         out.push_str(",NULL");
+    } else {
+        return;
+    }
+    // What GNU Go copies after the helper name is part of its compiled
+    // output: the newline when the helper ends the line, else what precedes
+    // the next `,` (kept by writing that `,`).
+    match colon.helper_trailing_whitespace.as_deref() {
+        Some(copied) if copied.ends_with('\n') => out.push_str(copied.trim_end_matches('\n')),
+        Some(copied) => {
+            out.push_str(copied);
+            out.push(',');
+        }
+        None => out.push(','),
     }
 }
 

@@ -68,3 +68,30 @@ fn own_fixtures_roundtrip_through_the_formatter() {
     }
     assert!(count >= 2, "expected our own fixture databases");
 }
+
+/// What GNU Go copies after the helper name (`helper_trailing_whitespace`)
+/// survives formatting: fields the parser ignores after the helper, a colon
+/// line without a final newline, a `NULL` helper, and the usual last field.
+#[test]
+fn helper_copied_text_survives_formatting() {
+    let diagram = "Pattern A\n\n.X.\n.*O\n\n";
+    for colon in [
+        ":8,50pushd(1,2),-\n",
+        ":8,O,my_helper ,extra\n",
+        ":8,O,my_helper",
+        ":8,O,NULL",
+        ":8,O,NULL,x\n",
+        ":8,O,my_helper\n",
+    ] {
+        let text = format!("{diagram}{colon}");
+        let mut sources = SourceSet::new();
+        let id = sources.add("a.db", text.clone());
+        let before = parse_file(&sources, id);
+        roundtrip(colon, text);
+        let formatted = format_file(&before.file);
+        assert!(
+            formatted.ends_with('\n'),
+            "{colon:?}: formatted output ends its last line"
+        );
+    }
+}
