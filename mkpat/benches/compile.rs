@@ -226,7 +226,14 @@ fn compile_only(jobs: &[Job], parsed: &[Vec<File>]) -> usize {
         .sum()
 }
 
+// Unused where compile_mimalloc.rs includes this file as a module.
+#[allow(dead_code)]
 fn main() {
+    run("corpus");
+}
+
+/// The benchmark, its criterion group named `group_name`.
+pub fn run(group_name: &str) {
     let jobs = jobs();
     if std::env::var_os("MKPAT_BENCH_ONCE").is_some() {
         println!("{} patterns", parse_and_compile(&jobs));
@@ -253,7 +260,7 @@ fn main() {
         .map(|job| mkpat::parse::parse_stream(&job.sources).0)
         .collect();
     let mut criterion = Criterion::default().configure_from_args();
-    let mut group = criterion.benchmark_group("corpus");
+    let mut group = criterion.benchmark_group(group_name);
     group.sample_size(20);
     group.bench_function("parse_and_compile_all_15", |b| {
         b.iter(|| black_box(parse_and_compile(black_box(&jobs))))
