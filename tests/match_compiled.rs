@@ -7,6 +7,8 @@
 
 mod common;
 
+use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
+
 use std::path::PathBuf;
 
 use matcher::grid::GridMatcher;
@@ -51,7 +53,7 @@ fn compiled_plain_databases_reproduce_gnugo_raw_matches() {
     assert_eq!(positions.len(), 60);
     let mut failures = String::new();
     let mut total = 0;
-    for db_name in testkit::MKPAT_DATABASES {
+    for db_name in GNUGO_DATABASES.map(|db| db.name) {
         let (inputs, options) = plain_build(db_name);
         let files: Vec<PathBuf> = inputs.iter().map(|f| patterns_dir.join(f)).collect();
         let expected = common::expected_matches(&shared, db_name);
@@ -89,7 +91,7 @@ fn compiled_tables_equal_gnugo_plain_tables_where_dumped() {
     let shared = testkit::require_shared!();
     let patterns_dir = testkit::gnugo_patterns_dir(&shared);
     let mut compared = 0;
-    for db_name in testkit::MKPAT_DATABASES {
+    for db_name in GNUGO_DATABASES.map(|db| db.name) {
         let Some(gnugo) = common::gnugo_plain_db(&shared, db_name) else {
             continue;
         };

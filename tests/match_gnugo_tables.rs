@@ -6,6 +6,8 @@
 
 mod common;
 
+use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
+
 use matcher::grid::GridMatcher;
 use matcher::reference::ReferenceMatcher;
 use matcher::scan::Scanner;
@@ -23,7 +25,7 @@ fn grid_and_reference_matchers_reproduce_gnugo_raw_matches() {
     assert_eq!(positions.len(), 60);
     let mut checked = 0;
     let mut failures = String::new();
-    for db_name in testkit::MKPAT_DATABASES {
+    for db_name in GNUGO_DATABASES.map(|db| db.name) {
         let Some(db) = common::gnugo_plain_db(&shared, db_name) else {
             continue;
         };

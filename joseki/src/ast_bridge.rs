@@ -3,7 +3,7 @@
 //! `.db` file GNU Go's `joseki` writes.
 
 use crate::convert::{Conversion, ConvertError, sgf_to_db};
-use mkpat::ast::{File, Item, Pattern};
+use mkpat::ast::{File, Pattern};
 use mkpat::diag::Diagnostic;
 use mkpat::source::SourceSet;
 
@@ -23,10 +23,7 @@ pub struct JosekiAst {
 impl JosekiAst {
     /// The patterns, in order.
     pub fn patterns(&self) -> impl Iterator<Item = &Pattern> {
-        self.file.items.iter().filter_map(|item| match item {
-            Item::Pattern(p) => Some(p.as_ref()),
-            _ => None,
-        })
+        self.file.patterns()
     }
 }
 

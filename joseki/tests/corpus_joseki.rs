@@ -47,19 +47,22 @@ fn byte_identical_to_gnugo_joseki_output() {
     }
 }
 
+/// GNU Go's seven joseki files, their name prefixes and pattern counts (the
+/// spec's table).
+const PATTERN_COUNTS: [(&str, &str, usize); 7] = [
+    ("gogo", "JG", 107),
+    ("hoshi_keima", "JHK", 733),
+    ("hoshi_other", "JHO", 242),
+    ("komoku", "JK", 449),
+    ("sansan", "JS", 11),
+    ("mokuhazushi", "JM", 13),
+    ("takamoku", "JT", 67),
+];
+
 #[test]
 fn pattern_counts_match_spec_table() {
     let shared = testkit::require_shared!();
-    let table = [
-        ("gogo", "JG", 107),
-        ("hoshi_keima", "JHK", 733),
-        ("hoshi_other", "JHO", 242),
-        ("komoku", "JK", 449),
-        ("sansan", "JS", 11),
-        ("mokuhazushi", "JM", 13),
-        ("takamoku", "JT", 67),
-    ];
-    for (name, prefix, count) in table {
+    for (name, prefix, count) in PATTERN_COUNTS {
         let ours = convert(&shared, name, prefix);
         assert_eq!(ours.patterns.len(), count, "{name}");
         assert_eq!(ours.text.matches("\nPattern ").count(), count, "{name}");
@@ -74,15 +77,7 @@ fn pattern_counts_match_spec_table() {
 #[test]
 fn all_seven_conversions_parse_cleanly_with_mkpat() {
     let shared = testkit::require_shared!();
-    for (name, prefix, count) in [
-        ("gogo", "JG", 107),
-        ("hoshi_keima", "JHK", 733),
-        ("hoshi_other", "JHO", 242),
-        ("komoku", "JK", 449),
-        ("sansan", "JS", 11),
-        ("mokuhazushi", "JM", 13),
-        ("takamoku", "JT", 67),
-    ] {
+    for (name, prefix, count) in PATTERN_COUNTS {
         let path = testkit::gnugo_patterns_dir(&shared).join(format!("{name}.sgf"));
         let ast = joseki::sgf_to_ast(prefix, &testkit::read_text(&path), &format!("{name}.db"))
             .unwrap_or_else(|e| panic!("{name}: {e}"));

@@ -13,9 +13,11 @@
 
 use criterion::Criterion;
 use mkpat::ast::File;
+use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, JOSEKI_SOURCES};
 use mkpat::compile::dfa::hints::TransformationHints;
 use mkpat::compile::{CompileOptions, compile, compile_owned};
-use mkpat::ir::{AnchorColor, DbType};
+use mkpat::ir::DbType;
+use mkpat::options::parse_mkpat_args;
 use mkpat::source::SourceSet;
 use std::hint::black_box;
 
@@ -26,168 +28,36 @@ struct Job {
     hints: TransformationHints,
 }
 
-const JOSEKI: [(&str, &str); 7] = [
-    ("gogo", "JG"),
-    ("hoshi_keima", "JHK"),
-    ("hoshi_other", "JHO"),
-    ("komoku", "JK"),
-    ("sansan", "JS"),
-    ("mokuhazushi", "JM"),
-    ("takamoku", "JT"),
-];
-
-/// prefix, inputs, type, anchor colours, `-m`, `.dtr` file.
-type BuildLine = (
-    &'static str,
-    &'static [&'static str],
-    DbType,
-    AnchorColor,
-    bool,
-    Option<&'static str>,
-);
-
+/// Every database of GNU Go's build, read as its manifest command line says
+/// (`mkpat::codegen::gnugo_build`), then the joseki corner database.
 fn jobs() -> Vec<Job> {
     let shared = testkit::shared_dir().expect("the compile benchmark needs the GNU Go corpus");
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
-    let table: [BuildLine; 14] = [
-        (
-            "pat",
-            &["patterns.db", "patterns2.db"],
-            DbType::General,
-            AnchorColor::Both,
-            false,
-            None,
-        ),
-        (
-            "attpat",
-            &["attack.db"],
-            DbType::General,
-            AnchorColor::X,
-            false,
-            None,
-        ),
-        (
-            "defpat",
-            &["defense.db"],
-            DbType::General,
-            AnchorColor::O,
-            false,
-            None,
-        ),
-        (
-            "conn",
-            &["conn.db"],
-            DbType::Connection,
-            AnchorColor::O,
-            false,
-            None,
-        ),
-        (
-            "endpat",
-            &["endgame.db"],
-            DbType::General,
-            AnchorColor::Both,
-            false,
-            None,
-        ),
-        (
-            "influencepat",
-            &["influence.db"],
-            DbType::Connection,
-            AnchorColor::O,
-            false,
-            None,
-        ),
-        (
-            "barrierspat",
-            &["barriers.db"],
-            DbType::Connection,
-            AnchorColor::Both,
-            false,
-            None,
-        ),
-        (
-            "aa_attackpat",
-            &["aa_attackpats.db"],
-            DbType::Dfa,
-            AnchorColor::Both,
-            true,
-            Some("aa_attackpats.dtr"),
-        ),
-        (
-            "owl_attackpat",
-            &["owl_attackpats.db"],
-            DbType::Dfa,
-            AnchorColor::Both,
-            true,
-            Some("owl_attackpats.dtr"),
-        ),
-        (
-            "owl_vital_apat",
-            &["owl_vital_apats.db"],
-            DbType::Dfa,
-            AnchorColor::Both,
-            true,
-            Some("owl_vital_apats.dtr"),
-        ),
-        (
-            "owl_defendpat",
-            &["owl_defendpats.db"],
-            DbType::Dfa,
-            AnchorColor::Both,
-            true,
-            Some("owl_defendpats.dtr"),
-        ),
-        (
-            "fusekipat",
-            &["fuseki.db"],
-            DbType::General,
-            AnchorColor::Both,
-            false,
-            None,
-        ),
-        (
-            "handipat",
-            &["handicap.db"],
-            DbType::General,
-            AnchorColor::Both,
-            false,
-            None,
-        ),
-        (
-            "oracle",
-            &["oracle.db"],
-            DbType::General,
-            AnchorColor::Both,
-            false,
-            None,
-        ),
-    ];
-    let mut jobs: Vec<Job> = table
+    let read = |name: &str| testkit::read_text(&dir.join(name));
+    let mut jobs: Vec<Job> = GNUGO_DATABASES
         .iter()
-        .map(|&(prefix, inputs, db_type, anchor, center, dtr)| {
+        .map(|db| {
+            let options = parse_mkpat_args(db.args)
+                .expect("the manifest's command lines parse")
+                .options;
             let mut sources = SourceSet::new();
-            for input in inputs {
-                sources.add(*input, read(input));
+            for input in &options.inputs {
+                sources.add(input.as_str(), read(input));
             }
             Job {
-                options: CompileOptions {
-                    db_type,
-                    anchor,
-                    center_anchor: center,
-                    prefix: prefix.into(),
-                    ..CompileOptions::default()
-                },
+                options: CompileOptions::from_mkpat(&options),
                 sources,
-                hints: dtr.map_or(TransformationHints::none(), |d| {
-                    TransformationHints::parse(&read(d)).unwrap()
-                }),
+                hints: options
+                    .dtr
+                    .as_deref()
+                    .map_or(TransformationHints::none(), |d| {
+                        TransformationHints::parse(&read(d)).unwrap()
+                    }),
             }
         })
         .collect();
     let mut sources = SourceSet::new();
-    for (name, prefix) in JOSEKI {
+    for (name, prefix) in JOSEKI_SOURCES {
         let sgf = read(&format!("{name}.sgf"));
         sources.add(
             format!("{name}.db"),

@@ -76,6 +76,16 @@ pub struct File {
     pub items: Vec<Item>,
 }
 
+impl File {
+    /// The patterns, in source order.
+    pub fn patterns(&self) -> impl Iterator<Item = &Pattern> {
+        self.items.iter().filter_map(|item| match item {
+            Item::Pattern(pattern) => Some(&**pattern),
+            _ => None,
+        })
+    }
+}
+
 /// A top-level item.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use matcher::autohelper::EngineBuiltin;
 use matcher::constraint::{Expr as RtExpr, Function};
-use mkpat::ast::{Callee, ColonLine, Expr, ExprKind, File, Item, Pattern};
+use mkpat::ast::{Callee, ColonLine, Expr, ExprKind, File, Pattern};
 use mkpat::check::{CheckOptions, check_file};
 use mkpat::diag::{Code, Diagnostic};
 use mkpat::source::SourceSet;
@@ -28,13 +28,7 @@ fn legacy_db() -> String {
 }
 
 fn patterns(file: &File) -> Vec<&Pattern> {
-    file.items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Pattern(p) => Some(&**p),
-            _ => None,
-        })
-        .collect()
+    file.patterns().collect()
 }
 
 /// The calls of an expression tree, in source order.

@@ -1,40 +1,26 @@
 //! The 15 mkpat-format databases of GNU Go 3.8 parse without errors, and
 //! every `Pattern` line yields a pattern.
 
-use mkpat::ast::Item;
 use mkpat::check::{CheckOptions, check_file};
+use mkpat::codegen::gnugo_build::database_reading;
 use mkpat::parse::parse_file;
 use mkpat::source::SourceSet;
 
-/// Every `.db` of the corpus written in the mkpat language (eyes.db and
-/// mc_*.db use other languages).
-fn corpus_databases(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .expect("corpus pattern directory")
-        .map(|entry| entry.expect("directory entry").path())
-        .filter(|path| {
-            let name = path.file_name().unwrap().to_string_lossy();
-            name.ends_with(".db") && name != "eyes.db" && !name.starts_with("mc_")
-        })
-        .collect();
-    paths.sort();
-    paths
-}
-
-/// GNU Go compiles conn.db, influence.db and barriers.db in connection
-/// mode (`-c`), where patterns need no `*`.
-pub fn corpus_options(path: &std::path::Path) -> CheckOptions {
-    let stem = path.file_stem().unwrap().to_string_lossy();
-    CheckOptions {
-        connection_mode: matches!(stem.as_ref(), "conn" | "influence" | "barriers"),
-    }
+/// The check options GNU Go's build implies for a corpus file: conn.db,
+/// influence.db and barriers.db are compiled in connection mode (`-c`),
+/// where patterns need no `*`.
+fn corpus_options(path: &std::path::Path) -> CheckOptions {
+    let name = path.file_name().unwrap().to_string_lossy();
+    database_reading(&name)
+        .unwrap_or_else(|| panic!("{name} is in no GNU Go build line"))
+        .check_options()
 }
 
 #[test]
 fn corpus_parses_without_errors_and_counts_match() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let paths = corpus_databases(&dir);
+    let paths = testkit::mkpat_format_databases(&dir);
     assert_eq!(paths.len(), 15, "expected 15 mkpat-format databases");
     for path in &paths {
         let text = testkit::read_text(path);
@@ -44,21 +30,18 @@ fn corpus_parses_without_errors_and_counts_match() {
         let parsed = parse_file(&sources, id);
         let errors: Vec<_> = parsed.diagnostics.iter().filter(|d| d.is_error()).collect();
         assert!(errors.is_empty(), "{}: {errors:#?}", path.display());
-        let patterns = parsed
-            .file
-            .items
-            .iter()
-            .filter(|item| matches!(item, Item::Pattern(_)))
-            .count();
-        assert_eq!(patterns, expected, "{}", path.display());
-        for item in &parsed.file.items {
-            if let Item::Pattern(p) = item {
-                if let Some(c) = &p.constraint {
-                    assert!(c.code.is_some(), "{}: {}", path.display(), p.name.node);
-                }
-                if let Some(a) = &p.action {
-                    assert!(a.code.is_some(), "{}: {}", path.display(), p.name.node);
-                }
+        assert_eq!(
+            parsed.file.patterns().count(),
+            expected,
+            "{}",
+            path.display()
+        );
+        for p in parsed.file.patterns() {
+            if let Some(c) = &p.constraint {
+                assert!(c.code.is_some(), "{}: {}", path.display(), p.name.node);
+            }
+            if let Some(a) = &p.action {
+                assert!(a.code.is_some(), "{}: {}", path.display(), p.name.node);
             }
         }
         let warnings: Vec<_> = parsed

@@ -80,24 +80,22 @@ pub fn expected_dir(shared: &Path) -> PathBuf {
     shared.join("expected")
 }
 
-/// The 14 mkpat-format databases of GNU Go 3.8, in the order of the spec's
-/// build table.
-pub const MKPAT_DATABASES: [&str; 14] = [
-    "patterns",
-    "attack",
-    "defense",
-    "conn",
-    "endgame",
-    "influence",
-    "barriers",
-    "aa_attackpats",
-    "owl_attackpats",
-    "owl_vital_apats",
-    "owl_defendpats",
-    "fuseki",
-    "handicap",
-    "oracle",
-];
+/// The `.db` files of `dir` written in the mkpat language (`eyes.db` and
+/// `mc_*.db` use other languages), sorted by name: 15 in GNU Go's
+/// `patterns/` directory (patterns2.db is read with patterns.db).
+pub fn mkpat_format_databases(dir: &Path) -> Vec<PathBuf> {
+    let entries = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("reading the directory {}: {e}", dir.display()));
+    let mut paths: Vec<PathBuf> = entries
+        .map(|entry| entry.expect("directory entry").path())
+        .filter(|path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            name.ends_with(".db") && name != "eyes.db" && !name.starts_with("mc_")
+        })
+        .collect();
+    paths.sort();
+    paths
+}
 
 /// Reads a file, transparently gunzipping `*.gz`.
 pub fn read_text(path: &Path) -> String {

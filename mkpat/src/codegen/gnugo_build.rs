@@ -3,6 +3,10 @@
 //! `build.rs` uses it to compile a GNU Go `patterns/` directory exactly as
 //! GNU Go would.
 
+use crate::check::CheckOptions;
+use crate::ir::DbType;
+use crate::options::parse_mkpat_args;
+
 /// One GNU Go database and its `mkpat` command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GnuGoDatabase {
@@ -21,6 +25,24 @@ impl GnuGoDatabase {
             .filter(|w| w[0] == "-i" || w[0] == "-t")
             .map(|w| w[1])
     }
+
+    /// The check options GNU Go's build implies: connection databases
+    /// (`-c`) need no `*`.
+    pub fn check_options(&self) -> CheckOptions {
+        let connection = parse_mkpat_args(self.args)
+            .is_ok_and(|parsed| parsed.options.db_type == DbType::Connection);
+        CheckOptions {
+            connection_mode: connection,
+        }
+    }
+}
+
+/// The database of GNU Go's build that reads the input `file` (a name such
+/// as `patterns2.db`, without directories).
+pub fn database_reading(file: &str) -> Option<&'static GnuGoDatabase> {
+    GNUGO_DATABASES
+        .iter()
+        .find(|db| db.inputs().any(|input| input == file))
 }
 
 /// The 14 mkpat-format databases, in GNU Go's build order.
@@ -135,7 +157,21 @@ pub const JOSEKI_SOURCES: [(&str, &str); 7] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::parse_mkpat_args;
+
+    #[test]
+    fn connection_databases_are_checked_in_connection_mode() {
+        let connection: Vec<&str> = GNUGO_DATABASES
+            .iter()
+            .filter(|db| db.check_options().connection_mode)
+            .map(|db| db.name)
+            .collect();
+        assert_eq!(connection, ["conn", "influence", "barriers"]);
+        assert_eq!(
+            database_reading("patterns2.db").map(|db| db.name),
+            Some("patterns")
+        );
+        assert_eq!(database_reading("eyes.db"), None);
+    }
 
     #[test]
     fn every_command_line_parses_and_names_its_inputs() {
@@ -148,6 +184,12 @@ mod tests {
                 parsed.warnings
             );
             assert!(parsed.options.prefix.is_some(), "{}", db.name);
+            assert_eq!(
+                database_reading(&format!("{}.db", db.name)),
+                Some(&db),
+                "{}",
+                db.name
+            );
             assert!(
                 db.inputs().any(|f| f == format!("{}.db", db.name)),
                 "{}",

@@ -141,11 +141,7 @@ pub fn compile_owned(
 
 /// The number of patterns in `files` (an upper bound of the table size).
 fn pattern_count(files: &[File]) -> usize {
-    files
-        .iter()
-        .flat_map(|f| &f.items)
-        .filter(|item| matches!(item, Item::Pattern(_)))
-        .count()
+    files.iter().map(|f| f.patterns().count()).sum()
 }
 
 struct CompileState<'a> {

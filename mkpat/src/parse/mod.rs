@@ -935,13 +935,7 @@ mod tests {
     }
 
     fn patterns(file: &File) -> Vec<&Pattern> {
-        file.items
-            .iter()
-            .filter_map(|i| match i {
-                Item::Pattern(p) => Some(&**p),
-                _ => None,
-            })
-            .collect()
+        file.patterns().collect()
     }
 
     #[test]
