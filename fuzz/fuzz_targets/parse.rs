@@ -1,10 +1,16 @@
 //! Fuzz target: any bytes, read as one or two files of a stream, must parse,
 //! check, lint and format without panicking, and the formatter's output of
-//! an error-free parse must parse to the same AST.
+//! an error-free parse must parse to the same AST. A stream the parser
+//! accepts must also compile without panicking in every database mode
+//! (general, connection, corner, DFA with its automaton) and lower to the
+//! run-time form.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use mkpat::compile::dfa::hints::TransformationHints;
+use mkpat::compile::{CompileOptions, compile};
+use mkpat::ir::{AnchorColor, DbType};
 use mkpat::source::SourceSet;
 
 fuzz_target!(|data: &[u8]| {
@@ -18,6 +24,7 @@ fuzz_target!(|data: &[u8]| {
     for diag in &diags {
         let _ = mkpat::render::plain(&sources, diag);
     }
+    let parsed_cleanly = diags.iter().all(|d| !d.is_error());
     for file in &files {
         let checked = mkpat::check::check_file(file, &Default::default());
         for diag in &checked {
@@ -25,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
         }
         let _ = mkpat::lint::lint_file(&sources, file);
         let formatted = mkpat::fmt::format_file(file);
-        if sources.len() == 1 && diags.iter().all(|d| !d.is_error()) {
+        if sources.len() == 1 && parsed_cleanly {
             let mut again = SourceSet::new();
             let id = again.add("a.db", formatted.clone());
             let reparsed = mkpat::parse::parse_file(&again, id);
@@ -37,6 +44,29 @@ fuzz_target!(|data: &[u8]| {
                 &reparsed.file, file,
                 "formatting changed the AST:\n{formatted}"
             );
+        }
+    }
+    if !parsed_cleanly {
+        return;
+    }
+    for (db_type, anchor) in [
+        (DbType::General, AnchorColor::Both),
+        (DbType::Connection, AnchorColor::O),
+        (DbType::Corner, AnchorColor::O),
+        (DbType::Dfa, AnchorColor::Both),
+    ] {
+        let options = CompileOptions {
+            db_type,
+            anchor,
+            center_anchor: db_type == DbType::Dfa,
+            ..CompileOptions::default()
+        };
+        let compilation = compile(&files, &options, &TransformationHints::none());
+        for diag in &compilation.diagnostics {
+            let _ = mkpat::render::plain(&sources, diag);
+        }
+        if compilation.diagnostics.iter().all(|d| !d.is_error()) {
+            let _ = mkpat::codegen::runtime_db(&compilation.db);
         }
     }
 });

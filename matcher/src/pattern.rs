@@ -111,6 +111,23 @@ impl ElementKind {
         self as u8
     }
 
+    /// The kind a main-diagram character creates: `*` is empty, `Y` and
+    /// `Q` are stones like `X` and `O`; `?` and every other character create
+    /// none.
+    pub const fn from_diagram_char(c: char) -> Option<ElementKind> {
+        Some(match c {
+            '.' | '*' => ElementKind::Empty,
+            'X' | 'Y' => ElementKind::Opponent,
+            'O' | 'Q' => ElementKind::Own,
+            'x' => ElementKind::OpponentOrEmpty,
+            'o' => ElementKind::OwnOrEmpty,
+            ',' => ElementKind::Comma,
+            'a' => ElementKind::Obsolete,
+            '!' => ElementKind::Bang,
+            _ => return None,
+        })
+    }
+
     /// The diagram character (`*` is written `.`).
     pub const fn symbol(self) -> char {
         [b'.', b'X', b'O', b'x', b'o', b',', b'a', b'!'][self as usize] as char

@@ -196,70 +196,9 @@ impl AttributeMap {
     }
 }
 
-/// The element kinds, with GNU Go's attribute codes as discriminants.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum ElementKind {
-    /// `.` and `*`: empty.
-    Empty = 0,
-    /// `X` and `Y`: opponent stone.
-    X = 1,
-    /// `O` and `Q`: own stone.
-    O = 2,
-    /// `x`: opponent stone or empty.
-    XOrEmpty = 3,
-    /// `o`: own stone or empty.
-    OOrEmpty = 4,
-    /// `,`: empty, marked for the callback.
-    Comma = 5,
-    /// `a`: obsolete half-eye marker (always rejected).
-    A = 6,
-    /// `!`: empty, marked for the callback.
-    Bang = 7,
-}
-
-impl ElementKind {
-    /// All eight kinds in code order.
-    pub const ALL: [ElementKind; 8] = [
-        ElementKind::Empty,
-        ElementKind::X,
-        ElementKind::O,
-        ElementKind::XOrEmpty,
-        ElementKind::OOrEmpty,
-        ElementKind::Comma,
-        ElementKind::A,
-        ElementKind::Bang,
-    ];
-
-    /// The character that names this kind in `goal_elements`/`callback_data`.
-    pub fn spec_char(self) -> char {
-        match self {
-            ElementKind::Empty => '.',
-            ElementKind::X => 'X',
-            ElementKind::O => 'O',
-            ElementKind::XOrEmpty => 'x',
-            ElementKind::OOrEmpty => 'o',
-            ElementKind::Comma => ',',
-            ElementKind::A => 'a',
-            ElementKind::Bang => '!',
-        }
-    }
-
-    /// The element kind a main-diagram character creates (`?` creates none).
-    pub fn from_diagram_char(c: char) -> Option<ElementKind> {
-        Some(match c {
-            '.' | '*' => ElementKind::Empty,
-            'X' | 'Y' => ElementKind::X,
-            'O' | 'Q' => ElementKind::O,
-            'x' => ElementKind::XOrEmpty,
-            'o' => ElementKind::OOrEmpty,
-            ',' => ElementKind::Comma,
-            'a' => ElementKind::A,
-            '!' => ElementKind::Bang,
-            _ => return None,
-        })
-    }
-}
+/// The element kinds, with GNU Go's attribute codes as discriminants: the
+/// runtime's type, so compiled elements need no conversion.
+pub use matcher::pattern::ElementKind;
 
 /// A set of element kinds, as named by `goal_elements`/`callback_data`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

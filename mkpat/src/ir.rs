@@ -101,9 +101,9 @@ impl AnchorColor {
     /// Whether an element of `kind` may be the anchor.
     pub fn allows(self, kind: ElementKind) -> bool {
         match self {
-            AnchorColor::O => kind == ElementKind::O,
-            AnchorColor::X => kind == ElementKind::X,
-            AnchorColor::Both => matches!(kind, ElementKind::O | ElementKind::X),
+            AnchorColor::O => kind == ElementKind::Own,
+            AnchorColor::X => kind == ElementKind::Opponent,
+            AnchorColor::Both => matches!(kind, ElementKind::Own | ElementKind::Opponent),
         }
     }
 }

@@ -10,8 +10,8 @@ use matcher::constraint::{CodeTable, LabelOffset, Program};
 use matcher::corner::{CornerShape, CornerTables, CornerVariation};
 use matcher::dfa::{DfaIndex, DfaState, DfaTables};
 use matcher::pattern::{
-    Attribute, AttributeKind, AttributeValue, DbKind, EdgeConstraints, Element, ElementKind, Label,
-    Offset, Pattern, PatternClass, PatternDb,
+    Attribute, AttributeValue, DbKind, EdgeConstraints, Element, Label, Offset, Pattern,
+    PatternClass, PatternDb,
 };
 
 use super::lower::{LowerError, lower_program};
@@ -183,7 +183,7 @@ fn runtime_pattern(
         .map(|e| {
             Ok(Element {
                 offset: offset(e.rel, "element offset")?,
-                kind: element_kind(e.kind),
+                kind: e.kind,
             })
         })
         .collect::<Result<Vec<_>, ConvertError>>()?;
@@ -193,7 +193,7 @@ fn runtime_pattern(
             list.iter()
                 .map(|a| {
                     Ok(Attribute {
-                        kind: attribute_kind(a.kind),
+                        kind: a.kind,
                         value: match a.value {
                             ir::AttributeValue::Value(v) => AttributeValue::Value(v),
                             ir::AttributeValue::Offset(rel) => {
@@ -264,23 +264,4 @@ fn runtime_pattern(
         transformation_hint: p.transformation_hint,
     };
     Ok((pattern, program))
-}
-
-fn element_kind(kind: crate::ast::ElementKind) -> ElementKind {
-    ElementKind::ALL[kind as usize]
-}
-
-fn attribute_kind(kind: ir::AttributeType) -> AttributeKind {
-    match kind {
-        ir::AttributeType::MinValue => AttributeKind::MinValue,
-        ir::AttributeType::MaxValue => AttributeKind::MaxValue,
-        ir::AttributeType::MinTerritory => AttributeKind::MinTerritory,
-        ir::AttributeType::MaxTerritory => AttributeKind::MaxTerritory,
-        ir::AttributeType::Shape => AttributeKind::Shape,
-        ir::AttributeType::Followup => AttributeKind::Followup,
-        ir::AttributeType::ReverseFollowup => AttributeKind::ReverseFollowup,
-        ir::AttributeType::ThreatensToCapture => AttributeKind::ThreatensToCapture,
-        ir::AttributeType::ThreatensEye => AttributeKind::ThreatensEye,
-        ir::AttributeType::ReverseSente => AttributeKind::ReverseSente,
-    }
 }

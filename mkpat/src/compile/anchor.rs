@@ -61,7 +61,7 @@ pub fn center_distance(i: usize, j: usize, rows: usize, cols: usize) -> i64 {
 pub fn anchored_at_x(elements: &[DiagramElement], anchor: (usize, usize)) -> bool {
     elements
         .iter()
-        .any(|e| (e.i, e.j) == anchor && e.kind == ElementKind::X)
+        .any(|e| (e.i, e.j) == anchor && e.kind == ElementKind::Opponent)
 }
 
 #[cfg(test)]

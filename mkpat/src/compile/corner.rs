@@ -195,7 +195,7 @@ impl CornerTree {
             parent = Some(self.child(parent, stone.at, xor_att, num_stones));
         }
         let xor_att = match reference {
-            Some(ElementKind::X) => 3,
+            Some(ElementKind::Opponent) => 3,
             _ => 0,
         };
         let num_stones = 1 + list.iter().filter(|s| covers(s.at, move_at)).count() as u32;
@@ -267,11 +267,11 @@ mod tests {
                 match ch {
                     'X' => out.push(FrameStone {
                         at,
-                        color: ElementKind::X,
+                        color: ElementKind::Opponent,
                     }),
                     'O' => out.push(FrameStone {
                         at,
-                        color: ElementKind::O,
+                        color: ElementKind::Own,
                     }),
                     '*' => mv = at,
                     _ => {}
@@ -383,7 +383,7 @@ mod tests {
             parent = Some(tree.child(parent, stone.at, xor_att, num_stones));
         }
         let xor_att = match reference {
-            Some(ElementKind::X) => 3,
+            Some(ElementKind::Opponent) => 3,
             _ => 0,
         };
         let num_stones = 1 + list.iter().filter(|s| covers(s.at, move_at)).count() as u32;
@@ -412,7 +412,7 @@ mod tests {
                     .filter(|&&(i, j, _)| seen.insert((i, j)))
                     .map(|&(i, j, x)| FrameStone {
                         at: Rel::new(i, j),
-                        color: if x { ElementKind::X } else { ElementKind::O },
+                        color: if x { ElementKind::Opponent } else { ElementKind::Own },
                     })
                     .collect();
                 let move_at = Rel::new(*mi, *mj);

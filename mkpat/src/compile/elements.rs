@@ -67,11 +67,11 @@ pub fn rank(kind: ElementKind) -> u8 {
     match kind {
         ElementKind::Comma => 0,
         ElementKind::Bang => 1,
-        ElementKind::X => 2,
-        ElementKind::O => 3,
-        ElementKind::A => 4,
-        ElementKind::XOrEmpty => 5,
-        ElementKind::OOrEmpty => 6,
+        ElementKind::Opponent => 2,
+        ElementKind::Own => 3,
+        ElementKind::Obsolete => 4,
+        ElementKind::OpponentOrEmpty => 5,
+        ElementKind::OwnOrEmpty => 6,
         ElementKind::Empty => 7,
     }
 }
@@ -330,9 +330,9 @@ impl ElementFilter {
         let unneeded = (fixed_anchor || !self.goal_needed.contains(kind))
             && !self.callback_needed.contains(kind);
         let x_kept = class & (CLASS_X | CLASS_LOWER_X) != 0
-            && matches!(kind, ElementKind::X | ElementKind::XOrEmpty);
+            && matches!(kind, ElementKind::Opponent | ElementKind::OpponentOrEmpty);
         let o_kept = class & (CLASS_O | CLASS_LOWER_O) != 0
-            && matches!(kind, ElementKind::O | ElementKind::OOrEmpty);
+            && matches!(kind, ElementKind::Own | ElementKind::OwnOrEmpty);
         unneeded && !x_kept && !o_kept
     }
 }
@@ -362,7 +362,10 @@ mod tests {
     fn extraction_skips_question_marks_and_keeps_reading_order() {
         let els = extract(&["?X..", "O*Oo", "xo.,"]);
         assert_eq!(els.len(), 11);
-        assert_eq!((els[0].i, els[0].j, els[0].kind), (0, 1, ElementKind::X));
+        assert_eq!(
+            (els[0].i, els[0].j, els[0].kind),
+            (0, 1, ElementKind::Opponent)
+        );
         assert_eq!((els[4].i, els[4].j, els[4].ch), (1, 1, '*'));
         assert_eq!(els[4].kind, ElementKind::Empty);
     }
@@ -381,7 +384,7 @@ mod tests {
         comb_sort(&mut els, |e| rank(e.kind));
         let os: Vec<(usize, usize)> = els
             .iter()
-            .filter(|e| e.kind == ElementKind::OOrEmpty)
+            .filter(|e| e.kind == ElementKind::OwnOrEmpty)
             .map(|e| (e.i, e.j))
             .collect();
         assert_eq!(os, vec![(2, 1), (1, 3)]);
@@ -472,14 +475,14 @@ mod tests {
             );
         }
         filter.set_goal(ElementSet(0));
-        filter.set_callback(ElementSet(0).with(ElementKind::X));
-        assert!(filter.discardable(ElementKind::O, 0, false));
-        assert!(!filter.discardable(ElementKind::X, 0, false));
+        filter.set_callback(ElementSet(0).with(ElementKind::Opponent));
+        assert!(filter.discardable(ElementKind::Own, 0, false));
+        assert!(!filter.discardable(ElementKind::Opponent, 0, false));
         // Class O keeps O and o elements, class x keeps X and x.
-        assert!(!filter.discardable(ElementKind::O, 0x1, false));
-        assert!(!filter.discardable(ElementKind::OOrEmpty, 0x2, false));
-        assert!(!filter.discardable(ElementKind::XOrEmpty, 0x8, false));
-        assert!(filter.discardable(ElementKind::XOrEmpty, 0x1, false));
+        assert!(!filter.discardable(ElementKind::Own, 0x1, false));
+        assert!(!filter.discardable(ElementKind::OwnOrEmpty, 0x2, false));
+        assert!(!filter.discardable(ElementKind::OpponentOrEmpty, 0x8, false));
+        assert!(filter.discardable(ElementKind::OpponentOrEmpty, 0x1, false));
         // goal_elements `.` keeps `,` and `!` too; -a ignores goal needs.
         filter.set_goal(ElementSet(0).with(ElementKind::Empty));
         assert!(!filter.discardable(ElementKind::Bang, 0, false));

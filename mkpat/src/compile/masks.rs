@@ -19,11 +19,13 @@ pub fn cell_shift(cell: Rel) -> Option<u32> {
 /// The `(and, val)` codes of an element kind.
 pub fn kind_codes(kind: ElementKind) -> (u32, u32) {
     match kind {
-        ElementKind::Empty | ElementKind::Comma | ElementKind::A | ElementKind::Bang => (3, 0),
-        ElementKind::X => (3, 2),
-        ElementKind::O => (3, 1),
-        ElementKind::XOrEmpty => (1, 0),
-        ElementKind::OOrEmpty => (2, 0),
+        ElementKind::Empty | ElementKind::Comma | ElementKind::Obsolete | ElementKind::Bang => {
+            (3, 0)
+        }
+        ElementKind::Opponent => (3, 2),
+        ElementKind::Own => (3, 1),
+        ElementKind::OpponentOrEmpty => (1, 0),
+        ElementKind::OwnOrEmpty => (2, 0),
     }
 }
 
@@ -123,12 +125,12 @@ mod tests {
         ) {
             const KINDS: [ElementKind; 8] = [
                 ElementKind::Empty,
-                ElementKind::X,
-                ElementKind::O,
-                ElementKind::XOrEmpty,
-                ElementKind::OOrEmpty,
+                ElementKind::Opponent,
+                ElementKind::Own,
+                ElementKind::OpponentOrEmpty,
+                ElementKind::OwnOrEmpty,
                 ElementKind::Comma,
-                ElementKind::A,
+                ElementKind::Obsolete,
                 ElementKind::Bang,
             ];
             let els: Vec<(Rel, ElementKind)> =
@@ -139,10 +141,10 @@ mod tests {
 
     #[test]
     fn codes_of_each_kind() {
-        assert_eq!(kind_codes(ElementKind::X), (3, 2));
-        assert_eq!(kind_codes(ElementKind::O), (3, 1));
-        assert_eq!(kind_codes(ElementKind::XOrEmpty), (1, 0));
-        assert_eq!(kind_codes(ElementKind::OOrEmpty), (2, 0));
+        assert_eq!(kind_codes(ElementKind::Opponent), (3, 2));
+        assert_eq!(kind_codes(ElementKind::Own), (3, 1));
+        assert_eq!(kind_codes(ElementKind::OpponentOrEmpty), (1, 0));
+        assert_eq!(kind_codes(ElementKind::OwnOrEmpty), (2, 0));
         assert_eq!(kind_codes(ElementKind::Bang), (3, 0));
         assert_eq!(kind_codes(ElementKind::Comma), (3, 0));
     }

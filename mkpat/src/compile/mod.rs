@@ -505,10 +505,12 @@ impl<'a> CompileState<'a> {
             ));
             reachable = false;
         }
-        if let Some(bad) = elements
-            .iter()
-            .find(|e| !matches!(e.kind, ElementKind::Empty | ElementKind::X | ElementKind::O))
-        {
+        if let Some(bad) = elements.iter().find(|e| {
+            !matches!(
+                e.kind,
+                ElementKind::Empty | ElementKind::Opponent | ElementKind::Own
+            )
+        }) {
             let span = pattern.diagram.rows[bad.i].cell_span(bad.j);
             self.diagnostics.push(Diagnostic::new(
                 Code::CornerElement,
@@ -528,7 +530,7 @@ impl<'a> CompileState<'a> {
         if reachable {
             let stones: Vec<FrameStone> = elements
                 .iter()
-                .filter(|e| matches!(e.kind, ElementKind::X | ElementKind::O))
+                .filter(|e| matches!(e.kind, ElementKind::Opponent | ElementKind::Own))
                 .map(|e| FrameStone {
                     at: frame(e.i, e.j, r, w, c),
                     color: e.kind,

@@ -293,7 +293,7 @@ pub fn render_pattern(db: &CompiledDb, p: &CompiledPattern) -> String {
         let stored: Vec<String> = p
             .elements
             .iter()
-            .map(|e| format!("{}{}", e.kind.spec_char(), rel(e.rel)))
+            .map(|e| format!("{}{}", e.kind.symbol(), rel(e.rel)))
             .collect();
         let _ = writeln!(
             out,

@@ -410,10 +410,10 @@ impl FileParser<'_> {
             let kinds: &[ElementKind] = match c {
                 '.' if goal => &[ElementKind::Empty, ElementKind::Comma, ElementKind::Bang],
                 '.' => &[ElementKind::Empty],
-                'X' => &[ElementKind::X],
-                'O' => &[ElementKind::O],
-                'x' => &[ElementKind::XOrEmpty],
-                'o' => &[ElementKind::OOrEmpty],
+                'X' => &[ElementKind::Opponent],
+                'O' => &[ElementKind::Own],
+                'x' => &[ElementKind::OpponentOrEmpty],
+                'o' => &[ElementKind::OwnOrEmpty],
                 ',' if !goal => &[ElementKind::Comma],
                 '!' if !goal => &[ElementKind::Bang],
                 _ => {

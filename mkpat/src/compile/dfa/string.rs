@@ -25,12 +25,12 @@ pub fn accepts(ch: u8) -> u8 {
 pub fn kind_char(kind: ElementKind) -> u8 {
     match kind {
         ElementKind::Empty => b'.',
-        ElementKind::X => b'X',
-        ElementKind::O => b'O',
-        ElementKind::XOrEmpty => b'x',
-        ElementKind::OOrEmpty => b'o',
+        ElementKind::Opponent => b'X',
+        ElementKind::Own => b'O',
+        ElementKind::OpponentOrEmpty => b'x',
+        ElementKind::OwnOrEmpty => b'o',
         ElementKind::Comma => b',',
-        ElementKind::A => b'a',
+        ElementKind::Obsolete => b'a',
         ElementKind::Bang => b'!',
     }
 }
@@ -178,7 +178,7 @@ mod tests {
     #[test]
     fn edges_are_seen_as_off_board() {
         // A single stone on the north edge: the cell above must be read.
-        let els = [(Rel::new(0, 0), ElementKind::O)];
+        let els = [(Rel::new(0, 0), ElementKind::Own)];
         let input = StringInput {
             elements: &els,
             anchor: (0, 0),
@@ -196,7 +196,7 @@ mod tests {
     fn each_edge_is_read_as_off_board_beyond_it() {
         // A lone O anchor in a 1x1 pattern against each edge: the string must
         // reach the off-board cell beyond that edge and nothing else is '#'.
-        let els = [(Rel::new(0, 0), ElementKind::O)];
+        let els = [(Rel::new(0, 0), ElementKind::Own)];
         for (edge, beyond) in [
             (NORTH, Rel::new(-1, 0)),
             (SOUTH, Rel::new(1, 0)),
