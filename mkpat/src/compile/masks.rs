@@ -4,6 +4,7 @@
 
 use crate::ast::ElementKind;
 use crate::ir::Rel;
+use matcher::grid::mask_codes;
 use std::sync::OnceLock;
 
 /// The bit position of window cell `(di, dj)` (both in `-1..=2`), or `None`
@@ -13,19 +14,6 @@ pub fn cell_shift(cell: Rel) -> Option<u32> {
         Some((30 - 8 * (cell.di + 1) - 2 * (cell.dj + 1)) as u32)
     } else {
         None
-    }
-}
-
-/// The `(and, val)` codes of an element kind.
-pub fn kind_codes(kind: ElementKind) -> (u32, u32) {
-    match kind {
-        ElementKind::Empty | ElementKind::Comma | ElementKind::Obsolete | ElementKind::Bang => {
-            (3, 0)
-        }
-        ElementKind::Opponent => (3, 2),
-        ElementKind::Own => (3, 1),
-        ElementKind::OpponentOrEmpty => (1, 0),
-        ElementKind::OwnOrEmpty => (2, 0),
     }
 }
 
@@ -41,7 +29,7 @@ pub fn grid_masks(elements: &[(Rel, ElementKind)], hint: u8) -> ([u32; 8], [u32;
         if rel.di.abs() > 2 || rel.dj.abs() > 2 {
             continue;
         }
-        let (and_code, val_code) = kind_codes(kind);
+        let (and_code, val_code) = mask_codes(kind);
         let hinted = rel.transformed(hint);
         let cell = &units[((hinted.di + 2) * 5 + hinted.dj + 2) as usize];
         for k in 0..8 {
@@ -76,7 +64,7 @@ fn grid_masks_reference(elements: &[(Rel, ElementKind)], hint: u8) -> ([u32; 8],
     let mut and_mask = [0u32; 8];
     let mut val_mask = [0u32; 8];
     for &(rel, kind) in elements {
-        let (and_code, val_code) = kind_codes(kind);
+        let (and_code, val_code) = mask_codes(kind);
         for k in 0..8u8 {
             if let Some(shift) = cell_shift(rel.transformed(hint).transformed(k)) {
                 and_mask[k as usize] |= and_code << shift;
@@ -123,29 +111,19 @@ mod tests {
             cells in proptest::collection::vec((-4i32..5, -4i32..5, 0usize..8), 0..40),
             hint in 0u8..8,
         ) {
-            const KINDS: [ElementKind; 8] = [
-                ElementKind::Empty,
-                ElementKind::Opponent,
-                ElementKind::Own,
-                ElementKind::OpponentOrEmpty,
-                ElementKind::OwnOrEmpty,
-                ElementKind::Comma,
-                ElementKind::Obsolete,
-                ElementKind::Bang,
-            ];
             let els: Vec<(Rel, ElementKind)> =
-                cells.iter().map(|&(di, dj, k)| (Rel::new(di, dj), KINDS[k])).collect();
+                cells.iter().map(|&(di, dj, k)| (Rel::new(di, dj), ElementKind::ALL[k])).collect();
             proptest::prop_assert_eq!(grid_masks(&els, hint), grid_masks_reference(&els, hint));
         }
     }
 
     #[test]
     fn codes_of_each_kind() {
-        assert_eq!(kind_codes(ElementKind::Opponent), (3, 2));
-        assert_eq!(kind_codes(ElementKind::Own), (3, 1));
-        assert_eq!(kind_codes(ElementKind::OpponentOrEmpty), (1, 0));
-        assert_eq!(kind_codes(ElementKind::OwnOrEmpty), (2, 0));
-        assert_eq!(kind_codes(ElementKind::Bang), (3, 0));
-        assert_eq!(kind_codes(ElementKind::Comma), (3, 0));
+        assert_eq!(mask_codes(ElementKind::Opponent), (3, 2));
+        assert_eq!(mask_codes(ElementKind::Own), (3, 1));
+        assert_eq!(mask_codes(ElementKind::OpponentOrEmpty), (1, 0));
+        assert_eq!(mask_codes(ElementKind::OwnOrEmpty), (2, 0));
+        assert_eq!(mask_codes(ElementKind::Bang), (3, 0));
+        assert_eq!(mask_codes(ElementKind::Comma), (3, 0));
     }
 }
