@@ -20,18 +20,47 @@ pub struct BuildScript {
     corner_modules: Vec<String>,
     dfa_modules: Vec<String>,
     failed: bool,
+    /// Print cargo directives as they come (a real build script), besides
+    /// keeping them.
+    echo: bool,
+    directives: Vec<String>,
 }
 
 impl BuildScript {
-    /// A build script writing into `out_dir`.
+    /// A build script writing into `out_dir` that prints its cargo
+    /// directives (`cargo::error=…`, `cargo:warning=…`,
+    /// `cargo:rerun-if-changed=…`) to standard output.
     pub fn new(out_dir: impl Into<PathBuf>) -> BuildScript {
+        BuildScript {
+            echo: true,
+            ..BuildScript::quiet(out_dir)
+        }
+    }
+
+    /// Like [`BuildScript::new`] but only keeping the directives
+    /// ([`BuildScript::directives`]): for tests and tools.
+    pub fn quiet(out_dir: impl Into<PathBuf>) -> BuildScript {
         BuildScript {
             out_dir: out_dir.into(),
             modules: Vec::new(),
             corner_modules: Vec::new(),
             dfa_modules: Vec::new(),
             failed: false,
+            echo: false,
+            directives: Vec::new(),
         }
+    }
+
+    /// The cargo directives issued so far, in order.
+    pub fn directives(&self) -> &[String] {
+        &self.directives
+    }
+
+    fn say(&mut self, directive: String) {
+        if self.echo {
+            println!("{directive}");
+        }
+        self.directives.push(directive);
     }
 
     /// A build script writing into `$OUT_DIR`.
@@ -59,7 +88,10 @@ impl BuildScript {
     pub fn compile(&mut self, module: &str, args: &[&str], base: &Path) -> bool {
         for (flag, name) in args.iter().zip(args.iter().skip(1)) {
             if *flag == "-i" || *flag == "-t" {
-                println!("cargo:rerun-if-changed={}", base.join(name).display());
+                self.say(format!(
+                    "cargo:rerun-if-changed={}",
+                    base.join(name).display()
+                ));
             }
         }
         let file = self.out_dir.join(file_name(module));
@@ -80,21 +112,23 @@ impl BuildScript {
         match result {
             Ok((rust, run)) => {
                 if let Err(e) = write_if_changed(&file, &rust) {
-                    println!("cargo::error=writing {}: {e}", file.display());
+                    self.say(format!("cargo::error=writing {}: {e}", file.display()));
                     self.failed = true;
                     return false;
                 }
                 if let Some(key) = &key
                     && let Err(e) = store(&file, key, &run)
                 {
-                    println!("cargo:warning=writing the build cache of {module}: {e}");
+                    self.say(format!(
+                        "cargo:warning=writing the build cache of {module}: {e}"
+                    ));
                 }
                 self.record(module, &run);
                 true
             }
             Err(errors) => {
                 for error in errors {
-                    println!("cargo::error={error}");
+                    self.say(format!("cargo::error={error}"));
                 }
                 self.failed = true;
                 false
@@ -105,7 +139,7 @@ impl BuildScript {
     /// Reports a successful module's warnings and lists it.
     fn record(&mut self, module: &str, run: &CachedRun) {
         for warning in &run.warnings {
-            println!("cargo:warning={warning}");
+            self.say(format!("cargo:warning={warning}"));
         }
         self.modules.push(module.to_string());
         if run.corner {
@@ -210,4 +244,104 @@ pub fn write_if_changed(path: &Path, contents: &str) -> std::io::Result<()> {
         return Ok(());
     }
     std::fs::write(path, contents)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh scratch directory holding `files`.
+    fn scratch(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("mkpat-build-script-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("out")).unwrap();
+        for (file, text) in files {
+            std::fs::write(dir.join(file), text).unwrap();
+        }
+        dir
+    }
+
+    const GOOD: &str = "Pattern A\n\n?X\nO*\n\n:8,-\n";
+
+    #[test]
+    fn errors_become_cargo_errors_with_file_line_and_column() {
+        let dir = scratch("error", &[("bad.db", "Pattern A\n\n?X\nO*.\n\n:8,-\n")]);
+        let mut script = BuildScript::quiet(dir.join("out"));
+        assert!(!script.compile("bad", &["bad", "-i", "bad.db"], &dir));
+        assert!(script.failed());
+        assert!(script.modules().is_empty());
+        let errors: Vec<&String> = script
+            .directives()
+            .iter()
+            .filter(|d| d.starts_with("cargo::error="))
+            .collect();
+        assert_eq!(errors.len(), 1, "{:?}", script.directives());
+        assert!(
+            errors[0].starts_with("cargo::error=bad.db:4:1: error[E0306]: row is 3 wide"),
+            "{}",
+            errors[0]
+        );
+        assert!(!dir.join("out/bad.rs").exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn inputs_are_registered_warnings_surface_and_the_index_lists_the_module() {
+        let with_warning = format!("{GOOD}\nPattern A\n\n*X\n\n:8,-\n");
+        let dir = scratch("warning", &[("ok.db", &with_warning)]);
+        let mut script = BuildScript::quiet(dir.join("out"));
+        assert!(script.compile("mine::ok", &["-b", "okpat", "-i", "ok.db"], &dir));
+        assert!(!script.failed());
+        assert_eq!(script.modules(), ["mine::ok"]);
+        let said = script.directives().to_vec();
+        assert_eq!(
+            said[0],
+            format!("cargo:rerun-if-changed={}", dir.join("ok.db").display())
+        );
+        assert!(
+            said.iter()
+                .any(|d| d.starts_with("cargo:warning=ok.db:") && d.contains("[W0202]")),
+            "{said:?}"
+        );
+        let generated = std::fs::read_to_string(dir.join("out/mine__ok.rs")).unwrap();
+        assert!(generated.contains("okpat"), "the prefix names the tables");
+        script.write_index("index.rs").unwrap();
+        let index = std::fs::read_to_string(dir.join("out/index.rs")).unwrap();
+        assert!(index.contains("pub mod mine {"), "{index}");
+        assert!(index.contains("pub mod ok {"), "{index}");
+        assert!(index.contains("(\"mine::ok\", &mine::ok::DB, &mine::ok::CODE)"));
+
+        // Unchanged inputs: the module is reused, and says the same.
+        let before = std::fs::metadata(dir.join("out/mine__ok.rs"))
+            .unwrap()
+            .modified()
+            .unwrap();
+        let mut again = BuildScript::quiet(dir.join("out"));
+        assert!(again.compile("mine::ok", &["-b", "okpat", "-i", "ok.db"], &dir));
+        assert_eq!(again.directives(), said);
+        let after = std::fs::metadata(dir.join("out/mine__ok.rs"))
+            .unwrap()
+            .modified()
+            .unwrap();
+        assert_eq!(before, after);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_input_fails_the_build() {
+        let dir = scratch("missing", &[]);
+        let mut script = BuildScript::quiet(dir.join("out"));
+        assert!(!script.compile("gone", &["gone", "-i", "gone.db"], &dir));
+        assert!(script.failed());
+        assert!(
+            script
+                .directives()
+                .iter()
+                .any(|d| d.starts_with("cargo::error=mkpat: gone.db:")),
+            "{:?}",
+            script.directives()
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
