@@ -307,8 +307,9 @@ pub struct Diagram {
     pub span: Span,
 }
 
-/// One row of a diagram.
-#[derive(Debug, Clone, PartialEq)]
+/// One row of a diagram. Like spans, its positions (`span`,
+/// `cells_offset`) take no part in equality: rows compare by their text.
+#[derive(Debug, Clone)]
 pub struct DiagramRow {
     /// The cells, without edge `|` characters: diagram characters (and label
     /// letters in constraint diagrams).
@@ -321,6 +322,12 @@ pub struct DiagramRow {
     /// Byte offset of the first cell within the line (1 when the row starts
     /// with `|`).
     pub cells_offset: u32,
+}
+
+impl PartialEq for DiagramRow {
+    fn eq(&self, other: &DiagramRow) -> bool {
+        self.cells == other.cells && self.remark == other.remark
+    }
 }
 
 impl DiagramRow {

@@ -90,3 +90,19 @@ fn helper_copied_text_survives_formatting() {
         );
     }
 }
+
+/// Fuzz find: constraint-diagram rows with and without the west edge `|`.
+/// The formatter writes every row with its edges; the rows keep their cells,
+/// and where a row's cells start in the line is a position, not structure.
+#[test]
+fn constraint_rows_with_mixed_edge_bars_survive_formatting() {
+    let text = "Pattern A\n\n|..X\n|.*O\n|...\n\n:8,-\n\n|..a\n.*O\n|...|\n\n;lib(a)>1\n";
+    roundtrip("mixed_bars.db", text.to_string());
+    let mut sources = SourceSet::new();
+    let id = sources.add("mixed_bars.db", text);
+    let formatted = format_file(&parse_file(&sources, id).file);
+    assert!(
+        formatted.contains("\n|..a|\n|.*O|\n|...|\n"),
+        "every constraint row gets the diagram's edges:\n{formatted}"
+    );
+}
