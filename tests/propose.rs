@@ -79,3 +79,74 @@ fn command_line_lists_json_proposals_and_fails_on_a_missing_file() {
     let stderr = String::from_utf8_lossy(&missing.stderr);
     assert!(stderr.contains("/nonexistent/game.sgf"), "{stderr}");
 }
+
+/// The table for people: the board with each proposed point numbered (and
+/// nothing else changed), then one line per point naming every proposal
+/// there.
+#[test]
+fn table_draws_the_board_with_every_proposed_point_marked() {
+    let tesuji = env!("CARGO_BIN_EXE_tesuji");
+    let output = Command::new(tesuji)
+        .args(["propose"])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let position = load(None, None).unwrap();
+    let color = position.to_move;
+    let found = proposals(&position, color);
+    let size = position.board.size();
+    let mut points: Vec<matcher::board::Point> = found
+        .iter()
+        .map(|p| matcher::board::Point::from_gtp(&p.move_point, size).unwrap())
+        .collect();
+    points.sort();
+    points.dedup();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!(
+            "Black: {} proposal(s) at {} point(s) on a 9×9 board",
+            found.len(),
+            points.len()
+        )
+    );
+    // Board rows: " 9  . . X … 9"; compare every point with the position.
+    let rows: Vec<Vec<char>> = lines[3..3 + size]
+        .iter()
+        .map(|line| line[4..4 + 2 * size - 1].chars().step_by(2).collect())
+        .collect();
+    let board_rows = position.board.rows_text();
+    for (i, row) in rows.iter().enumerate() {
+        for (j, &shown) in row.iter().enumerate() {
+            let point = matcher::board::Point::new(i as u8, j as u8);
+            match points.iter().position(|&p| p == point) {
+                Some(n) => {
+                    let mark = tesuji::cli::diagram::mark(n);
+                    assert_eq!(shown, mark, "{}", point.to_gtp(size));
+                    let listed = lines
+                        .iter()
+                        .find(|l| l.starts_with(&format!("  {mark}  ")))
+                        .unwrap_or_else(|| panic!("no line for mark {mark}"));
+                    assert!(listed.contains(&point.to_gtp(size)), "{listed}");
+                    for p in found.iter().filter(|p| p.move_point == point.to_gtp(size)) {
+                        assert!(
+                            listed.contains(&format!("{}/{}", p.db, p.pattern)),
+                            "{listed} lacks {p:?}"
+                        );
+                    }
+                }
+                None => {
+                    let stone = board_rows[i].as_bytes()[j] as char;
+                    assert!(
+                        shown == stone || (stone == '.' && shown == '+'),
+                        "{}: {shown} for {stone}",
+                        point.to_gtp(size)
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(color, Color::Black, "the demo position has Black to move");
+}

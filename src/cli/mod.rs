@@ -3,6 +3,7 @@
 //! `run(args, out) -> Result<(), CliError>` function, and one variant to
 //! [`Command`].
 
+pub mod diagram;
 pub mod joseki_db;
 pub mod matching;
 pub mod pattern_db;

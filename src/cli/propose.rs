@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use matcher::board::Color;
+use matcher::board::{Color, Point};
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{CodeTable, Phase, Site};
 use matcher::grid::GridMatcher;
@@ -18,8 +18,8 @@ use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use serde::Serialize;
 
-use super::CliError;
 use super::matching::ColorChoice;
+use super::{CliError, diagram, style};
 use crate::position::{Position, load_sgf_file, load_sgf_text};
 
 /// The position used when no SGF file is given.
@@ -128,6 +128,78 @@ pub fn proposals_in(
     found
 }
 
+/// The proposals of one colour for people: a headline, the board with the
+/// proposed points numbered, and one line per point naming the patterns
+/// (with their transformation numbers) that propose it.
+fn write_table(
+    position: &Position,
+    color: Color,
+    rows: &[Proposal],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let size = position.board.size();
+    let mut points: Vec<(Point, Vec<&Proposal>)> = Vec::new();
+    for row in rows {
+        let point = Point::from_gtp(&row.move_point, size)
+            .ok_or_else(|| format!("proposal at an invalid vertex {}", row.move_point))?;
+        match points.iter_mut().find(|(p, _)| *p == point) {
+            Some((_, at_point)) => at_point.push(row),
+            None => points.push((point, vec![row])),
+        }
+    }
+    points.sort_by_key(|(point, _)| *point);
+    let bold = style::color_enabled();
+    let player = match color {
+        Color::Black => "Black",
+        Color::White => "White",
+    };
+    writeln!(
+        out,
+        "{}",
+        style::bold(
+            &format!(
+                "{player}: {} proposal(s) at {} point(s) on a {size}×{size} board",
+                rows.len(),
+                points.len()
+            ),
+            bold
+        )
+    )?;
+    let marks: Vec<(Point, char)> = points
+        .iter()
+        .enumerate()
+        .map(|(n, (point, _))| (*point, diagram::mark(n)))
+        .collect();
+    writeln!(out, "\n{}", diagram::draw(&position.board, &marks))?;
+    for (n, (point, at_point)) in points.iter().enumerate() {
+        let mut patterns: Vec<(String, Vec<String>)> = Vec::new();
+        for row in at_point {
+            let name = format!("{}/{}", row.db, row.pattern);
+            let detail = match row.verdict {
+                "accepted" => format!("ll={}", row.ll),
+                other => format!("ll={} {other}", row.ll),
+            };
+            match patterns.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, details)) => details.push(detail),
+                None => patterns.push((name, vec![detail])),
+            }
+        }
+        let listed: Vec<String> = patterns
+            .iter()
+            .map(|(name, details)| format!("{name} ({})", details.join(", ")))
+            .collect();
+        writeln!(
+            out,
+            "  {}  {:<4} {}",
+            diagram::mark(n),
+            point.to_gtp(size),
+            listed.join(", ")
+        )?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
 /// Runs `tesuji propose`.
 pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let position = load(args.sgf.as_deref(), args.move_number)?;
@@ -137,29 +209,15 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(ColorChoice::Both) => vec![Color::Black, Color::White],
         None => vec![position.to_move],
     };
-    let mut rows = Vec::new();
     for color in colors {
-        rows.extend(proposals(&position, color));
-    }
-    if args.json {
-        for row in &rows {
-            let line = serde_json::to_string(row).map_err(|e| e.to_string())?;
-            writeln!(out, "{line}")?;
-        }
-    } else {
-        writeln!(
-            out,
-            "{} proposal(s) on a {}×{} board:",
-            rows.len(),
-            position.board.size(),
-            position.board.size()
-        )?;
-        for row in &rows {
-            writeln!(
-                out,
-                "  {:<4} {} {:<10} {:<10} ll={} {}",
-                row.move_point, row.color, row.db, row.pattern, row.ll, row.verdict
-            )?;
+        let rows = proposals(&position, color);
+        if args.json {
+            for row in &rows {
+                let line = serde_json::to_string(row).map_err(|e| e.to_string())?;
+                writeln!(out, "{line}")?;
+            }
+        } else {
+            write_table(&position, color, &rows, out)?;
         }
     }
     out.flush()?;
