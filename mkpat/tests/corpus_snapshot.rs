@@ -96,15 +96,7 @@ fn summary(index: usize, pattern: &Pattern) -> String {
 fn corpus_summary_snapshots() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let mut paths: Vec<_> = std::fs::read_dir(&dir)
-        .expect("corpus directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.ends_with(".db") && name != "eyes.db" && !name.starts_with("mc_")
-        })
-        .collect();
-    paths.sort();
+    let paths = testkit::mkpat_format_databases(&dir);
     assert_eq!(paths.len(), 15);
     for path in paths {
         let mut sources = SourceSet::new();
