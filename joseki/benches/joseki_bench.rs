@@ -95,7 +95,8 @@ fn benches(c: &mut Criterion) {
 
     let mogo = String::from_utf8_lossy(&std::fs::read(dir.join("mc_mogo_classic.db")).unwrap())
         .into_owned();
-    let (mc_db, _) = mkpat::mcpat::parse("mc_mogo_classic.db", &mogo);
+    let (sources, file) = mkpat::source::SourceSet::single("mc_mogo_classic.db", mogo);
+    let (mc_db, _) = mkpat::mcpat::parse(&sources, file);
     c.bench_function("mc/compile_mogo_classic", |b| {
         b.iter(|| mkpat::mcpat::compile(black_box(&mc_db)))
     });
@@ -133,8 +134,9 @@ fn benches(c: &mut Criterion) {
         })
     });
 
-    let eyes_text = testkit::read_text(&dir.join("eyes.db"));
-    let (eyes, _) = mkpat::eyes::parse("eyes.db", &eyes_text);
+    let (sources, file) =
+        mkpat::source::SourceSet::single("eyes.db", testkit::read_text(&dir.join("eyes.db")));
+    let (eyes, _) = mkpat::eyes::parse(&sources, file);
     let spaces: Vec<matcher::eyes::EyeSpace> = eyes
         .iter()
         .step_by(37)

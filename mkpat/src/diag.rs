@@ -4,7 +4,8 @@
 //! Codes never change meaning once published. `E` codes are errors (GNU Go
 //! counts them as fatal, or its output would be broken), `W` codes are
 //! warnings (often a GNU Go quirk explained), `L` codes are style lints that
-//! only `mkpat lint` reports.
+//! only `mkpat lint` reports. `EY` (`eyes.db`) and `MC` (`mc_*.db`) codes
+//! belong to the two line-based languages and declare their severity.
 
 use crate::ast::Span;
 
@@ -31,7 +32,7 @@ impl Severity {
 }
 
 macro_rules! codes {
-    ($($variant:ident = $code:literal, $slug:literal, $summary:literal;)*) => {
+    ($($variant:ident = $code:literal $(as $severity:ident)?, $slug:literal, $summary:literal;)*) => {
         /// Every diagnostic code.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum Code {
@@ -58,6 +59,12 @@ macro_rules! codes {
             /// One-line description of the condition.
             pub fn summary(self) -> &'static str {
                 match self { $(Code::$variant => $summary,)* }
+            }
+
+            /// The severity written beside the code, where the letter of
+            /// the code does not tell it.
+            fn declared_severity(self) -> Option<Severity> {
+                match self { $(Code::$variant => None $(.or(Some(Severity::$severity)))?,)* }
             }
         }
     };
@@ -142,16 +149,45 @@ codes! {
     UnusedLabel = "L0002", "unused-label", "a constraint diagram label that no code uses";
     TrailingWhitespace = "L0003", "trailing-whitespace", "blanks at the end of a line";
     LabelCase = "L0004", "label-case", "a lower-case label on an X stone or an upper-case label on an O stone or empty point";
+    EyesLineTooLong = "EY001" as Error, "eyes-line-too-long", "eyes.db: a line that mkeyes would truncate";
+    EyesPatternNumber = "EY002" as Error, "eyes-pattern-number", "eyes.db: a pattern number that is not a number or not larger than the previous one";
+    EyesNoColonLine = "EY003" as Error, "eyes-no-colon-line", "eyes.db: a pattern without its colon line";
+    EyesValue = "EY004" as Error, "eyes-value", "eyes.db: an eye value that is not four digits";
+    EyesAttackPointNeeded = "EY005" as Error, "eyes-attack-point-needed", "eyes.db: values a and c differ but no attack point is marked";
+    EyesDefencePointNeeded = "EY006" as Error, "eyes-defence-point-needed", "eyes.db: values b and d differ but no defence point is marked";
+    EyesAttackPointForbidden = "EY007" as Error, "eyes-attack-point-forbidden", "eyes.db: an attack point although values a and c are equal";
+    EyesDefencePointForbidden = "EY008" as Error, "eyes-defence-point-forbidden", "eyes.db: a defence point although values b and d are equal";
+    EyesInvalidCharacter = "EY009" as Error, "eyes-invalid-character", "eyes.db: a character that is no eye-space vertex or edge";
+    EyesOutsidePattern = "EY010" as Error, "eyes-outside-pattern", "eyes.db: a diagram or colon line before any Pattern line";
+    EyesNoVertex = "EY012" as Error, "eyes-no-vertex", "eyes.db: a pattern without a vertex";
+    McLineTooLong = "MC001" as Error, "mc-line-too-long", "mc_*.db: a line that GNU Go would read as two";
+    McNeighbourhoodCharacter = "MC002" as Error, "mc-neighbourhood-character", "mc_*.db: a diagram row with a character outside the neighbourhood alphabet, or too short";
+    McDiagramShape = "MC003" as Error, "mc-diagram-shape", "mc_*.db: a diagram without three rows, or a colon line without a diagram";
+    McLargeValue = "MC004" as Warning, "mc-large-value", "mc_*.db: a weight above the sensible maximum";
+    McFourthRow = "MC005" as Warning, "mc-fourth-row", "mc_*.db: a fourth diagram row (ignored)";
+    McNoColonLine = "MC006" as Warning, "mc-no-colon-line", "mc_*.db: a diagram without a colon line (ignored)";
+    McUnknownWord = "MC007" as Warning, "mc-unknown-word", "mc_*.db: an unknown property word on a colon line";
+    McNoValue = "MC008" as Warning, "mc-no-value", "mc_*.db: a colon line without a numeric weight (ignored)";
 }
 
 impl Code {
     /// How serious this code is.
     pub fn severity(self) -> Severity {
+        if let Some(declared) = self.declared_severity() {
+            return declared;
+        }
         match self.as_str().as_bytes()[0] {
             b'E' => Severity::Error,
             b'W' => Severity::Warning,
             _ => Severity::Lint,
         }
+    }
+
+    /// Whether this code belongs to `eyes.db` or `mc_*.db` (the line-based
+    /// languages) rather than to the `.db` pattern language.
+    pub fn is_line_language(self) -> bool {
+        let code = self.as_str();
+        code.starts_with("EY") || code.starts_with("MC")
     }
 
     /// Looks a code up by its string (`E0103`).

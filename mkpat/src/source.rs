@@ -67,6 +67,14 @@ impl SourceFile {
     }
 }
 
+/// The lines of a text with their 1-based numbers, a trailing `\r`
+/// removed (for the line-based languages, `eyes.db` and `mc_*.db`).
+pub fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split('\n')
+        .enumerate()
+        .map(|(k, line)| (k + 1, line.strip_suffix('\r').unwrap_or(line)))
+}
+
 /// All input files of one run; [`FileId`] indexes into it.
 #[derive(Debug, Clone, Default)]
 pub struct SourceSet {
@@ -77,6 +85,13 @@ impl SourceSet {
     /// An empty set.
     pub fn new() -> SourceSet {
         SourceSet::default()
+    }
+
+    /// A set holding just one file, and that file's id.
+    pub fn single(name: impl Into<String>, text: impl Into<String>) -> (SourceSet, FileId) {
+        let mut set = SourceSet::new();
+        let id = set.add(name, text);
+        (set, id)
     }
 
     /// Adds a file and returns its id.
@@ -121,6 +136,28 @@ impl SourceSet {
         self.files.is_empty()
     }
 
+    /// The span of the character at a 1-based line and column (in
+    /// characters) of a file; past the end of the line, an empty span at
+    /// its end (the column is kept as given).
+    pub fn span_at(&self, file: FileId, line: u32, col: u32) -> Span {
+        let source = self.file(file);
+        let starts = source.line_starts();
+        let index = (line.max(1) as usize - 1).min(starts.len() - 1);
+        let line_start = starts[index] as usize;
+        let text = source.line_text(index as u32 + 1);
+        let (start, end) = match text.char_indices().nth(col.max(1) as usize - 1) {
+            Some((offset, c)) => (line_start + offset, line_start + offset + c.len_utf8()),
+            None => (line_start + text.len(), line_start + text.len()),
+        };
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+            line: index as u32 + 1,
+            col,
+        }
+    }
+
     /// A span for a byte range of a file, with line and column filled in.
     pub fn span(&self, file: FileId, start: usize, end: usize) -> Span {
         let (line, col) = self.file(file).line_col(start as u32);
@@ -152,5 +189,18 @@ mod tests {
         assert_eq!(file.line_text(9), "");
         let span = set.span(id, 6, 7);
         assert_eq!((span.line, span.col), (2, 3));
+        let at = set.span_at(id, 2, 2);
+        assert_eq!(
+            (at.start, at.end, at.line, at.col),
+            (4, 6, 2, 2),
+            "é is two bytes"
+        );
+        let past = set.span_at(id, 2, 9);
+        assert_eq!(
+            (past.start, past.end),
+            (8, 8),
+            "past the end: the end of the line"
+        );
+        assert_eq!(set.span_at(id, 4, 1).start, 11);
     }
 }

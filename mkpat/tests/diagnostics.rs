@@ -1,7 +1,8 @@
 //! One fixture per diagnostic code: `tests/fixtures/diagnostics/CODE_slug.db`
 //! and the expected plain rendering in `CODE_slug.stderr` (regenerate with
-//! `MKPAT_BLESS=1`). Also: the `mkpat` binary's exit codes, and that it
-//! survives hostile input.
+//! `MKPAT_BLESS=1`); `EY` fixtures are read as `eyes.db`, `MC` fixtures as
+//! `mc_*.db`. Also: the `mkpat` binary's exit codes, and that it survives
+//! hostile input.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -34,12 +35,18 @@ fn render(path: &Path) -> String {
     if replaced {
         diags.push(mkpat::parse::invalid_utf8(&sources, id));
     }
-    let (files, parse_diags) = mkpat::parse::parse_stream(&sources);
-    diags.extend(parse_diags);
-    for file in &files {
-        diags.extend(check_file(file, &CheckOptions::default()));
-        if name.starts_with('L') {
-            diags.extend(mkpat::lint::lint_file(&sources, file));
+    if name.starts_with("EY") {
+        diags.extend(mkpat::eyes::parse(&sources, id).1);
+    } else if name.starts_with("MC") {
+        diags.extend(mkpat::mcpat::parse(&sources, id).1);
+    } else {
+        let (files, parse_diags) = mkpat::parse::parse_stream(&sources);
+        diags.extend(parse_diags);
+        for file in &files {
+            diags.extend(check_file(file, &CheckOptions::default()));
+            if name.starts_with('L') {
+                diags.extend(mkpat::lint::lint_file(&sources, file));
+            }
         }
     }
     mkpat::diag::sort(&mut diags);
@@ -66,7 +73,7 @@ fn every_fixture_renders_as_expected() {
     for path in fixtures() {
         let actual = render(&path);
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
-        let code = &stem[..5];
+        let code = stem.split('_').next().unwrap_or_default();
         assert!(
             actual.contains(&format!("[{code}]")),
             "{stem}: the fixture does not produce its own code:\n{actual}"
@@ -104,9 +111,9 @@ fn every_front_end_code_has_a_fixture() {
         );
     }
     for name in &names {
-        let code = Code::from_str_code(&name[..5]);
+        let (code, slug) = name.split_once('_').unwrap_or_default();
         assert!(
-            code.is_some_and(|c| name[6..] == *c.slug()),
+            Code::from_str_code(code).is_some_and(|c| slug == c.slug()),
             "fixture {name} does not name a code and its slug"
         );
     }
@@ -119,8 +126,13 @@ fn codes_are_unique_and_well_formed() {
         let text = code.as_str();
         assert!(seen.insert(text), "duplicate code {text}");
         assert_eq!(text.len(), 5);
-        assert!(matches!(&text[..1], "E" | "W" | "L"));
-        assert!(text[1..].bytes().all(|b| b.is_ascii_digit()));
+        let digits = if code.is_line_language() {
+            &text[2..]
+        } else {
+            assert!(matches!(&text[..1], "E" | "W" | "L"), "{text}");
+            &text[1..]
+        };
+        assert!(digits.bytes().all(|b| b.is_ascii_digit()), "{text}");
     }
 }
 
@@ -165,6 +177,60 @@ fn check_exit_status_is_0_when_clean_and_1_on_errors() {
     let json: serde_json::Value = serde_json::from_str(&stdout).expect("json output");
     assert_eq!(json[0]["code"], "E0308");
     assert_eq!(json[0]["line"], 4);
+}
+
+/// Files are checked on their own unless `--stream` joins them the way
+/// GNU Go's repeated -i does: then the attribute map and the pattern names
+/// of the first file carry over into the second.
+#[test]
+fn check_reads_files_on_their_own_or_as_one_stream() {
+    let first = temp_file(
+        "stream_a.db",
+        b"attribute_map value_only\n\nPattern A\n\n.X.\n.*O\n\n:8,-,value(5)\n",
+    );
+    let second = temp_file("stream_b.db", b"Pattern A\n\n.O.\n.*X\n\n:8,-,value(3)\n");
+    let files = [first.to_str().unwrap(), second.to_str().unwrap()];
+    let (status, _, stderr) = mkpat(&["check", files[0], files[1]]);
+    assert_eq!(status, 1, "{stderr}");
+    assert!(
+        stderr.contains("stream_b.db:6:6: error[E0403]"),
+        "no attribute map in the second file on its own: {stderr}"
+    );
+    assert!(!stderr.contains("W0202"), "{stderr}");
+    let (status, _, stderr) = mkpat(&["check", "--stream", files[0], files[1]]);
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        stderr.contains("stream_b.db:1:9: warning[W0202]"),
+        "the stream sees pattern A twice: {stderr}"
+    );
+}
+
+/// `eyes.db` and `mc_*.db` are checked in their own languages (by name, as
+/// GNU Go's build reads them, or by `--language`).
+#[test]
+fn check_reads_eyes_and_mc_files_in_their_languages() {
+    let lines = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/line_languages");
+    let small = std::fs::read(lines.join("eyes_small.db")).unwrap();
+    let eyes = temp_file("eyes.db", &small);
+    let (status, _, stderr) = mkpat(&["check", eyes.to_str().unwrap()]);
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(stderr, "");
+    let (status, _, stderr) = mkpat(&["check", "--language", "patterns", eyes.to_str().unwrap()]);
+    assert_eq!(status, 1, "eye shapes are no .db patterns: {stderr}");
+    let bad = lines.join("eyes_bad.db");
+    let (status, _, stderr) = mkpat(&["check", "--language", "eyes", bad.to_str().unwrap()]);
+    assert_eq!(status, 1);
+    assert!(stderr.contains("eyes_bad.db:7:2: error[EY004]"), "{stderr}");
+    let mc = temp_file("mc_small.db", b"ooo\no*o\nooo\n:5,near,nearby\n");
+    let (status, stdout, _) = mkpat(&["check", "--format", "json", mc.to_str().unwrap()]);
+    assert_eq!(status, 0, "warnings alone do not fail");
+    let json: serde_json::Value = serde_json::from_str(&stdout).expect("json output");
+    assert_eq!(json[0]["code"], "MC007");
+    assert_eq!(json[0]["severity"], "warning");
+    assert_eq!(
+        (json[0]["line"].as_u64(), json[0]["column"].as_u64()),
+        (Some(4), Some(9))
+    );
 }
 
 #[test]

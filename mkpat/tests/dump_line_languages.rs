@@ -102,7 +102,8 @@ fn mc_dump_shows_the_compiled_weights_of_each_corpus_table() {
     let tables = json.as_array().unwrap();
     assert_eq!(tables.len(), files.len());
     for (file, table) in files.iter().zip(tables) {
-        let (db, diagnostics) = mkpat::mcpat::parse(file, &lossy(&dir.join(file)));
+        let (sources, id) = mkpat::source::SourceSet::single(*file, lossy(&dir.join(file)));
+        let (db, diagnostics) = mkpat::mcpat::parse(&sources, id);
         assert!(diagnostics.iter().all(|d| !d.is_error()), "{diagnostics:?}");
         let compiled = mkpat::mcpat::compile(&db);
         assert_eq!(table["name"], compiled.name.as_str());

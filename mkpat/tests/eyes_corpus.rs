@@ -17,7 +17,8 @@ fn corpus() -> Option<&'static Vec<EyePattern>> {
         .get_or_init(|| {
             let shared = testkit::shared_dir()?;
             let text = testkit::read_text(&testkit::gnugo_patterns_dir(&shared).join("eyes.db"));
-            let (patterns, diags) = mkpat::eyes::parse("eyes.db", &text);
+            let (sources, file) = mkpat::source::SourceSet::single("eyes.db", text);
+            let (patterns, diags) = mkpat::eyes::parse(&sources, file);
             assert!(diags.is_empty(), "{:?}", &diags[..diags.len().min(5)]);
             Some(patterns)
         })

@@ -5,6 +5,7 @@
 
 use matcher::mc::{McProperties, McTable, geometry_table};
 use mkpat::mcpat::{McDb, compile, parse, reference_weight};
+use mkpat::source::SourceSet;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -24,7 +25,8 @@ fn load() -> Option<&'static Vec<(McDb, McTable)>> {
                 .map(|(file, _, _)| {
                     let bytes =
                         std::fs::read(testkit::gnugo_patterns_dir(&shared).join(file)).unwrap();
-                    let (db, diags) = parse(file, &String::from_utf8_lossy(&bytes));
+                    let (sources, id) = SourceSet::single(*file, String::from_utf8_lossy(&bytes));
+                    let (db, diags) = parse(&sources, id);
                     assert!(diags.is_empty(), "{file}: {diags:?}");
                     let table = compile(&db);
                     (db, table)

@@ -6,7 +6,9 @@
 //! A pattern is `Pattern N`, diagram lines (vertices, `|`/`-` edge markers,
 //! blanks and `+` skipped) and a colon line `:abcd` with the eye value.
 
-use crate::mcpat::diagnostic::{LineDiagnostic, Severity, numbered_lines};
+use crate::ast::FileId;
+use crate::diag::{Code, Diagnostic};
+use crate::source::{SourceSet, numbered_lines};
 use matcher::eyes::{
     ATTACK_POINT, DEFENCE_POINT, EyePattern, EyeVertex, MAY_BE_EMPTY, MAY_HOLD_STONE,
 };
@@ -49,30 +51,28 @@ struct Open {
     edges: BTreeMap<(usize, usize), u8>,
 }
 
-/// Parses `eyes.db` text into compiled patterns plus diagnostics (patterns
-/// with errors are left out; the result is meaningful only without errors).
-pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnostic>) {
+/// Parses an `eyes.db` file of `sources` into compiled patterns plus
+/// diagnostics (patterns with errors are left out; the result is meaningful
+/// only without errors).
+pub fn parse(sources: &SourceSet, file: FileId) -> (Vec<EyePattern>, Vec<Diagnostic>) {
+    let text = sources.file(file).text.as_str();
     let mut diags = Vec::new();
     let mut patterns = Vec::new();
     let mut previous_number: Option<u32> = None;
     let mut open: Option<Open> = None;
     let mut error_in_pattern = false;
     for (number, raw) in numbered_lines(text) {
-        let mut diag = |col: usize, severity: Severity, code: &'static str, message: String| {
-            diags.push(LineDiagnostic {
-                file: file_name.to_string(),
-                line: number,
-                col,
-                severity,
+        let mut diag = |col: usize, code: Code, message: String| {
+            diags.push(Diagnostic::new(
                 code,
+                sources.span_at(file, number as u32, col as u32),
                 message,
-            });
+            ));
         };
         if raw.chars().count() >= TRUNCATED_LINE_CHARS {
             diag(
                 TRUNCATED_LINE_CHARS,
-                Severity::Error,
-                "EY001",
+                Code::EyesLineTooLong,
                 format!(
                     "line of {TRUNCATED_LINE_CHARS} or more characters (mkeyes: line truncated)"
                 ),
@@ -84,8 +84,7 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
             if let Some(unfinished) = &open {
                 diag(
                     1,
-                    Severity::Error,
-                    "EY003",
+                    Code::EyesNoColonLine,
                     format!(
                         "pattern {} (line {}) has no colon line",
                         unfinished.number, unfinished.line
@@ -95,8 +94,7 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
             let Ok(n) = rest.trim().parse::<u32>() else {
                 diag(
                     9,
-                    Severity::Error,
-                    "EY002",
+                    Code::EyesPatternNumber,
                     format!("`{}` is not a pattern number", rest.trim()),
                 );
                 open = None;
@@ -105,8 +103,7 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
             if previous_number.is_some_and(|p| n <= p) {
                 diag(
                     9,
-                    Severity::Error,
-                    "EY002",
+                    Code::EyesPatternNumber,
                     format!(
                         "Pattern {n} out of sequence (previous {})",
                         previous_number.unwrap_or(0)
@@ -130,8 +127,7 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
         let Some(pattern) = open.as_mut() else {
             diag(
                 1,
-                Severity::Error,
-                "EY010",
+                Code::EyesOutsidePattern,
                 "diagram or colon line outside a pattern".into(),
             );
             continue;
@@ -144,8 +140,7 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
             if digits.len() != 4 || value_text.chars().count() != 4 {
                 diag(
                     2,
-                    Severity::Error,
-                    "EY004",
+                    Code::EyesValue,
                     format!("eye value `{value_text}` is not four digits"),
                 );
                 open = None;
@@ -179,8 +174,7 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
                     None => {
                         diag(
                             n + 1,
-                            Severity::Error,
-                            "EY009",
+                            Code::EyesInvalidCharacter,
                             format!("invalid character `{c}` in pattern {}", pattern.number),
                         );
                         error_in_pattern = true;
@@ -190,14 +184,11 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
         }
     }
     if let Some(unfinished) = open {
-        diags.push(LineDiagnostic {
-            file: file_name.to_string(),
-            line: unfinished.line,
-            col: 1,
-            severity: Severity::Error,
-            code: "EY003",
-            message: format!("pattern {} has no colon line", unfinished.number),
-        });
+        diags.push(Diagnostic::new(
+            Code::EyesNoColonLine,
+            sources.span_at(file, unfinished.line as u32, 1),
+            format!("pattern {} has no colon line", unfinished.number),
+        ));
     }
     (patterns, diags)
 }
@@ -206,7 +197,7 @@ pub fn parse(file_name: &str, text: &str) -> (Vec<EyePattern>, Vec<LineDiagnosti
 fn finish(
     pattern: Open,
     value: [u8; 4],
-    diag: &mut impl FnMut(usize, Severity, &'static str, String),
+    diag: &mut impl FnMut(usize, Code, String),
 ) -> Option<EyePattern> {
     let index: BTreeMap<(usize, usize), u8> = pattern
         .vertices
@@ -241,8 +232,7 @@ fn finish(
     if vertices.is_empty() {
         diag(
             1,
-            Severity::Error,
-            "EY012",
+            Code::EyesNoVertex,
             format!("pattern {} has no vertex", pattern.number),
         );
         return None;
@@ -251,35 +241,30 @@ fn finish(
     let has_defence = vertices.iter().any(|v| v.flags & DEFENCE_POINT != 0);
     let [a, b, c, d] = value;
     let mut ok = true;
-    let mut check = |good: bool, code: &'static str, message: &str| {
+    let mut check = |good: bool, code: Code, message: &str| {
         if !good {
-            diag(
-                1,
-                Severity::Error,
-                code,
-                format!("pattern {}: {message}", pattern.number),
-            );
+            diag(1, code, format!("pattern {}: {message}", pattern.number));
             ok = false;
         }
     };
     check(
         a == c || has_attack,
-        "EY005",
+        Code::EyesAttackPointNeeded,
         "a ≠ c requires an attack point",
     );
     check(
         b == d || has_defence,
-        "EY006",
+        Code::EyesDefencePointNeeded,
         "b ≠ d requires a defence point",
     );
     check(
         a != c || !has_attack,
-        "EY007",
+        Code::EyesAttackPointForbidden,
         "a = c forbids attack points",
     );
     check(
         b != d || !has_defence,
-        "EY008",
+        Code::EyesDefencePointForbidden,
         "b = d forbids defence points",
     );
     if !ok {
@@ -346,9 +331,17 @@ pub fn dump(patterns: &[EyePattern]) -> String {
 mod tests {
     use super::*;
 
+    /// Parses `text` as the file `name`; also returns the source set.
+    fn parse_text(name: &str, text: &str) -> (Vec<EyePattern>, Vec<Diagnostic>, SourceSet) {
+        let (sources, file) = SourceSet::single(name, text);
+        let (parsed, diags) = parse(&sources, file);
+        (parsed, diags, sources)
+    }
+
     #[test]
     fn bent_four_in_the_corner() {
-        let (patterns, diags) = parse("eyes.db", "Pattern 4000\n\n|.\n|.*.\n+---\n\n:1122\n");
+        let (patterns, diags, _) =
+            parse_text("eyes.db", "Pattern 4000\n\n|.\n|.*.\n+---\n\n:1122\n");
         assert!(diags.is_empty(), "{diags:?}");
         let p = &patterns[0];
         let summary: Vec<(u8, u8, u8, u8)> = p
@@ -372,10 +365,15 @@ mod tests {
     #[test]
     fn diagnostics() {
         let text = "Pattern 5\n.Z\n:1111\nPattern 5\n.\n:0100\nPattern 7\n*\n:1111\nPattern 8\n.\n:12x4\n.\n";
-        let (patterns, diags) = parse("e.db", text);
+        let (patterns, diags, sources) = parse_text("e.db", text);
         assert!(patterns.is_empty());
-        let codes: Vec<(&str, usize, usize)> =
-            diags.iter().map(|d| (d.code, d.line, d.col)).collect();
+        let codes: Vec<(&str, u32, u32)> = diags
+            .iter()
+            .map(|d| {
+                let span = d.span.expect("located");
+                (d.code.as_str(), span.line, span.col)
+            })
+            .collect();
         assert_eq!(
             codes,
             vec![
@@ -389,14 +387,14 @@ mod tests {
             ]
         );
         assert_eq!(
-            diags[0].to_string(),
-            "e.db:2:2: error[EY009]: invalid character `Z` in pattern 5"
+            crate::render::plain(&sources, &diags[0]),
+            "e.db:2:2: error[EY009]: invalid character `Z` in pattern 5\n  | .Z\n  |  ^\n"
         );
     }
 
     #[test]
     fn dump_lists_vertices_and_totals() {
-        let (patterns, _) = parse("eyes.db", "Pattern 4000\n\n|.\n|.*.\n+---\n\n:1122\n");
+        let (patterns, _, _) = parse_text("eyes.db", "Pattern 4000\n\n|.\n|.*.\n+---\n\n:1122\n");
         assert_eq!(
             dump(&patterns),
             "eyes: 1 patterns\n\

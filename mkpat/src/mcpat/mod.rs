@@ -7,9 +7,9 @@
 //! count; the centre is the move and is not read) followed by one or more
 //! colon lines `:VALUE[,word]*`. Every other line is ignored.
 
-pub mod diagnostic;
-
-use diagnostic::{LineDiagnostic, Severity, numbered_lines};
+use crate::ast::FileId;
+use crate::diag::{Code, Diagnostic};
+use crate::source::{SourceSet, numbered_lines};
 use matcher::mc::{
     McProperties, McTable, NEIGHBOURS, NUM_GEOMETRIES, NUM_PROPERTIES, geometry_table,
 };
@@ -101,21 +101,20 @@ fn neighbour_index(row: usize, col: usize) -> Option<usize> {
     NEIGHBOURS.iter().position(|&d| d == offset)
 }
 
-/// Parses an `mc_*.db` text. Returns the database and all diagnostics; the
-/// database is only meaningful when no diagnostic is an error.
-pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
+/// Parses an `mc_*.db` file of `sources` (its name gives the table name).
+/// Returns the database and all diagnostics; the database is only
+/// meaningful when no diagnostic is an error.
+pub fn parse(sources: &SourceSet, file: FileId) -> (McDb, Vec<Diagnostic>) {
+    let source = sources.file(file);
+    let (file_name, text) = (source.name.as_str(), source.text.as_str());
     let mut diags = Vec::new();
-    let mut diag =
-        |line: usize, col: usize, severity: Severity, code: &'static str, message: String| {
-            diags.push(LineDiagnostic {
-                file: file_name.to_string(),
-                line,
-                col,
-                severity,
-                code,
-                message,
-            });
-        };
+    let mut diag = |line: usize, col: usize, code: Code, message: String| {
+        diags.push(Diagnostic::new(
+            code,
+            sources.span_at(file, line as u32, col as u32),
+            message,
+        ));
+    };
     let mut patterns: Vec<McPattern> = Vec::new();
     // Rows of the diagram being read (since the last colon line).
     let mut rows: Vec<(usize, Vec<char>)> = Vec::new();
@@ -127,8 +126,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
             diag(
                 number,
                 MAX_LINE_CHARS + 1,
-                Severity::Error,
-                "MC001",
+                Code::McLineTooLong,
                 format!(
                     "line longer than {MAX_LINE_CHARS} characters (GNU Go would read it as two lines)"
                 ),
@@ -143,8 +141,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
                 diag(
                     number,
                     1,
-                    Severity::Warning,
-                    "MC005",
+                    Code::McFourthRow,
                     "a fourth diagram row is ignored".into(),
                 );
                 continue;
@@ -159,15 +156,13 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
                     Some(c) => diag(
                         number,
                         col + 1,
-                        Severity::Error,
-                        "MC002",
+                        Code::McNeighbourhoodCharacter,
                         format!("`{c}` is not a neighbourhood character (one of `{ROW_START}`)"),
                     ),
                     None => diag(
                         number,
                         chars.len() + 1,
-                        Severity::Error,
-                        "MC002",
+                        Code::McNeighbourhoodCharacter,
                         "diagram row shorter than three characters".into(),
                     ),
                 }
@@ -186,8 +181,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
             diag(
                 number,
                 2,
-                Severity::Warning,
-                "MC008",
+                Code::McNoValue,
                 "colon line without a numeric value is ignored".into(),
             );
             continue;
@@ -196,8 +190,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
             diag(
                 number,
                 2,
-                Severity::Warning,
-                "MC004",
+                Code::McLargeValue,
                 format!("value {value} is above {MAX_SENSIBLE_VALUE}"),
             );
         }
@@ -214,8 +207,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
                 diag(
                     number,
                     col,
-                    Severity::Warning,
-                    "MC007",
+                    Code::McUnknownWord,
                     format!("unknown word `{w}`"),
                 );
             }
@@ -231,8 +223,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
                 diag(
                     number,
                     1,
-                    Severity::Error,
-                    "MC003",
+                    Code::McDiagramShape,
                     format!("diagram has {} rows; three are needed", rows.len()),
                 );
             }
@@ -257,8 +248,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
             diag(
                 number,
                 1,
-                Severity::Error,
-                "MC003",
+                Code::McDiagramShape,
                 "colon line without a diagram".into(),
             );
         }
@@ -267,8 +257,7 @@ pub fn parse(file_name: &str, text: &str) -> (McDb, Vec<LineDiagnostic>) {
         diag(
             *number,
             1,
-            Severity::Warning,
-            "MC006",
+            Code::McNoColonLine,
             "diagram without a colon line is ignored".into(),
         );
     }
@@ -479,10 +468,17 @@ pub fn dump(table: &McTable) -> String {
 mod tests {
     use super::*;
 
+    /// Parses `text` as the file `name`; also returns the source set.
+    fn parse_text(name: &str, text: &str) -> (McDb, Vec<Diagnostic>, SourceSet) {
+        let (sources, file) = SourceSet::single(name, text);
+        let (parsed, diags) = parse(&sources, file);
+        (parsed, diags, sources)
+    }
+
     #[test]
     fn parses_patterns_and_diagnoses() {
         let text = "# c\n\noOo\nO*O\noO?\n\n:0\n:5,near,bogus\n\n.Q.\n.*.\n...\n:20000000\n:\n..\n";
-        let (db, diags) = parse("mc_test.db", text);
+        let (db, diags, sources) = parse_text("mc_test.db", text);
         assert_eq!(db.name, "test");
         assert_eq!(db.patterns.len(), 2);
         assert_eq!(
@@ -490,8 +486,13 @@ mod tests {
             ['O', 'O', 'O', 'O', 'o', 'o', 'o', '?']
         );
         assert_eq!(db.patterns[0].colons.len(), 2);
-        let codes: Vec<(&str, usize, usize)> =
-            diags.iter().map(|d| (d.code, d.line, d.col)).collect();
+        let codes: Vec<(&str, u32, u32)> = diags
+            .iter()
+            .map(|d| {
+                let span = d.span.expect("located");
+                (d.code.as_str(), span.line, span.col)
+            })
+            .collect();
         assert_eq!(
             codes,
             vec![
@@ -504,8 +505,12 @@ mod tests {
             ]
         );
         assert_eq!(
-            diags[1].to_string(),
+            crate::render::header(&sources, &diags[1]),
             "mc_test.db:10:2: error[MC002]: `Q` is not a neighbourhood character (one of `.xXoO|+-?%`)"
+        );
+        assert_eq!(
+            crate::render::header(&sources, &diags[0]),
+            "mc_test.db:8:9: warning[MC007]: unknown word `bogus`"
         );
     }
 
@@ -528,7 +533,7 @@ mod tests {
 
     #[test]
     fn first_colon_line_wins_and_uncovered_cells_weigh_one() {
-        let (db, diags) = parse("mc_t.db", "...\n.*.\n...\n:7,near\n:9\n");
+        let (db, diags, _) = parse_text("mc_t.db", "...\n.*.\n...\n:7,near\n:9\n");
         assert!(diags.is_empty());
         let table = compile(&db);
         let near = McProperties {
@@ -543,7 +548,7 @@ mod tests {
 
     #[test]
     fn dump_groups_property_codes_by_weight() {
-        let (db, _) = parse("mc_t.db", "...\n.*.\n...\n:7,near\n");
+        let (db, _, _) = parse_text("mc_t.db", "...\n.*.\n...\n:7,near\n");
         let text = dump(&compile(&db));
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("mc table t: 1107 geometry classes x 256 property codes"));
