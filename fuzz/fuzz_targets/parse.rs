@@ -3,7 +3,8 @@
 //! an error-free parse must parse to the same AST. A stream the parser
 //! accepts must also compile without panicking in every database mode
 //! (general, connection, corner, DFA with its automaton) and lower to the
-//! run-time form.
+//! run-time form. The first file must also parse as `eyes.db` and as an
+//! `mc_*.db` (compiled into its table) without panicking.
 
 #![no_main]
 
@@ -19,6 +20,17 @@ fuzz_target!(|data: &[u8]| {
     sources.add_bytes("a.db", data[..split].to_vec());
     if split < data.len() {
         sources.add_bytes("b.db", data[split + 1..].to_vec());
+    }
+    let first = sources.ids().next().expect("one file at least");
+    for diag in mkpat::eyes::parse(&sources, first).1 {
+        let _ = mkpat::render::plain(&sources, &diag);
+    }
+    let (mc, mc_diags) = mkpat::mcpat::parse(&sources, first);
+    for diag in &mc_diags {
+        let _ = mkpat::render::plain(&sources, diag);
+    }
+    if mc_diags.iter().all(|d| !d.is_error()) {
+        let _ = mkpat::mcpat::compile(&mc);
     }
     let (files, diags) = mkpat::parse::parse_stream(&sources);
     for diag in &diags {
