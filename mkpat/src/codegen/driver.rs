@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::{CodegenError, Provenance, RuntimeDb, generate, runtime_db};
 use crate::compile::dfa::hints::TransformationHints;
-use crate::compile::{CompileOptions, compile};
+use crate::compile::{CompileOptions, compile_owned};
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::CompiledDb;
 use crate::options::{MkpatOptions, parse_mkpat_args};
@@ -139,7 +139,7 @@ pub fn build<S: AsRef<str>>(args: &[S], base: &Path) -> Result<Built, Vec<String
         }
         None => TransformationHints::none(),
     };
-    let compilation = compile(&files, &CompileOptions::from_mkpat(&options), &hints);
+    let compilation = compile_owned(files, &CompileOptions::from_mkpat(&options), &hints);
     diagnostics.extend(compilation.diagnostics);
     crate::diag::sort(&mut diagnostics);
     let errors: Vec<String> = diagnostics
