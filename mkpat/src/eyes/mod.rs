@@ -63,11 +63,11 @@ pub fn parse(sources: &SourceSet, file: FileId) -> (Vec<EyePattern>, Vec<Diagnos
     let mut error_in_pattern = false;
     for (number, raw) in numbered_lines(text) {
         let mut diag = |col: usize, code: Code, message: String| {
-            diags.push(Diagnostic::new(
+            diags.push(with_hint(Diagnostic::new(
                 code,
                 sources.span_at(file, number as u32, col as u32),
                 message,
-            ));
+            )));
         };
         if raw.chars().count() >= TRUNCATED_LINE_CHARS {
             diag(
@@ -184,13 +184,40 @@ pub fn parse(sources: &SourceSet, file: FileId) -> (Vec<EyePattern>, Vec<Diagnos
         }
     }
     if let Some(unfinished) = open {
-        diags.push(Diagnostic::new(
+        diags.push(with_hint(Diagnostic::new(
             Code::EyesNoColonLine,
             sources.span_at(file, unfinished.line as u32, 1),
             format!("pattern {} has no colon line", unfinished.number),
-        ));
+        )));
     }
     (patterns, diags)
+}
+
+/// The diagnostic with the hint its code calls for.
+fn with_hint(diagnostic: Diagnostic) -> Diagnostic {
+    let hint = match diagnostic.code {
+        Code::EyesPatternNumber => "number the patterns in increasing order",
+        Code::EyesNoColonLine => "end every pattern with its eye value, `:abcd`",
+        Code::EyesValue => "the eye value is four digits `:abcd` (each 0, 1 or 2)",
+        Code::EyesAttackPointNeeded => {
+            "mark the attacker's vital point with `*`, `<`, `@` or `(`, or make a equal c"
+        }
+        Code::EyesDefencePointNeeded => {
+            "mark the defender's vital point with `*`, `>`, `@` or `)`, or make b equal d"
+        }
+        Code::EyesAttackPointForbidden => {
+            "with a = c no attack changes the eyes: drop the attack marks or correct the value"
+        }
+        Code::EyesDefencePointForbidden => {
+            "with b = d no defence changes the eyes: drop the defence marks or correct the value"
+        }
+        Code::EyesInvalidCharacter => {
+            "vertices are `. * < > x X ! @ ( ) $`, edge markers `|` and `-`, blanks and `+` are skipped"
+        }
+        Code::EyesOutsidePattern => "start the pattern with `Pattern N`",
+        _ => return diagnostic,
+    };
+    diagnostic.with_help(hint)
 }
 
 /// Builds the graph of a finished pattern and runs the value checks.

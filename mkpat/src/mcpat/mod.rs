@@ -109,11 +109,20 @@ pub fn parse(sources: &SourceSet, file: FileId) -> (McDb, Vec<Diagnostic>) {
     let (file_name, text) = (source.name.as_str(), source.text.as_str());
     let mut diags = Vec::new();
     let mut diag = |line: usize, col: usize, code: Code, message: String| {
-        diags.push(Diagnostic::new(
+        let diagnostic = Diagnostic::new(
             code,
             sources.span_at(file, line as u32, col as u32),
             message,
-        ));
+        );
+        diags.push(match code {
+            Code::McUnknownWord => {
+                diagnostic.with_help(format!("known words: {}", WORDS.join(", ")))
+            }
+            Code::McDiagramShape => diagnostic.with_help(
+                "a pattern is three diagram rows (the centre is the move) then its `:weight` lines",
+            ),
+            _ => diagnostic,
+        });
     };
     let mut patterns: Vec<McPattern> = Vec::new();
     // Rows of the diagram being read (since the last colon line).
