@@ -415,7 +415,8 @@ mod tests {
         );
         assert_eq!(
             crate::render::plain(&sources, &diags[0]),
-            "e.db:2:2: error[EY009]: invalid character `Z` in pattern 5\n  | .Z\n  |  ^\n"
+            "e.db:2:2: error[EY009]: invalid character `Z` in pattern 5\n  | .Z\n  |  ^\n  \
+             = help: vertices are `. * < > x X ! @ ( ) $`, edge markers `|` and `-`, blanks and `+` are skipped\n"
         );
     }
 
