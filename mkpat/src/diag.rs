@@ -246,6 +246,19 @@ impl Diagnostic {
     }
 }
 
+/// `(code, line, column)` of each diagnostic (0, 0 where it has no span):
+/// what tests compare.
+#[cfg(test)]
+pub(crate) fn code_positions(diagnostics: &[Diagnostic]) -> Vec<(&'static str, u32, u32)> {
+    diagnostics
+        .iter()
+        .map(|d| {
+            let span = d.span.unwrap_or_default();
+            (d.code.as_str(), span.line, span.col)
+        })
+        .collect()
+}
+
 /// Sorts diagnostics by file, position and code (stable output order).
 pub fn sort(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by_key(|d| {

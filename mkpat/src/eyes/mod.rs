@@ -394,15 +394,8 @@ mod tests {
         let text = "Pattern 5\n.Z\n:1111\nPattern 5\n.\n:0100\nPattern 7\n*\n:1111\nPattern 8\n.\n:12x4\n.\n";
         let (patterns, diags, sources) = parse_text("e.db", text);
         assert!(patterns.is_empty());
-        let codes: Vec<(&str, u32, u32)> = diags
-            .iter()
-            .map(|d| {
-                let span = d.span.expect("located");
-                (d.code.as_str(), span.line, span.col)
-            })
-            .collect();
         assert_eq!(
-            codes,
+            crate::diag::code_positions(&diags),
             vec![
                 ("EY009", 2, 2),
                 ("EY002", 4, 9),

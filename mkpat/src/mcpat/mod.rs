@@ -495,15 +495,8 @@ mod tests {
             ['O', 'O', 'O', 'O', 'o', 'o', 'o', '?']
         );
         assert_eq!(db.patterns[0].colons.len(), 2);
-        let codes: Vec<(&str, u32, u32)> = diags
-            .iter()
-            .map(|d| {
-                let span = d.span.expect("located");
-                (d.code.as_str(), span.line, span.col)
-            })
-            .collect();
         assert_eq!(
-            codes,
+            crate::diag::code_positions(&diags),
             vec![
                 ("MC007", 8, 9),
                 ("MC002", 10, 2),
