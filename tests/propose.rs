@@ -97,10 +97,7 @@ fn table_draws_the_board_with_every_proposed_point_marked() {
     let color = position.to_move;
     let found = proposals(&position, color);
     let size = position.board.size();
-    let mut points: Vec<matcher::board::Point> = found
-        .iter()
-        .map(|p| matcher::board::Point::from_gtp(&p.move_point, size).unwrap())
-        .collect();
+    let mut points: Vec<matcher::board::Point> = found.iter().map(|p| p.point).collect();
     points.sort();
     points.dedup();
     let lines: Vec<&str> = text.lines().collect();

@@ -118,8 +118,8 @@ pub struct Point {
     pub j: u8,
 }
 
-/// GTP column letters (no `I`).
-const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+/// GTP column letters (no `I`), left to right.
+pub const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 impl Point {
     /// `(i, j)`.

@@ -2,20 +2,17 @@
 //! (`X` black, `O` white, `.` empty, `+` on the star points of 9×9, 13×13
 //! and 19×19), with chosen points marked by a character each.
 
-use matcher::board::{Board, Cell, Point};
-
-/// GTP column letters (no `I`).
-const COLUMNS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+use matcher::board::{Board, Cell, GTP_COLUMNS, Point};
 
 /// The board as text: a column-letter line, one line per row with its
 /// number on both sides, and the letters again. A point in `marks` shows
 /// its character instead of its content.
 pub fn draw(board: &Board, marks: &[(Point, char)]) -> String {
     let size = board.size();
-    let letters: String = COLUMNS[..size]
-        .chars()
-        .flat_map(|c| [' ', c])
-        .collect::<String>();
+    let letters: String = GTP_COLUMNS[..size]
+        .iter()
+        .flat_map(|&c| [' ', char::from(c)])
+        .collect();
     let header = format!("   {letters}\n");
     let mut text = header.clone();
     for i in 0..size {

@@ -59,6 +59,9 @@ pub struct Proposal {
     /// `accepted` (no constraint, or the board alone satisfies it) or
     /// `undecided` (the constraint asked what only the engine knows).
     pub verdict: &'static str,
+    /// The proposed point (`move` is its GTP vertex).
+    #[serde(skip)]
+    pub point: Point,
 }
 
 /// Loads the position named by `sgf`, or the demo position.
@@ -122,6 +125,7 @@ pub fn proposals_in(
             ll: m.transform.number(),
             color: color.letter().to_string(),
             verdict,
+            point: move_point,
         });
     });
     found.sort();
@@ -140,11 +144,9 @@ fn write_table(
     let size = position.board.size();
     let mut points: Vec<(Point, Vec<&Proposal>)> = Vec::new();
     for row in rows {
-        let point = Point::from_gtp(&row.move_point, size)
-            .ok_or_else(|| format!("proposal at an invalid vertex {}", row.move_point))?;
-        match points.iter_mut().find(|(p, _)| *p == point) {
+        match points.iter_mut().find(|(p, _)| *p == row.point) {
             Some((_, at_point)) => at_point.push(row),
-            None => points.push((point, vec![row])),
+            None => points.push((row.point, vec![row])),
         }
     }
     points.sort_by_key(|(point, _)| *point);
