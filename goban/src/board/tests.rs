@@ -1,0 +1,208 @@
+use super::*;
+use proptest::prelude::*;
+
+fn v(board: &Board, gtp: &str) -> Vertex {
+    board.geometry().parse_gtp(gtp).unwrap()
+}
+
+#[test]
+fn captures_ko_and_suicide() {
+    // White at B4 in atari (4x4 board, rows from the top).
+    let mut b = Board::from_rows(&[".XO.", "XO.O", ".XO.", "...."]).unwrap();
+    b.verify().unwrap();
+    let c3 = v(&b, "C3");
+    assert!(!b.is_suicide(Color::Black, c3));
+    assert_eq!(b.capture_count(Color::Black, c3), 1);
+    let record = b.play(Color::Black, c3);
+    assert_eq!(record.captured, 1);
+    assert_eq!(record.ko, Some(v(&b, "B3")));
+    assert_eq!(b.last_removed(), &[v(&b, "B3")]);
+    b.verify().unwrap();
+    // Single-stone suicide is removed by play.
+    let mut b = Board::from_rows(&[".O..", "O...", "....", "...."]).unwrap();
+    let a4 = v(&b, "A4");
+    assert!(b.is_suicide(Color::Black, a4));
+    assert_eq!(b.suicide_size(Color::Black, a4), 1);
+    assert!(!b.is_suicide(Color::White, a4));
+    let record = b.play(Color::Black, a4);
+    assert_eq!(record.suicided, 1);
+    assert_eq!(b.cell(a4), Cell::Empty);
+    b.verify().unwrap();
+    // Multi-stone suicide.
+    let mut b = Board::from_rows(&["X.O.", "OO..", "....", "...."]).unwrap();
+    let b4 = v(&b, "B4");
+    assert_eq!(b.suicide_size(Color::Black, b4), 2);
+    assert_eq!(b.play(Color::Black, b4).suicided, 2);
+    assert_eq!(b.stone_count(Color::Black), 0);
+    b.verify().unwrap();
+}
+
+#[test]
+fn non_square_boards_and_rows() {
+    let b = Board::from_rows(&["x.o....".to_string()]).unwrap();
+    assert_eq!(b.geometry().width(), 7);
+    assert_eq!(b.geometry().height(), 1);
+    assert_eq!(b.rows_text(), ["X.O...."]);
+    b.verify().unwrap();
+    assert!(matches!(
+        Board::from_rows(&["...", ".."]),
+        Err(BoardError::Ragged { row: 1, .. })
+    ));
+    assert!(matches!(
+        Board::from_rows(&["..?"]),
+        Err(BoardError::BadChar { column: 2, .. })
+    ));
+    assert!(Board::from_rows::<&str>(&[]).is_err());
+}
+
+#[test]
+fn liberties_after_counts_captures() {
+    let b = Board::from_rows(&[".XO.", "XO.O", ".XO.", "...."]).unwrap();
+    // Black at C3 captures B3: its liberties are B3 only.
+    assert_eq!(b.liberties_after(Color::Black, v(&b, "C3")), 1);
+    assert_eq!(b.liberties_after(Color::White, v(&b, "D1")), 2);
+    for (color, p) in [
+        (Color::Black, "A4"),
+        (Color::White, "A1"),
+        (Color::Black, "C1"),
+    ] {
+        let mut played = b.clone();
+        let vertex = v(&b, p);
+        played.play(color, vertex);
+        let expect = if played.cell(vertex).is_stone() {
+            played.liberties(vertex)
+        } else {
+            0
+        };
+        assert_eq!(b.liberties_after(color, vertex), expect, "{p}");
+    }
+}
+
+/// A random game: `moves` picks among the empty points; suicides are
+/// played too (the board removes them).
+fn random_game(width: usize, height: usize, moves: &[u16]) -> (Board, Vec<(Color, Vertex)>) {
+    let mut board = Board::new(Geometry::new(width, height).unwrap());
+    let mut played = Vec::new();
+    let mut color = Color::Black;
+    for &m in moves {
+        let empty: Vec<Vertex> = board
+            .geometry()
+            .board_vertices()
+            .filter(|&u| board.cell(u) == Cell::Empty)
+            .collect();
+        if empty.is_empty() {
+            break;
+        }
+        let u = empty[usize::from(m) % empty.len()];
+        board.play(color, u);
+        played.push((color, u));
+        color = color.other();
+    }
+    (board, played)
+}
+
+fn internals(
+    b: &Board,
+) -> (
+    Vec<Cell>,
+    Vec<u16>,
+    Vec<u16>,
+    Vec<u16>,
+    Vec<u16>,
+    Vec<u64>,
+    u64,
+    [u16; 2],
+) {
+    (
+        b.cells.clone(),
+        b.head.clone(),
+        b.next.clone(),
+        b.size.clone(),
+        b.lib_count.clone(),
+        b.libs.clone(),
+        b.hash,
+        b.stone_count,
+    )
+}
+
+proptest! {
+    /// Incremental strings and liberties equal a flood fill after every
+    /// move of random games on boards of every shape.
+    #[test]
+    fn incremental_strings_equal_flood_fill(
+        width in 1usize..=9,
+        height in 1usize..=9,
+        moves in proptest::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let mut board = Board::new(Geometry::new(width, height).unwrap());
+        let mut color = Color::Black;
+        for &m in &moves {
+            let empty: Vec<Vertex> = board.geometry().board_vertices()
+                .filter(|&u| board.cell(u) == Cell::Empty).collect();
+            if empty.is_empty() { break; }
+            let u = empty[usize::from(m) % empty.len()];
+            let before = board.clone();
+            let predicted_suicide = board.is_suicide(color, u);
+            let predicted_capture = board.capture_count(color, u);
+            let predicted_libs = board.liberties_after(color, u);
+            let record = board.play(color, u);
+            prop_assert_eq!(board.verify(), Ok(()));
+            prop_assert_eq!(record.suicided > 0, predicted_suicide);
+            prop_assert_eq!(record.captured, predicted_capture);
+            if record.suicided == 0 {
+                prop_assert_eq!(board.liberties(u), predicted_libs);
+            } else {
+                prop_assert_eq!(record.suicided, before.suicide_size(color, u));
+            }
+            color = color.other();
+        }
+    }
+
+    /// Play then undo restores the exact previous state (every internal
+    /// array and the hash), nested frames included.
+    #[test]
+    fn play_then_undo_restores_everything(
+        size in 2usize..=9,
+        setup in proptest::collection::vec(any::<u16>(), 0..60),
+        tries in proptest::collection::vec(any::<u16>(), 1..12),
+    ) {
+        let (mut board, _) = random_game(size, size, &setup);
+        let mut snapshots = Vec::new();
+        let mut color = Color::White;
+        for &t in &tries {
+            let empty: Vec<Vertex> = board.geometry().board_vertices()
+                .filter(|&u| board.cell(u) == Cell::Empty).collect();
+            if empty.is_empty() { break; }
+            snapshots.push(internals(&board));
+            board.push_undo_frame();
+            board.play(color, empty[usize::from(t) % empty.len()]);
+            color = color.other();
+        }
+        while let Some(snapshot) = snapshots.pop() {
+            prop_assert!(board.undo());
+            prop_assert_eq!(internals(&board), snapshot);
+        }
+        prop_assert!(!board.undo());
+        prop_assert_eq!(board.verify(), Ok(()));
+    }
+
+    /// The hash depends only on the stones: equal boards reached by
+    /// different games hash alike, and editing points keeps the strings
+    /// right.
+    #[test]
+    fn hash_and_edits_follow_the_stones(
+        size in 1usize..=7,
+        moves in proptest::collection::vec(any::<u16>(), 0..60),
+        edits in proptest::collection::vec((any::<u16>(), 0u64..3), 0..6),
+    ) {
+        let (mut board, _) = random_game(size, size, &moves);
+        for (at, code) in edits {
+            let u = board.geometry().vertex_of_index(usize::from(at) % (size * size));
+            board.set_point(u, Cell::from_code(code));
+            prop_assert_eq!(board.verify(), Ok(()));
+        }
+        let rebuilt = Board::from_rows(&board.rows_text()).unwrap();
+        prop_assert_eq!(&rebuilt, &board);
+        prop_assert_eq!(rebuilt.hash(), board.hash());
+    }
+}
