@@ -226,7 +226,10 @@ pub fn pass_alive(board: &Board, color: Color, multi_stone_suicide: bool) -> Pas
     for region in &regions {
         let enclosed = !region.borders.is_empty()
             && region.borders.iter().all(|h| alive[h.index()])
-            && region.vital.iter().any(|v| *v);
+            && region
+                .points
+                .iter()
+                .all(|&p| territory_point_is_safe(board, color, p));
         if enclosed {
             for p in &region.points {
                 territory[p.index()] = true;
@@ -234,6 +237,24 @@ pub fn pass_alive(board: &Board, color: Color, multi_stone_suicide: bool) -> Pas
         }
     }
     PassAlive { stones, territory }
+}
+
+/// Whether point `p` of a region enclosed by pass-alive `color` chains can
+/// never help the opponent: an opponent stone must be in atari (its chain
+/// can only be captured or commit suicide), and an empty point must touch
+/// `color` or only such opponent stones.
+fn territory_point_is_safe(board: &Board, color: Color, p: Vertex) -> bool {
+    let opponent = color.other().stone();
+    match board.cell(p) {
+        Cell::Empty => {
+            board.neighbours(p).all(|q| {
+                let cell = board.cell(q);
+                cell == color.stone() || (cell == opponent && board.liberties(q) == 1)
+            }) || board.neighbours(p).any(|q| board.cell(q) == color.stone())
+        }
+        cell if cell == opponent => board.liberties(p) == 1,
+        _ => true,
+    }
 }
 
 /// The area map of `mode` (see [`AreaMode`]): pass-alive groups and
