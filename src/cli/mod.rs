@@ -8,6 +8,7 @@ pub mod joseki_db;
 pub mod matching;
 pub mod pattern_db;
 pub mod propose;
+pub mod rules;
 pub mod style;
 
 use std::io::Write;
@@ -32,6 +33,8 @@ pub enum Command {
     /// Propose moves with the databases compiled into tesuji (our own
     /// `patterns/`), on an SGF position or a built-in demo position.
     Propose(propose::ProposeArgs),
+    /// KataGo's rules: replay rule test records.
+    Rules(rules::RulesArgs),
 }
 
 /// Why a command failed.
@@ -64,5 +67,6 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::Match(args) => matching::run(&args, out),
         Command::Propose(args) => propose::run(&args, out),
+        Command::Rules(args) => rules::run(&args, out),
     }
 }
