@@ -226,10 +226,7 @@ pub fn pass_alive(board: &Board, color: Color, multi_stone_suicide: bool) -> Pas
     for region in &regions {
         let enclosed = !region.borders.is_empty()
             && region.borders.iter().all(|h| alive[h.index()])
-            && region
-                .points
-                .iter()
-                .all(|&p| territory_point_is_safe(board, color, p));
+            && interior_points(board, color, &region.points) <= 1;
         if enclosed {
             for p in &region.points {
                 territory[p.index()] = true;
@@ -239,22 +236,14 @@ pub fn pass_alive(board: &Board, color: Color, multi_stone_suicide: bool) -> Pas
     PassAlive { stones, territory }
 }
 
-/// Whether point `p` of a region enclosed by pass-alive `color` chains can
-/// never help the opponent: an opponent stone must be in atari (its chain
-/// can only be captured or commit suicide), and an empty point must touch
-/// `color` or only such opponent stones.
-fn territory_point_is_safe(board: &Board, color: Color, p: Vertex) -> bool {
-    let opponent = color.other().stone();
-    match board.cell(p) {
-        Cell::Empty => {
-            board.neighbours(p).all(|q| {
-                let cell = board.cell(q);
-                cell == color.stone() || (cell == opponent && board.liberties(q) == 1)
-            }) || board.neighbours(p).any(|q| board.cell(q) == color.stone())
-        }
-        cell if cell == opponent => board.liberties(p) == 1,
-        _ => true,
-    }
+/// Points of `region` that touch no `color` stone. With at most one such
+/// point the opponent can never make two eyes there, so a region enclosed
+/// by pass-alive chains is then pass-alive territory.
+fn interior_points(board: &Board, color: Color, region: &[Vertex]) -> usize {
+    region
+        .iter()
+        .filter(|&&p| !board.neighbours(p).any(|q| board.cell(q) == color.stone()))
+        .count()
 }
 
 /// The area map of `mode` (see [`AreaMode`]): pass-alive groups and
