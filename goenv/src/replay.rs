@@ -242,7 +242,10 @@ pub fn replay_reader(
     let mut records = 0;
     for (k, line) in input.lines().enumerate() {
         let number = k + 1;
-        let line = line.map_err(|e| ReplayStreamError::Io(format!("line {number}: {e}")))?;
+        let line = line.map_err(|e| ReplayStreamError::Read {
+            line: number,
+            source: e,
+        })?;
         if line.trim().is_empty() {
             continue;
         }
@@ -260,28 +263,48 @@ pub fn replay_reader(
                 ..error
             })
         })?;
-        serde_json::to_writer(&mut output, &filled)
-            .map_err(|e| ReplayStreamError::Io(e.to_string()))?;
-        output
-            .write_all(b"\n")
-            .map_err(|e| ReplayStreamError::Io(e.to_string()))?;
+        serde_json::to_writer(&mut output, &filled).map_err(std::io::Error::from)?;
+        output.write_all(b"\n")?;
         records += 1;
     }
-    output
-        .flush()
-        .map_err(|e| ReplayStreamError::Io(e.to_string()))?;
+    output.flush()?;
     Ok(records)
 }
 
+/// Opens a trace file for [`replay_reader`]: plain JSON lines, or gzip'd
+/// (recognised by its magic bytes, whatever the name); `-` is standard
+/// input.
+pub fn open_trace(path: &std::path::Path) -> std::io::Result<Box<dyn BufRead>> {
+    let mut reader: Box<dyn BufRead> = if path.as_os_str() == "-" {
+        Box::new(std::io::BufReader::new(std::io::stdin()))
+    } else {
+        Box::new(std::io::BufReader::new(std::fs::File::open(path)?))
+    };
+    if reader.fill_buf()?.starts_with(&[0x1f, 0x8b]) {
+        reader = Box::new(std::io::BufReader::new(
+            flate2::bufread::MultiGzDecoder::new(reader),
+        ));
+    }
+    Ok(reader)
+}
+
 /// Why a stream could not be replayed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum ReplayStreamError {
     /// A bad record.
     #[error(transparent)]
     Record(#[from] ReplayError),
-    /// Reading or writing failed.
-    #[error("{0}")]
-    Io(String),
+    /// Reading the input failed.
+    #[error("line {line}: {source}")]
+    Read {
+        /// 1-based line.
+        line: usize,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// Writing the output failed.
+    #[error("writing: {0}")]
+    Write(#[from] std::io::Error),
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! [`Command`].
 
 pub mod diagram;
+pub mod env;
 pub mod joseki_db;
 pub mod matching;
 pub mod pattern_db;
@@ -32,6 +33,8 @@ pub enum Command {
     /// Propose moves with the databases compiled into tesuji (our own
     /// `patterns/`), on an SGF position or a built-in demo position.
     Propose(propose::ProposeArgs),
+    /// The Pgx-compatible Go environment: replay traces, measure speed.
+    Env(env::EnvArgs),
 }
 
 /// Why a command failed.
@@ -64,5 +67,6 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::Match(args) => matching::run(&args, out),
         Command::Propose(args) => propose::run(&args, out),
+        Command::Env(args) => env::run(&args, out),
     }
 }
