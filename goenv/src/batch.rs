@@ -183,7 +183,7 @@ impl BatchEnv {
     fn publish(&mut self, i: usize) {
         let env = &self.envs[i];
         let actions = env.num_actions();
-        self.masks[i * actions..(i + 1) * actions].copy_from_slice(env.legal_mask());
+        env.write_legal_mask(&mut self.masks[i * actions..(i + 1) * actions]);
         let points = actions - 1;
         env.write_board(&mut self.boards[i * points..(i + 1) * points]);
         if self.config.observations {

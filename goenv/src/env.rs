@@ -17,6 +17,7 @@ use goban::{Board, Cell, Color, Geometry, Vertex};
 use crate::observation::{BoardHistory, PLANES, packed_hex};
 use crate::score::{ScoreScratch, area_score};
 use crate::superko::PositionSet;
+use crate::vertex_set::VertexSet;
 
 /// Komi of `pgx.go.Go`'s constructor.
 pub const DEFAULT_KOMI: f32 = 7.5;
@@ -134,6 +135,10 @@ pub struct Env {
     board: Board,
     /// Padded vertex of each point, in Pgx's row-major numbering.
     vertex_of_point: Vec<u16>,
+    /// Point of each on-board vertex (0 for the border).
+    point_of_vertex: Vec<u16>,
+    /// The empty points, kept up to date move by move.
+    empty: VertexSet,
     black_player: u8,
     step_count: u32,
     consecutive_passes: u32,
@@ -143,10 +148,12 @@ pub struct Env {
     illegal_action_taken: bool,
     end_reasons: EndReasons,
     rewards: [f32; 2],
-    /// Legal mask for the player to move (all true once terminated).
-    mask: Vec<bool>,
-    /// The indices where `mask` is true, ascending.
-    legal_actions: Vec<u16>,
+    /// The legal points for the player to move, as vertices (every point
+    /// once terminated); pass is always legal. This is the legal mask,
+    /// recomputed at every step.
+    legal: VertexSet,
+    /// Every on-board vertex.
+    on_board: VertexSet,
     positions: PositionSet,
     history: BoardHistory,
     score_scratch: ScoreScratch,
@@ -161,11 +168,21 @@ impl Env {
         }
         let geometry = Geometry::square(config.size).map_err(|_| EnvError::BadSize(config.size))?;
         let points = geometry.points_count();
+        let mut point_of_vertex = vec![0; geometry.vertices()];
+        for (k, v) in geometry.board_vertices().enumerate() {
+            point_of_vertex[v.index()] = k as u16;
+        }
+        let mut on_board = VertexSet::new(geometry.vertices());
+        for v in geometry.board_vertices() {
+            on_board.insert(v.index());
+        }
         let mut env = Env {
             config,
             geometry,
             board: Board::new(geometry),
             vertex_of_point: (0..points).map(|k| geometry.vertex_of_index(k).0).collect(),
+            point_of_vertex,
+            empty: VertexSet::new(geometry.vertices()),
             black_player,
             step_count: 0,
             consecutive_passes: 0,
@@ -174,8 +191,8 @@ impl Env {
             illegal_action_taken: false,
             end_reasons: EndReasons::default(),
             rewards: [0.0; 2],
-            mask: vec![true; points + 1],
-            legal_actions: Vec::with_capacity(points + 1),
+            legal: VertexSet::new(geometry.vertices()),
+            on_board,
             positions: PositionSet::with_capacity(config.max_steps.min(1 << 20) as usize + 1),
             history: BoardHistory::new(geometry),
             score_scratch: ScoreScratch::default(),
@@ -192,6 +209,7 @@ impl Env {
         }
         self.black_player = black_player;
         self.board.clear();
+        self.empty = self.on_board;
         self.step_count = 0;
         self.consecutive_passes = 0;
         self.ko = None;
@@ -217,12 +235,12 @@ impl Env {
 
     /// Actions: `N*N` points and pass.
     pub fn num_actions(&self) -> usize {
-        self.mask.len()
+        self.vertex_of_point.len() + 1
     }
 
     /// The pass action, `N*N`.
     pub fn pass_action(&self) -> usize {
-        self.mask.len() - 1
+        self.vertex_of_point.len()
     }
 
     /// The board (for reading; its geometry is `N` × `N`, point `p` of Pgx
@@ -299,15 +317,56 @@ impl Env {
         self.ko
     }
 
-    /// The legal mask (`N*N + 1` entries, pass last; all true once the game
-    /// is over).
-    pub fn legal_mask(&self) -> &[bool] {
-        &self.mask
+    /// Whether `action` is legal (pass always is; everything is once the
+    /// game is over). Out-of-range actions are not.
+    #[inline]
+    pub fn is_legal(&self, action: usize) -> bool {
+        match action.cmp(&self.pass_action()) {
+            std::cmp::Ordering::Less => self
+                .legal
+                .contains(usize::from(self.vertex_of_point[action])),
+            std::cmp::Ordering::Equal => true,
+            std::cmp::Ordering::Greater => false,
+        }
     }
 
-    /// The legal actions, ascending (pass always among them).
-    pub fn legal_actions(&self) -> &[u16] {
-        &self.legal_actions
+    /// Writes the legal mask into `out` (`N*N + 1` entries, pass last; all
+    /// true once the game is over).
+    pub fn write_legal_mask(&self, out: &mut [bool]) {
+        for (slot, &v) in out.iter_mut().zip(&self.vertex_of_point) {
+            *slot = self.legal.contains(usize::from(v));
+        }
+        out[self.pass_action()] = true;
+    }
+
+    /// The legal mask as a new vector (see [`Env::write_legal_mask`]).
+    pub fn legal_mask(&self) -> Vec<bool> {
+        let mut mask = vec![false; self.num_actions()];
+        self.write_legal_mask(&mut mask);
+        mask
+    }
+
+    /// Legal actions (pass included).
+    #[inline]
+    pub fn legal_count(&self) -> usize {
+        self.legal.len() + 1
+    }
+
+    /// The legal actions, ascending (pass, always legal, last).
+    pub fn legal_actions(&self) -> impl Iterator<Item = usize> + '_ {
+        self.legal
+            .iter()
+            .map(|v| usize::from(self.point_of_vertex[v]))
+            .chain(std::iter::once(self.pass_action()))
+    }
+
+    /// The `k`-th legal action in ascending order, `k < legal_count()`
+    /// (larger `k` give pass).
+    #[inline]
+    pub fn nth_legal_action(&self, k: usize) -> usize {
+        self.legal
+            .select(k)
+            .map_or(self.pass_action(), |v| usize::from(self.point_of_vertex[v]))
     }
 
     /// The colour at point `p`, if any.
@@ -384,7 +443,7 @@ impl Env {
             return Ok(());
         }
         let color = self.color_to_move();
-        let legal = self.mask[action];
+        let legal = self.is_legal(action);
         self.ko = None;
         let placement = action != pass;
         if placement {
@@ -394,9 +453,21 @@ impl Env {
                 // A legal move, or the one illegal kind goban plays as Pgx
                 // does: retaking a ko.
                 let record = self.board.play(color, v);
-                self.ko = record.ko.map(|point| self.geometry.index_of_vertex(point));
+                self.ko = record
+                    .ko
+                    .map(|point| usize::from(self.point_of_vertex[point.index()]));
+                self.empty.remove(v.index());
+                for removed in self.board.last_removed() {
+                    self.empty.insert(removed.index());
+                }
             } else {
                 self.place_raw(color, v);
+                self.empty.clear();
+                for &u in &self.vertex_of_point {
+                    if self.board.cells()[usize::from(u)] == Cell::Empty {
+                        self.empty.insert(usize::from(u));
+                    }
+                }
             }
         } else {
             self.consecutive_passes += 1;
@@ -491,49 +562,39 @@ impl Env {
     /// Recomputes the mask and the list of legal actions for the player to
     /// move: a point is legal when empty, not the ko point, and some
     /// neighbour is empty, an opponent string in atari, or an own string
-    /// with another liberty.
+    /// with another liberty. Whole-board bitset operations settle every
+    /// point with an empty neighbour; only the others look at strings.
     fn update_mask(&mut self) {
-        self.legal_actions.clear();
         if self.terminated {
-            self.mask.fill(true);
-            self.legal_actions
-                .extend((0..self.mask.len()).map(|a| a as u16));
+            self.legal = self.on_board;
             return;
         }
+        let mut candidates = self.empty;
+        if let Some(ko) = self.ko {
+            candidates.remove(usize::from(self.vertex_of_point[ko]));
+        }
+        let breathing = self.empty.next_to_members(self.geometry.stride());
+        self.legal = candidates.and(&breathing);
         let own = self.color_to_move().stone();
-        let cells = self.board.cells();
-        let stride = self.geometry.stride();
-        let ko = self.ko.unwrap_or(usize::MAX);
-        for (p, &v) in self.vertex_of_point.iter().enumerate() {
-            let v = usize::from(v);
-            let legal = cells[v] == Cell::Empty && p != ko && {
-                let mut breathes = false;
-                for n in [v + stride, v - 1, v - stride, v + 1] {
-                    let cell = cells[n];
-                    if cell == Cell::Empty {
-                        breathes = true;
-                        break;
-                    }
-                    if cell == Cell::OffBoard {
-                        continue;
-                    }
-                    let libs = self.board.liberties(Vertex(n as u16));
-                    // Own string with another liberty, or an opponent string
-                    // in atari (captured).
-                    if (cell == own) == (libs >= 2) {
-                        breathes = true;
-                        break;
-                    }
-                }
-                breathes
-            };
-            self.mask[p] = legal;
-            if legal {
-                self.legal_actions.push(p as u16);
+        for v in candidates.and_not(&breathing).iter() {
+            if self.breathes_through_strings(v, own) {
+                self.legal.insert(v);
             }
         }
-        let pass = self.mask.len() - 1;
-        self.mask[pass] = true;
-        self.legal_actions.push(pass as u16);
+    }
+
+    /// Whether a stone of colour `own` at the empty vertex `v`, none of
+    /// whose neighbours is empty, would have a liberty: next to an own
+    /// string with another liberty or an opponent string in atari.
+    #[inline]
+    fn breathes_through_strings(&self, v: usize, own: Cell) -> bool {
+        let cells = self.board.cells();
+        self.geometry
+            .neighbours(Vertex(v as u16))
+            .into_iter()
+            .any(|n| {
+                let cell = cells[n.index()];
+                cell != Cell::OffBoard && (cell == own) == (self.board.liberties(n) >= 2)
+            })
     }
 }

@@ -24,6 +24,7 @@ pub mod replay;
 pub mod rng;
 pub mod score;
 pub mod superko;
+pub mod vertex_set;
 
 pub use batch::{BatchConfig, BatchEnv};
 pub use env::{DEFAULT_KOMI, EndReasons, Env, EnvConfig, EnvError};
@@ -35,6 +36,5 @@ pub use rng::Rng;
 /// them), as the random games of the traces and the benchmarks do.
 #[inline]
 pub fn random_legal_action(env: &Env, rng: &mut Rng) -> usize {
-    let legal = env.legal_actions();
-    usize::from(legal[rng.below(legal.len())])
+    env.nth_legal_action(rng.below(env.legal_count()))
 }

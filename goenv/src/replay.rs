@@ -183,7 +183,7 @@ fn replay_object(input: &Map<String, Value>) -> Result<Value, ReplayError> {
             observations.insert(t.to_string(), json!(env.observation_hex()));
         }
         players.push(json!(env.current_player()));
-        legal.push(json!(mask_text(env.legal_mask())));
+        legal.push(json!(mask_text(&env.legal_mask())));
         env.step(action)
             .map_err(|e| ReplayError::new(format!("actions[{t}]"), e.to_string()))?;
         boards.push(json!(env.board_text()));
@@ -212,7 +212,7 @@ fn replay_object(input: &Map<String, Value>) -> Result<Value, ReplayError> {
     set("score_white", json!(score_white));
     set("final_board", json!(env.board_text()));
     set("final_current_player", json!(env.current_player()));
-    set("final_legal", json!(mask_text(env.legal_mask())));
+    set("final_legal", json!(mask_text(&env.legal_mask())));
     if wanted.is_some() {
         set("obs", Value::Object(observations));
     }
