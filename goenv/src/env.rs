@@ -515,47 +515,18 @@ impl Env {
     }
 
     /// Pgx's placement for the illegal moves [`Board::play`] cannot make as
-    /// Pgx does (an occupied point, a suicide): opponent strings whose only
-    /// liberty is the point are removed, then the stone is put there,
-    /// overwriting whatever stood there and keeping a string without
-    /// liberties. The simple-ko rule applies as for a legal move. The game
+    /// Pgx does: an occupied point, or a suicide. Neither captures (Pgx
+    /// removes the opponent strings whose only liberty is the point: a
+    /// suicide has no such neighbour, and an occupied point is nobody's
+    /// liberty), so no ko arises either. The stone is put there, overwriting
+    /// whatever stood there or keeping a string without liberties. The game
     /// ends on this step, so the board's strings need only be consistent,
     /// not Pgx's chain ids.
     fn place_raw(&mut self, color: Color, v: Vertex) {
-        let opponent = color.other().stone();
-        let cells = self.board.cells();
-        let empty = cells[v.index()] == Cell::Empty;
-        let surrounded =
-            self.geometry.neighbours(v).into_iter().all(|n| {
-                matches!(cells[n.index()], Cell::OffBoard) || cells[n.index()] == opponent
-            });
-        let mut captured_heads = [None; 4];
-        if empty {
-            for (slot, n) in captured_heads.iter_mut().zip(self.geometry.neighbours(v)) {
-                if cells[n.index()] == opponent && self.board.liberties(n) == 1 {
-                    *slot = Some(self.board.head(n));
-                }
-            }
-        }
-        let mut captured = 0;
-        let mut first_captured = None;
-        for k in 0..4 {
-            let Some(head) = captured_heads[k] else {
-                continue;
-            };
-            if captured_heads[..k].contains(&Some(head)) {
-                continue;
-            }
-            first_captured.get_or_insert(head);
-            captured += self.board.remove_string(head);
-        }
-        if empty {
+        if self.board.cell(v) == Cell::Empty {
             self.board.place_stone(color, v);
         } else {
             self.board.set_point(v, color.stone());
-        }
-        if captured == 1 && surrounded {
-            self.ko = first_captured.map(|point| self.geometry.index_of_vertex(point));
         }
     }
 
