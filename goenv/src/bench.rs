@@ -79,7 +79,7 @@ pub fn bench_batch(
         observations: false,
     })?;
     let mut steps = 0;
-    let rounds = (CHUNK / batch as u64).max(1);
+    let rounds = (CHUNK / batch.max(1) as u64).max(1);
     let start = Instant::now();
     while start.elapsed() < duration {
         for _ in 0..rounds {

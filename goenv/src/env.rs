@@ -333,8 +333,9 @@ impl Env {
     /// Writes the legal mask into `out` (`N*N + 1` entries, pass last; all
     /// true once the game is over).
     pub fn write_legal_mask(&self, out: &mut [bool]) {
-        for (slot, &v) in out.iter_mut().zip(&self.vertex_of_point) {
-            *slot = self.legal.contains(usize::from(v));
+        out.fill(false);
+        for v in self.legal.iter() {
+            out[usize::from(self.point_of_vertex[v])] = true;
         }
         out[self.pass_action()] = true;
     }
