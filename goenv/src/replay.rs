@@ -70,8 +70,10 @@ fn unsigned(record: &Map<String, Value>, field: &str) -> Result<u64, ReplayError
 
 /// Which observations a record asks for: step indices and the final state.
 struct WantedObservations {
-    steps: Vec<bool>,
-    last: bool,
+    /// For each step, the key it was asked under (as written, e.g. `"10"`).
+    steps: Vec<Option<String>>,
+    /// The key of the final observation, when asked for.
+    last: Option<String>,
 }
 
 fn wanted_observations(
@@ -85,16 +87,16 @@ fn wanted_observations(
         return Err(ReplayError::new("obs", "not an object"));
     };
     let mut wanted = WantedObservations {
-        steps: vec![false; steps],
-        last: false,
+        steps: vec![None; steps],
+        last: None,
     };
     for key in obs.keys() {
         if key == "final" {
-            wanted.last = true;
+            wanted.last = Some(key.clone());
             continue;
         }
         match key.parse::<usize>() {
-            Ok(t) if t < steps => wanted.steps[t] = true,
+            Ok(t) if t < steps => wanted.steps[t] = Some(key.clone()),
             _ => {
                 return Err(ReplayError::new(
                     "obs",
@@ -179,8 +181,8 @@ fn replay_object(input: &Map<String, Value>) -> Result<Value, ReplayError> {
     );
     let mut observations = Map::new();
     for (t, &action) in actions.iter().enumerate() {
-        if wanted.as_ref().is_some_and(|w| w.steps[t]) {
-            observations.insert(t.to_string(), json!(env.observation_hex()));
+        if let Some(key) = wanted.as_ref().and_then(|w| w.steps[t].as_ref()) {
+            observations.insert(key.clone(), json!(env.observation_hex()));
         }
         players.push(json!(env.current_player()));
         legal.push(json!(mask_text(&env.legal_mask())));
@@ -191,8 +193,8 @@ fn replay_object(input: &Map<String, Value>) -> Result<Value, ReplayError> {
         terminated_after.push(json!(env.terminated()));
         ko_after.push(json!(env.ko_point().map_or(-1, |p| p as i64)));
     }
-    if wanted.as_ref().is_some_and(|w| w.last) {
-        observations.insert("final".into(), json!(env.observation_hex()));
+    if let Some(key) = wanted.as_ref().and_then(|w| w.last.as_ref()) {
+        observations.insert(key.clone(), json!(env.observation_hex()));
     }
     let [score_black, score_white] = env.score();
     let mut output = input.clone();

@@ -66,7 +66,7 @@ proptest! {
 
     #[test]
     fn env_matches_the_reference_rules(
-        size in 2usize..=6,
+        size in 1usize..=6,
         seed in any::<u64>(),
         illegal_per_mille in prop_oneof![Just(0u64), Just(5), Just(50)],
         pass_per_mille in prop_oneof![Just(0u64), Just(30), Just(200)],
