@@ -13,6 +13,22 @@
 //! * [`replay`]: runs records in the trace format and fills in every
 //!   per-step and final field, in the traces' encoding.
 //! * [`bench`]: the steps-per-second measurement behind `tesuji env bench`.
+//!
+//! ```
+//! use goenv::{Env, EnvConfig, Rng, random_legal_action};
+//!
+//! let mut env = Env::new(EnvConfig::new(9)?, 0)?; // player 0 plays black
+//! let mut rng = Rng::new(7);
+//! while !env.terminated() {
+//!     assert!(env.legal_mask()[81], "pass is always legal");
+//!     let action = random_legal_action(&env, &mut rng);
+//!     env.step(action)?;
+//! }
+//! let [black, white] = env.score();
+//! assert_eq!(env.rewards()[0], -env.rewards()[1]);
+//! println!("{black} to {white}, rewards {:?}, {:?}", env.rewards(), env.end_reasons().names());
+//! # Ok::<(), goenv::EnvError>(())
+//! ```
 
 #![forbid(unsafe_code)]
 
