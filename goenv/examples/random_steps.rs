@@ -9,7 +9,8 @@
 //! ```
 //!
 //! Arguments: board size (default 9) and steps (default 200000). Divide the
-//! instructions callgrind reports (`Collected`) by the steps.
+//! instructions callgrind reports (`Collected`) by the steps, or run
+//! `goenv/benches/callgrind_steps.sh`, which does both.
 
 use goenv::bench::play_random_steps;
 use goenv::{Env, EnvConfig, Rng};
@@ -24,8 +25,6 @@ fn main() {
     };
     let mut rng = Rng::new(1);
     let mut env = Env::new(config, 0).expect("a valid configuration");
-    // Warm-up outside the measured function's first call is not needed:
-    // the measured call is the only one.
     let games = play_random_steps(&mut env, &mut rng, steps);
     println!("size {size}: {steps} steps, {games} games");
 }
