@@ -19,6 +19,8 @@ pub struct BenchReport {
     pub size: usize,
     /// Environments stepped together (1 for a single [`Env`]).
     pub batch: usize,
+    /// Whether every step also wrote the `(N, N, 17)` observation.
+    pub observations: bool,
     /// Environment steps taken.
     pub steps: u64,
     /// Games finished.
@@ -48,35 +50,66 @@ pub fn play_random_steps(env: &mut Env, rng: &mut Rng, steps: u64) -> u64 {
 
 const CHUNK: u64 = 4096;
 
-/// Random play on one environment for about `duration`.
+/// Like [`play_random_steps`], writing the observation of every new state
+/// into `observation` too.
+pub fn play_random_steps_observed(
+    env: &mut Env,
+    rng: &mut Rng,
+    steps: u64,
+    observation: &mut [bool],
+) -> u64 {
+    let mut games = 0;
+    for _ in 0..steps {
+        games += play_random_steps(env, rng, 1);
+        env.write_observation(observation);
+    }
+    games
+}
+
+/// Random play on one environment for about `duration`; with
+/// `observations`, every step also writes the observation.
 pub fn bench_single(
     config: EnvConfig,
     seed: u64,
     duration: Duration,
+    observations: bool,
 ) -> Result<BenchReport, EnvError> {
     let mut rng = Rng::new(seed);
     let mut env = Env::new(config, rng.bit())?;
+    let mut observation = vec![false; env.observation_len()];
     let (mut steps, mut games) = (0, 0);
     let start = Instant::now();
     while start.elapsed() < duration {
-        games += play_random_steps(&mut env, &mut rng, CHUNK);
+        games += if observations {
+            play_random_steps_observed(&mut env, &mut rng, CHUNK, &mut observation)
+        } else {
+            play_random_steps(&mut env, &mut rng, CHUNK)
+        };
         steps += CHUNK;
     }
-    Ok(report(config.size(), 1, steps, games, start.elapsed()))
+    let measured = Measured {
+        steps,
+        games,
+        elapsed: start.elapsed(),
+    };
+    Ok(report(config.size(), 1, observations, measured))
 }
 
-/// Random play on a batch of `batch` environments for about `duration`.
+/// Random play on a batch of `batch` environments for about `duration`
+/// (masks, rewards, terminated flags and boards published at every step,
+/// observations too with `observations`).
 pub fn bench_batch(
     config: EnvConfig,
     batch: usize,
     seed: u64,
     duration: Duration,
+    observations: bool,
 ) -> Result<BenchReport, EnvError> {
     let mut envs = BatchEnv::new(BatchConfig {
         env: config,
         batch_size: batch,
         seed,
-        observations: false,
+        observations,
     })?;
     let mut steps = 0;
     let rounds = (CHUNK / batch.max(1) as u64).max(1);
@@ -87,23 +120,30 @@ pub fn bench_batch(
         }
         steps += rounds * batch as u64;
     }
-    Ok(report(
-        config.size(),
-        batch,
+    let measured = Measured {
         steps,
-        envs.games_finished(),
-        start.elapsed(),
-    ))
+        games: envs.games_finished(),
+        elapsed: start.elapsed(),
+    };
+    Ok(report(config.size(), batch, observations, measured))
 }
 
-fn report(size: usize, batch: usize, steps: u64, games: u64, elapsed: Duration) -> BenchReport {
-    let seconds = elapsed.as_secs_f64();
+/// Steps, games and time of a run.
+struct Measured {
+    steps: u64,
+    games: u64,
+    elapsed: Duration,
+}
+
+fn report(size: usize, batch: usize, observations: bool, measured: Measured) -> BenchReport {
+    let seconds = measured.elapsed.as_secs_f64();
     BenchReport {
         size,
         batch,
-        steps,
-        games,
+        observations,
+        steps: measured.steps,
+        games: measured.games,
         seconds,
-        steps_per_sec: steps as f64 / seconds,
+        steps_per_sec: measured.steps as f64 / seconds,
     }
 }

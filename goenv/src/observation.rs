@@ -62,15 +62,18 @@ impl BoardHistory {
     /// Writes the observation for `observer` into `out`, `N*N*17` booleans
     /// in `(row, col, plane)` order.
     pub fn write_observation(&self, geometry: Geometry, observer: Color, out: &mut [bool]) {
-        let points = geometry.points_count();
-        debug_assert_eq!(out.len(), points * PLANES);
+        debug_assert_eq!(out.len(), geometry.points_count() * PLANES);
         let (own, opponent) = (observer.stone(), observer.other().stone());
         let white_to_move = observer == Color::White;
-        for k in 0..points {
-            let v = geometry.vertex_of_index(k).index();
-            let planes = &mut out[k * PLANES..(k + 1) * PLANES];
-            for i in 0..HISTORY_LENGTH {
-                let cell = self.board(i).map_or(Cell::Empty, |b| b[v]);
+        let boards: [Option<&[Cell]>; HISTORY_LENGTH] = std::array::from_fn(|i| self.board(i));
+        let (width, stride) = (geometry.width(), geometry.stride());
+        for (k, planes) in out.chunks_exact_mut(PLANES).enumerate() {
+            // Point k = (row, col) is vertex (row + 1) * stride + col + 1;
+            // rows are `width` points long.
+            let (row, col) = (k / width, k % width);
+            let v = (row + 1) * stride + col + 1;
+            for (i, board) in boards.iter().enumerate() {
+                let cell = board.map_or(Cell::Empty, |b| b[v]);
                 planes[2 * i] = cell == own;
                 planes[2 * i + 1] = cell == opponent;
             }

@@ -3,8 +3,9 @@
 //! * `tesuji env replay FILE.jsonl|-`: replays records in the Pgx trace
 //!   format (gzip'd input accepted) and writes each back with every
 //!   per-step and final field filled in.
-//! * `tesuji env bench --size N [--seconds S] [--batch B] [--json]`: steps
-//!   per second of uniform random legal play on one thread.
+//! * `tesuji env bench --size N [--seconds S] [--batch B] [--observations]
+//!   [--json]`: steps per second of uniform random legal play on one
+//!   thread.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -55,6 +56,9 @@ pub struct BenchArgs {
     /// Step this many environments together (a `BatchEnv`) instead of one.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub batch: Option<u64>,
+    /// Also write the `(N, N, 17)` observation at every step.
+    #[arg(long)]
+    pub observations: bool,
     /// Seed of the random play.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -88,8 +92,14 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let config = EnvConfig::new(args.size as usize).map_err(|e| e.to_string())?;
     let duration = Duration::from_secs_f64(args.seconds);
     let report = match args.batch {
-        None => bench_single(config, args.seed, duration),
-        Some(batch) => bench_batch(config, batch as usize, args.seed, duration),
+        None => bench_single(config, args.seed, duration, args.observations),
+        Some(batch) => bench_batch(
+            config,
+            batch as usize,
+            args.seed,
+            duration,
+            args.observations,
+        ),
     }
     .map_err(|e| e.to_string())?;
     if args.json {
@@ -98,10 +108,15 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     } else {
         writeln!(
             out,
-            "{}x{} random legal play, batch {}: {:.0} steps/s ({} steps, {} games, {:.2} s)",
+            "{}x{} random legal play, batch {}{}: {:.0} steps/s ({} steps, {} games, {:.2} s)",
             report.size,
             report.size,
             report.batch,
+            if report.observations {
+                ", observations"
+            } else {
+                ""
+            },
             report.steps_per_sec,
             report.steps,
             report.games,
