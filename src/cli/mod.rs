@@ -4,6 +4,7 @@
 //! [`Command`].
 
 pub mod diagram;
+pub mod env;
 pub mod joseki_db;
 pub mod matching;
 pub mod pattern_db;
@@ -35,6 +36,8 @@ pub enum Command {
     Propose(propose::ProposeArgs),
     /// KataGo's rules: replay rule test records.
     Rules(rules::RulesArgs),
+    /// The Pgx-compatible Go environment: replay traces, measure speed.
+    Env(env::EnvArgs),
 }
 
 /// Why a command failed.
@@ -68,5 +71,6 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Match(args) => matching::run(&args, out),
         Command::Propose(args) => propose::run(&args, out),
         Command::Rules(args) => rules::run(&args, out),
+        Command::Env(args) => env::run(&args, out),
     }
 }

@@ -145,6 +145,25 @@ impl Board {
         }
     }
 
+    /// Empties the board in place, keeping its allocations (for environments
+    /// that restart games without allocating): no stones, hash 0, no undo
+    /// frames, nothing in [`Board::last_removed`].
+    pub fn clear(&mut self) {
+        for v in self.geometry.board_vertices() {
+            self.cells[v.index()] = Cell::Empty;
+        }
+        self.head.fill(0);
+        self.next.fill(0);
+        self.size.fill(0);
+        self.lib_count.fill(0);
+        self.libs.fill(0);
+        self.hash = 0;
+        self.stone_count = [0; 2];
+        self.removed.clear();
+        self.journal.clear();
+        self.frames.clear();
+    }
+
     /// An empty square board of `size` lines.
     pub fn square(size: usize) -> Result<Board, GeometryError> {
         Ok(Board::new(Geometry::square(size)?))

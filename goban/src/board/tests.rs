@@ -206,3 +206,30 @@ proptest! {
         prop_assert_eq!(rebuilt.hash(), board.hash());
     }
 }
+
+#[test]
+fn clear_empties_the_board_and_play_goes_on_as_on_a_new_one() {
+    let mut b = Board::from_rows(&[".XO.", "XO.O", ".XO.", "...."]).unwrap();
+    b.push_undo_frame();
+    b.play(Color::Black, v(&b, "C3"));
+    b.clear();
+    let fresh = Board::new(b.geometry());
+    assert_eq!(b, fresh);
+    assert_eq!(b.hash(), 0);
+    assert_eq!(b.undo_depth(), 0);
+    assert!(b.last_removed().is_empty());
+    b.verify().unwrap();
+    let (mut replayed, mut reference) = (b.clone(), fresh);
+    for gtp in ["B2", "C2", "A2", "B1", "B3"] {
+        let color = if replayed.stone_count(Color::Black) <= replayed.stone_count(Color::White) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let at = v(&reference, gtp);
+        assert_eq!(replayed.play(color, at), reference.play(color, at));
+        replayed.verify().unwrap();
+    }
+    assert_eq!(replayed, reference);
+    assert_eq!(replayed.hash(), reference.hash());
+}

@@ -1,0 +1,127 @@
+//! `tesuji env`: the Pgx-compatible Go environment of the `goenv` crate.
+//!
+//! * `tesuji env replay FILE.jsonl|-`: replays records in the Pgx trace
+//!   format (gzip'd input accepted) and writes each back with every
+//!   per-step and final field filled in.
+//! * `tesuji env bench --size N [--seconds S] [--batch B] [--observations]
+//!   [--json]`: steps per second of uniform random legal play on one
+//!   thread.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Subcommand};
+use goenv::EnvConfig;
+use goenv::bench::{bench_batch, bench_single};
+use goenv::replay::{ReplayStreamError, open_trace, replay_reader};
+
+use super::CliError;
+
+/// Arguments of `tesuji env`.
+#[derive(Debug, Args)]
+pub struct EnvArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: EnvCommand,
+}
+
+/// The `tesuji env` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum EnvCommand {
+    /// Replay trace records (size, komi, max_steps, black_player, actions,
+    /// obs keys) and write them back with legal masks, boards, rewards,
+    /// end reasons, scores, final board and observations filled in.
+    Replay(ReplayArgs),
+    /// Measure steps per second of random legal play (one thread).
+    Bench(BenchArgs),
+}
+
+/// Arguments of `tesuji env replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// JSON-lines file (plain or gzip'd), or `-` for standard input.
+    pub file: PathBuf,
+}
+
+/// Arguments of `tesuji env bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Board size.
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u64).range(1..=25))]
+    pub size: u64,
+    /// How long to measure.
+    #[arg(long, default_value_t = 3.0)]
+    pub seconds: f64,
+    /// Step this many environments together (a `BatchEnv`) instead of one.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub batch: Option<u64>,
+    /// Also write the `(N, N, 17)` observation at every step.
+    #[arg(long)]
+    pub observations: bool,
+    /// Seed of the random play.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print `{"steps_per_sec": ...}` and the other figures as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `tesuji env`.
+pub fn run(args: &EnvArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    match &args.command {
+        EnvCommand::Replay(args) => replay(args, out),
+        EnvCommand::Bench(args) => bench(args, out),
+    }
+}
+
+fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let name = args.file.display();
+    let input = open_trace(&args.file).map_err(|e| format!("{name}: {e}"))?;
+    replay_reader(input, out).map_err(|e| match e {
+        ReplayStreamError::Write(error) => CliError::from(error),
+        other => CliError::Message(format!("{name}: {other}")),
+    })?;
+    Ok(())
+}
+
+fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if !(args.seconds.is_finite() && args.seconds > 0.0) {
+        return Err(format!("--seconds {}: must be a positive number", args.seconds).into());
+    }
+    let config = EnvConfig::new(args.size as usize).map_err(|e| e.to_string())?;
+    let duration = Duration::from_secs_f64(args.seconds);
+    let report = match args.batch {
+        None => bench_single(config, args.seed, duration, args.observations),
+        Some(batch) => bench_batch(
+            config,
+            batch as usize,
+            args.seed,
+            duration,
+            args.observations,
+        ),
+    }
+    .map_err(|e| e.to_string())?;
+    if args.json {
+        let json = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+        writeln!(out, "{json}")?;
+    } else {
+        writeln!(
+            out,
+            "{}x{} random legal play, batch {}{}: {:.0} steps/s ({} steps, {} games, {:.2} s)",
+            report.size,
+            report.size,
+            report.batch,
+            if report.observations {
+                ", observations"
+            } else {
+                ""
+            },
+            report.steps_per_sec,
+            report.steps,
+            report.games,
+            report.seconds
+        )?;
+    }
+    Ok(())
+}
