@@ -377,11 +377,9 @@ pub fn independent_life(board: &Board, mode: IndependentLifeMode) -> Independent
             }
             for q in board.neighbours(p) {
                 match full.owner(q) {
-                    Some(o) if o == owner => {
-                        if !seen[q.index()] {
-                            seen[q.index()] = true;
-                            points.push(q);
-                        }
+                    Some(o) if o == owner && !seen[q.index()] => {
+                        seen[q.index()] = true;
+                        points.push(q);
                     }
                     None if board.cell(q) == Cell::Empty => seki = true,
                     _ => {}
