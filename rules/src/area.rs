@@ -111,8 +111,19 @@ pub struct PassAlive {
 }
 
 impl PassAlive {
-    /// Whether `v` is pass-alive for its colour (stone) or pass-alive
-    /// territory.
+    /// Whether `v` is a stone of a pass-alive chain of the analysed colour.
+    pub fn is_pass_alive_stone(&self, v: Vertex) -> bool {
+        self.stones[v.index()]
+    }
+
+    /// Whether `v` lies in the analysed colour's pass-alive territory (an
+    /// empty point or an opponent stone there).
+    pub fn is_territory(&self, v: Vertex) -> bool {
+        self.territory[v.index()]
+    }
+
+    /// Whether the analysed colour owns `v` for sure: a pass-alive stone or
+    /// pass-alive territory.
     pub fn claims(&self, v: Vertex) -> bool {
         self.stones[v.index()] || self.territory[v.index()]
     }

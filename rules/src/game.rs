@@ -194,6 +194,22 @@ impl Game {
         self.continue_after_end = allowed;
     }
 
+    /// Replaces the rules, keeping the position and its history (as
+    /// `kata-set-rules` does). A button that the new rules add is available
+    /// only while nobody has passed in the main phase.
+    pub fn set_rules(&mut self, rules: Rules) {
+        let nobody_passed = self.state.phase == 0
+            && self.state.passed_from.iter().all(|p| p.is_empty())
+            && self.state.button_bonus == 0.0;
+        self.state.button_available = rules.has_button && nobody_passed;
+        self.rules = rules;
+    }
+
+    /// Sets komi.
+    pub fn set_komi(&mut self, komi: f64) {
+        self.rules.komi = komi;
+    }
+
     /// The rules.
     pub fn rules(&self) -> &Rules {
         &self.rules
