@@ -1002,6 +1002,23 @@ mod tests {
     }
 
     #[test]
+    fn spight_ends_the_main_phase_only_on_a_repeated_pass() {
+        let board = Board::from_rows(&[".xo.", ".xo.", ".xo.", ".xo."]).unwrap();
+        let mut game = Game::new(
+            board,
+            rules(KoRule::Spight, ScoringRule::Area),
+            Color::Black,
+        );
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert!(!game.pass_would_end_phase());
+        play(&mut game, Color::White, "pass").unwrap();
+        assert!(!game.is_over());
+        assert!(game.pass_would_end_game());
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert_eq!(game.result().unwrap().white_minus_black, Some(0.5));
+    }
+
+    #[test]
     fn the_gnugo_preset_is_simple_ko_no_suicide_area() {
         let gnugo = Rules::preset("gnugo").unwrap();
         assert_eq!(gnugo.ko, KoRule::Simple);
