@@ -2,15 +2,27 @@
 //! area maps KataGo builds from them, and independent-life regions for the
 //! seki and group taxes.
 //!
-//! *Pass-alive* (rules.html): a group the opponent cannot capture even when
-//! its owner passes forever, and territory in which the opponent can never
-//! make a pass-alive group. Benson's algorithm finds both: a region (a
-//! maximal connected set of points without the player's stones) is *vital*
-//! to a bordering chain when every empty point in it is a liberty of that
-//! chain; chains with fewer than two vital regions whose border chains all
-//! still live are removed until nothing changes. When multi-stone suicide is
-//! legal the opponent can empty its own stones in a region by suicide, so
-//! then every point of the region, stone or not, must touch the chain.
+//! *Pass-alive* (KataGo's rules): a group the opponent cannot capture even
+//! when its owner passes forever, and territory in which the opponent can
+//! never make a pass-alive group. Benson's algorithm finds the groups: a
+//! region (a maximal connected set of points without the player's stones)
+//! is *vital* to a bordering chain when every empty point in it is a
+//! liberty of that chain; chains with fewer than two vital regions whose
+//! border chains all still live are removed until nothing changes.
+//!
+//! Two details are fixed by KataGo's test positions rather than by Benson:
+//!
+//! * When multi-stone suicide is legal the opponent can empty its own stones
+//!   in a region by suicide, so a region is vital to a chain only when every
+//!   point of it, stone or not, touches the chain.
+//! * A region bordered only by pass-alive chains is pass-alive territory
+//!   (opponent stones inside included) when at most one of its points
+//!   touches none of the player's stones: with a single such interior point
+//!   the opponent can never make two eyes there. Two interior points are
+//!   enough to refuse it, even where a deeper reading would show the
+//!   opponent still cannot live (the "Area 3" position: a 2×4 edge region
+//!   with two opponent stones is not territory; "Area 4", the same region
+//!   with one of its points filled, is).
 
 use goban::{Board, Cell, Color, Geometry, Vertex};
 
@@ -111,8 +123,19 @@ pub struct PassAlive {
 }
 
 impl PassAlive {
-    /// Whether `v` is pass-alive for its colour (stone) or pass-alive
-    /// territory.
+    /// Whether `v` is a stone of a pass-alive chain of the analysed colour.
+    pub fn is_pass_alive_stone(&self, v: Vertex) -> bool {
+        self.stones[v.index()]
+    }
+
+    /// Whether `v` lies in the analysed colour's pass-alive territory (an
+    /// empty point or an opponent stone there).
+    pub fn is_territory(&self, v: Vertex) -> bool {
+        self.territory[v.index()]
+    }
+
+    /// Whether the analysed colour owns `v` for sure: a pass-alive stone or
+    /// pass-alive territory.
     pub fn claims(&self, v: Vertex) -> bool {
         self.stones[v.index()] || self.territory[v.index()]
     }
@@ -377,11 +400,9 @@ pub fn independent_life(board: &Board, mode: IndependentLifeMode) -> Independent
             }
             for q in board.neighbours(p) {
                 match full.owner(q) {
-                    Some(o) if o == owner => {
-                        if !seen[q.index()] {
-                            seen[q.index()] = true;
-                            points.push(q);
-                        }
+                    Some(o) if o == owner && !seen[q.index()] => {
+                        seen[q.index()] = true;
+                        points.push(q);
                     }
                     None if board.cell(q) == Cell::Empty => seki = true,
                     _ => {}

@@ -53,7 +53,7 @@ impl GameResult {
 
 /// One position in a history: the stones, the player to move next and, in
 /// the cleanup phases, the ko-recapture blocks.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 struct Position {
     /// Zobrist hash of the stones.
     board_hash: u64,
@@ -77,7 +77,7 @@ impl Position {
         match compare {
             Compare::Board => self.board_hash == other.board_hash && self.cells == other.cells,
             Compare::Situation => {
-                self.board_hash == other.board_hash
+                self.situation_hash == other.situation_hash
                     && self.to_move == other.to_move
                     && self.cells == other.cells
             }
@@ -101,7 +101,7 @@ struct CleanupKoCapture {
 }
 
 /// Everything a move can change.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 struct State {
     board: Board,
     to_move: Color,
@@ -194,6 +194,22 @@ impl Game {
         self.continue_after_end = allowed;
     }
 
+    /// Replaces the rules, keeping the position and its history (as
+    /// `kata-set-rules` does). A button that the new rules add is available
+    /// only while nobody has passed in the main phase.
+    pub fn set_rules(&mut self, rules: Rules) {
+        let nobody_passed = self.state.phase == 0
+            && self.state.passed_from.iter().all(|p| p.is_empty())
+            && self.state.button_bonus == 0.0;
+        self.state.button_available = rules.has_button && nobody_passed;
+        self.rules = rules;
+    }
+
+    /// Sets komi.
+    pub fn set_komi(&mut self, komi: f64) {
+        self.rules.komi = komi;
+    }
+
     /// The rules.
     pub fn rules(&self) -> &Rules {
         &self.rules
@@ -247,6 +263,19 @@ impl Game {
     /// The board at the start of the second cleanup phase, once reached.
     pub fn second_phase_start_board(&self) -> Option<&Board> {
         self.state.second_phase_start.as_ref()
+    }
+
+    /// Whether both games are in exactly the same state: rules, board,
+    /// player, phase, histories, blocks, scores and result (the undo stacks
+    /// are not compared).
+    pub fn same_state(&self, other: &Game) -> bool {
+        self.rules == other.rules && self.initial == other.initial && self.state == other.state
+    }
+
+    /// Pass-alive stones and territory of `color` on the current board,
+    /// under the game's suicide rule.
+    pub fn pass_alive(&self, color: Color) -> crate::area::PassAlive {
+        crate::area::pass_alive(&self.state.board, color, self.rules.multi_stone_suicide)
     }
 
     /// Moves that can be undone.
@@ -725,5 +754,275 @@ fn position_of(board: &Board, to_move: Color, blocked: &[Vertex]) -> Position {
         to_move,
         cells: board.cells().into(),
         blocked: blocked.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rule_set::WhiteHandicapBonus;
+
+    fn rules(ko: KoRule, scoring: ScoringRule) -> Rules {
+        Rules {
+            has_button: false,
+            ko,
+            scoring,
+            multi_stone_suicide: false,
+            tax: TaxRule::None,
+            white_handicap_bonus: WhiteHandicapBonus::Zero,
+            friendly_pass_ok: false,
+            komi: 0.5,
+        }
+    }
+
+    fn at(game: &Game, vertex: &str) -> Move {
+        Move::Play(game.board().geometry().parse_gtp(vertex).unwrap())
+    }
+
+    fn play(game: &mut Game, color: Color, vertex: &str) -> Result<(), IllegalMove> {
+        let mv = if vertex == "pass" {
+            Move::Pass
+        } else {
+            at(game, vertex)
+        };
+        game.play(color, mv)
+    }
+
+    /// Black C3 captures the white stone at B3 in a ko.
+    fn ko_game(rules: Rules) -> Game {
+        let board = Board::from_rows(&[".xo.", "xo.o", ".xo.", "...."]).unwrap();
+        Game::new(board, rules, Color::Black)
+    }
+
+    #[test]
+    fn simple_ko_forbids_the_immediate_recapture_until_a_move_elsewhere() {
+        for ko in [
+            KoRule::Simple,
+            KoRule::Positional,
+            KoRule::Situational,
+            KoRule::Spight,
+        ] {
+            let mut game = ko_game(rules(ko, ScoringRule::Area));
+            play(&mut game, Color::Black, "C3").unwrap();
+            let recapture = at(&game, "B3");
+            let expected = if ko == KoRule::Simple {
+                IllegalMove::Ko
+            } else {
+                // Both the ko point and superko forbid it; the ko point is
+                // checked first.
+                IllegalMove::Ko
+            };
+            assert_eq!(game.check(Color::White, recapture), Err(expected), "{ko}");
+            assert_eq!(
+                game.nonsuicide_illegal_points(),
+                vec![game.board().geometry().parse_gtp("B3").unwrap()]
+            );
+            play(&mut game, Color::White, "D1").unwrap();
+            play(&mut game, Color::Black, "A1").unwrap();
+            assert!(game.is_legal(Color::White, recapture), "{ko}");
+        }
+    }
+
+    #[test]
+    fn positional_superko_remembers_across_passes_and_simple_ko_does_not() {
+        // After B takes the ko, W passes, B passes: W's recapture would
+        // repeat the board from before B's capture.
+        let mut positional = ko_game(rules(KoRule::Positional, ScoringRule::Area));
+        play(&mut positional, Color::Black, "C3").unwrap();
+        play(&mut positional, Color::White, "pass").unwrap();
+        play(&mut positional, Color::Black, "A1").unwrap();
+        assert!(matches!(
+            positional.check(Color::White, at(&positional, "B3")),
+            Ok(())
+        ));
+        let mut spight = ko_game(rules(KoRule::Spight, ScoringRule::Area));
+        play(&mut spight, Color::Black, "C3").unwrap();
+        play(&mut spight, Color::White, "pass").unwrap();
+        assert!(spight.is_legal(Color::White, Move::Pass));
+        assert!(!spight.is_over());
+    }
+
+    #[test]
+    fn suicide_of_one_stone_is_always_illegal_and_of_several_per_rule() {
+        let board = Board::from_rows(&[".o..", "o...", "....", "...."]).unwrap();
+        let game = Game::new(
+            board,
+            rules(KoRule::Simple, ScoringRule::Area),
+            Color::Black,
+        );
+        assert_eq!(
+            game.check(Color::Black, at(&game, "A4")),
+            Err(IllegalMove::Suicide { stones: 1 })
+        );
+        let board = Board::from_rows(&["x.o.", "oo..", "....", "...."]).unwrap();
+        let mut allowed = rules(KoRule::Simple, ScoringRule::Area);
+        allowed.multi_stone_suicide = true;
+        let forbidding = Game::new(
+            board.clone(),
+            rules(KoRule::Simple, ScoringRule::Area),
+            Color::Black,
+        );
+        assert_eq!(
+            forbidding.check(Color::Black, at(&forbidding, "B4")),
+            Err(IllegalMove::Suicide { stones: 2 })
+        );
+        let mut permitting = Game::new(board, allowed, Color::Black);
+        play(&mut permitting, Color::Black, "B4").unwrap();
+        assert_eq!(permitting.board().stone_count(Color::Black), 0);
+    }
+
+    #[test]
+    fn occupied_and_off_board_points_are_refused() {
+        let game = ko_game(rules(KoRule::Simple, ScoringRule::Area));
+        assert_eq!(
+            game.check(Color::Black, at(&game, "B4")),
+            Err(IllegalMove::Occupied)
+        );
+        assert_eq!(
+            game.check(Color::Black, Move::Play(Vertex(0))),
+            Err(IllegalMove::OffBoard)
+        );
+        assert_eq!(
+            IllegalMove::Ko.to_string(),
+            "retaking the ko at once is not allowed"
+        );
+    }
+
+    #[test]
+    fn two_passes_end_an_area_game_and_score_it() {
+        let board = Board::from_rows(&[".xo.", ".xo.", ".xo.", ".xo."]).unwrap();
+        let mut game = Game::new(
+            board,
+            rules(KoRule::Positional, ScoringRule::Area),
+            Color::Black,
+        );
+        assert_eq!(game.score_now(), Some(0.5));
+        assert!(!game.pass_would_end_game());
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert!(game.pass_would_end_game());
+        play(&mut game, Color::White, "pass").unwrap();
+        let result = game.result().unwrap();
+        assert_eq!(result.white_minus_black, Some(0.5));
+        assert_eq!(result.winner(), Some(Color::White));
+        // Play continues after the end, in the same phase.
+        play(&mut game, Color::Black, "A1").unwrap();
+        assert!(!game.is_over());
+        let mut strict = Game::new(game.initial_board().clone(), *game.rules(), Color::Black);
+        strict.set_continue_after_end(false);
+        play(&mut strict, Color::Black, "pass").unwrap();
+        play(&mut strict, Color::White, "pass").unwrap();
+        assert_eq!(
+            strict.check(Color::Black, Move::Pass),
+            Err(IllegalMove::GameOver)
+        );
+    }
+
+    #[test]
+    fn the_button_goes_to_the_first_passer_and_does_not_count_as_a_pass() {
+        let board = Board::from_rows(&[".xo.", ".xo.", ".xo.", ".xo."]).unwrap();
+        let mut with_button = rules(KoRule::Simple, ScoringRule::Area);
+        with_button.has_button = true;
+        let mut game = Game::new(board, with_button, Color::Black);
+        // Untaken, the button goes to the player to move (Black).
+        assert_eq!(game.score_now(), Some(0.0));
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert!(!game.pass_would_end_game());
+        play(&mut game, Color::White, "pass").unwrap();
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert_eq!(game.result().unwrap().white_minus_black, Some(0.0));
+    }
+
+    #[test]
+    fn territory_games_pass_through_two_cleanup_phases() {
+        let board = Board::from_rows(&[".xo.", ".xo.", ".xo.", ".xo."]).unwrap();
+        let mut game = Game::new(
+            board,
+            rules(KoRule::Simple, ScoringRule::Territory),
+            Color::Black,
+        );
+        for (k, color) in [Color::Black, Color::White]
+            .repeat(3)
+            .into_iter()
+            .enumerate()
+        {
+            assert_eq!(game.phase() as usize, k / 2);
+            play(&mut game, color, "pass").unwrap();
+        }
+        assert!(game.is_over());
+        assert_eq!(game.phase(), 2);
+        assert!(game.second_phase_start_board().is_some());
+        // Territory: 4 points each; stones cost nothing (moves minus stones).
+        assert_eq!(game.result().unwrap().white_minus_black, Some(0.5));
+    }
+
+    #[test]
+    fn a_cleanup_ko_capture_blocks_the_recapture_which_becomes_the_unblock_action() {
+        let mut game = ko_game(rules(KoRule::Simple, ScoringRule::Territory));
+        play(&mut game, Color::Black, "pass").unwrap();
+        play(&mut game, Color::White, "pass").unwrap();
+        assert_eq!(game.phase(), 1);
+        play(&mut game, Color::Black, "C3").unwrap();
+        let c3 = game.board().geometry().parse_gtp("C3").unwrap();
+        assert_eq!(game.ko_recapture_blocked(), vec![c3]);
+        let board_before = game.board().clone();
+        // The recapture point and the blocked stone both spell the unblock.
+        let mut by_stone = game.clone();
+        play(&mut by_stone, Color::White, "C3").unwrap();
+        play(&mut game, Color::White, "B3").unwrap();
+        assert_eq!(*game.board(), board_before);
+        assert!(game.ko_recapture_blocked().is_empty());
+        assert!(game.same_state(&by_stone));
+        // Now White may recapture after Black plays elsewhere.
+        play(&mut game, Color::Black, "A1").unwrap();
+        play(&mut game, Color::White, "B3").unwrap();
+        assert_eq!(game.board().stone_count(Color::Black), 4);
+        // ...and the once-only rule forbids Black's capture from the same
+        // position again in this phase.
+        assert_eq!(
+            game.check(Color::Black, at(&game, "C3")),
+            Ok(()),
+            "the position differs (A1 was added), so the capture is allowed"
+        );
+    }
+
+    #[test]
+    fn undo_restores_the_previous_state_exactly() {
+        let mut game = ko_game(rules(KoRule::Situational, ScoringRule::Territory));
+        let start = game.clone();
+        play(&mut game, Color::Black, "C3").unwrap();
+        let after_capture = game.clone();
+        play(&mut game, Color::White, "pass").unwrap();
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert!(game.undo());
+        assert!(game.undo());
+        assert!(game.same_state(&after_capture));
+        assert!(game.undo());
+        assert!(game.same_state(&start));
+        assert!(!game.undo());
+    }
+
+    #[test]
+    fn spight_ends_the_main_phase_only_on_a_repeated_pass() {
+        let board = Board::from_rows(&[".xo.", ".xo.", ".xo.", ".xo."]).unwrap();
+        let mut game = Game::new(
+            board,
+            rules(KoRule::Spight, ScoringRule::Area),
+            Color::Black,
+        );
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert!(!game.pass_would_end_phase());
+        play(&mut game, Color::White, "pass").unwrap();
+        assert!(!game.is_over());
+        assert!(game.pass_would_end_game());
+        play(&mut game, Color::Black, "pass").unwrap();
+        assert_eq!(game.result().unwrap().white_minus_black, Some(0.5));
+    }
+
+    #[test]
+    fn the_gnugo_preset_is_simple_ko_no_suicide_area() {
+        let gnugo = Rules::preset("gnugo").unwrap();
+        assert_eq!(gnugo.ko, KoRule::Simple);
+        assert!(!gnugo.multi_stone_suicide);
+        assert_eq!(gnugo.scoring, ScoringRule::Area);
     }
 }

@@ -143,11 +143,11 @@ fn check_area(expect: &Value, report: &Value, failures: &mut Vec<String>) {
             .map(|r| r.as_str().unwrap())
             .collect();
         let mut text = String::from("expect_area differs (board / expected / got):\n");
-        for i in 0..wanted.len() {
+        for (i, wanted_row) in wanted.iter().enumerate() {
             text.push_str(&format!(
                 "    {}   {}   {}\n",
                 board.get(i).unwrap_or(&""),
-                wanted[i],
+                wanted_row,
                 got.get(i).map(String::as_str).unwrap_or("")
             ));
         }

@@ -1,0 +1,92 @@
+//! `tesuji rules replay` end to end: one JSON report per record of the
+//! KataGo cases, and bad input fails with `file:line: record: field: cause`
+//! and a non-zero status.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn tesuji() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tesuji"));
+    command.env("NO_COLOR", "1");
+    command
+}
+
+#[test]
+fn replays_every_katago_case_into_one_report_line() {
+    let shared = testkit::require_shared!();
+    let cases = testkit::expected_dir(&shared).join("katago/cases.jsonl");
+    let output = tesuji()
+        .args(["rules", "replay"])
+        .arg(&cases)
+        .output()
+        .expect("tesuji runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let reports: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect();
+    assert_eq!(reports.len(), 178);
+    let names: Vec<String> = testkit::read_text(&cases)
+        .lines()
+        .map(|line| {
+            serde_json::from_str::<serde_json::Value>(line).unwrap()["name"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    for (report, name) in reports.iter().zip(&names) {
+        assert_eq!(report["name"].as_str(), Some(name.as_str()));
+        assert!(
+            report.get("stopped").is_none(),
+            "{name} stopped: {}",
+            report["stopped"]
+        );
+    }
+}
+
+#[test]
+fn bad_input_names_file_line_record_and_field() {
+    let good = r#"{"name":"fine","kind":"independent_life_area","size":[2,2],"board":["..",".."],"area_mode":{"keep_territories":true,"keep_stones":true,"multi_stone_suicide":false}}"#;
+    let bad = r#"{"name":"ragged","kind":"independent_life_area","size":[2,2],"board":["..","."],"area_mode":{"keep_territories":true,"keep_stones":true,"multi_stone_suicide":false}}"#;
+    let mut child = tesuji()
+        .args(["rules", "replay", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tesuji runs");
+    let input = format!("{good}\n{bad}\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("-:2: record ragged: field board: row 1 has 1 points"),
+        "{stderr}"
+    );
+    assert!(
+        output.stdout.is_empty(),
+        "nothing is written before the input is read whole"
+    );
+}
+
+#[test]
+fn a_missing_file_is_an_error() {
+    let output = tesuji()
+        .args(["rules", "replay", "/nonexistent/cases.jsonl"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("/nonexistent/cases.jsonl"));
+}
