@@ -1,4 +1,6 @@
-//! Reading SGF the way GNU Go's own reader does, on top of `sgf-parse`.
+//! Reading SGF the way GNU Go's own reader does, on top of `sgf-parse`:
+//! the one SGF reader of the workspace (joseki conversion and position
+//! loading both use it).
 //!
 //! GNU Go's reader differs from strict SGF FF\[4\] in ways the joseki files
 //! rely on (spec `joseki-and-fuseki.md` §1.2):
@@ -18,6 +20,13 @@
 //! one value per property, and hands that to `sgf-parse`. Because every
 //! property then carries a single value, the sets `sgf-parse` returns (for
 //! `MA`, `LB`, …) hold at most one element and file order is preserved.
+//!
+//! Damage GTP `loadsgf` also tolerates is repaired too: a byte-order mark
+//! or other text before the tree is preamble, empty nodes (`;` directly
+//! followed by `;` or `)`) are nodes without properties, and, with
+//! [`ReadOptions::close_unterminated_trees`], game trees still open at the
+//! end of the text are closed there. A property value still open at the end
+//! of the text is an error either way.
 
 use crate::node_path::NodePath;
 use sgf_parse::SgfNode;
@@ -75,9 +84,32 @@ pub struct SgfTree {
     pub normalised: String,
 }
 
-/// Reads the first game tree of `text` with GNU Go's reader rules.
+/// How lenient [`read_sgf_with`] is beyond GNU Go's reader rules.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Close the game trees still open when the text ends (a truncated
+    /// file, as GTP `loadsgf` accepts it) instead of reporting a missing
+    /// `)`.
+    pub close_unterminated_trees: bool,
+}
+
+impl ReadOptions {
+    /// The leniency of GTP `loadsgf`: truncated trees are closed.
+    pub const LOADSGF: ReadOptions = ReadOptions {
+        close_unterminated_trees: true,
+    };
+}
+
+/// Reads the first game tree of `text` with GNU Go's reader rules; a game
+/// tree still open at the end of the text is an error.
 pub fn read_sgf(text: &str) -> Result<SgfTree, SgfError> {
-    let mut scanner = Scanner::new(text);
+    read_sgf_with(text, ReadOptions::default())
+}
+
+/// Reads the first game tree of `text` with GNU Go's reader rules and the
+/// extra leniency of `options`.
+pub fn read_sgf_with(text: &str, options: ReadOptions) -> Result<SgfTree, SgfError> {
+    let mut scanner = Scanner::new(text, options);
     scanner.skip_preamble()?;
     let mut out = String::new();
     let mut node_paths = Vec::new();
@@ -110,12 +142,14 @@ struct Scanner<'a> {
     line: u32,
     col: u32,
     current_node: Option<NodePath>,
+    options: ReadOptions,
 }
 
 impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(text: &'a str, options: ReadOptions) -> Self {
         Scanner {
             text,
+            options,
             pos: 0,
             line: 1,
             col: 1,
@@ -238,6 +272,10 @@ impl<'a> Scanner<'a> {
                         "unexpected character `{c}` where a variation or `)` was expected"
                     )));
                 }
+                None if self.options.close_unterminated_trees => {
+                    out.push(')');
+                    return Ok(());
+                }
                 None => return Err(self.error("end of file inside a game tree (missing `)`)")),
             }
         }
@@ -250,6 +288,7 @@ impl<'a> Scanner<'a> {
             match self.peek() {
                 Some(c) if c.is_ascii_alphabetic() => self.property(out)?,
                 Some(';' | '(' | ')') => return Ok(()),
+                None if self.options.close_unterminated_trees => return Ok(()),
                 None => return Err(self.error("end of file inside a node (missing `)`)")),
                 Some(c) => {
                     return Err(self.error(format!(
@@ -448,5 +487,30 @@ mod tests {
         assert!(read_sgf("no tree here").is_err());
         assert!(read_sgf("(;SZ[19];B[aa]").is_err());
         assert!(read_sgf("(;sz[19])").is_err());
+    }
+
+    #[test]
+    fn loadsgf_leniency_closes_truncated_trees_only_on_request() {
+        let loadsgf = |text| read_sgf_with(text, ReadOptions::LOADSGF);
+        assert_eq!(
+            loadsgf("(;SZ[9];B[ee](;W[cc]").unwrap().normalised,
+            "(;SZ[9];B[ee](;W[cc]))"
+        );
+        assert_eq!(
+            loadsgf("(;SZ[9];B[ee];").unwrap().normalised,
+            "(;SZ[9];B[ee];)"
+        );
+        assert!(read_sgf("(;SZ[9];B[ee](;W[cc]").is_err());
+        // A value still open at the end is an error either way.
+        let err = loadsgf("(;SZ[9];B[ee").unwrap_err();
+        assert!(err.message.contains("missing `]`"), "{err}");
+    }
+
+    #[test]
+    fn byte_order_mark_and_empty_nodes() {
+        let tree = read_sgf("\u{feff}(;SZ[9];;B[ee];)").unwrap();
+        assert_eq!(tree.normalised, "(;SZ[9];;B[ee];)");
+        assert_eq!(tree.root.main_variation().count(), 4);
+        assert_eq!(read_sgf("( ;)").unwrap().normalised, "(;)");
     }
 }
