@@ -43,6 +43,21 @@ const POINT_PROPERTIES: [&str; 14] = [
     "B", "W", "AB", "AW", "AE", "CR", "MA", "SQ", "TR", "DD", "SL", "VW", "TB", "TW",
 ];
 
+/// The deepest node accepted, in steps from the root: far beyond any game
+/// record (a main line of 10 000 moves), and shallow enough that the
+/// recursive tree walks here and in `sgf-parse` stay within a thread's
+/// stack.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// The most variations nested inside one another (each `(` inside a game
+/// tree opens one more level), for the same reason.
+pub const MAX_NESTING: usize = 1_000;
+
+/// The most runs (see [`NodePath`]) all the node paths of one tree may
+/// hold together, 128 MiB: a tree's paths cost the sum over its nodes of
+/// their variation nesting, which only a crafted file makes large.
+pub const MAX_STORED_RUNS: usize = 1 << 23;
+
 /// Longest value GNU Go keeps, in characters.
 const MAX_VALUE_CHARS: usize = 3999;
 
@@ -113,7 +128,7 @@ pub fn read_sgf_with(text: &str, options: ReadOptions) -> Result<SgfTree, SgfErr
     scanner.skip_preamble()?;
     let mut out = String::new();
     let mut node_paths = Vec::new();
-    scanner.game_tree(&[], None, &mut out, &mut node_paths)?;
+    scanner.game_tree(0, None, 0, &mut out, &mut node_paths)?;
     let mut nodes = sgf_parse::go::parse(&out).map_err(|e| SgfError {
         message: format!("sgf-parse rejected the normalised tree: {e}"),
         line: 1,
@@ -142,6 +157,8 @@ struct Scanner<'a> {
     line: u32,
     col: u32,
     current_node: Option<NodePath>,
+    /// Runs of all the node paths recorded so far.
+    stored_runs: usize,
     options: ReadOptions,
 }
 
@@ -154,6 +171,7 @@ impl<'a> Scanner<'a> {
             line: 1,
             col: 1,
             current_node: None,
+            stored_runs: 0,
         }
     }
 
@@ -213,19 +231,26 @@ impl<'a> Scanner<'a> {
     /// first node among the parent's children.
     fn game_tree(
         &mut self,
-        parent: &[usize],
-        child_index: Option<usize>,
+        nesting: usize,
+        parent: Option<&NodePath>,
+        child_index: usize,
         out: &mut String,
         node_paths: &mut Vec<NodePath>,
     ) -> Result<(), SgfError> {
+        if nesting > MAX_NESTING {
+            return Err(self.error(format!(
+                "variations are nested more than {MAX_NESTING} deep"
+            )));
+        }
         if self.bump() != Some('(') {
             return Err(self.error("expected `(` to open a game tree"));
         }
         out.push('(');
         self.skip_whitespace();
-        let mut steps: Vec<usize> = parent.to_vec();
-        if let Some(index) = child_index {
-            steps.push(index);
+        let mut path = NodePath::default();
+        if let Some(parent) = parent {
+            path.runs.clone_from(&parent.runs);
+            path.push(child_index);
         }
         let mut first = true;
         loop {
@@ -234,16 +259,25 @@ impl<'a> Scanner<'a> {
                 break;
             }
             if !first {
-                steps.push(0);
+                path.push(0);
             }
             first = false;
-            let path = NodePath {
-                steps: steps.clone(),
-                line: self.line,
-                col: self.col,
-            };
+            if path.depth() > MAX_DEPTH {
+                return Err(
+                    self.error(format!("the game tree is more than {MAX_DEPTH} nodes deep"))
+                );
+            }
+            path.line = self.line;
+            path.col = self.col;
+            self.stored_runs += path.runs.len();
+            if self.stored_runs > MAX_STORED_RUNS {
+                return Err(self.error(format!(
+                    "the node paths of this tree would hold more than {MAX_STORED_RUNS} \
+                     steps (too many nodes in deeply nested variations)"
+                )));
+            }
             self.current_node = Some(path.clone());
-            node_paths.push(path);
+            node_paths.push(path.clone());
             self.bump();
             out.push(';');
             self.node(out)?;
@@ -256,7 +290,7 @@ impl<'a> Scanner<'a> {
             self.skip_whitespace();
             match self.peek() {
                 Some('(') => {
-                    self.game_tree(&steps, Some(variation), out, node_paths)?;
+                    self.game_tree(nesting + 1, Some(&path), variation, out, node_paths)?;
                     variation += 1;
                 }
                 Some(')') => {
@@ -469,7 +503,7 @@ mod tests {
     #[test]
     fn node_paths_in_preorder() {
         let tree = read_sgf("(;SZ[19]\n;B[aa](;W[bb];B[cc])(;W[dd]))").unwrap();
-        let steps: Vec<Vec<usize>> = tree.node_paths.iter().map(|p| p.steps.clone()).collect();
+        let steps: Vec<Vec<usize>> = tree.node_paths.iter().map(NodePath::steps).collect();
         assert_eq!(
             steps,
             vec![vec![], vec![0], vec![0, 0], vec![0, 0, 0], vec![0, 1]]
@@ -481,7 +515,7 @@ mod tests {
     fn syntax_errors_carry_position_and_node() {
         let err = read_sgf("(;SZ[19];B[aa]\n;W[bb").unwrap_err();
         assert_eq!((err.line, err.col), (2, 6));
-        assert_eq!(err.node.unwrap().steps, vec![0, 0]);
+        assert_eq!(err.node.unwrap().steps(), vec![0, 0]);
         let err = read_sgf("(;SZ[19];B[aa]1)").unwrap_err();
         assert!(err.message.contains("unexpected character `1`"), "{err}");
         assert!(read_sgf("no tree here").is_err());
@@ -504,6 +538,19 @@ mod tests {
         // A value still open at the end is an error either way.
         let err = loadsgf("(;SZ[9];B[ee").unwrap_err();
         assert!(err.message.contains("missing `]`"), "{err}");
+    }
+
+    #[test]
+    fn depth_and_nesting_are_bounded() {
+        let main_line = |nodes: usize| format!("(;SZ[19]{})", ";B[aa]".repeat(nodes - 1));
+        assert!(read_sgf(&main_line(MAX_DEPTH + 1)).is_ok());
+        let err = read_sgf(&main_line(MAX_DEPTH + 2)).unwrap_err();
+        assert!(err.message.contains("nodes deep"), "{err}");
+        assert_eq!(err.node.unwrap().runs, [(0, MAX_DEPTH)]);
+        let nested = |levels: usize| format!("{}{}", "(;".repeat(levels), ")".repeat(levels));
+        assert!(read_sgf(&nested(MAX_NESTING + 1)).is_ok());
+        let err = read_sgf(&nested(MAX_NESTING + 2)).unwrap_err();
+        assert!(err.message.contains("nested more than"), "{err}");
     }
 
     #[test]
