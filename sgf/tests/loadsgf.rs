@@ -111,3 +111,14 @@ fn il_marks_a_ko_capture_as_the_ko_point() {
     let err = load("(;SZ[5]IL[C3])", None).unwrap_err().to_string();
     assert_eq!(err, "test.sgf: node 0: invalid point IL[C3]");
 }
+
+#[test]
+fn handicap_on_boards_too_small_for_fixed_stones_places_none() {
+    // Regression: the fixed placement used to compute its far line before
+    // noticing that a 2×2 board takes no handicap stones.
+    for size in 2..7 {
+        let p = load(&format!("(;SZ[{size}]HA[2];W[aa])"), None);
+        let p = p.unwrap_or_else(|e| panic!("{size}: {e}"));
+        assert_eq!(p.handicap, 0, "{size}");
+    }
+}
