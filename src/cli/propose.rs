@@ -6,6 +6,7 @@
 //! (reading, dragons, influence) cannot be decided from the board alone;
 //! such proposals are kept and marked `undecided`.
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -115,7 +116,7 @@ pub fn proposals_in(
         let Some(move_point) = m.move_point.filter(|_| pattern.has_move) else {
             return;
         };
-        let mut context = BoardContext::from_goban(position.board.clone(), color);
+        let mut context = BoardContext::from_goban(Cow::Borrowed(&position.board), color);
         let site = Site::new(m.transform, move_point);
         let verdict = match code.run(m.pattern, &mut context, site, Phase::Constraint) {
             None => "accepted",

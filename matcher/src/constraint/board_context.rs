@@ -15,11 +15,13 @@ use crate::autohelper::result_code::WIN;
 use crate::board::{Board, Cell, Color};
 use crate::context::{Context, Point};
 use goban::Vertex;
+use std::borrow::Cow;
 
-/// The board-only context for the player `o` (pattern `O`).
+/// The board-only context for the player `o` (pattern `O`), over a board
+/// it owns or borrows.
 #[derive(Debug, Clone)]
-pub struct BoardContext {
-    board: goban::Board,
+pub struct BoardContext<'a> {
+    board: Cow<'a, goban::Board>,
     o: Color,
     x: Color,
     /// Names of the questions asked that the board alone cannot answer, in
@@ -27,14 +29,17 @@ pub struct BoardContext {
     pub unsupported: Vec<&'static str>,
 }
 
-impl BoardContext {
+impl BoardContext<'static> {
     /// A context over the packed `board` for patterns matched for `o`.
-    pub fn new(board: Board, o: Color) -> BoardContext {
-        BoardContext::from_goban(board.to_goban(), o)
+    pub fn new(board: Board, o: Color) -> BoardContext<'static> {
+        BoardContext::from_goban(Cow::Owned(board.to_goban()), o)
     }
+}
 
-    /// A context over the board core's `board` for patterns matched for `o`.
-    pub fn from_goban(board: goban::Board, o: Color) -> BoardContext {
+impl<'a> BoardContext<'a> {
+    /// A context over the board core's `board` (owned, or borrowed so that
+    /// many contexts share one board) for patterns matched for `o`.
+    pub fn from_goban(board: Cow<'a, goban::Board>, o: Color) -> BoardContext<'a> {
         BoardContext {
             board,
             o,
@@ -128,7 +133,7 @@ macro_rules! unsupported_method {
     };
 }
 
-impl Context for BoardContext {
+impl Context for BoardContext<'_> {
     for_each_context_method!(unsupported_method);
 
     fn lib(&mut self, x: Point) -> i32 {
