@@ -20,10 +20,7 @@ fn scans(c: &mut Criterion) {
     let db = support::shape_database(&shared);
     let scanner = GridMatcher::new(&db).with_cross_check(false);
     let positions = support::public_positions(&shared);
-    let big: Vec<_> = positions
-        .iter()
-        .filter(|p| p.position.board.size() == 19)
-        .collect();
+    let big: Vec<_> = positions.iter().filter(|p| p.board.size() == 19).collect();
     let all: Vec<_> = positions.iter().collect();
     for (name, set) in [("shapes_all60", &all), ("shapes_19x19", &big)] {
         c.bench_function(name, |b| {
@@ -31,7 +28,7 @@ fn scans(c: &mut Criterion) {
                 let mut found = 0usize;
                 for p in set.iter() {
                     let options = ScanOptions::new(ColorMode::Color(p.position.to_move));
-                    scanner.scan(black_box(&p.position.board), &options, &mut |_| found += 1);
+                    scanner.scan(black_box(&p.board), &options, &mut |_| found += 1);
                 }
                 black_box(found)
             })

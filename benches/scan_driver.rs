@@ -45,16 +45,12 @@ fn main() {
     // Warm-up: builds the per-size tables outside the measured calls.
     for p in &positions {
         let options = ScanOptions::new(ColorMode::Color(p.position.to_move));
-        black_box(scanner.matches(&p.position.board, &options));
+        black_box(scanner.matches(&p.board, &options));
     }
     if once {
         for p in &positions {
             let options = ScanOptions::new(ColorMode::Color(p.position.to_move));
-            black_box(measured_scan(
-                &scanner,
-                black_box(&p.position.board),
-                &options,
-            ));
+            black_box(measured_scan(&scanner, black_box(&p.board), &options));
         }
         return;
     }
@@ -65,15 +61,11 @@ fn main() {
         let options = ScanOptions::new(ColorMode::Color(p.position.to_move));
         let start = Instant::now();
         for _ in 0..repeats {
-            black_box(measured_scan(
-                &scanner,
-                black_box(&p.position.board),
-                &options,
-            ));
+            black_box(measured_scan(&scanner, black_box(&p.board), &options));
         }
         let micros = start.elapsed().as_secs_f64() * 1e6 / repeats as f64;
         all.push(micros);
-        if p.position.board.size() == 19 {
+        if p.board.size() == 19 {
             big.push(micros);
         }
     }

@@ -5,4 +5,3 @@
 
 pub mod cli;
 pub mod patterns;
-pub mod position;

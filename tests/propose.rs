@@ -34,7 +34,7 @@ fn generated_and_interpreted_paths_propose_the_same_moves() {
             "no proposal for {color:?} on the demo position"
         );
         assert_eq!(generated, interpreted, "{color:?}");
-        let size = position.board.size();
+        let size = position.size();
         for proposal in &generated {
             let empty = (0..size)
                 .flat_map(|i| (0..size).map(move |j| (i, j)))
@@ -96,7 +96,7 @@ fn table_draws_the_board_with_every_proposed_point_marked() {
     let position = load(None, None).unwrap();
     let color = position.to_move;
     let found = proposals(&position, color);
-    let size = position.board.size();
+    let size = position.size();
     let mut points: Vec<matcher::board::Point> = found.iter().map(|p| p.point).collect();
     points.sort();
     points.dedup();

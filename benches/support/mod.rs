@@ -4,9 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
+use matcher::board::Board;
 use matcher::pattern::PatternDb;
+use sgf::{Position, load_sgf_file};
 use tesuji::cli::pattern_db::compile_gnugo_build;
-use tesuji::position::{Position, load_sgf_file};
 
 /// A benchmark position.
 pub struct BenchPosition {
@@ -14,6 +15,8 @@ pub struct BenchPosition {
     pub id: String,
     /// The loaded position.
     pub position: Position,
+    /// Its board as the matcher reads it.
+    pub board: Board,
 }
 
 /// patterns.db + patterns2.db compiled with `-b`.
@@ -40,9 +43,11 @@ pub fn public_positions(shared: &Path) -> Vec<BenchPosition> {
             let sgf = shared.join(file.strip_prefix("shared/").expect("under shared/"));
             let n = entry["move_number"].as_u64().expect("move_number") as u32;
             let position = load_sgf_file(&sgf, Some(n)).expect("position loads");
+            let board = Board::try_from(&position.board).expect("a square board");
             BenchPosition {
                 id: id.clone(),
                 position,
+                board,
             }
         })
         .collect();

@@ -1,12 +1,12 @@
-//! The 19×19 Go board the joseki converter replays moves on: stones,
-//! captures and the suicide test (the rules of [`matcher::strings`]), with
-//! cheap snapshots for taking moves back.
+//! The 19×19 Go board the joseki converter replays moves on: a thin
+//! wrapper over the board core [`goban::Board`] indexed by `(row, column)`
+//! that refuses occupied points and suicide (no ko rule), with cheap
+//! snapshots (clones) for taking moves back.
 
-use matcher::board::{Cell, Point};
-use matcher::strings::{is_suicide, place_capturing};
+use goban::{Cell, Geometry, Point, Vertex};
 
 /// A stone's colour.
-pub use matcher::board::Color as Stone;
+pub use goban::Color as Stone;
 
 /// Side length of the internal board.
 pub const SIZE: usize = 19;
@@ -23,45 +23,51 @@ pub enum IllegalMove {
 /// A 19×19 board indexed by `(row, column)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
-    board: matcher::board::Board,
+    board: goban::Board,
 }
 
 impl Default for Board {
     fn default() -> Self {
+        let geometry = Geometry::square(SIZE).expect("19 is a supported board size");
         Board {
-            board: matcher::board::Board::new(SIZE).expect("19 is a supported board size"),
+            board: goban::Board::new(geometry),
         }
     }
 }
 
-/// The point `(i, j)`; coordinates past the board stay off it.
-fn point(i: usize, j: usize) -> Point {
-    let coordinate = |x: usize| u8::try_from(x).unwrap_or(u8::MAX);
-    Point::new(coordinate(i), coordinate(j))
-}
-
 impl Board {
+    /// The vertex of `(i, j)`, `None` off the board.
+    fn vertex(&self, i: usize, j: usize) -> Option<Vertex> {
+        let (i, j) = (u8::try_from(i).ok()?, u8::try_from(j).ok()?);
+        self.board.geometry().vertex(Point::new(i, j))
+    }
+
+    /// The vertex of `(i, j)` when it is an empty point of the board.
+    fn empty_vertex(&self, i: usize, j: usize) -> Option<Vertex> {
+        self.vertex(i, j)
+            .filter(|&v| self.board.cell(v) == Cell::Empty)
+    }
+
     /// The stone at `(i, j)`, if any.
     pub fn get(&self, i: usize, j: usize) -> Option<Stone> {
-        self.board.at(point(i, j)).color()
+        self.vertex(i, j).and_then(|v| self.board.cell(v).color())
     }
 
     /// Whether `colour` playing at the empty point `(i, j)` would be suicide:
     /// no liberty, no friendly neighbour string with another liberty, and no
     /// capture.
     pub fn is_suicide(&self, i: usize, j: usize, colour: Stone) -> bool {
-        is_suicide(&self.board, point(i, j), colour)
+        self.empty_vertex(i, j)
+            .is_some_and(|v| self.board.is_suicide(colour, v))
     }
 
     /// Plays `colour` at `(i, j)` with captures (no ko rule).
     pub fn play(&mut self, i: usize, j: usize, colour: Stone) -> Result<(), IllegalMove> {
-        if self.board.at(point(i, j)) != Cell::Empty {
-            return Err(IllegalMove::Occupied);
-        }
-        if self.is_suicide(i, j, colour) {
+        let v = self.empty_vertex(i, j).ok_or(IllegalMove::Occupied)?;
+        if self.board.is_suicide(colour, v) {
             return Err(IllegalMove::Suicide);
         }
-        place_capturing(&mut self.board, point(i, j), colour);
+        self.board.play(colour, v);
         Ok(())
     }
 }

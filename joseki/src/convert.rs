@@ -3,8 +3,7 @@
 //! the upper-right corner of the SGF board.
 
 use crate::board::{Board, IllegalMove, SIZE, Stone};
-use crate::node_path::NodePath;
-use crate::sgf_reader::{SgfError, SgfTree, read_sgf};
+use sgf::{NodePath, SgfError, SgfTree, read_sgf};
 use sgf_parse::SgfNode;
 use sgf_parse::go::{Move, Point, Prop};
 use std::fmt::{self, Write as _};

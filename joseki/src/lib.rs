@@ -7,7 +7,10 @@
 //!   specifications for [`matcher::corner::CornerDb`].
 //! * [`fuseki`] decodes GNU Go's compressed fuseki books into full-board
 //!   patterns for [`matcher::fullboard`].
-//! * [`sgf_reader`] reads SGF with GNU Go's reader rules on top of `sgf-parse`.
+//!
+//! SGF files are read with the workspace's one reader, [`sgf::read_sgf`]
+//! (GNU Go's reader rules on top of `sgf-parse`); moves are replayed on the
+//! board core through [`board`].
 
 #![forbid(unsafe_code)]
 
@@ -16,8 +19,6 @@ pub mod board;
 pub mod convert;
 pub mod corner_specs;
 pub mod fuseki;
-pub mod node_path;
-pub mod sgf_reader;
 
 pub use ast_bridge::{JosekiAst, sgf_to_ast};
 pub use convert::{Conversion, ConvertError, sgf_to_db};

@@ -1,154 +1,18 @@
 //! The packed board the matcher reads: 2 bits per point (empty, white,
 //! black, off-board), sizes 1 to 25, with an off-board margin so that the
 //! 4×4 grid window around any point can be read without bounds tests.
+//!
+//! It is the matcher's fast view of a position; the rules (strings,
+//! liberties, captures) live in the board core [`goban::Board`], which
+//! converts to and from it ([`Board::try_from`], [`Board::to_goban`]).
+//! Players, point contents and points are the board core's, re-exported.
 
 use std::fmt;
 
 /// The largest supported board.
 pub const MAX_BOARD: usize = 25;
 
-/// A player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Color {
-    /// Black (GNU Go's `BLACK` = 2).
-    Black,
-    /// White (GNU Go's `WHITE` = 1).
-    White,
-}
-
-impl Color {
-    /// The opponent.
-    #[inline]
-    pub const fn other(self) -> Color {
-        match self {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
-        }
-    }
-
-    /// `'B'` or `'W'`.
-    pub const fn letter(self) -> char {
-        match self {
-            Color::Black => 'B',
-            Color::White => 'W',
-        }
-    }
-
-    /// The stone of this colour.
-    pub const fn stone(self) -> Cell {
-        match self {
-            Color::Black => Cell::Black,
-            Color::White => Cell::White,
-        }
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
-    }
-}
-
-/// The content of a board point, with GNU Go's codes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Cell {
-    /// No stone (0).
-    Empty = 0,
-    /// A white stone (1).
-    White = 1,
-    /// A black stone (2).
-    Black = 2,
-    /// Outside the board (3).
-    OffBoard = 3,
-}
-
-impl Cell {
-    const FROM_CODE: [Cell; 4] = [Cell::Empty, Cell::White, Cell::Black, Cell::OffBoard];
-
-    /// The cell with 2-bit code `code & 3`.
-    #[inline]
-    pub const fn from_code(code: u64) -> Cell {
-        Self::FROM_CODE[(code & 3) as usize]
-    }
-
-    /// The stone's colour, if any.
-    #[inline]
-    pub const fn color(self) -> Option<Color> {
-        match self {
-            Cell::Black => Some(Color::Black),
-            Cell::White => Some(Color::White),
-            _ => None,
-        }
-    }
-
-    /// The content seen from the side `color` is matched for.
-    #[inline]
-    pub const fn relative_to(self, color: Color) -> Content {
-        match (self, color) {
-            (Cell::Empty, _) => Content::Empty,
-            (Cell::OffBoard, _) => Content::OffBoard,
-            (Cell::White, Color::White) | (Cell::Black, Color::Black) => Content::Own,
-            _ => Content::Opponent,
-        }
-    }
-}
-
-/// A point's content relative to the side a pattern is matched for
-/// (the codes of GNU Go's merged grid value and DFA alphabet).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Content {
-    /// Empty (0).
-    Empty = 0,
-    /// A stone of the matched colour, pattern `O` (1).
-    Own = 1,
-    /// A stone of the other colour, pattern `X` (2).
-    Opponent = 2,
-    /// Off the board (3).
-    OffBoard = 3,
-}
-
-/// A board point `(i, j)`: row from the top, column from the left.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Point {
-    /// Row, 0 = top.
-    pub i: u8,
-    /// Column, 0 = left (column `A`).
-    pub j: u8,
-}
-
-/// GTP column letters (no `I`), left to right.
-pub const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
-impl Point {
-    /// `(i, j)`.
-    pub const fn new(i: u8, j: u8) -> Point {
-        Point { i, j }
-    }
-
-    /// The GTP vertex of this point on a board of `size` lines, e.g. `A19`
-    /// for (0, 0) on 19×19.
-    pub fn to_gtp(self, size: usize) -> String {
-        format!(
-            "{}{}",
-            GTP_COLUMNS[self.j as usize] as char,
-            size - self.i as usize
-        )
-    }
-
-    /// Parses a GTP vertex (`"D4"`, case-insensitive) for a board of `size`.
-    pub fn from_gtp(vertex: &str, size: usize) -> Option<Point> {
-        let mut chars = vertex.chars();
-        let letter = chars.next()?.to_ascii_uppercase();
-        let j = GTP_COLUMNS.iter().position(|&c| c as char == letter)?;
-        let row: usize = chars.as_str().parse().ok()?;
-        if j >= size || row == 0 || row > size {
-            return None;
-        }
-        Some(Point::new((size - row) as u8, j as u8))
-    }
-}
+pub use goban::{Cell, Color, Content, GTP_COLUMNS, Point};
 
 /// Rows above the board in the packed array (the grid window reaches one
 /// row up).
@@ -170,6 +34,14 @@ pub enum BoardError {
     /// The size is not in `1..=25`.
     #[error("board size {0} is not supported (1 to {MAX_BOARD})")]
     BadSize(usize),
+    /// The packed board is square; the board core's board was not.
+    #[error("a {width}x{height} board is not square; the matcher reads square boards only")]
+    NotSquare {
+        /// Columns.
+        width: usize,
+        /// Rows.
+        height: usize,
+    },
 }
 
 /// A Go board of 1 to 25 lines, 2 bits per point, with off-board margins.
@@ -310,6 +182,42 @@ impl Board {
     }
 }
 
+impl TryFrom<&goban::Board> for Board {
+    type Error = BoardError;
+
+    /// The packed view of a square board-core board.
+    fn try_from(board: &goban::Board) -> Result<Board, BoardError> {
+        let geometry = board.geometry();
+        if !geometry.is_square() {
+            return Err(BoardError::NotSquare {
+                width: geometry.width(),
+                height: geometry.height(),
+            });
+        }
+        let mut packed = Board::new(geometry.width())?;
+        for p in geometry.points() {
+            packed.set(p, board.at(p));
+        }
+        Ok(packed)
+    }
+}
+
+impl Board {
+    /// The board core's board with the same stones, set up as they stand
+    /// (nothing is captured, even a string without liberties).
+    pub fn to_goban(&self) -> goban::Board {
+        let geometry =
+            goban::Geometry::square(self.size()).expect("packed boards are 1 to 25 lines");
+        let mut board = goban::Board::new(geometry);
+        for p in self.points() {
+            if let Some(color) = self.at(p).color() {
+                board.place_stone(color, geometry.vertex_unchecked(p));
+            }
+        }
+        board
+    }
+}
+
 /// Exchanges codes 1 and 2 in every 2-bit cell of `value`, keeping 0 and 3.
 #[inline]
 pub const fn swap_colors(value: u32) -> u32 {
@@ -376,10 +284,23 @@ mod tests {
     }
 
     #[test]
-    fn gtp_vertices() {
-        assert_eq!(Point::new(0, 0).to_gtp(19), "A19");
-        assert_eq!(Point::new(18, 18).to_gtp(19), "T1");
-        assert_eq!(Point::from_gtp("j10", 19), Some(Point::new(9, 8)));
-        assert_eq!(Point::from_gtp("I5", 19), None);
+    fn converts_to_and_from_the_board_core() {
+        let rows = ["X.O..", ".XO..", "OO...", "....X", "X...."];
+        let packed = Board::from_rows(&rows).unwrap();
+        let core = packed.to_goban();
+        assert_eq!(core.rows_text(), rows);
+        core.verify().unwrap();
+        assert_eq!(Board::try_from(&core).unwrap(), packed);
+        // Strings without liberties stay as they stand.
+        let packed = Board::from_rows(&["XO", "O."]).unwrap();
+        assert_eq!(packed.to_goban().rows_text(), ["XO", "O."]);
+        let wide = goban::Board::new(goban::Geometry::new(7, 5).unwrap());
+        assert_eq!(
+            Board::try_from(&wide),
+            Err(BoardError::NotSquare {
+                width: 7,
+                height: 5
+            })
+        );
     }
 }

@@ -1,6 +1,8 @@
 //! The runtime every pattern database links against: the autohelper catalogue
 //! and, as the runtime grows, transformations, boards, pattern tables and
-//! scanning engines. It never depends on the compiler (`mkpat`).
+//! scanning engines. It never depends on the compiler (`mkpat`). Its board
+//! questions (strings, liberties, captures) are answered by the board core
+//! `goban`, whose players, contents and points it re-exports.
 
 #![forbid(unsafe_code)]
 
@@ -19,5 +21,4 @@ pub mod mc;
 pub mod pattern;
 pub mod reference;
 pub mod scan;
-pub mod strings;
 pub mod transform;

@@ -18,8 +18,7 @@
 //! corner), numbered 1… in the order GNU Go numbers them; 0 = impossible.
 //! A [`McTable`] then holds one weight per (class, [`McProperties`] byte).
 
-use crate::board::{Board, Color, Content, Point};
-use crate::strings;
+use crate::board::{Board, Cell, Color, Content, Point};
 use crate::transform::Transform;
 use std::sync::OnceLock;
 
@@ -198,34 +197,37 @@ impl McProperties {
     }
 }
 
-/// What happens when `colour` plays at the empty point `(i, j)`: stones
+/// What happens when `colour` plays at the empty vertex `v`: stones
 /// captured (capped at 3), and the liberties of the new string after the
-/// captures.
-fn play_outcome(board: &Board, i: i32, j: i32, colour: Color) -> (u8, usize) {
-    let mut after = board.clone();
-    let point = Point::new(i as u8, j as u8);
-    let captured = strings::place_capturing(&mut after, point, colour).len();
-    let liberties = strings::chain_at(&after, point).liberties.len();
+/// captures (0 for a suicide).
+fn play_outcome(board: &goban::Board, v: goban::Vertex, colour: Color) -> (u8, usize) {
+    let captured = board.capture_count(colour, v);
+    let liberties = board.liberties_after(colour, v);
     (captured.min(3) as u8, liberties)
 }
 
 impl McProperties {
-    /// The properties of the empty point `(i, j)` for `to_move` on `board`
+    /// The properties of the empty point `p` for `to_move` on `board`
     /// (`near` comes from the caller, who knows the previous move): a move
     /// captures the opponent strings it leaves without liberties; it is a
     /// self-atari when its string has exactly one liberty after captures and
-    /// suicide when it has none.
-    pub fn at(board: &Board, i: i32, j: i32, to_move: Color, near: bool) -> McProperties {
-        let (own_captures, own_liberties) = play_outcome(board, i, j, to_move);
-        let (opponent_captures, opponent_liberties) = play_outcome(board, i, j, to_move.other());
-        McProperties {
+    /// suicide when it has none. `None` when `p` is not an empty point of
+    /// the board.
+    pub fn at(board: &goban::Board, p: Point, to_move: Color, near: bool) -> Option<McProperties> {
+        let v = board.geometry().vertex(p)?;
+        if board.cell(v) != Cell::Empty {
+            return None;
+        }
+        let (own_captures, own_liberties) = play_outcome(board, v, to_move);
+        let (opponent_captures, opponent_liberties) = play_outcome(board, v, to_move.other());
+        Some(McProperties {
             near,
             opponent_captures,
             own_captures,
             opponent_self_atari: opponent_liberties == 1,
             own_self_atari: own_liberties == 1,
             opponent_suicide: opponent_liberties == 0,
-        }
+        })
     }
 }
 
@@ -264,7 +266,6 @@ impl McTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Cell;
 
     #[test]
     fn there_are_1107_classes() {
@@ -311,29 +312,117 @@ mod tests {
 
     #[test]
     fn properties_from_the_board() {
-        use crate::board::Point;
+        let p = |i, j| Point::new(i, j);
         // Black stone at (0, 0) in atari: white (0, 1) would capture it.
-        let mut board = Board::new(9).unwrap();
-        board.set(Point::new(0, 0), Cell::Black);
-        board.set(Point::new(1, 0), Cell::White);
-        board.set(Point::new(1, 1), Cell::White);
-        let white = McProperties::at(&board, 0, 1, Color::White, true);
+        let board = goban::Board::from_rows(&[
+            "X........",
+            "OO.......",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ])
+        .unwrap();
+        let white = McProperties::at(&board, p(0, 1), Color::White, true).unwrap();
         assert_eq!(white.own_captures, 1);
         assert_eq!(white.opponent_captures, 0);
         assert!(white.near && !white.own_self_atari);
         // For black, (0, 1) extends to a two-stone string with one liberty.
-        let black = McProperties::at(&board, 0, 1, Color::Black, false);
+        let black = McProperties::at(&board, p(0, 1), Color::Black, false).unwrap();
         assert!(black.own_self_atari);
         assert_eq!(black.opponent_captures, 1);
         assert!(!black.opponent_suicide);
+        // Occupied and off-board points have no properties.
+        assert_eq!(McProperties::at(&board, p(0, 0), Color::Black, false), None);
+        assert_eq!(McProperties::at(&board, p(9, 0), Color::Black, false), None);
         // A point surrounded by black: suicide for white, and not self-atari
         // for black (black keeps liberties).
-        let mut eye = Board::new(9).unwrap();
+        let mut eye = goban::Board::square(9).unwrap();
         for (i, j) in [(3, 4), (5, 4), (4, 3), (4, 5)] {
-            eye.set(Point::new(i, j), Cell::Black);
+            eye.place_stone(Color::Black, eye.geometry().vertex_unchecked(p(i, j)));
         }
-        let props = McProperties::at(&eye, 4, 4, Color::Black, false);
+        let props = McProperties::at(&eye, p(4, 4), Color::Black, false).unwrap();
         assert!(props.opponent_suicide && !props.own_self_atari);
         assert_eq!(props.bits() & 0x80, 0x80);
+    }
+
+    /// The properties the slow way: play on a copy of the board and count
+    /// what was captured and the liberties left by flood fill.
+    fn plain_properties(board: &Board, p: Point, to_move: Color) -> McProperties {
+        let outcome = |colour: Color| {
+            let mut after = board.clone();
+            after.set(p, colour.stone());
+            let mut captured = 0usize;
+            let chain = |b: &Board, start: Point| {
+                let cell = b.at(start);
+                let (mut stones, mut liberties) = (vec![start], Vec::new());
+                let mut k = 0;
+                while k < stones.len() {
+                    let q = stones[k];
+                    k += 1;
+                    for (di, dj) in [(1, 0), (0, -1), (-1, 0), (0, 1)] {
+                        let (i, j) = (i32::from(q.i) + di, i32::from(q.j) + dj);
+                        let r = Point::new(i as u8, j as u8);
+                        match b.cell(i, j) {
+                            c if c == cell && !stones.contains(&r) => stones.push(r),
+                            Cell::Empty if !liberties.contains(&r) => liberties.push(r),
+                            _ => {}
+                        }
+                    }
+                }
+                (stones, liberties.len())
+            };
+            for (di, dj) in [(1, 0), (0, -1), (-1, 0), (0, 1)] {
+                let (i, j) = (i32::from(p.i) + di, i32::from(p.j) + dj);
+                if after.cell(i, j) != colour.other().stone() {
+                    continue;
+                }
+                let (stones, liberties) = chain(&after, Point::new(i as u8, j as u8));
+                if liberties == 0 {
+                    captured += stones.len();
+                    for s in stones {
+                        after.set(s, Cell::Empty);
+                    }
+                }
+            }
+            (captured.min(3) as u8, chain(&after, p).1)
+        };
+        let (own_captures, own_liberties) = outcome(to_move);
+        let (opponent_captures, opponent_liberties) = outcome(to_move.other());
+        McProperties {
+            near: false,
+            opponent_captures,
+            own_captures,
+            opponent_self_atari: opponent_liberties == 1,
+            own_self_atari: own_liberties == 1,
+            opponent_suicide: opponent_liberties == 0,
+        }
+    }
+
+    proptest::proptest! {
+        /// The board core's answers equal playing the move out on a copy.
+        #[test]
+        fn properties_match_playing_the_move_out(
+            size in 1usize..=7,
+            codes in proptest::collection::vec(0u64..3, 49),
+            at in 0usize..49,
+            black: bool,
+        ) {
+            let mut board = Board::new(size).unwrap();
+            for (k, &code) in codes.iter().enumerate().take(size * size) {
+                board.set(Point::new((k / size) as u8, (k % size) as u8), Cell::from_code(code));
+            }
+            let p = Point::new((at / 7 % size) as u8, (at % size) as u8);
+            let to_move = if black { Color::Black } else { Color::White };
+            let properties = McProperties::at(&board.to_goban(), p, to_move, false);
+            if board.at(p) == Cell::Empty {
+                proptest::prop_assert_eq!(properties, Some(plain_properties(&board, p, to_move)));
+            } else {
+                proptest::prop_assert_eq!(properties, None);
+            }
+        }
     }
 }

@@ -21,7 +21,7 @@ use serde::Serialize;
 use super::joseki_db::{build_corner_db, expand_sources};
 use super::pattern_db::{compile_for_matching, db_name, split_options};
 use super::{CliError, style};
-use crate::position::load_sgf_file;
+use sgf::{Position, load_sgf_file};
 
 /// Which colour `O` stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -86,10 +86,17 @@ struct Record<'a> {
     move_point: Option<String>,
 }
 
+/// The matcher's packed view of a loaded position (an error for a board
+/// that is not square).
+pub fn packed_board(position: &Position) -> Result<Board, CliError> {
+    Board::try_from(&position.board).map_err(|e| CliError::Message(e.to_string()))
+}
+
 /// Runs `tesuji match`.
 pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let position = load_sgf_file(&args.sgf, args.move_number).map_err(|e| e.to_string())?;
-    let size = position.board.size();
+    let board = packed_board(&position)?;
+    let size = board.size();
     let colors = match args.color {
         Some(ColorChoice::Black) => vec![Color::Black],
         Some(ColorChoice::White) => vec![Color::White],
@@ -114,7 +121,7 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         let scanner = GridMatcher::new(db);
         for &color in &colors {
             let mut found: Vec<Match> =
-                scanner.matches(&position.board, &ScanOptions::new(ColorMode::Color(color)));
+                scanner.matches(&board, &ScanOptions::new(ColorMode::Color(color)));
             // The order of GNU Go's expected files: anchor, pattern, ll.
             found.sort_by_key(|m| (m.anchor, m.pattern, m.transform));
             for m in found {
@@ -132,7 +139,7 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     if let Some(db) = &corner_db {
         for &color in &colors {
-            records.extend(corner_records(db, &position.board, color));
+            records.extend(corner_records(db, &board, color));
         }
     }
     if args.json {

@@ -6,11 +6,12 @@
 //! (reading, dragons, influence) cannot be decided from the board alone;
 //! such proposals are kept and marked `undecided`.
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use matcher::board::{Color, Point};
+use matcher::board::{Board, Color, Point};
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{CodeTable, Phase, Site};
 use matcher::grid::GridMatcher;
@@ -18,9 +19,9 @@ use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use serde::Serialize;
 
-use super::matching::ColorChoice;
+use super::matching::{ColorChoice, packed_board};
 use super::{CliError, diagram, style};
-use crate::position::{Position, load_sgf_file, load_sgf_text};
+use sgf::{Position, load_sgf_file, load_sgf_text};
 
 /// The position used when no SGF file is given.
 const DEMO_SGF: &str = include_str!("demo.sgf");
@@ -93,7 +94,9 @@ pub fn proposals(position: &Position, color: Color) -> Vec<Proposal> {
 }
 
 /// The proposals of one database, found with `scanner` and judged with
-/// `code` (generated or interpreted) on the board-only context.
+/// `code` (generated or interpreted) on the board-only context. A board the
+/// matcher cannot read (not square) has no proposals; [`run`] reports it
+/// as an error before asking.
 pub fn proposals_in(
     position: &Position,
     color: Color,
@@ -102,15 +105,18 @@ pub fn proposals_in(
     code: &CodeTable,
     scanner: &dyn Scanner,
 ) -> Vec<Proposal> {
-    let size = position.board.size();
+    let Ok(board) = Board::try_from(&position.board) else {
+        return Vec::new();
+    };
+    let size = board.size();
     let mut found = Vec::new();
     let options = ScanOptions::new(ColorMode::Color(color));
-    scanner.scan(&position.board, &options, &mut |m| {
+    scanner.scan(&board, &options, &mut |m| {
         let pattern = &db.patterns[m.pattern];
         let Some(move_point) = m.move_point.filter(|_| pattern.has_move) else {
             return;
         };
-        let mut context = BoardContext::new(position.board.clone(), color);
+        let mut context = BoardContext::from_goban(Cow::Borrowed(&position.board), color);
         let site = Site::new(m.transform, move_point);
         let verdict = match code.run(m.pattern, &mut context, site, Phase::Constraint) {
             None => "accepted",
@@ -136,12 +142,12 @@ pub fn proposals_in(
 /// proposed points numbered, and one line per point naming the patterns
 /// (with their transformation numbers) that propose it.
 fn write_table(
-    position: &Position,
+    board: &Board,
     color: Color,
     rows: &[Proposal],
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let size = position.board.size();
+    let size = board.size();
     let mut points: Vec<(Point, Vec<&Proposal>)> = Vec::new();
     for row in rows {
         match points.iter_mut().find(|(p, _)| *p == row.point) {
@@ -172,7 +178,7 @@ fn write_table(
         .enumerate()
         .map(|(n, (point, _))| (*point, diagram::mark(n)))
         .collect();
-    writeln!(out, "\n{}", diagram::draw(&position.board, &marks))?;
+    writeln!(out, "\n{}", diagram::draw(board, &marks))?;
     for (n, (point, at_point)) in points.iter().enumerate() {
         let mut patterns: Vec<(String, Vec<String>)> = Vec::new();
         for row in at_point {
@@ -205,6 +211,7 @@ fn write_table(
 /// Runs `tesuji propose`.
 pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let position = load(args.sgf.as_deref(), args.move_number)?;
+    let board = packed_board(&position)?;
     let colors = match args.color {
         Some(ColorChoice::Black) => vec![Color::Black],
         Some(ColorChoice::White) => vec![Color::White],
@@ -219,7 +226,7 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 writeln!(out, "{line}")?;
             }
         } else {
-            write_table(&position, color, &rows, out)?;
+            write_table(&board, color, &rows, out)?;
         }
     }
     out.flush()?;

@@ -9,14 +9,14 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use matcher::board::Color;
+use matcher::board::{Board, Color};
 use matcher::pattern::{
     Attribute, AttributeKind, AttributeValue, DbKind, EdgeConstraints, Element, ElementKind, Label,
     Offset, Pattern, PatternClass, PatternDb,
 };
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use serde_json::Value;
-use tesuji::position::{Position, load_sgf_file};
+use sgf::{Position, load_sgf_file};
 
 /// One entry of `expected/matches/positions.json`.
 #[derive(Debug, Clone)]
@@ -84,10 +84,11 @@ pub fn expected_matches(shared: &Path, db: &str) -> Vec<MatchLine> {
 
 /// Every raw match of `scanner` on `position` for both colours, sorted.
 pub fn scan_lines(scanner: &dyn Scanner, id: &str, position: &Position) -> Vec<MatchLine> {
-    let size = position.board.size();
+    let board = Board::try_from(&position.board).expect("loaded boards are square");
+    let size = board.size();
     let db = scanner.db();
     let mut lines: Vec<MatchLine> = scanner
-        .matches(&position.board, &ScanOptions::new(ColorMode::BothColors))
+        .matches(&board, &ScanOptions::new(ColorMode::BothColors))
         .into_iter()
         .map(|m| {
             (

@@ -14,12 +14,14 @@ use super::context_methods::for_each_context_method;
 use crate::autohelper::result_code::WIN;
 use crate::board::{Board, Cell, Color};
 use crate::context::{Context, Point};
-use crate::strings::{chain_at, is_suicide, neighbours, place_capturing};
+use goban::Vertex;
+use std::borrow::Cow;
 
-/// The board-only context for the player `o` (pattern `O`).
+/// The board-only context for the player `o` (pattern `O`), over a board
+/// it owns or borrows.
 #[derive(Debug, Clone)]
-pub struct BoardContext {
-    board: Board,
+pub struct BoardContext<'a> {
+    board: Cow<'a, goban::Board>,
     o: Color,
     x: Color,
     /// Names of the questions asked that the board alone cannot answer, in
@@ -27,9 +29,17 @@ pub struct BoardContext {
     pub unsupported: Vec<&'static str>,
 }
 
-impl BoardContext {
-    /// A context over `board` for patterns matched for `o`.
-    pub fn new(board: Board, o: Color) -> BoardContext {
+impl BoardContext<'static> {
+    /// A context over the packed `board` for patterns matched for `o`.
+    pub fn new(board: Board, o: Color) -> BoardContext<'static> {
+        BoardContext::from_goban(Cow::Owned(board.to_goban()), o)
+    }
+}
+
+impl<'a> BoardContext<'a> {
+    /// A context over the board core's `board` (owned, or borrowed so that
+    /// many contexts share one board) for patterns matched for `o`.
+    pub fn from_goban(board: Cow<'a, goban::Board>, o: Color) -> BoardContext<'a> {
         BoardContext {
             board,
             o,
@@ -39,7 +49,7 @@ impl BoardContext {
     }
 
     /// The board.
-    pub fn board(&self) -> &Board {
+    pub fn board(&self) -> &goban::Board {
         &self.board
     }
 
@@ -49,40 +59,40 @@ impl BoardContext {
         T::default()
     }
 
-    /// Whether `p` is an empty point of the board.
-    fn is_empty(&self, p: Point) -> bool {
-        self.board.at(p) == Cell::Empty
+    /// The vertex of `p` when it holds a stone.
+    fn stone(&self, p: Point) -> Option<Vertex> {
+        let v = self.board.geometry().vertex(p)?;
+        self.board.cell(v).is_stone().then_some(v)
     }
 
-    /// The board after `color` plays at `p` (captures removed), or `None`
-    /// when `p` is occupied or off the board.
-    fn after_move(&self, p: Point, color: Color) -> Option<Board> {
-        self.is_empty(p).then(|| {
-            let mut board = self.board.clone();
-            place_capturing(&mut board, p, color);
-            board
-        })
+    /// The vertex of `p` when it is an empty point of the board.
+    fn empty(&self, p: Point) -> Option<Vertex> {
+        let v = self.board.geometry().vertex(p)?;
+        (self.board.cell(v) == Cell::Empty).then_some(v)
     }
 
+    /// Liberties of the string `color` would have after playing at `p` and
+    /// removing its captures (0 for a suicide, an occupied point or a point
+    /// off the board).
     fn liberties_after(&self, p: Point, color: Color) -> i32 {
-        self.after_move(p, color).map_or(0, |board| {
-            i32::try_from(chain_at(&board, p).liberties.len()).unwrap_or(i32::MAX)
+        self.empty(p).map_or(0, |v| {
+            i32::try_from(self.board.liberties_after(color, v)).unwrap_or(i32::MAX)
         })
     }
 
     fn is_suicide(&self, p: Point, color: Color) -> bool {
-        self.is_empty(p) && is_suicide(&self.board, p, color)
+        self.empty(p)
+            .is_some_and(|v| self.board.is_suicide(color, v))
     }
 
     fn is_legal(&self, p: Point, color: Color) -> bool {
-        self.is_empty(p) && !is_suicide(&self.board, p, color)
+        self.empty(p)
+            .is_some_and(|v| !self.board.is_suicide(color, v))
     }
 
     fn captures(&self, p: Point, color: Color) -> bool {
-        self.after_move(p, color).is_some_and(|board| {
-            neighbours(&self.board, p)
-                .any(|n| self.board.at(n) == color.other().stone() && board.at(n) == Cell::Empty)
-        })
+        self.empty(p)
+            .is_some_and(|v| self.board.would_capture(color, v))
     }
 
     fn safe_move(&self, p: Point, color: Color) -> i32 {
@@ -123,11 +133,13 @@ macro_rules! unsupported_method {
     };
 }
 
-impl Context for BoardContext {
+impl Context for BoardContext<'_> {
     for_each_context_method!(unsupported_method);
 
     fn lib(&mut self, x: Point) -> i32 {
-        i32::try_from(chain_at(&self.board, x).liberties.len()).unwrap_or(i32::MAX)
+        self.stone(x).map_or(0, |v| {
+            i32::try_from(self.board.liberties(v)).unwrap_or(i32::MAX)
+        })
     }
 
     fn safe_xmove(&mut self, x: Point) -> i32 {
@@ -179,11 +191,17 @@ impl Context for BoardContext {
     }
 
     fn same_string(&mut self, a: Point, b: Point) -> i32 {
-        i32::from(chain_at(&self.board, a).stones.contains(&b))
+        let same = match (self.stone(a), self.stone(b)) {
+            (Some(a), Some(b)) => self.board.head(a) == self.board.head(b),
+            _ => false,
+        };
+        i32::from(same)
     }
 
     fn wormsize(&mut self, x: Point) -> i32 {
-        i32::try_from(chain_at(&self.board, x).stones.len()).unwrap_or(i32::MAX)
+        self.stone(x).map_or(0, |v| {
+            i32::try_from(self.board.string_size(v)).unwrap_or(i32::MAX)
+        })
     }
 
     fn o_captures_something(&mut self, x: Point) -> i32 {
@@ -202,6 +220,8 @@ impl Context for BoardContext {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+    use std::collections::BTreeSet;
 
     #[test]
     fn liberties_captures_and_suicide() {
@@ -299,5 +319,107 @@ mod tests {
             .filter(|name| !board_answered.contains(name))
             .collect();
         assert_eq!(ctx.unsupported, [one_pass.clone(), one_pass].concat());
+    }
+
+    /// The string at `p` and its liberties the slow way: grow the set until
+    /// no stone of the same colour touches it from outside.
+    fn plain_chain(board: &Board, p: Point) -> (BTreeSet<Point>, BTreeSet<Point>) {
+        let colour = board.at(p);
+        let mut stones = BTreeSet::new();
+        if colour.color().is_none() {
+            return (stones, BTreeSet::new());
+        }
+        stones.insert(p);
+        let touches = |a: Point, b: Point| a.i.abs_diff(b.i) + a.j.abs_diff(b.j) == 1;
+        loop {
+            let grown: BTreeSet<Point> = board
+                .points()
+                .filter(|&q| board.at(q) == colour && stones.iter().any(|&s| touches(s, q)))
+                .chain(stones.iter().copied())
+                .collect();
+            if grown == stones {
+                break;
+            }
+            stones = grown;
+        }
+        let liberties = board
+            .points()
+            .filter(|&q| board.at(q) == Cell::Empty && stones.iter().any(|&s| touches(s, q)))
+            .collect();
+        (stones, liberties)
+    }
+
+    /// The board after `color` plays at the empty `p` the slow way: the
+    /// stone placed, then every opponent string next to it without
+    /// liberties removed (an own string without liberties stays).
+    fn plain_after(board: &Board, p: Point, color: Color) -> (Board, usize) {
+        let mut after = board.clone();
+        after.set(p, color.stone());
+        let mut captured = 0;
+        for q in board.points() {
+            let touches = q.i.abs_diff(p.i) + q.j.abs_diff(p.j) == 1;
+            if !touches || after.at(q) != color.other().stone() {
+                continue;
+            }
+            let (stones, liberties) = plain_chain(&after, q);
+            if liberties.is_empty() {
+                captured += stones.len();
+                for s in stones {
+                    after.set(s, Cell::Empty);
+                }
+            }
+        }
+        (after, captured)
+    }
+
+    fn random_board() -> impl Strategy<Value = Board> {
+        (1usize..=7).prop_flat_map(|size| {
+            proptest::collection::vec(0u8..3, size * size).prop_map(move |cells| {
+                let mut board = Board::new(size).unwrap();
+                for (index, code) in cells.into_iter().enumerate() {
+                    let point = Point::new((index / size) as u8, (index % size) as u8);
+                    board.set(point, Cell::from_code(u64::from(code)));
+                }
+                board
+            })
+        })
+    }
+
+    proptest! {
+        /// Every board question agrees with a plain flood fill, on random
+        /// boards (strings without liberties included) and at points on,
+        /// next to and off the board.
+        #[test]
+        fn answers_match_a_plain_flood_fill(
+            board in random_board(),
+            a in (0u8..8, 0u8..8),
+            b in (0u8..8, 0u8..8),
+            black in any::<bool>(),
+        ) {
+            let (pa, pb) = (Point::new(a.0, a.1), Point::new(b.0, b.1));
+            let o = if black { Color::Black } else { Color::White };
+            let mut ctx = BoardContext::new(board.clone(), o);
+            let (stones, liberties) = plain_chain(&board, pa);
+            prop_assert_eq!(ctx.lib(pa), liberties.len() as i32);
+            prop_assert_eq!(ctx.wormsize(pa), stones.len() as i32);
+            prop_assert_eq!(ctx.same_string(pa, pb), i32::from(stones.contains(&pb)));
+            for (color, after_lib, suicide, legal, captures) in [
+                (o, ctx.olib(pa), ctx.o_suicide(pa), ctx.legal_omove(pa), ctx.o_captures_something(pa)),
+                (o.other(), ctx.xlib(pa), ctx.x_suicide(pa), ctx.legal_xmove(pa), ctx.x_captures_something(pa)),
+            ] {
+                if board.at(pa) != Cell::Empty {
+                    prop_assert_eq!((after_lib, suicide, legal, captures), (0, 0, 0, 0));
+                    continue;
+                }
+                let (after, captured) = plain_after(&board, pa, color);
+                let (_, new_liberties) = plain_chain(&after, pa);
+                prop_assert_eq!(after_lib, new_liberties.len() as i32);
+                prop_assert_eq!(suicide, i32::from(new_liberties.is_empty()));
+                prop_assert_eq!(legal, i32::from(!new_liberties.is_empty()));
+                prop_assert_eq!(captures, i32::from(captured > 0));
+            }
+            prop_assert_eq!(ctx.approx_olib(pa), ctx.olib(pa));
+            prop_assert!(ctx.unsupported.is_empty());
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! Fixed handicap stone placement, used when a game with `HA` has no setup
 //! stones and White moves first (GNU Go then places the stones itself).
 
-use matcher::board::Point;
+use goban::Point;
 
 /// The points of a fixed handicap of `stones` on a board of `size` lines,
 /// following GNU Go's limits: at most 9 stones on odd boards from 9 lines,
@@ -18,6 +18,9 @@ pub fn fixed_handicap_points(size: usize, stones: u32) -> Vec<Point> {
         0
     };
     let stones = stones.min(max) as usize;
+    if stones == 0 {
+        return Vec::new();
+    }
     let near = if size > 11 { 3 } else { 2 };
     let far = size - 1 - near;
     let mid = size / 2;
@@ -53,6 +56,8 @@ mod tests {
             (13, 7, 7),
             (10, 6, 4),
             (5, 3, 0),
+            (2, 2, 0),
+            (1, 9, 0),
         ] {
             let points = fixed_handicap_points(size, stones);
             assert_eq!(points.len(), expected, "{size} {stones}");

@@ -1,17 +1,19 @@
 //! SGF replay with GTP `loadsgf FILE N` semantics (GNU Go's
-//! `gameinfo_play_sgftree`): walk the main line from the root, apply
-//! `AB`/`AW` setup, `PL`, `IL` ko marks and `B`/`W` moves, and stop at the
+//! `gameinfo_play_sgftree`): read the text with the workspace's one lenient
+//! reader, walk the main line from the root, apply `AB`/`AW` setup, `PL`,
+//! `IL` ko marks and `B`/`W` moves on a [`goban::Board`], and stop at the
 //! move property reached after N − 1 moves. `AE` is ignored, as GNU Go
 //! ignores it.
 
 use std::path::{Path, PathBuf};
 
-use matcher::board::{Board, Cell, Color, Point};
+use goban::{Board, Cell, Color, Geometry, Point, Vertex};
+use sgf_parse::SgfNode;
 use sgf_parse::go::{Move, Prop};
 
-use super::Position;
-use super::handicap::fixed_handicap_points;
-use super::rules::{is_ko_capture, play};
+use crate::handicap::fixed_handicap_points;
+use crate::position::Position;
+use crate::reader::{ReadOptions, read_sgf_with};
 
 /// Why a position could not be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -29,7 +31,7 @@ pub enum LoadError {
     Syntax {
         /// The file.
         file: PathBuf,
-        /// The parser's message.
+        /// The reader's message (line, column, node and cause).
         cause: String,
     },
     /// The SGF is well formed but cannot be replayed.
@@ -62,23 +64,17 @@ pub fn load_sgf_text(
     file: &Path,
     move_number: Option<u32>,
 ) -> Result<Position, LoadError> {
-    let syntax = |cause: String| LoadError::Syntax {
+    let tree = read_sgf_with(text, ReadOptions::LOADSGF).map_err(|e| LoadError::Syntax {
         file: file.into(),
-        cause,
-    };
-    let text = tolerate_common_damage(text);
-    let trees = sgf_parse::go::parse(&text).map_err(|e| syntax(e.to_string()))?;
-    let root = trees
-        .into_iter()
-        .next()
-        .ok_or_else(|| syntax("no game tree".into()))?;
-    Replay::new(file, &root)?.run(&root, move_number)
+        cause: e.to_string(),
+    })?;
+    Replay::new(file, &tree.root)?.run(&tree.root, move_number)
 }
 
 /// Replay state.
 struct Replay<'a> {
     file: &'a Path,
-    size: usize,
+    geometry: Geometry,
     board: Board,
     next: Color,
     /// The root `HA` value (0 when absent or below 2).
@@ -92,21 +88,21 @@ struct Replay<'a> {
 }
 
 impl<'a> Replay<'a> {
-    fn new(file: &'a Path, root: &sgf_parse::SgfNode<Prop>) -> Result<Replay<'a>, LoadError> {
+    fn new(file: &'a Path, root: &SgfNode<Prop>) -> Result<Replay<'a>, LoadError> {
         let illegal = |cause: String| LoadError::Illegal {
             file: file.into(),
             node: 0,
             cause,
         };
         let size = match root.get_property("SZ") {
-            Some(Prop::SZ((w, h))) if w == h => *w as usize,
+            Some(Prop::SZ((w, h))) if w == h => usize::from(*w),
             Some(Prop::SZ((w, h))) => return Err(illegal(format!("board {w}x{h} is not square"))),
             Some(other) => return Err(illegal(format!("bad board size {other}"))),
             None => 19,
         };
-        let board = Board::new(size).map_err(|e| illegal(e.to_string()))?;
+        let geometry = Geometry::square(size).map_err(|e| illegal(e.to_string()))?;
         let handicap = match root.get_property("HA") {
-            Some(Prop::HA(h)) if *h > 1 => *h as u32,
+            Some(Prop::HA(h)) if *h > 1 => u32::try_from(*h).unwrap_or(u32::MAX),
             _ => 0,
         };
         if handicap as usize > size * size - 1 {
@@ -116,8 +112,8 @@ impl<'a> Replay<'a> {
         }
         Ok(Replay {
             file,
-            size,
-            board,
+            geometry,
+            board: Board::new(geometry),
             next: if handicap > 1 {
                 Color::White
             } else {
@@ -144,10 +140,9 @@ impl<'a> Replay<'a> {
         }
     }
 
-    /// An SGF point as a board point, `None` if off the board.
-    fn point(&self, p: sgf_parse::go::Point) -> Option<Point> {
-        let (i, j) = (p.y as usize, p.x as usize);
-        (i < self.size && j < self.size).then(|| Point::new(i as u8, j as u8))
+    /// An SGF point as a board vertex, `None` if off the board.
+    fn vertex(&self, p: sgf_parse::go::Point) -> Option<Vertex> {
+        self.geometry.vertex(Point::new(p.y, p.x))
     }
 
     fn illegal(&self, node: usize, cause: String) -> LoadError {
@@ -161,38 +156,39 @@ impl<'a> Replay<'a> {
     /// GNU Go places fixed handicap stones itself when White is about to
     /// move on an empty board.
     fn maybe_place_handicap(&mut self) {
-        let empty = self.board.points().all(|p| self.board.at(p) == Cell::Empty);
+        let empty = Color::BOTH.iter().all(|&c| self.board.stone_count(c) == 0);
         if empty && self.next == Color::White {
-            let points = fixed_handicap_points(self.size, self.handicap);
+            let points = fixed_handicap_points(self.geometry.width(), self.handicap);
             self.placed_handicap = points.len() as u32;
             for p in points {
-                self.board.set(p, Cell::Black);
+                self.board
+                    .place_stone(Color::Black, self.geometry.vertex_unchecked(p));
             }
         }
     }
 
     fn run(
         mut self,
-        root: &sgf_parse::SgfNode<Prop>,
+        root: &SgfNode<Prop>,
         move_number: Option<u32>,
     ) -> Result<Position, LoadError> {
         for (node_index, node) in root.main_variation().enumerate() {
             for prop in node.properties() {
                 match prop {
                     Prop::AB(points) | Prop::AW(points) => {
-                        let stone = if matches!(prop, Prop::AB(_)) {
-                            Cell::Black
+                        let color = if matches!(prop, Prop::AB(_)) {
+                            Color::Black
                         } else {
-                            Cell::White
+                            Color::White
                         };
                         // GNU Go warns about and skips stones off the board
                         // or on occupied points.
-                        let mut points: Vec<Point> =
-                            points.iter().filter_map(|&p| self.point(p)).collect();
-                        points.sort();
-                        for p in points {
-                            if self.board.at(p) == Cell::Empty {
-                                self.board.set(p, stone);
+                        let mut vertices: Vec<Vertex> =
+                            points.iter().filter_map(|&p| self.vertex(p)).collect();
+                        vertices.sort();
+                        for v in vertices {
+                            if self.board.cell(v) == Cell::Empty {
+                                self.board.place_stone(color, v);
                             }
                         }
                     }
@@ -221,44 +217,7 @@ impl<'a> Replay<'a> {
                         if move_number.is_some_and(|n| self.moves_played + 1 == n) {
                             return Ok(self.position());
                         }
-                        let point = match *mv {
-                            Move::Pass => None,
-                            // `tt` is a pass on boards up to 19 lines.
-                            Move::Move(p) if p.x == 19 && p.y == 19 && self.size <= 19 => None,
-                            Move::Move(p) => match self.point(p) {
-                                Some(point) => Some(point),
-                                None => {
-                                    return Err(self.illegal(
-                                        node_index,
-                                        format!("move {} off the board", mv_text(prop)),
-                                    ));
-                                }
-                            },
-                        };
-                        match point {
-                            None => self.ko = None,
-                            Some(p) if self.board.at(p) != Cell::Empty => {
-                                return Err(self.illegal(
-                                    node_index,
-                                    format!(
-                                        "move {} {} on an occupied point",
-                                        self.next,
-                                        p.to_gtp(self.size)
-                                    ),
-                                ));
-                            }
-                            Some(p) => {
-                                let outcome = play(&mut self.board, p, self.next);
-                                let (own, other) = (&outcome.suicided, &outcome.captured);
-                                let (black, white) = match self.next {
-                                    Color::Black => (own.len(), other.len()),
-                                    Color::White => (other.len(), own.len()),
-                                };
-                                self.black_captured += black as u32;
-                                self.white_captured += white as u32;
-                                self.ko = outcome.ko;
-                            }
-                        }
+                        self.play(node_index, prop, *mv)?;
                         self.moves_played += 1;
                         self.next = self.next.other();
                     }
@@ -268,11 +227,8 @@ impl<'a> Replay<'a> {
                             format!("invalid move {id}[{}]", values.join("][")),
                         ));
                     }
-                    Prop::Invalid(id, values) if id == "IL" => {
-                        self.ilegal_mark(node_index, values)?;
-                    }
-                    Prop::Unknown(id, values) if id == "IL" => {
-                        self.ilegal_mark(node_index, values)?;
+                    Prop::Invalid(id, values) | Prop::Unknown(id, values) if id == "IL" => {
+                        self.illegal_ko_mark(node_index, values)?;
                     }
                     _ => {}
                 }
@@ -281,29 +237,70 @@ impl<'a> Replay<'a> {
         Ok(self.position())
     }
 
+    /// Plays the move `mv` (property `prop`) for `self.next` with the board
+    /// core's rules: captures, removal of a suicidal string, the ko point.
+    fn play(&mut self, node_index: usize, prop: &Prop, mv: Move) -> Result<(), LoadError> {
+        let vertex = match mv {
+            Move::Pass => None,
+            // `tt` is a pass on boards up to 19 lines.
+            Move::Move(p) if p.x == 19 && p.y == 19 && self.geometry.width() <= 19 => None,
+            Move::Move(p) => match self.vertex(p) {
+                Some(v) => Some(v),
+                None => {
+                    return Err(self.illegal(node_index, format!("move {prop} off the board")));
+                }
+            },
+        };
+        let Some(v) = vertex else {
+            self.ko = None;
+            return Ok(());
+        };
+        if self.board.cell(v) != Cell::Empty {
+            return Err(self.illegal(
+                node_index,
+                format!(
+                    "move {} {} on an occupied point",
+                    self.next,
+                    self.geometry.gtp(v)
+                ),
+            ));
+        }
+        let record = self.board.play(self.next, v);
+        let (black, white) = match self.next {
+            Color::Black => (record.suicided, record.captured),
+            Color::White => (record.captured, record.suicided),
+        };
+        self.black_captured += black as u32;
+        self.white_captured += white as u32;
+        self.ko = record.ko.map(|k| self.geometry.point(k));
+        Ok(())
+    }
+
     /// GNU Go's `IL` property: a point where the ko capture is illegal; if
     /// it is a ko capture for the colour opposite to its northern (else
     /// southern) neighbour, it becomes the ko point.
-    fn ilegal_mark(&mut self, node: usize, values: &[String]) -> Result<(), LoadError> {
+    fn illegal_ko_mark(&mut self, node: usize, values: &[String]) -> Result<(), LoadError> {
+        let size = self.geometry.width();
         for value in values {
             let bytes = value.as_bytes();
             if bytes.len() != 2 || !bytes.iter().all(u8::is_ascii_lowercase) {
                 return Err(self.illegal(node, format!("invalid point IL[{value}]")));
             }
-            let (j, i) = ((bytes[0] - b'a') as usize, (bytes[1] - b'a') as usize);
-            if i >= self.size || j >= self.size || self.size < 2 {
+            let (j, i) = (bytes[0] - b'a', bytes[1] - b'a');
+            if usize::from(i) >= size || usize::from(j) >= size || size < 2 {
                 continue;
             }
-            let p = Point::new(i as u8, j as u8);
+            let p = Point::new(i, j);
             let beside = if i > 0 {
-                Point::new(p.i - 1, p.j)
+                Point::new(i - 1, j)
             } else {
-                Point::new(p.i + 1, p.j)
+                Point::new(i + 1, j)
             };
             let Some(color) = self.board.at(beside).color() else {
                 continue;
             };
-            if self.board.at(p) == Cell::Empty && is_ko_capture(&self.board, p, color.other()) {
+            let v = self.geometry.vertex_unchecked(p);
+            if self.board.cell(v) == Cell::Empty && is_ko_capture(&self.board, v, color.other()) {
                 self.ko = Some(p);
             }
         }
@@ -311,58 +308,36 @@ impl<'a> Replay<'a> {
     }
 }
 
-/// Repairs what GNU Go's lenient SGF reader accepts but a strict parser
-/// does not: a byte-order mark or other text before the first `(`, empty
-/// nodes (`;` directly followed by `;`, `)` or the end), and missing
-/// closing parentheses at the end of the file. Property values are copied
-/// untouched.
-fn tolerate_common_damage(text: &str) -> String {
-    let start = text.find('(').unwrap_or(0);
-    let chars: Vec<char> = text[start..].chars().collect();
-    let mut out = String::with_capacity(chars.len() + 4);
-    let mut depth = 0usize;
-    let mut k = 0;
-    while k < chars.len() {
-        let c = chars[k];
-        match c {
-            '[' => {
-                // Copy the value up to the closing bracket, honouring `\`.
-                out.push(c);
-                k += 1;
-                while k < chars.len() {
-                    let v = chars[k];
-                    out.push(v);
-                    k += 1;
-                    if v == '\\' && k < chars.len() {
-                        out.push(chars[k]);
-                        k += 1;
-                    } else if v == ']' {
-                        break;
-                    }
-                }
-                continue;
-            }
-            '(' => depth += 1,
-            ')' => depth = depth.saturating_sub(1),
-            ';' => {
-                let following = chars[k + 1..].iter().find(|ch| !ch.is_whitespace());
-                if matches!(following, None | Some(';') | Some(')')) {
-                    k += 1;
-                    continue;
-                }
-            }
-            _ => {}
-        }
-        out.push(c);
-        k += 1;
-    }
-    for _ in 0..depth {
-        out.push(')');
-    }
-    out
+/// GNU Go's `is_ko`: whether `color` playing at the empty vertex `v` would
+/// capture exactly one stone, every on-board neighbour being an opponent
+/// stone.
+fn is_ko_capture(board: &Board, v: Vertex, color: Color) -> bool {
+    let opponent = color.other().stone();
+    board.neighbours(v).all(|n| board.cell(n) == opponent) && board.capture_count(color, v) == 1
 }
 
-/// `B[..]` / `W[..]` as written.
-fn mv_text(prop: &Prop) -> String {
-    prop.to_string()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vertex(board: &Board, i: u8, j: u8) -> Vertex {
+        board.geometry().vertex_unchecked(Point::new(i, j))
+    }
+
+    #[test]
+    fn ko_capture_is_one_stone_with_every_neighbour_an_opponent() {
+        let mut b = Board::from_rows(&[".XO..", "XO.O.", ".XO..", ".....", "....."]).unwrap();
+        assert!(is_ko_capture(&b, vertex(&b, 1, 2), Color::Black));
+        assert!(!is_ko_capture(&b, vertex(&b, 1, 2), Color::White));
+        let record = b.play(Color::Black, vertex(&b, 1, 2));
+        assert_eq!(record.captured, 1);
+        assert_eq!(record.ko, Some(vertex(&b, 1, 1)));
+        assert!(is_ko_capture(&b, vertex(&b, 1, 1), Color::White));
+        // Capturing two stones is no ko.
+        let b = Board::from_rows(&["OX..", "OX..", ".X..", "...."]).unwrap();
+        assert!(!is_ko_capture(&b, vertex(&b, 2, 0), Color::Black));
+        // An empty or own neighbour makes it no ko.
+        let b = Board::from_rows(&["OX..", "X...", "....", "...."]).unwrap();
+        assert!(!is_ko_capture(&b, vertex(&b, 1, 1), Color::White));
+    }
 }

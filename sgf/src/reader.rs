@@ -1,4 +1,6 @@
-//! Reading SGF the way GNU Go's own reader does, on top of `sgf-parse`.
+//! Reading SGF the way GNU Go's own reader does, on top of `sgf-parse`:
+//! the one SGF reader of the workspace (joseki conversion and position
+//! loading both use it).
 //!
 //! GNU Go's reader differs from strict SGF FF\[4\] in ways the joseki files
 //! rely on (spec `joseki-and-fuseki.md` §1.2):
@@ -18,6 +20,13 @@
 //! one value per property, and hands that to `sgf-parse`. Because every
 //! property then carries a single value, the sets `sgf-parse` returns (for
 //! `MA`, `LB`, …) hold at most one element and file order is preserved.
+//!
+//! Damage GTP `loadsgf` also tolerates is repaired too: a byte-order mark
+//! or other text before the tree is preamble, empty nodes (`;` directly
+//! followed by `;` or `)`) are nodes without properties, and, with
+//! [`ReadOptions::close_unterminated_trees`], game trees still open at the
+//! end of the text are closed there. A property value still open at the end
+//! of the text is an error either way.
 
 use crate::node_path::NodePath;
 use sgf_parse::SgfNode;
@@ -33,6 +42,21 @@ const RECTANGLE_PROPERTIES: [&str; 12] = [
 const POINT_PROPERTIES: [&str; 14] = [
     "B", "W", "AB", "AW", "AE", "CR", "MA", "SQ", "TR", "DD", "SL", "VW", "TB", "TW",
 ];
+
+/// The deepest node accepted, in steps from the root: far beyond any game
+/// record (a main line of 10 000 moves), and shallow enough that the
+/// recursive tree walks here and in `sgf-parse` stay within a thread's
+/// stack.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// The most variations nested inside one another (each `(` inside a game
+/// tree opens one more level), for the same reason.
+pub const MAX_NESTING: usize = 1_000;
+
+/// The most runs (see [`NodePath`]) all the node paths of one tree may
+/// hold together, 128 MiB: a tree's paths cost the sum over its nodes of
+/// their variation nesting, which only a crafted file makes large.
+pub const MAX_STORED_RUNS: usize = 1 << 23;
 
 /// Longest value GNU Go keeps, in characters.
 const MAX_VALUE_CHARS: usize = 3999;
@@ -75,13 +99,36 @@ pub struct SgfTree {
     pub normalised: String,
 }
 
-/// Reads the first game tree of `text` with GNU Go's reader rules.
+/// How lenient [`read_sgf_with`] is beyond GNU Go's reader rules.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Close the game trees still open when the text ends (a truncated
+    /// file, as GTP `loadsgf` accepts it) instead of reporting a missing
+    /// `)`.
+    pub close_unterminated_trees: bool,
+}
+
+impl ReadOptions {
+    /// The leniency of GTP `loadsgf`: truncated trees are closed.
+    pub const LOADSGF: ReadOptions = ReadOptions {
+        close_unterminated_trees: true,
+    };
+}
+
+/// Reads the first game tree of `text` with GNU Go's reader rules; a game
+/// tree still open at the end of the text is an error.
 pub fn read_sgf(text: &str) -> Result<SgfTree, SgfError> {
-    let mut scanner = Scanner::new(text);
+    read_sgf_with(text, ReadOptions::default())
+}
+
+/// Reads the first game tree of `text` with GNU Go's reader rules and the
+/// extra leniency of `options`.
+pub fn read_sgf_with(text: &str, options: ReadOptions) -> Result<SgfTree, SgfError> {
+    let mut scanner = Scanner::new(text, options);
     scanner.skip_preamble()?;
     let mut out = String::new();
     let mut node_paths = Vec::new();
-    scanner.game_tree(&[], None, &mut out, &mut node_paths)?;
+    scanner.game_tree(0, None, 0, &mut out, &mut node_paths)?;
     let mut nodes = sgf_parse::go::parse(&out).map_err(|e| SgfError {
         message: format!("sgf-parse rejected the normalised tree: {e}"),
         line: 1,
@@ -110,16 +157,21 @@ struct Scanner<'a> {
     line: u32,
     col: u32,
     current_node: Option<NodePath>,
+    /// Runs of all the node paths recorded so far.
+    stored_runs: usize,
+    options: ReadOptions,
 }
 
 impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(text: &'a str, options: ReadOptions) -> Self {
         Scanner {
             text,
+            options,
             pos: 0,
             line: 1,
             col: 1,
             current_node: None,
+            stored_runs: 0,
         }
     }
 
@@ -179,19 +231,26 @@ impl<'a> Scanner<'a> {
     /// first node among the parent's children.
     fn game_tree(
         &mut self,
-        parent: &[usize],
-        child_index: Option<usize>,
+        nesting: usize,
+        parent: Option<&NodePath>,
+        child_index: usize,
         out: &mut String,
         node_paths: &mut Vec<NodePath>,
     ) -> Result<(), SgfError> {
+        if nesting > MAX_NESTING {
+            return Err(self.error(format!(
+                "variations are nested more than {MAX_NESTING} deep"
+            )));
+        }
         if self.bump() != Some('(') {
             return Err(self.error("expected `(` to open a game tree"));
         }
         out.push('(');
         self.skip_whitespace();
-        let mut steps: Vec<usize> = parent.to_vec();
-        if let Some(index) = child_index {
-            steps.push(index);
+        let mut path = NodePath::default();
+        if let Some(parent) = parent {
+            path.runs.clone_from(&parent.runs);
+            path.push(child_index);
         }
         let mut first = true;
         loop {
@@ -200,16 +259,25 @@ impl<'a> Scanner<'a> {
                 break;
             }
             if !first {
-                steps.push(0);
+                path.push(0);
             }
             first = false;
-            let path = NodePath {
-                steps: steps.clone(),
-                line: self.line,
-                col: self.col,
-            };
+            if path.depth() > MAX_DEPTH {
+                return Err(
+                    self.error(format!("the game tree is more than {MAX_DEPTH} nodes deep"))
+                );
+            }
+            path.line = self.line;
+            path.col = self.col;
+            self.stored_runs += path.runs.len();
+            if self.stored_runs > MAX_STORED_RUNS {
+                return Err(self.error(format!(
+                    "the node paths of this tree would hold more than {MAX_STORED_RUNS} \
+                     steps (too many nodes in deeply nested variations)"
+                )));
+            }
             self.current_node = Some(path.clone());
-            node_paths.push(path);
+            node_paths.push(path.clone());
             self.bump();
             out.push(';');
             self.node(out)?;
@@ -222,7 +290,7 @@ impl<'a> Scanner<'a> {
             self.skip_whitespace();
             match self.peek() {
                 Some('(') => {
-                    self.game_tree(&steps, Some(variation), out, node_paths)?;
+                    self.game_tree(nesting + 1, Some(&path), variation, out, node_paths)?;
                     variation += 1;
                 }
                 Some(')') => {
@@ -238,6 +306,10 @@ impl<'a> Scanner<'a> {
                         "unexpected character `{c}` where a variation or `)` was expected"
                     )));
                 }
+                None if self.options.close_unterminated_trees => {
+                    out.push(')');
+                    return Ok(());
+                }
                 None => return Err(self.error("end of file inside a game tree (missing `)`)")),
             }
         }
@@ -250,6 +322,7 @@ impl<'a> Scanner<'a> {
             match self.peek() {
                 Some(c) if c.is_ascii_alphabetic() => self.property(out)?,
                 Some(';' | '(' | ')') => return Ok(()),
+                None if self.options.close_unterminated_trees => return Ok(()),
                 None => return Err(self.error("end of file inside a node (missing `)`)")),
                 Some(c) => {
                     return Err(self.error(format!(
@@ -430,7 +503,7 @@ mod tests {
     #[test]
     fn node_paths_in_preorder() {
         let tree = read_sgf("(;SZ[19]\n;B[aa](;W[bb];B[cc])(;W[dd]))").unwrap();
-        let steps: Vec<Vec<usize>> = tree.node_paths.iter().map(|p| p.steps.clone()).collect();
+        let steps: Vec<Vec<usize>> = tree.node_paths.iter().map(NodePath::steps).collect();
         assert_eq!(
             steps,
             vec![vec![], vec![0], vec![0, 0], vec![0, 0, 0], vec![0, 1]]
@@ -442,11 +515,49 @@ mod tests {
     fn syntax_errors_carry_position_and_node() {
         let err = read_sgf("(;SZ[19];B[aa]\n;W[bb").unwrap_err();
         assert_eq!((err.line, err.col), (2, 6));
-        assert_eq!(err.node.unwrap().steps, vec![0, 0]);
+        assert_eq!(err.node.unwrap().steps(), vec![0, 0]);
         let err = read_sgf("(;SZ[19];B[aa]1)").unwrap_err();
         assert!(err.message.contains("unexpected character `1`"), "{err}");
         assert!(read_sgf("no tree here").is_err());
         assert!(read_sgf("(;SZ[19];B[aa]").is_err());
         assert!(read_sgf("(;sz[19])").is_err());
+    }
+
+    #[test]
+    fn loadsgf_leniency_closes_truncated_trees_only_on_request() {
+        let loadsgf = |text| read_sgf_with(text, ReadOptions::LOADSGF);
+        assert_eq!(
+            loadsgf("(;SZ[9];B[ee](;W[cc]").unwrap().normalised,
+            "(;SZ[9];B[ee](;W[cc]))"
+        );
+        assert_eq!(
+            loadsgf("(;SZ[9];B[ee];").unwrap().normalised,
+            "(;SZ[9];B[ee];)"
+        );
+        assert!(read_sgf("(;SZ[9];B[ee](;W[cc]").is_err());
+        // A value still open at the end is an error either way.
+        let err = loadsgf("(;SZ[9];B[ee").unwrap_err();
+        assert!(err.message.contains("missing `]`"), "{err}");
+    }
+
+    #[test]
+    fn depth_and_nesting_are_bounded() {
+        let main_line = |nodes: usize| format!("(;SZ[19]{})", ";B[aa]".repeat(nodes - 1));
+        assert!(read_sgf(&main_line(MAX_DEPTH + 1)).is_ok());
+        let err = read_sgf(&main_line(MAX_DEPTH + 2)).unwrap_err();
+        assert!(err.message.contains("nodes deep"), "{err}");
+        assert_eq!(err.node.unwrap().runs, [(0, MAX_DEPTH)]);
+        let nested = |levels: usize| format!("{}{}", "(;".repeat(levels), ")".repeat(levels));
+        assert!(read_sgf(&nested(MAX_NESTING + 1)).is_ok());
+        let err = read_sgf(&nested(MAX_NESTING + 2)).unwrap_err();
+        assert!(err.message.contains("nested more than"), "{err}");
+    }
+
+    #[test]
+    fn byte_order_mark_and_empty_nodes() {
+        let tree = read_sgf("\u{feff}(;SZ[9];;B[ee];)").unwrap();
+        assert_eq!(tree.normalised, "(;SZ[9];;B[ee];)");
+        assert_eq!(tree.root.main_variation().count(), 4);
+        assert_eq!(read_sgf("( ;)").unwrap().normalised, "(;)");
     }
 }

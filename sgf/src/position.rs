@@ -1,18 +1,13 @@
-//! Positions: a board, the colour to move and GNU Go's ko point, loaded
-//! from SGF files with the semantics of GTP `loadsgf FILE N`.
+//! A position as GTP `loadsgf` leaves it: a board, the colour to move, GNU
+//! Go's ko point and the game's counters.
 
-mod handicap;
-pub mod rules;
-mod sgf;
-
-pub use sgf::{LoadError, load_sgf_file, load_sgf_text};
-
-use matcher::board::{Board, Color, Point};
+use goban::{Board, Color, Point};
 
 /// A position as GTP `loadsgf` leaves it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Position {
-    /// The stones.
+    /// The stones, on the board core's incremental board (square: SGF
+    /// loading refuses other shapes, as GNU Go does).
     pub board: Board,
     /// The colour to move: the colour of SGF move N, or (when loading ran to
     /// the end) the colour after the last move, `PL`, or White with a
@@ -32,4 +27,11 @@ pub struct Position {
     pub black_captured: u32,
     /// White stones captured so far.
     pub white_captured: u32,
+}
+
+impl Position {
+    /// The number of lines of the (square) board.
+    pub fn size(&self) -> usize {
+        self.board.geometry().width()
+    }
 }
