@@ -20,9 +20,9 @@ fn generated_and_interpreted_paths_propose_the_same_moves() {
     let code = runtime.code_table();
     let position = load(None, None).unwrap();
     for color in [Color::Black, Color::White] {
-        let generated = proposals(&position, color);
+        let generated = proposals(&position.board, color);
         let interpreted = proposals_in(
-            &position,
+            &position.board,
             color,
             "tesuji",
             &runtime.db,
@@ -60,7 +60,7 @@ fn command_line_lists_json_proposals_and_fails_on_a_missing_file() {
         String::from_utf8_lossy(&output.stderr)
     );
     let position = load(None, None).unwrap();
-    let expected: Vec<String> = proposals(&position, position.to_move)
+    let expected: Vec<String> = proposals(&position.board, position.to_move)
         .iter()
         .map(|p| serde_json::to_string(p).unwrap())
         .collect();
@@ -95,7 +95,7 @@ fn table_draws_the_board_with_every_proposed_point_marked() {
     let text = String::from_utf8(output.stdout).unwrap();
     let position = load(None, None).unwrap();
     let color = position.to_move;
-    let found = proposals(&position, color);
+    let found = proposals(&position.board, color);
     let size = position.size();
     let mut points: Vec<matcher::board::Point> = found.iter().map(|p| p.point).collect();
     points.sort();

@@ -5,6 +5,7 @@
 
 pub mod diagram;
 pub mod env;
+pub mod gtp;
 pub mod joseki_db;
 pub mod matching;
 pub mod pattern_db;
@@ -38,6 +39,9 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// The Pgx-compatible Go environment: replay traces, measure speed.
     Env(env::EnvArgs),
+    /// A GTP v2 server on standard input and output (GNU Go's answer
+    /// formats, KataGo's rules commands).
+    Gtp(gtp::GtpArgs),
 }
 
 /// Why a command failed.
@@ -72,5 +76,6 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Propose(args) => propose::run(&args, out),
         Command::Rules(args) => rules::run(&args, out),
         Command::Env(args) => env::run(&args, out),
+        Command::Gtp(args) => gtp::run(&args, out),
     }
 }

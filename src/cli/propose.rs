@@ -15,7 +15,7 @@ use matcher::board::{Board, Color, Point};
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{CodeTable, Phase, Site};
 use matcher::grid::GridMatcher;
-use matcher::pattern::PatternDb;
+use matcher::pattern::{AttributeKind, AttributeValue, PatternDb};
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use serde::Serialize;
 
@@ -63,6 +63,27 @@ pub struct Proposal {
     /// The proposed point (`move` is its GTP vertex).
     #[serde(skip)]
     pub point: Point,
+    /// The pattern's value (see [`ranked_moves`]).
+    #[serde(skip)]
+    pub value: PatternValue,
+}
+
+/// A pattern's value, totally ordered (so proposals sort).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct PatternValue(pub f32);
+
+impl Eq for PatternValue {}
+
+impl PartialOrd for PatternValue {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for PatternValue {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0)
+    }
 }
 
 /// Loads the position named by `sgf`, or the demo position.
@@ -75,13 +96,13 @@ pub fn load(sgf: Option<&Path>, move_number: Option<u32>) -> Result<Position, Cl
 }
 
 /// Every proposal of the embedded databases (`tesuji::patterns`) for
-/// `color` on `position`, found with the grid matcher and the generated
+/// `color` on `board`, found with the grid matcher and the generated
 /// constraint code; sorted by move, database and pattern.
-pub fn proposals(position: &Position, color: Color) -> Vec<Proposal> {
+pub fn proposals(board: &goban::Board, color: Color) -> Vec<Proposal> {
     let mut found = Vec::new();
     for &(db_name, db, code) in crate::patterns::DATABASES {
         found.extend(proposals_in(
-            position,
+            board,
             color,
             db_name,
             db,
@@ -98,25 +119,25 @@ pub fn proposals(position: &Position, color: Color) -> Vec<Proposal> {
 /// matcher cannot read (not square) has no proposals; [`run`] reports it
 /// as an error before asking.
 pub fn proposals_in(
-    position: &Position,
+    board: &goban::Board,
     color: Color,
     db_name: &str,
     db: &PatternDb,
     code: &CodeTable,
     scanner: &dyn Scanner,
 ) -> Vec<Proposal> {
-    let Ok(board) = Board::try_from(&position.board) else {
+    let Ok(packed) = Board::try_from(board) else {
         return Vec::new();
     };
-    let size = board.size();
+    let size = packed.size();
     let mut found = Vec::new();
     let options = ScanOptions::new(ColorMode::Color(color));
-    scanner.scan(&board, &options, &mut |m| {
+    scanner.scan(&packed, &options, &mut |m| {
         let pattern = &db.patterns[m.pattern];
         let Some(move_point) = m.move_point.filter(|_| pattern.has_move) else {
             return;
         };
-        let mut context = BoardContext::from_goban(Cow::Borrowed(&position.board), color);
+        let mut context = BoardContext::from_goban(Cow::Borrowed(board), color);
         let site = Site::new(m.transform, move_point);
         let verdict = match code.run(m.pattern, &mut context, site, Phase::Constraint) {
             None => "accepted",
@@ -132,10 +153,45 @@ pub fn proposals_in(
             color: color.letter().to_string(),
             verdict,
             point: move_point,
+            value: PatternValue(pattern_value(pattern)),
         });
     });
     found.sort();
     found
+}
+
+/// A pattern's value for ranking its move: the largest of its own value
+/// and its `value`/`minvalue`/`maxvalue` attributes (GNU Go's move values
+/// before the engine's valuation), 0 when it has none.
+fn pattern_value(pattern: &matcher::pattern::Pattern) -> f32 {
+    let attributes = pattern.attributes.as_deref().unwrap_or(&[]);
+    attributes
+        .iter()
+        .filter(|a| matches!(a.kind, AttributeKind::MinValue | AttributeKind::MaxValue))
+        .filter_map(|a| match a.value {
+            AttributeValue::Value(v) => Some(v),
+            AttributeValue::Offset(_) => None,
+        })
+        .fold(pattern.value.max(0.0), f32::max)
+}
+
+/// The points proposed for `color` on `board`, best first: by the highest
+/// value of a pattern proposing the point, then by how many proposals it
+/// has, then in board order. Undecided proposals count like accepted ones
+/// until the engine can decide them. This is `genmove`'s move list.
+pub fn ranked_moves(board: &goban::Board, color: Color) -> Vec<Point> {
+    let mut points: Vec<(Point, PatternValue, usize)> = Vec::new();
+    for proposal in proposals(board, color) {
+        match points.iter_mut().find(|(p, _, _)| *p == proposal.point) {
+            Some((_, value, count)) => {
+                *value = (*value).max(proposal.value);
+                *count += 1;
+            }
+            None => points.push((proposal.point, proposal.value, 1)),
+        }
+    }
+    points.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.0.cmp(&b.0)));
+    points.into_iter().map(|(p, _, _)| p).collect()
 }
 
 /// The proposals of one colour for people: a headline, the board with the
@@ -219,7 +275,7 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => vec![position.to_move],
     };
     for color in colors {
-        let rows = proposals(&position, color);
+        let rows = proposals(&position.board, color);
         if args.json {
             for row in &rows {
                 let line = serde_json::to_string(row).map_err(|e| e.to_string())?;

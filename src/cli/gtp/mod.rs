@@ -1,0 +1,82 @@
+//! `tesuji gtp`: a GTP v2 server on standard input and output, with GNU
+//! Go 3.8's answer formats and error strings, KataGo's `kata-set-rules` /
+//! `kata-get-rules`, and `genmove` playing the best legal proposal of the
+//! pattern databases compiled into tesuji.
+
+pub mod board_text;
+pub mod protocol;
+pub mod session;
+
+use std::io::{BufRead, Write};
+use std::path::Path;
+
+use clap::Args;
+use goban::{Board, Color, Point};
+use rules::{Game, Rules};
+
+use super::CliError;
+use protocol::{Line, format_answer, parse_line};
+use session::{Services, Session};
+
+/// Arguments of `tesuji gtp`.
+#[derive(Debug, Args)]
+pub struct GtpArgs {
+    /// The rules to start with: a KataGo preset name (`tromp-taylor`,
+    /// `chinese`, `japanese`, …), a short form or a JSON object; default
+    /// GNU Go's own (`gnugo`: simple ko, no suicide, area scoring) with
+    /// komi 5.5.
+    #[arg(long)]
+    pub rules: Option<String>,
+}
+
+/// The services of the `tesuji` binary: SGF loading, GNU Go's handicap
+/// placement and the embedded pattern databases.
+struct Embedded;
+
+impl Services for Embedded {
+    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<(Board, Color), String> {
+        let position =
+            sgf::load_sgf_file(Path::new(file), move_number).map_err(|e| e.to_string())?;
+        Ok((position.board, position.to_move))
+    }
+
+    fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {
+        sgf::fixed_handicap_points(size, stones)
+    }
+
+    fn proposals(&self, game: &Game, color: Color) -> Vec<Point> {
+        super::propose::ranked_moves(game.board(), color)
+    }
+}
+
+/// Runs the server until `quit` or the end of the input.
+pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let rules = match &args.rules {
+        Some(text) => Rules::parse(text).map_err(|e| format!("--rules: {e}"))?,
+        None => Session::default_rules(),
+    };
+    let services = Embedded;
+    let mut session = Session::new(&services, rules);
+    serve(&mut session, std::io::stdin().lock(), out)
+}
+
+/// Answers the commands read from `input` until `quit` or its end.
+pub fn serve(
+    session: &mut Session<'_>,
+    input: impl BufRead,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    for line in input.lines() {
+        let line = line.map_err(|e| format!("reading standard input: {e}"))?;
+        let Line::Command(command) = parse_line(&line) else {
+            continue;
+        };
+        let answer = session.execute(&command.name, &command.args);
+        out.write_all(format_answer(command.id, &answer).as_bytes())?;
+        out.flush()?;
+        if session.quit() {
+            break;
+        }
+    }
+    Ok(())
+}

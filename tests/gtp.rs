@@ -1,0 +1,267 @@
+//! `tesuji gtp` driven as a controller drives it: scripted sessions through
+//! the real binary, answers checked in GNU Go 3.8's formats (ids, `=`/`?`,
+//! the empty line after each answer) and with its error strings.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `tesuji gtp ARGS` on `script` and returns the answers (each
+/// without its terminating empty line).
+fn session(args: &[&str], script: &str) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tesuji"))
+        .arg("gtp")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tesuji runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.is_empty() || text.ends_with("\n\n"), "{text:?}");
+    text.split_terminator("\n\n").map(str::to_string).collect()
+}
+
+#[test]
+fn protocol_answers_and_ids() {
+    let answers = session(
+        &[],
+        "protocol_version\n7 name\n# comment\n\n  \n8 known_command play\nknown_command foo\nfoo\n9 bar\nquit\nname\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= 2",
+            "=7 tesuji",
+            "=8 true",
+            "= false",
+            "? unknown command",
+            "?9 unknown command",
+            "= "
+        ]
+    );
+}
+
+#[test]
+fn list_commands_lists_only_known_commands() {
+    let answers = session(&[], "list_commands\n");
+    let listed: Vec<&str> = answers[0].trim_start_matches("= ").lines().collect();
+    for command in [
+        "protocol_version",
+        "name",
+        "version",
+        "known_command",
+        "list_commands",
+        "quit",
+        "boardsize",
+        "clear_board",
+        "komi",
+        "play",
+        "genmove",
+        "undo",
+        "showboard",
+        "final_score",
+        "loadsgf",
+        "fixed_handicap",
+        "set_free_handicap",
+        "kata-set-rules",
+        "kata-get-rules",
+    ] {
+        assert!(listed.contains(&command), "{command} not listed");
+    }
+    let script: String = listed
+        .iter()
+        .map(|c| format!("known_command {c}\n"))
+        .collect();
+    assert!(session(&[], &script).iter().all(|a| a == "= true"));
+}
+
+#[test]
+fn setup_errors_use_gnugo_strings() {
+    let answers = session(
+        &[],
+        "boardsize x\nboardsize 0\nboardsize 26\nboardsize 5\nkomi x\nkomi 0.5\n\
+         play x D4\nplay B Z9\nplay B\nplay B D4\nplay W D4\nundo\nundo\nundo\n\
+         genmove x\nfixed_handicap x\nplay B C3\nfixed_handicap 2\nclear_board\n\
+         fixed_handicap 1\nset_free_handicap D4\nset_free_handicap D4 D4\nset_free_handicap D4 Z1\n\
+         loadsgf\nloadsgf /nonexistent/file.sgf\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "? boardsize not an integer",
+            "? unacceptable size",
+            "? unacceptable size",
+            "= ",
+            "? komi not a float",
+            "= ",
+            "? invalid color or coordinate",
+            "? invalid color or coordinate",
+            "? invalid color or coordinate",
+            "= ",
+            "? illegal move",
+            "= ",
+            "? cannot undo",
+            "? cannot undo",
+            "? invalid color",
+            "? handicap not an integer",
+            "= ",
+            "? board not empty",
+            "= ",
+            "? invalid handicap",
+            "? invalid handicap",
+            "? repeated vertex",
+            "? invalid coordinate",
+            "? missing filename",
+            "? cannot open or parse '/nonexistent/file.sgf'",
+        ]
+    );
+}
+
+#[test]
+fn captures_and_undo_show_on_the_board_as_gnugo_draws_it() {
+    // Black captures White's B2 at once; later White fills C1 and Black
+    // B2; playing on occupied points is illegal; undo takes back B2.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay B B1\nplay B A2\nplay B C2\nplay W B2\nplay B B3\nplay W A3\nplay W C3\nplay W D2\n\
+         showboard\nplay W C1\nplay B B2\nshowboard\nplay W C1\nplay W B1\nundo\nshowboard\n",
+    );
+    let board = |rows: [&str; 2]| {
+        format!(
+            "= \n   A B C D E\n 5 . . . . . 5\n 4 . + . + . 4\n 3 O X O . . 3\n {} 2     WHITE (O) has captured 0 stones\n {} 1     BLACK (X) has captured 1 stones\n   A B C D E",
+            rows[0], rows[1]
+        )
+    };
+    assert!(answers[..9].iter().all(|a| a == "= "), "{answers:?}");
+    assert_eq!(answers[9], board(["2 X + X O .", "1 . X . . ."]));
+    assert_eq!(answers[10..12], ["= ", "= "]);
+    assert_eq!(answers[12], board(["2 X X X O .", "1 . X O . ."]));
+    assert_eq!(answers[13..16], ["? illegal move", "? illegal move", "= "]);
+    assert_eq!(answers[16], board(["2 X + X O .", "1 . X O . ."]));
+}
+
+#[test]
+fn simple_ko_is_illegal_then_legal_after_a_move_elsewhere() {
+    // 4×4: Black captures at C3 in a ko; White's immediate retake at B3 is
+    // illegal, legal again after an exchange elsewhere.
+    let script = "boardsize 4\nplay B B4\nplay B A3\nplay B B2\nplay W C4\nplay W B3\nplay W D3\nplay W C2\n\
+                  play B C3\nplay W B3\nplay W A1\nplay B D1\nplay W B3\n";
+    let answers = session(&[], script);
+    assert_eq!(&answers[8..], ["= ", "? illegal move", "= ", "= ", "= "]);
+}
+
+#[test]
+fn handicap_and_score() {
+    let answers = session(
+        &[],
+        "boardsize 19\nfixed_handicap 9\nclear_board\nfixed_handicap 2\nclear_board\nset_free_handicap D4 Q16 K10\n\
+         boardsize 5\nkomi 0.5\nplay B C3\nfinal_score\nkomi 30\nfinal_score\nkomi 25\nfinal_score\n",
+    );
+    // GNU Go lists the stones in board order.
+    assert_eq!(answers[1], "= D16 K16 Q16 D10 K10 Q10 D4 K4 Q4");
+    assert_eq!(answers[3], "= Q16 D4");
+    assert_eq!(answers[5], "= ");
+    // Area scoring on 5×5 with one black stone: Black owns all 25 points.
+    assert_eq!(answers[9], "= B+24.5");
+    assert_eq!(answers[11], "= W+5.0");
+    assert_eq!(answers[13], "= 0");
+}
+
+#[test]
+fn rules_can_be_read_and_changed() {
+    let answers = session(
+        &[],
+        "kata-get-rules\nkata-set-rules tromp-taylor\nkata-get-rules\nkata-set-rules japanese\nkata-get-rules\nkata-set-rules nonsense\n",
+    );
+    assert!(answers[0].contains("\"ko\":\"SIMPLE\""), "{}", answers[0]);
+    assert!(answers[0].contains("\"suicide\":false"), "{}", answers[0]);
+    assert_eq!(answers[1], "= ");
+    assert!(
+        answers[2].contains("\"ko\":\"POSITIONAL\"") && answers[2].contains("\"suicide\":true")
+    );
+    // Komi stays what the session had (GNU Go's 5.5).
+    assert!(answers[2].contains("\"komi\":5.5"), "{}", answers[2]);
+    assert!(
+        answers[4].contains("\"scoring\":\"TERRITORY\""),
+        "{}",
+        answers[4]
+    );
+    assert!(answers[5].starts_with("? unknown rules"), "{}", answers[5]);
+}
+
+#[test]
+fn multi_stone_suicide_follows_the_rules() {
+    // Black's two stones A1-B1... playing C1 would kill them: legal under
+    // Tromp-Taylor (multi-stone suicide), illegal under GNU Go's rules.
+    let script = "boardsize 3\nplay B A1\nplay B B1\nplay W A2\nplay W B2\nplay W C2\nplay B C1\n";
+    assert_eq!(session(&[], script)[6], "? illegal move");
+    let tromp = session(
+        &["--rules", "tromp-taylor"],
+        &format!("{script}showboard\n"),
+    );
+    assert_eq!(tromp[6], "= ");
+    assert!(tromp[7].contains(" 1 . . . 1"), "{}", tromp[7]);
+}
+
+#[test]
+fn genmove_plays_a_legal_move_or_passes() {
+    let answers = session(
+        &[],
+        "boardsize 9\nplay B E5\ngenmove W\ngenmove B\nboardsize 1\ngenmove B\n",
+    );
+    for answer in &answers[2..4] {
+        let vertex = answer.trim_start_matches("= ");
+        assert!(
+            vertex == "PASS"
+                || (vertex.len() >= 2 && vertex.chars().next().unwrap().is_ascii_uppercase()),
+            "{answer}"
+        );
+    }
+    assert_ne!(answers[2], answers[3]);
+    // On a 1×1 board every move is suicide: pass.
+    assert_eq!(answers[5], "= PASS");
+}
+
+#[test]
+fn loadsgf_answers_the_colour_to_move() {
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.sgf");
+    std::fs::write(&file, "(;SZ[9];B[ee];W[cc];B[gg])").unwrap();
+    let script = format!(
+        "loadsgf {0}\nshowboard\nloadsgf {0} 2\nshowboard\nloadsgf {0} x\n",
+        file.display()
+    );
+    let answers = session(&[], &script);
+    assert_eq!(answers[0], "= white");
+    assert!(
+        answers[1].contains(" 3 . . + . . . X . . 3"),
+        "{}",
+        answers[1]
+    );
+    assert_eq!(answers[2], "= white");
+    assert!(
+        answers[3].contains(" 5 . . . . X . . . . 5"),
+        "{}",
+        answers[3]
+    );
+    assert!(
+        answers[3].contains(" 3 . . + . . . + . . 3"),
+        "{}",
+        answers[3]
+    );
+    assert!(answers[4].starts_with("? "), "{}", answers[4]);
+    std::fs::remove_dir_all(&dir).ok();
+}
