@@ -101,28 +101,30 @@ fn random_game(width: usize, height: usize, moves: &[u16]) -> (Board, Vec<(Color
     (board, played)
 }
 
-fn internals(
-    b: &Board,
-) -> (
-    Vec<Cell>,
-    Vec<u16>,
-    Vec<u16>,
-    Vec<u16>,
-    Vec<u16>,
-    Vec<u64>,
-    u64,
-    [u16; 2],
-) {
-    (
-        b.cells.clone(),
-        b.head.clone(),
-        b.next.clone(),
-        b.size.clone(),
-        b.lib_count.clone(),
-        b.libs.clone(),
-        b.hash,
-        b.stone_count,
-    )
+/// Every array and counter of a board (not its undo journal).
+#[derive(Debug, PartialEq)]
+struct Internals {
+    cells: Vec<Cell>,
+    head: Vec<u16>,
+    next: Vec<u16>,
+    size: Vec<u16>,
+    lib_count: Vec<u16>,
+    libs: Vec<u64>,
+    hash: u64,
+    stone_count: [u16; 2],
+}
+
+fn internals(b: &Board) -> Internals {
+    Internals {
+        cells: b.cells.clone(),
+        head: b.head.clone(),
+        next: b.next.clone(),
+        size: b.size.clone(),
+        lib_count: b.lib_count.clone(),
+        libs: b.libs.clone(),
+        hash: b.hash,
+        stone_count: b.stone_count,
+    }
 }
 
 proptest! {
