@@ -99,6 +99,18 @@ pub struct SgfTree {
     pub normalised: String,
 }
 
+impl Drop for SgfTree {
+    /// Takes the tree apart one node at a time: `sgf-parse` nests every
+    /// node of a line inside the one before, and its own recursive drop of
+    /// a long main line can run out of stack.
+    fn drop(&mut self) {
+        let mut pending = std::mem::take(&mut self.root.children);
+        while let Some(mut node) = pending.pop() {
+            pending.append(&mut node.children);
+        }
+    }
+}
+
 /// How lenient [`read_sgf_with`] is beyond GNU Go's reader rules.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ReadOptions {
@@ -466,7 +478,7 @@ mod tests {
     use super::*;
 
     fn normalised(text: &str) -> String {
-        read_sgf(text).unwrap().normalised
+        read_sgf(text).unwrap().normalised.clone()
     }
 
     #[test]
@@ -551,6 +563,20 @@ mod tests {
         assert!(read_sgf(&nested(MAX_NESTING + 1)).is_ok());
         let err = read_sgf(&nested(MAX_NESTING + 2)).unwrap_err();
         assert!(err.message.contains("nested more than"), "{err}");
+    }
+
+    #[test]
+    fn the_deepest_main_line_is_dropped_without_deep_recursion() {
+        // Regression (found by fuzzing): sgf-parse's own drop recurses once
+        // per node of a line and overflowed the stack.
+        let text = format!("(;SZ[19]{})", ";B[aa]".repeat(MAX_DEPTH));
+        let tree = read_sgf(&text).unwrap();
+        let dropped = std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(move || drop(tree))
+            .unwrap()
+            .join();
+        assert!(dropped.is_ok());
     }
 
     #[test]
