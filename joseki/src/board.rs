@@ -1,7 +1,7 @@
 //! The 19×19 Go board the joseki converter replays moves on: a thin
 //! wrapper over the board core [`goban::Board`] indexed by `(row, column)`
-//! that refuses occupied points and suicide (no ko rule), with cheap
-//! snapshots (clones) for taking moves back.
+//! that refuses occupied points and suicide (no ko rule), with goban's
+//! undo frames for taking moves back.
 
 use goban::{Cell, Geometry, Point, Vertex};
 
@@ -36,6 +36,16 @@ impl Default for Board {
 }
 
 impl Board {
+    /// Opens an undo frame: [`Board::undo`] takes back every move since.
+    pub fn push_undo_frame(&mut self) {
+        self.board.push_undo_frame();
+    }
+
+    /// Takes back everything since the last [`Board::push_undo_frame`].
+    pub fn undo(&mut self) {
+        self.board.undo();
+    }
+
     /// The vertex of `(i, j)`, `None` off the board.
     fn vertex(&self, i: usize, j: usize) -> Option<Vertex> {
         let (i, j) = (u8::try_from(i).ok()?, u8::try_from(j).ok()?);

@@ -386,7 +386,33 @@ impl Converter<'_> {
         Ok(())
     }
 
-    fn visit(&mut self, node: &SgfNode<Prop>) -> Result<(), ConvertError> {
+    /// Walks the tree depth first in pre-order (file order), without
+    /// recursion so that deep trees cannot overflow the stack: each node is
+    /// entered (its pattern written, its move played in an undo frame) and
+    /// left (the move taken back) after its children.
+    fn visit(&mut self, root: &SgfNode<Prop>) -> Result<(), ConvertError> {
+        self.enter(root)?;
+        // The nodes entered, each with the index of its next child.
+        let mut stack: Vec<(&SgfNode<Prop>, usize)> = vec![(root, 0)];
+        while let Some((node, next_child)) = stack.last_mut() {
+            match node.children().nth(*next_child) {
+                Some(child) => {
+                    *next_child += 1;
+                    self.enter(child)?;
+                    stack.push((child, 0));
+                }
+                None => {
+                    stack.pop();
+                    self.board.undo();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Enters one node: writes its pattern if it has a marked move, and
+    /// plays its move in a new undo frame.
+    fn enter(&mut self, node: &SgfNode<Prop>) -> Result<(), ConvertError> {
         let path = self
             .tree
             .node_paths
@@ -403,7 +429,7 @@ impl Converter<'_> {
         if let (Some((colour, move_point)), Some(Some(mark_point))) = (played, facts.mark) {
             pattern_name = Some(self.write_pattern(colour, move_point, mark_point, &facts, &path));
         }
-        let snapshot = self.board.clone();
+        self.board.push_undo_frame();
         if let Some((colour, (i, j))) = played {
             if let Err(reason) = self.board.play(i, j, colour) {
                 return Err(ConvertError::IllegalMove {
@@ -414,10 +440,6 @@ impl Converter<'_> {
                 });
             }
         }
-        for child in node.children() {
-            self.visit(child)?;
-        }
-        self.board = snapshot;
         Ok(())
     }
 

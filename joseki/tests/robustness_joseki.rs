@@ -67,3 +67,22 @@ proptest! {
         }
     }
 }
+
+/// Regression: the converter walked the tree by recursion and overflowed
+/// a thread's stack on the deepest tree the reader accepts (a 10 000-node
+/// main line). It now walks with an explicit stack.
+#[test]
+fn the_deepest_tree_converts_without_deep_recursion() {
+    let depth = sgf::MAX_DEPTH;
+    let text = format!("(;SZ[19]{};B[dd]MA[dd])", ";C[x]".repeat(depth - 2));
+    let converted = std::thread::Builder::new()
+        .stack_size(512 * 1024)
+        .spawn(move || joseki::convert::sgf_to_db("deep", &text).map(|c| c.patterns.len()))
+        .unwrap()
+        .join();
+    match converted {
+        Ok(Ok(patterns)) => assert_eq!(patterns, 1),
+        Ok(Err(e)) => panic!("conversion failed: {e}"),
+        Err(_) => panic!("the conversion thread crashed"),
+    }
+}

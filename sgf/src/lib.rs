@@ -20,4 +20,4 @@ pub use handicap::fixed_handicap_points;
 pub use load::{LoadError, load_sgf_file, load_sgf_text};
 pub use node_path::NodePath;
 pub use position::Position;
-pub use reader::{ReadOptions, SgfError, SgfTree, read_sgf, read_sgf_with};
+pub use reader::{MAX_DEPTH, MAX_NESTING, ReadOptions, SgfError, SgfTree, read_sgf, read_sgf_with};
