@@ -3,20 +3,9 @@
 //! data is present), bad records fail with the line and the field, and the
 //! bench prints its figure as JSON.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod cli_support;
 
-fn tesuji_with_input(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tesuji"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tesuji runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
-}
+use cli_support::tesuji_with_input;
 
 #[test]
 fn replay_from_stdin_fills_the_fields_and_keeps_the_others() {

@@ -2,27 +2,16 @@
 //! the real binary, answers checked in GNU Go 3.8's formats (ids, `=`/`?`,
 //! the empty line after each answer) and with its error strings.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod cli_support;
+
+use cli_support::tesuji_with_input;
 
 /// Runs `tesuji gtp ARGS` on `script` and returns the answers (each
 /// without its terminating empty line).
 fn session(args: &[&str], script: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tesuji"))
-        .arg("gtp")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tesuji runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let mut all = vec!["gtp"];
+    all.extend_from_slice(args);
+    let output = tesuji_with_input(&all, script.as_bytes());
     assert!(
         output.status.success(),
         "{}",

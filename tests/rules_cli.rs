@@ -2,14 +2,9 @@
 //! KataGo cases, and bad input fails with `file:line: record: field: cause`
 //! and a non-zero status.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod cli_support;
 
-fn tesuji() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tesuji"));
-    command.env("NO_COLOR", "1");
-    command
-}
+use cli_support::{tesuji, tesuji_with_input};
 
 #[test]
 fn replays_every_katago_case_into_one_report_line() {
@@ -54,21 +49,8 @@ fn replays_every_katago_case_into_one_report_line() {
 fn bad_input_names_file_line_record_and_field() {
     let good = r#"{"name":"fine","kind":"independent_life_area","size":[2,2],"board":["..",".."],"area_mode":{"keep_territories":true,"keep_stones":true,"multi_stone_suicide":false}}"#;
     let bad = r#"{"name":"ragged","kind":"independent_life_area","size":[2,2],"board":["..","."],"area_mode":{"keep_territories":true,"keep_stones":true,"multi_stone_suicide":false}}"#;
-    let mut child = tesuji()
-        .args(["rules", "replay", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tesuji runs");
     let input = format!("{good}\n{bad}\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = tesuji_with_input(&["rules", "replay", "-"], input.as_bytes());
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(

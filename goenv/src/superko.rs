@@ -54,15 +54,22 @@ impl PositionSet {
     /// Whether `hash` is held.
     #[inline]
     pub fn contains(&self, hash: u64) -> bool {
+        self.probe(hash).is_ok()
+    }
+
+    /// Looks `hash` up by linear probing: `Ok(slot)` where it is held, or
+    /// `Err(slot)`, the free slot where it would go.
+    #[inline]
+    fn probe(&self, hash: u64) -> Result<usize, usize> {
         let mask = self.keys.len() - 1;
         let mut slot = self.slot_of(hash);
         while self.stamps[slot] == self.generation {
             if self.keys[slot] == hash {
-                return true;
+                return Ok(slot);
             }
             slot = (slot + 1) & mask;
         }
-        false
+        Err(slot)
     }
 
     /// Adds `hash`; returns whether it was already held.
@@ -71,14 +78,10 @@ impl PositionSet {
         if (self.len + 1) * 2 > self.keys.len() {
             self.grow();
         }
-        let mask = self.keys.len() - 1;
-        let mut slot = self.slot_of(hash);
-        while self.stamps[slot] == self.generation {
-            if self.keys[slot] == hash {
-                return true;
-            }
-            slot = (slot + 1) & mask;
-        }
+        let slot = match self.probe(hash) {
+            Ok(_) => return true,
+            Err(free) => free,
+        };
         self.stamps[slot] = self.generation;
         self.keys[slot] = hash;
         self.len += 1;

@@ -120,22 +120,18 @@ fn check_area(expect: &Value, report: &Value, failures: &mut Vec<String>) {
     if let Some(area) = expect.get("expect_area")
         && *area != report["area"]
     {
-        let got: Vec<String> = report["area"]
-            .as_array()
-            .map(|rows| {
-                rows.iter()
-                    .map(|r| r.as_str().unwrap_or("").to_string())
-                    .collect()
-            })
-            .unwrap_or_default();
-        let wanted: Vec<String> = area
-            .as_array()
-            .map(|rows| {
-                rows.iter()
-                    .map(|r| r.as_str().unwrap_or("").to_string())
-                    .collect()
-            })
-            .unwrap_or_default();
+        let rows_of = |value: &Value| -> Vec<String> {
+            value
+                .as_array()
+                .map(|rows| {
+                    rows.iter()
+                        .map(|r| r.as_str().unwrap_or("").to_string())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let got = rows_of(&report["area"]);
+        let wanted = rows_of(area);
         let board: Vec<&str> = expect["board"]
             .as_array()
             .unwrap()
