@@ -31,6 +31,7 @@ pub const COMMANDS: &[&str] = &[
     "quit",
     "set_free_handicap",
     "showboard",
+    "unconditional_status",
     "undo",
     "version",
     "white",
@@ -132,6 +133,7 @@ impl<'s> Session<'s> {
             "loadsgf" => self.loadsgf(args),
             "fixed_handicap" => self.fixed_handicap(args),
             "set_free_handicap" => self.set_free_handicap(args),
+            "unconditional_status" => self.unconditional_status(args),
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
             _ => Err("unknown command".into()),
@@ -325,6 +327,30 @@ impl<'s> Session<'s> {
         vertices.sort();
         let names: Vec<String> = vertices.iter().map(|&v| geometry.gtp(v)).collect();
         Ok(names.join(" "))
+    }
+
+    /// GNU Go's `unconditional_status V`: `alive` for a stone that can
+    /// never be captured (a pass-alive string, Benson's algorithm, suicide
+    /// forbidden), `dead` for a stone inside the opponent's unconditional
+    /// territory, `black_territory` / `white_territory` for an empty point
+    /// there, `undecided` otherwise.
+    fn unconditional_status(&self, args: &[String]) -> Answer {
+        let board = self.game.board();
+        let v = match args {
+            [vertex] => board.geometry().parse_gtp(vertex),
+            _ => None,
+        }
+        .ok_or("invalid coordinate")?;
+        let analysis = |color: Color| rules::pass_alive(board, color, false);
+        let status = match board.cell(v).color() {
+            Some(color) if analysis(color).is_pass_alive_stone(v) => "alive",
+            Some(color) if analysis(color.other()).is_territory(v) => "dead",
+            Some(_) => "undecided",
+            None if analysis(Color::Black).is_territory(v) => "black_territory",
+            None if analysis(Color::White).is_territory(v) => "white_territory",
+            None => "undecided",
+        };
+        Ok(status.into())
     }
 
     fn set_rules(&mut self, args: &[String]) -> Answer {
