@@ -330,10 +330,10 @@ impl<'s> Session<'s> {
     }
 
     /// GNU Go's `unconditional_status V`: `alive` for a stone that can
-    /// never be captured (a pass-alive string, Benson's algorithm, suicide
-    /// forbidden), `dead` for a stone inside the opponent's unconditional
+    /// never be captured even if the opponent plays any number of moves in
+    /// a row, `dead` for a stone inside the opponent's unconditional
     /// territory, `black_territory` / `white_territory` for an empty point
-    /// there, `undecided` otherwise.
+    /// there, `undecided` otherwise (see `engine::unconditional`).
     fn unconditional_status(&self, args: &[String]) -> Answer {
         let board = self.game.board();
         let v = match args {
@@ -341,16 +341,9 @@ impl<'s> Session<'s> {
             _ => None,
         }
         .ok_or("invalid coordinate")?;
-        let analysis = |color: Color| rules::pass_alive(board, color, false);
-        let status = match board.cell(v).color() {
-            Some(color) if analysis(color).is_pass_alive_stone(v) => "alive",
-            Some(color) if analysis(color.other()).is_territory(v) => "dead",
-            Some(_) => "undecided",
-            None if analysis(Color::Black).is_territory(v) => "black_territory",
-            None if analysis(Color::White).is_territory(v) => "white_territory",
-            None => "undecided",
-        };
-        Ok(status.into())
+        Ok(engine::unconditional::unconditional_status(board, v)
+            .gtp_name()
+            .into())
     }
 
     fn set_rules(&mut self, args: &[String]) -> Answer {
