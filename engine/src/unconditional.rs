@@ -41,13 +41,20 @@
 //! answers over GTP; they reproduce 490 of the 673 tests of its regression
 //! suite `unconditional.tst`. Known differences: GNU Go treats some
 //! two-stone strings inside a contested area specially (as possible seki),
-//! which this module does not. The board order of the steps makes the
-//! result depend, in rare positions, on how the board is oriented.
+//! which this module does not.
+//!
+//! **Orientation.** The steps above visit strings and points in board
+//! order, and the greedy filling of the territory phase can then depend on
+//! how the board is turned (GNU Go's answers do not, in the cases checked).
+//! So the analysis runs once per symmetry of the board (8 on a square
+//! board, 4 on a rectangle) and a point keeps a status only where every
+//! orientation agrees; elsewhere it is `Undecided`. The result is then
+//! invariant under the symmetries by construction.
 //!
 //! This is a static, board-only analysis (GNU Go's `unconditional_status`
 //! GTP command); it ignores the ko point and the colour to move.
 
-use goban::{Board, Cell, Color, Vertex};
+use goban::{Board, Cell, Color, Point, Vertex};
 
 /// The unconditional status of one point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -104,32 +111,28 @@ pub struct UnconditionalAnalysis {
 }
 
 impl UnconditionalAnalysis {
-    /// Analyses `board` for both colours.
+    /// Analyses `board` for both colours, in every orientation of the
+    /// board (see [`Orientation`]): a point keeps a status only where all
+    /// orientations agree on it, and is `Undecided` otherwise.
     pub fn new(board: &Board) -> UnconditionalAnalysis {
-        let black = ownership(board, Color::Black);
-        let white = ownership(board, Color::White);
         let geometry = board.geometry();
-        let mut status = vec![UnconditionalStatus::Undecided; geometry.vertices()];
-        for v in geometry.board_vertices() {
-            let i = v.index();
-            status[i] = match board.cell(v).color() {
-                Some(color) => {
-                    let (own, other) = match color {
-                        Color::Black => (&black, &white),
-                        Color::White => (&white, &black),
-                    };
-                    if own[i] == Ownership::AliveStone {
-                        UnconditionalStatus::Alive
-                    } else if other[i] == Ownership::Territory {
-                        UnconditionalStatus::Dead
-                    } else {
-                        UnconditionalStatus::Undecided
-                    }
-                }
-                None if black[i] == Ownership::Territory => UnconditionalStatus::BlackTerritory,
-                None if white[i] == Ownership::Territory => UnconditionalStatus::WhiteTerritory,
-                None => UnconditionalStatus::Undecided,
+        let rows = board.rows_text();
+        let mut status = single_orientation(board);
+        for orientation in Orientation::all(geometry.is_square()).skip(1) {
+            let turned_rows = orientation.apply(&rows);
+            let Ok(turned) = Board::from_rows(&turned_rows) else {
+                continue;
             };
+            let turned_status = single_orientation(&turned);
+            let turned_geometry = turned.geometry();
+            for v in geometry.board_vertices() {
+                let p = geometry.point(v);
+                let (x, y) = orientation.map(rows.len(), rows[0].len(), p.i.into(), p.j.into());
+                let image = turned_geometry.vertex_unchecked(Point::new(x as u8, y as u8));
+                if status[v.index()] != turned_status[image.index()] {
+                    status[v.index()] = UnconditionalStatus::Undecided;
+                }
+            }
         }
         UnconditionalAnalysis { status }
     }
@@ -141,6 +144,85 @@ impl UnconditionalAnalysis {
             .copied()
             .unwrap_or(UnconditionalStatus::Undecided)
     }
+}
+
+/// One of the board's symmetries: flips of the rows and columns, then
+/// (square boards only) a transposition.
+#[derive(Debug, Clone, Copy)]
+struct Orientation {
+    flip_rows: bool,
+    flip_columns: bool,
+    transpose: bool,
+}
+
+impl Orientation {
+    /// The identity first, then the others: 8 on a square board, 4 on a
+    /// rectangle.
+    fn all(square: bool) -> impl Iterator<Item = Orientation> {
+        let count = if square { 8 } else { 4 };
+        (0..count).map(|k: u8| Orientation {
+            flip_rows: k & 1 != 0,
+            flip_columns: k & 2 != 0,
+            transpose: k & 4 != 0,
+        })
+    }
+
+    /// Where point (row `i`, column `j`) of a `height` × `width` board
+    /// lands.
+    fn map(self, height: usize, width: usize, i: usize, j: usize) -> (usize, usize) {
+        let i = if self.flip_rows { height - 1 - i } else { i };
+        let j = if self.flip_columns { width - 1 - j } else { j };
+        if self.transpose { (j, i) } else { (i, j) }
+    }
+
+    /// The board's rows (as [`Board::rows_text`] writes them) turned.
+    fn apply(self, rows: &[String]) -> Vec<String> {
+        let height = rows.len();
+        let width = rows.first().map_or(0, String::len);
+        let (out_h, out_w) = if self.transpose {
+            (width, height)
+        } else {
+            (height, width)
+        };
+        let mut out = vec![vec!['.'; out_w]; out_h];
+        for (i, row) in rows.iter().enumerate() {
+            for (j, c) in row.chars().enumerate() {
+                let (x, y) = self.map(height, width, i, j);
+                out[x][y] = c;
+            }
+        }
+        out.into_iter().map(|r| r.into_iter().collect()).collect()
+    }
+}
+
+/// The analysis of `board` as it stands (one orientation).
+fn single_orientation(board: &Board) -> Vec<UnconditionalStatus> {
+    let black = ownership(board, Color::Black);
+    let white = ownership(board, Color::White);
+    let geometry = board.geometry();
+    let mut status = vec![UnconditionalStatus::Undecided; geometry.vertices()];
+    for v in geometry.board_vertices() {
+        let i = v.index();
+        status[i] = match board.cell(v).color() {
+            Some(color) => {
+                let (own, other) = match color {
+                    Color::Black => (&black, &white),
+                    Color::White => (&white, &black),
+                };
+                if own[i] == Ownership::AliveStone {
+                    UnconditionalStatus::Alive
+                } else if other[i] == Ownership::Territory {
+                    UnconditionalStatus::Dead
+                } else {
+                    UnconditionalStatus::Undecided
+                }
+            }
+            None if black[i] == Ownership::Territory => UnconditionalStatus::BlackTerritory,
+            None if white[i] == Ownership::Territory => UnconditionalStatus::WhiteTerritory,
+            None => UnconditionalStatus::Undecided,
+        };
+    }
+    status
 }
 
 /// The unconditional status of the on-board vertex `v` (analyses the whole
