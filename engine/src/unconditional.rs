@@ -39,9 +39,17 @@
 //!
 //! The steps were worked out from GNU Go's documented outline and from its
 //! answers over GTP; they reproduce 490 of the 673 tests of its regression
-//! suite `unconditional.tst`. Known differences: GNU Go treats some
-//! two-stone strings inside a contested area specially (as possible seki),
-//! which this module does not.
+//! suite `unconditional.tst`. Known difference, behind all the failures
+//! looked at: GNU Go treats some two-stone strings specially (as possible
+//! seki). When such a pair of `C` stands inside an area bounded by living
+//! strings of `C`, with `O` stones around it, this module lets `O` capture
+//! the pair and keeps `O`'s capturing stones, which then enclose the
+//! pair's two points and end in atari, so the whole area becomes `C`'s
+//! territory and the pair `Alive`. GNU Go agrees in some such positions
+//! and answers `undecided` for the whole area in others (for example when
+//! one end of the pair touches only `O` stones and the area has room
+//! beyond the other end). Skipping such pairs in the capture phase, or
+//! removing them without `O`'s stones, was tried and matches fewer tests.
 //!
 //! **Orientation.** The steps above visit strings and points in board
 //! order, and the greedy filling of the territory phase can then depend on
