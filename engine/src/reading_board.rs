@@ -25,8 +25,8 @@ pub enum TryError {
 #[derive(Debug, Clone)]
 pub struct ReadingBoard {
     board: Board,
-    /// The simple-ko point: the point the side to move may not play at
-    /// because it would retake a ko at once.
+    /// The simple-ko point: the point where a ko capture would retake a
+    /// ko at once (forbidden; filling it without capturing is allowed).
     ko: Option<Vertex>,
     /// The ko point before each move on the stack.
     saved_ko: Vec<Option<Vertex>>,
@@ -76,7 +76,7 @@ impl ReadingBoard {
         if self.board.cell(v) != Cell::Empty {
             return Some(TryError::Occupied);
         }
-        if !ignore_ko && self.ko == Some(v) {
+        if !ignore_ko && self.ko == Some(v) && self.is_ko_capture(color, v) {
             return Some(TryError::Ko);
         }
         if self.board.is_suicide(color, v) {
