@@ -133,6 +133,11 @@ struct TableEntry {
 /// cycles the depth limits do not catch).
 const MAX_STACK_DEPTH: i32 = 60;
 
+const SAVE_OWN: bool = true;
+const FOURLIB_SLACK: i32 = 6;
+const THREELIB_SLACK: i32 = 0;
+const THREE_LIB_SECOND_ORDER_DEPTH: i32 = 2;
+
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 
@@ -318,8 +323,8 @@ impl Reader {
         let depth = self.depth();
         let fail = ReadingResult::default();
         if libs > 4
-            || (libs == 4 && depth > self.limits.fourlib_depth)
-            || (libs == 3 && depth > self.limits.depth)
+            || (libs == 4 && depth > self.limits.fourlib_depth - FOURLIB_SLACK)
+            || (libs == 3 && depth > self.limits.depth - THREELIB_SLACK)
             || (libs == 2 && depth > self.limits.depth + 10)
             || depth > MAX_STACK_DEPTH
             || !self.visit()
@@ -442,7 +447,9 @@ impl Reader {
         let attacker = color.other();
         let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
         let mut moves = liberties.clone();
-        if libs == 2 && self.depth() <= self.limits.branch_depth {
+        if (libs == 2 && self.depth() <= self.limits.branch_depth)
+            || (libs == 3 && self.depth() <= THREE_LIB_SECOND_ORDER_DEPTH)
+        {
             for &l in &liberties {
                 for n in board.neighbours(l) {
                     if board.cell(n) == Cell::Empty && !moves.contains(&n) {
@@ -452,7 +459,7 @@ impl Reader {
             }
         }
         // Save own strings next to the target that are in atari.
-        if libs > 1 {
+        if libs > 1 && SAVE_OWN {
             for own in neighbour_strings(board, target, attacker) {
                 if board.liberties(own) == 1 {
                     push_new(&mut moves, board.liberty_vertices(own));
