@@ -151,8 +151,6 @@ pub struct Reader {
     nodes: u64,
     /// Nodes since the reader was made.
     total_nodes: u64,
-    /// Stack depth where the current top-level call started.
-    root_depth: usize,
     komaster: Option<Color>,
     table: HashMap<TableKey, TableEntry>,
 }
@@ -167,7 +165,6 @@ impl Reader {
             node_limit: DEFAULT_NODE_LIMIT,
             nodes: 0,
             total_nodes: 0,
-            root_depth: 0,
             komaster: None,
             table: HashMap::new(),
         }
@@ -271,15 +268,18 @@ impl Reader {
 
     fn top_level<T>(&mut self, search: impl FnOnce(&mut Reader) -> T) -> T {
         self.nodes = 0;
-        self.root_depth = self.board.stack_depth();
         let komaster = self.komaster.take();
         let result = search(self);
         self.komaster = komaster;
         result
     }
 
+    /// The reading stack depth, GNU Go's `stackp`: moves tried since the
+    /// reader was made, including those tried before the top-level call
+    /// (so `trymove` then `attack` reads one level less deep, as in GNU
+    /// Go).
     fn depth(&self) -> i32 {
-        (self.board.stack_depth() - self.root_depth) as i32
+        self.board.stack_depth() as i32
     }
 
     fn key(&self, routine: Routine, target: Vertex) -> TableKey {
