@@ -507,7 +507,12 @@ impl Session<'_> {
             if wanted.is_some_and(|v| !worm.stones.contains(&v)) {
                 continue;
             }
-            let status = self.unconditional_status(&[geometry.gtp(worm.origin)])?;
+            // `worm_data` prints `unknown` where `unconditional_status`
+            // answers `undecided`.
+            let status = match self.unconditional_status(&[geometry.gtp(worm.origin)])? {
+                undecided if undecided == "undecided" => "unknown".to_string(),
+                status => status,
+            };
             let label = wanted.unwrap_or(worm.origin);
             text.push(format!("{}:", geometry.gtp(label)));
             let rows: [(&str, String); 9] = [
