@@ -49,9 +49,13 @@ pub const COMMANDS: &[&str] = &[
 /// What the session needs from outside the rules: positions loaded from
 /// SGF, GNU Go's fixed handicap points and the move generator.
 pub trait Services {
-    /// Loads `file` like GTP `loadsgf FILE [N]`: the board and the colour
-    /// to move, or a message.
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<(Board, Color), String>;
+    /// Loads `file` like GTP `loadsgf FILE [N]`: the board, the colour
+    /// to move and the simple-ko point the last move left, or a message.
+    fn load_sgf(
+        &self,
+        file: &str,
+        move_number: Option<u32>,
+    ) -> Result<(Board, Color, Option<Point>), String>;
     /// GNU Go's fixed handicap points for `stones` on a `size` board (fewer
     /// or none where GNU Go places fewer).
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
@@ -75,6 +79,10 @@ pub struct Session<'s> {
     tries: Vec<(Color, Vertex, bool)>,
     /// The reading depths (`increase_depths`/`decrease_depths`).
     depths: DepthLimits,
+    /// The simple-ko point of a position loaded from SGF, used while no
+    /// move has been played on it (the game knows the ko points of the
+    /// moves played since).
+    loaded_ko: Option<Vertex>,
     quit: bool,
 }
 
@@ -92,6 +100,7 @@ impl<'s> Session<'s> {
             captured_history: Vec::new(),
             tries: Vec::new(),
             depths: DepthLimits::default(),
+            loaded_ko: None,
             quit: false,
         }
     }
@@ -177,6 +186,7 @@ impl<'s> Session<'s> {
 
     fn reset(&mut self, size: usize) {
         self.tries.clear();
+        self.loaded_ko = None;
         self.size = size;
         self.game = new_game(size, self.rules);
         self.captured = [0; 2];
@@ -186,6 +196,7 @@ impl<'s> Session<'s> {
     /// Starts a game from `board` with `to_move` to play.
     fn start_from(&mut self, board: Board, to_move: Color) {
         self.tries.clear();
+        self.loaded_ko = None;
         self.size = board.geometry().width();
         self.game = Game::new(board, self.rules, to_move);
         self.captured = [0; 2];
@@ -296,11 +307,13 @@ impl<'s> Session<'s> {
             None => None,
             Some(n) => Some(n.parse::<u32>().map_err(|_| "move number not an integer")?),
         };
-        let (board, to_move) = self
+        let (board, to_move, ko) = self
             .services
             .load_sgf(file, move_number)
             .map_err(|_| format!("cannot open or parse '{file}'"))?;
+        let ko = ko.and_then(|p| board.geometry().vertex(p));
         self.start_from(board, to_move);
+        self.loaded_ko = ko;
         Ok(match to_move {
             Color::Black => "black".into(),
             Color::White => "white".into(),
@@ -411,7 +424,11 @@ impl Session<'_> {
     /// A reader on the game's position with the reading stack replayed
     /// on it.
     fn reader(&self) -> Reader {
-        let ko = self.game.ko_point().map(|(v, _)| v);
+        let ko = if self.game.undo_depth() == 0 {
+            self.loaded_ko
+        } else {
+            self.game.ko_point().map(|(v, _)| v)
+        };
         let mut reader = Reader::new(self.game.board().clone(), ko);
         reader.set_limits(self.depths);
         for &(color, v, ko) in &self.tries {
