@@ -134,6 +134,11 @@ struct TableEntry {
 const MAX_STACK_DEPTH: i32 = 60;
 
 const SAVE_OWN: bool = true;
+/// The defender attacks neighbouring attacker strings with two liberties
+/// (GNU Go's second break-chain generator) for targets with at most this
+/// many liberties (3: 114 passes in `reading` and 97.0% of worms, against
+/// 111 and 96.9% at 2; 4 adds nothing).
+const BREAK_CHAIN2_MAX_LIBS: usize = 3;
 const FOURLIB_SLACK: i32 = 6;
 const THREELIB_SLACK: i32 = 0;
 const THREE_LIB_SECOND_ORDER_DEPTH: i32 = 2;
@@ -484,7 +489,7 @@ impl Reader {
             push_new(&mut moves, board.liberty_vertices(chain));
         }
         push_new(&mut moves, board.liberty_vertices(target));
-        if libs <= 2 && depth <= self.limits.break_chain_depth {
+        if libs <= BREAK_CHAIN2_MAX_LIBS && depth <= self.limits.break_chain_depth {
             for chain in neighbour_strings(board, target, color.other()) {
                 if board.liberties(chain) == 2 {
                     push_new(&mut moves, board.liberty_vertices(chain));
