@@ -9,11 +9,12 @@
 //! ladder beyond that; here the attack fails). Each side's candidate moves come from generators:
 //! * attack: the target's liberties, the liberties' empty neighbours
 //!   (second-order liberties, for two-liberty targets while the stack is
-//!   below `branch_depth`), and the liberty of an own string next to the
+//!   below `branch_depth`, for three-liberty targets at the root), and the liberty of an own string next to the
 //!   target that is in atari (saving the attacker);
 //! * defence: capturing a neighbouring attacker string in atari (GNU Go's
 //!   *break chain*), the target's liberties, the liberties of attacker
-//!   neighbours with two liberties (while below `break_chain_depth`), and
+//!   neighbours with two liberties (for targets with at most three
+//!   liberties, while below `break_chain_depth`), and
 //!   second-order liberties of a two-liberty target (below
 //!   `superstring_depth`, a stand-in for GNU Go's superstring moves).
 //!
