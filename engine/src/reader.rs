@@ -8,8 +8,8 @@
 //! only up to `depth`, two up to `depth + 10` (GNU Go reads a simple
 //! ladder beyond that; here the attack fails). Each side's candidate moves come from generators:
 //! * attack: the target's liberties, the liberties' empty neighbours
-//!   (second-order liberties, for two-liberty targets while the stack is
-//!   below `branch_depth`, for three-liberty targets at the root), and the liberty of an own string next to the
+//!   (second-order liberties, for two- and three-liberty targets at the
+//!   root only: measured against GNU Go), and the liberty of an own string next to the
 //!   target that is in atari (saving the attacker);
 //! * defence: capturing a neighbouring attacker string in atari (GNU Go's
 //!   *break chain*), the target's liberties, the liberties of attacker
@@ -453,7 +453,7 @@ impl Reader {
         let attacker = color.other();
         let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
         let mut moves = liberties.clone();
-        if (libs == 2 && self.depth() <= self.limits.branch_depth)
+        if (libs == 2 && self.depth() <= self.limits.branch_depth - 14)
             || (libs == 3 && self.depth() <= THREE_LIB_SECOND_ORDER_DEPTH)
         {
             for &l in &liberties {
