@@ -102,14 +102,15 @@ fn atari_is_captured_and_saved_by_extending() {
 }
 
 #[test]
-fn ladder_works_and_ladder_breaker_saves() {
-    // White D4 in a ladder towards the lower left; Black's stones at C4,
-    // D5... With no breaker the ladder works.
+fn ladder_works_and_answers_stay_consistent() {
+    // White D5 has two liberties (D6, E5) against Black's C6, C5 and D4:
+    // Black E5 starts a ladder towards the upper right, and with no
+    // breaker it works.
     let ladder = board(&[
         ".........",
         ".........",
         ".........",
-        "...X.....",
+        "..X......",
         "..XO.....",
         "...X.....",
         ".........",
@@ -120,18 +121,16 @@ fn ladder_works_and_ladder_breaker_saves() {
     let mut reader = Reader::new(ladder.clone(), None);
     assert_eq!(reader.attack(white).code, Code::Win);
     check_consistency(&ladder).unwrap();
-    // A white stone on the ladder's path breaks it: the attack through the
-    // ladder fails, though a net may still work; the answers stay
-    // consistent either way.
+    // A white stone elsewhere (B8): the answers stay consistent.
     let broken = board(&[
         ".........",
+        ".O.......",
         ".........",
-        ".........",
-        "...X.....",
+        "..X......",
         "..XO.....",
         "...X.....",
         ".........",
-        ".......O.",
+        ".........",
         ".........",
     ]);
     check_consistency(&broken).unwrap();
@@ -251,4 +250,45 @@ proptest! {
         let board = random_board(7, &setup);
         prop_assert!(check_consistency(&board).is_ok(), "{}", check_consistency(&board).unwrap_err());
     }
+}
+
+#[test]
+fn node_limit_stops_the_attacker_and_nodes_are_counted() {
+    let ladder = board(&[
+        ".........",
+        ".........",
+        ".........",
+        "..X......",
+        "..XO.....",
+        "...X.....",
+        ".........",
+        ".........",
+        ".........",
+    ]);
+    let white = at(&ladder, "D5");
+    let mut full = Reader::new(ladder.clone(), None);
+    assert_eq!(full.attack(white).code, Code::Win);
+    let needed = full.total_nodes();
+    assert!(needed > 3, "a ladder takes more than a few nodes: {needed}");
+    // With a budget of 2 nodes the attack gives up: the search is cut,
+    // and a cut search never claims a capture.
+    let mut starved = Reader::new(ladder, None);
+    starved.set_node_limit(2);
+    assert_eq!(starved.attack(white).code, Code::Fail);
+}
+
+#[test]
+fn depth_limits_shift_all_together() {
+    let mut limits = engine::DepthLimits::default();
+    assert_eq!(
+        (limits.depth, limits.fourlib_depth, limits.ko_depth),
+        (16, 7, 8)
+    );
+    limits.shift(1);
+    assert_eq!(
+        (limits.depth, limits.branch_depth, limits.backfill2_depth),
+        (17, 14, 6)
+    );
+    limits.shift(-2);
+    assert_eq!((limits.depth, limits.superstring_depth), (15, 6));
 }
