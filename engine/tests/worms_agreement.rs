@@ -127,7 +127,7 @@ fn worm_attack_and_defence_agree_with_gnugo() {
         seconds,
     );
     assert!(tally.worms > 1000, "{tally:?}");
-    assert!(pct(tally.both_codes) >= 97.3, "{tally:?}");
-    assert!(pct(tally.attack_point) >= 97.3, "{tally:?}");
-    assert!(pct(tally.defense_point) >= 97.3, "{tally:?}");
+    assert!(pct(tally.both_codes) >= 97.4, "{tally:?}");
+    assert!(pct(tally.attack_point) >= 97.4, "{tally:?}");
+    assert!(pct(tally.defense_point) >= 97.4, "{tally:?}");
 }
