@@ -254,3 +254,65 @@ fn loadsgf_answers_the_colour_to_move() {
     assert!(answers[4].starts_with("? "), "{}", answers[4]);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn reading_commands_answer_in_gnugo_formats() {
+    // A lone black stone with three liberties next to a white stone; then
+    // a black stone in atari.
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b e5\nplay w e6\nattack e5\nattack\ndefend\nattack e4\nattack zz\n\
+         trymove b\ntrymove b d6\ntrymove b d6\ntrymove black e6\npopgo\npopgo\n\
+         increase_depths\ndecrease_depths\nplay w d5\nplay w f5\nattack e5\ndefend e5\n\
+         trymove w e4\nattack e6\npopgo\nworm_data e6\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= ",
+            "= ",
+            "= ",
+            "= 0",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "? vertex must not be empty",
+            "? invalid coordinate",
+            "? invalid color or coordinate",
+            "= ",
+            "? illegal move",
+            "? illegal move",
+            "= ",
+            "? Stack empty.",
+            "= ",
+            "= ",
+            "= ",
+            "= ",
+            // E5 has one liberty, E4: White captures there, Black extends.
+            "= 1 E4",
+            "= 1 E4",
+            // White E4 captures E5; E6 is then safe.
+            "= ",
+            "= 0",
+            "= ",
+            "= E6:\norigin               E6\ncolor                white\nsize                 1\n\
+             liberties            3\nattack_code          0\nattack_point         PASS\n\
+             defense_code         0\ndefense_point        PASS\n\
+             unconditional_status unknown",
+        ]
+    );
+}
+
+#[test]
+fn tryko_retakes_a_ko_that_trymove_may_not() {
+    // Black captures the white stone at A2 by playing A1, a ko; White may
+    // not retake at once with trymove, but may with tryko.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b a3\nplay w a2\nplay b b2\nplay w b1\n\
+         trymove b a1\ntrymove w a2\ntryko w a2\npopgo\npopgo\npopgo\n",
+    );
+    assert_eq!(
+        answers[5..],
+        ["= ", "? illegal move", "= ", "= ", "= ", "? Stack empty."]
+    );
+}

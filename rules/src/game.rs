@@ -255,6 +255,11 @@ impl Game {
         }
     }
 
+    /// The simple-ko point and the player who may not retake there now.
+    pub fn ko_point(&self) -> Option<(Vertex, Color)> {
+        self.state.ko_point
+    }
+
     /// The ko-recapture-blocked stones, in board order.
     pub fn ko_recapture_blocked(&self) -> Vec<Vertex> {
         self.state.blocked.to_vec()

@@ -34,10 +34,14 @@ pub struct GtpArgs {
 struct Embedded;
 
 impl Services for Embedded {
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<(Board, Color), String> {
+    fn load_sgf(
+        &self,
+        file: &str,
+        move_number: Option<u32>,
+    ) -> Result<(Board, Color, Option<Point>), String> {
         let position =
             sgf::load_sgf_file(Path::new(file), move_number).map_err(|e| e.to_string())?;
-        Ok((position.board, position.to_move))
+        Ok((position.board, position.to_move, position.ko))
     }
 
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {

@@ -3,7 +3,8 @@
 //! `kata-set-rules`), capture counts for `showboard`, and the answers in
 //! GNU Go 3.8's formats and with its error strings.
 
-use goban::{Board, Color, Geometry, Point};
+use engine::{Code, DepthLimits, Reader, ReadingResult, compute_worms};
+use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 
 use super::protocol::Answer;
@@ -13,12 +14,16 @@ const DEFAULT_KOMI: f64 = 5.5;
 
 /// Every command this server knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
+    "attack",
     "black",
     "boardsize",
     "clear_board",
+    "decrease_depths",
+    "defend",
     "final_score",
     "fixed_handicap",
     "genmove",
+    "increase_depths",
     "kata-get-rules",
     "kata-set-rules",
     "known_command",
@@ -27,22 +32,30 @@ pub const COMMANDS: &[&str] = &[
     "loadsgf",
     "name",
     "play",
+    "popgo",
     "protocol_version",
     "quit",
     "set_free_handicap",
     "showboard",
+    "tryko",
+    "trymove",
     "unconditional_status",
     "undo",
     "version",
     "white",
+    "worm_data",
 ];
 
 /// What the session needs from outside the rules: positions loaded from
 /// SGF, GNU Go's fixed handicap points and the move generator.
 pub trait Services {
-    /// Loads `file` like GTP `loadsgf FILE [N]`: the board and the colour
-    /// to move, or a message.
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<(Board, Color), String>;
+    /// Loads `file` like GTP `loadsgf FILE [N]`: the board, the colour
+    /// to move and the simple-ko point the last move left, or a message.
+    fn load_sgf(
+        &self,
+        file: &str,
+        move_number: Option<u32>,
+    ) -> Result<(Board, Color, Option<Point>), String>;
     /// GNU Go's fixed handicap points for `stones` on a `size` board (fewer
     /// or none where GNU Go places fewer).
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
@@ -60,6 +73,16 @@ pub struct Session<'s> {
     captured: [usize; 2],
     /// `captured` before each move, for `undo`.
     captured_history: Vec<[usize; 2]>,
+    /// GNU Go's reading stack (`trymove`/`tryko`, taken back by `popgo`)
+    /// on top of the game's position: colour, point, and whether it was a
+    /// `tryko`.
+    tries: Vec<(Color, Vertex, bool)>,
+    /// The reading depths (`increase_depths`/`decrease_depths`).
+    depths: DepthLimits,
+    /// The simple-ko point of a position loaded from SGF, used while no
+    /// move has been played on it (the game knows the ko points of the
+    /// moves played since).
+    loaded_ko: Option<Vertex>,
     quit: bool,
 }
 
@@ -75,6 +98,9 @@ impl<'s> Session<'s> {
             game: new_game(size, rules),
             captured: [0; 2],
             captured_history: Vec::new(),
+            tries: Vec::new(),
+            depths: DepthLimits::default(),
+            loaded_ko: None,
             quit: false,
         }
     }
@@ -134,6 +160,24 @@ impl<'s> Session<'s> {
             "fixed_handicap" => self.fixed_handicap(args),
             "set_free_handicap" => self.set_free_handicap(args),
             "unconditional_status" => self.unconditional_status(args),
+            "attack" => self.read_string(args, Reader::attack),
+            "defend" => self.read_string(args, Reader::find_defense),
+            "trymove" => self.try_move(args, false),
+            "tryko" => self.try_move(args, true),
+            "popgo" => self
+                .tries
+                .pop()
+                .map(|_| String::new())
+                .ok_or_else(|| "Stack empty.".into()),
+            "increase_depths" => {
+                self.depths.shift(1);
+                Ok(String::new())
+            }
+            "decrease_depths" => {
+                self.depths.shift(-1);
+                Ok(String::new())
+            }
+            "worm_data" => self.worm_data(args),
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
             _ => Err("unknown command".into()),
@@ -141,6 +185,8 @@ impl<'s> Session<'s> {
     }
 
     fn reset(&mut self, size: usize) {
+        self.tries.clear();
+        self.loaded_ko = None;
         self.size = size;
         self.game = new_game(size, self.rules);
         self.captured = [0; 2];
@@ -149,6 +195,8 @@ impl<'s> Session<'s> {
 
     /// Starts a game from `board` with `to_move` to play.
     fn start_from(&mut self, board: Board, to_move: Color) {
+        self.tries.clear();
+        self.loaded_ko = None;
         self.size = board.geometry().width();
         self.game = Game::new(board, self.rules, to_move);
         self.captured = [0; 2];
@@ -203,6 +251,7 @@ impl<'s> Session<'s> {
         let board = self.game.board();
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
+        self.tries.clear();
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
@@ -239,6 +288,7 @@ impl<'s> Session<'s> {
         if !self.game.undo() {
             return Err("cannot undo".into());
         }
+        self.tries.clear();
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
@@ -257,11 +307,13 @@ impl<'s> Session<'s> {
             None => None,
             Some(n) => Some(n.parse::<u32>().map_err(|_| "move number not an integer")?),
         };
-        let (board, to_move) = self
+        let (board, to_move, ko) = self
             .services
             .load_sgf(file, move_number)
             .map_err(|_| format!("cannot open or parse '{file}'"))?;
+        let ko = ko.and_then(|p| board.geometry().vertex(p));
         self.start_from(board, to_move);
+        self.loaded_ko = ko;
         Ok(match to_move {
             Color::Black => "black".into(),
             Color::White => "white".into(),
@@ -358,6 +410,143 @@ impl<'s> Session<'s> {
         let to_move = self.game.to_move();
         self.start_from(board, to_move);
         Ok(String::new())
+    }
+}
+
+impl Session<'_> {
+    /// A reader on the game's position with the reading stack replayed
+    /// on it.
+    fn reader(&self) -> Reader {
+        let ko = if self.game.undo_depth() == 0 {
+            self.loaded_ko
+        } else {
+            self.game.ko_point().map(|(v, _)| v)
+        };
+        let mut reader = Reader::new(self.game.board().clone(), ko);
+        reader.set_limits(self.depths);
+        for &(color, v, ko) in &self.tries {
+            let tried = if ko {
+                reader.tryko(color, v)
+            } else {
+                reader.trymove(color, v)
+            };
+            debug_assert!(tried.is_ok(), "tries were legal when made");
+        }
+        reader
+    }
+
+    /// The stone a reading command names: GNU Go's errors for a missing or
+    /// bad vertex and for an empty point.
+    fn string_argument(&self, args: &[String]) -> Result<Vertex, String> {
+        let geometry = self.game.board().geometry();
+        let v = match args {
+            [vertex, ..] => geometry.parse_gtp(vertex),
+            [] => None,
+        }
+        .ok_or("invalid coordinate")?;
+        Ok(v)
+    }
+
+    /// `attack V` / `defend V`: GNU Go's `CODE [VERTEX]` with GTP codes.
+    fn read_string(
+        &self,
+        args: &[String],
+        read: fn(&mut Reader, Vertex) -> ReadingResult,
+    ) -> Answer {
+        let v = self.string_argument(args)?;
+        let mut reader = self.reader();
+        if reader.board().board().cell(v).color().is_none() {
+            return Err("vertex must not be empty".into());
+        }
+        let result = read(&mut reader, v);
+        let geometry = reader.board().board().geometry();
+        Ok(match (result.code, result.point) {
+            (Code::Fail, _) => "0".into(),
+            (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
+            (code, None) => format!("{} PASS", code.gtp()),
+        })
+    }
+
+    /// `trymove COLOR V` / `tryko COLOR V`: pushes a move on the reading
+    /// stack.
+    fn try_move(&mut self, args: &[String], ko: bool) -> Answer {
+        let invalid = || "invalid color or coordinate".to_string();
+        let [color, vertex] = args else {
+            return Err(invalid());
+        };
+        let color = Color::parse(color).ok_or_else(invalid)?;
+        let v = self
+            .game
+            .board()
+            .geometry()
+            .parse_gtp(vertex)
+            .ok_or_else(invalid)?;
+        let mut reader = self.reader();
+        let tried = if ko {
+            reader.tryko(color, v)
+        } else {
+            reader.trymove(color, v)
+        };
+        tried.map_err(|_| "illegal move".to_string())?;
+        self.tries.push((color, v, ko));
+        Ok(String::new())
+    }
+
+    /// `worm_data V`: GNU Go's layout for the fields this engine computes
+    /// (origin, colour, size, liberties, attack and defence, unconditional
+    /// status); the others are left out.
+    fn worm_data(&self, args: &[String]) -> Answer {
+        let mut reader = self.reader();
+        let worms = compute_worms(&mut reader);
+        let board = reader.board().board();
+        let geometry = board.geometry();
+        let wanted = match args {
+            [] => None,
+            [vertex, ..] => Some(
+                geometry
+                    .parse_gtp(vertex)
+                    .ok_or("invalid color or coordinate")?,
+            ),
+        };
+        if wanted.is_some_and(|v| board.cell(v).color().is_none()) {
+            return Err("vertex must not be empty".into());
+        }
+        let point = |p: Option<Vertex>| p.map_or("PASS".to_string(), |v| geometry.gtp(v));
+        let mut text = Vec::new();
+        for worm in &worms {
+            if wanted.is_some_and(|v| !worm.stones.contains(&v)) {
+                continue;
+            }
+            // `worm_data` prints `unknown` where `unconditional_status`
+            // answers `undecided`.
+            let status = match self.unconditional_status(&[geometry.gtp(worm.origin)])? {
+                undecided if undecided == "undecided" => "unknown".to_string(),
+                status => status,
+            };
+            let label = wanted.unwrap_or(worm.origin);
+            text.push(format!("{}:", geometry.gtp(label)));
+            let rows: [(&str, String); 9] = [
+                ("origin", geometry.gtp(worm.origin)),
+                (
+                    "color",
+                    match worm.color {
+                        Color::Black => "black".into(),
+                        Color::White => "white".into(),
+                    },
+                ),
+                ("size", worm.stones.len().to_string()),
+                ("liberties", worm.liberties.to_string()),
+                ("attack_code", worm.attack.code.internal().to_string()),
+                ("attack_point", point(worm.attack.point)),
+                ("defense_code", worm.defense.code.internal().to_string()),
+                ("defense_point", point(worm.defense.point)),
+                ("unconditional_status", status),
+            ];
+            for (name, value) in rows {
+                text.push(format!("{name:<21}{value}"));
+            }
+        }
+        Ok(text.join("\n"))
     }
 }
 

@@ -1,0 +1,133 @@
+//! Agreement of the worms' attack and defence with GNU Go 3.8's
+//! `worm_data` for the 60 positions of `shared/expected/layers/worms.jsonl.gz`.
+//! A code agrees when it is equal; a point agrees when it is GNU Go's, or
+//! GNU Go's point is among the root moves this reader finds winning with
+//! the same code. Prints the figures and asserts floors just below them.
+
+use std::io::Read;
+
+use engine::{Code, Reader, compute_worms};
+use serde_json::Value;
+
+#[derive(Default, Debug)]
+struct Tally {
+    worms: usize,
+    attack_code: usize,
+    attack_point: usize,
+    defense_code: usize,
+    defense_point: usize,
+    both_codes: usize,
+}
+
+fn internal_code(n: u64) -> Code {
+    match n {
+        0 => Code::Fail,
+        1 => Code::KoB,
+        4 => Code::KoA,
+        5 => Code::Win,
+        other => panic!("not a reading code: {other}"),
+    }
+}
+
+#[test]
+fn worm_attack_and_defence_agree_with_gnugo() {
+    let shared = testkit::require_shared!();
+    let path = shared.join("expected/layers/worms.jsonl.gz");
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(&path).expect("worms file"))
+        .read_to_string(&mut text)
+        .expect("gzip text");
+    let root = shared.parent().expect("shared has a parent");
+    let mut tally = Tally::default();
+    let mut nodes = 0;
+    let started = std::time::Instant::now();
+    let verbose = std::env::var_os("ENGINE_VERBOSE").is_some();
+    for line in text.lines() {
+        let record: Value = serde_json::from_str(line).expect("json line");
+        let sgf = root.join(record["sgf"].as_str().expect("sgf"));
+        let move_number = record["move_number"].as_u64().expect("move number") as u32;
+        let position = sgf::load_sgf_file(&sgf, Some(move_number)).expect("position loads");
+        let geometry = position.board.geometry();
+        let ko = position.ko.and_then(|p| geometry.vertex(p));
+        let mut reader = Reader::new(position.board.clone(), ko);
+        let worms = compute_worms(&mut reader);
+        for expected in record["worms"].as_array().expect("worms") {
+            let data = &expected["worm_data"]["parsed"];
+            let origin = geometry
+                .parse_gtp(expected["origin"].as_str().expect("origin"))
+                .expect("vertex");
+            let worm = worms
+                .iter()
+                .find(|w| w.origin == origin)
+                .expect("same worms");
+            tally.worms += 1;
+            let attack_code = internal_code(data["attack_code"].as_u64().expect("code"));
+            let defense_code = internal_code(data["defense_code"].as_u64().expect("code"));
+            let point = |key: &str| geometry.parse_gtp(data[key].as_str().expect("point"));
+            let attack_ok = worm.attack.code == attack_code;
+            let defense_ok = worm.defense.code == defense_code;
+            if attack_ok {
+                tally.attack_code += 1;
+                let gnugo = point("attack_point");
+                if gnugo == worm.attack.point
+                    || reader
+                        .attack_moves(origin)
+                        .1
+                        .iter()
+                        .any(|&m| Some(m) == gnugo)
+                {
+                    tally.attack_point += 1;
+                }
+            }
+            if defense_ok {
+                tally.defense_code += 1;
+                let gnugo = point("defense_point");
+                if gnugo == worm.defense.point
+                    || reader
+                        .defense_moves(origin)
+                        .1
+                        .iter()
+                        .any(|&m| Some(m) == gnugo)
+                {
+                    tally.defense_point += 1;
+                }
+            }
+            if attack_ok && defense_ok {
+                tally.both_codes += 1;
+            } else if verbose {
+                eprintln!(
+                    "{} {}: attack {:?}/{:?} gnugo {:?} {}, defense {:?}/{:?} gnugo {:?} {}",
+                    record["pos"],
+                    expected["origin"],
+                    worm.attack.code,
+                    worm.attack.point.map(|v| geometry.gtp(v)),
+                    attack_code,
+                    data["attack_point"],
+                    worm.defense.code,
+                    worm.defense.point.map(|v| geometry.gtp(v)),
+                    defense_code,
+                    data["defense_point"],
+                );
+            }
+        }
+        nodes += reader.total_nodes();
+    }
+    let pct = |n: usize| 100.0 * n as f64 / tally.worms as f64;
+    let seconds = started.elapsed().as_secs_f64();
+    eprintln!(
+        "worms {}: attack code {:.1}% (point {:.1}%), defence code {:.1}% (point {:.1}%), \
+         both codes {:.1}%; {} reading nodes in {:.2} s",
+        tally.worms,
+        pct(tally.attack_code),
+        pct(tally.attack_point),
+        pct(tally.defense_code),
+        pct(tally.defense_point),
+        pct(tally.both_codes),
+        nodes,
+        seconds,
+    );
+    assert!(tally.worms > 1000, "{tally:?}");
+    assert!(pct(tally.both_codes) >= 97.4, "{tally:?}");
+    assert!(pct(tally.attack_point) >= 97.4, "{tally:?}");
+    assert!(pct(tally.defense_point) >= 97.4, "{tally:?}");
+}
