@@ -35,6 +35,7 @@
 
 use crate::autohelper::{ArgKind, Autohelper, EngineBuiltin};
 pub use crate::board::Point;
+pub use crate::layer::Callee;
 
 /// The C type of a function's result, which decides how constraint
 /// expressions convert and compare it.
@@ -87,6 +88,17 @@ pub fn takes_move_list(function: Autohelper) -> bool {
 /// What constraint and action code may ask of the engine. See the module
 /// documentation for conventions shared by all methods.
 pub trait Context {
+    /// Whether this context answers `callee`. A context without the layer
+    /// a function needs ([`Callee::layer`]) says so here; three-valued
+    /// evaluation ([`Tri`](crate::constraint::tri::Tri)) then treats the
+    /// call as unknown, needing that layer, and never asks the method
+    /// (whose answer would be meaningless). Two-valued evaluation ignores
+    /// this and always asks. The default answers everything.
+    fn answers(&self, callee: Callee) -> bool {
+        let _ = callee;
+        true
+    }
+
     /// `lib2` (catalogue #1, F1, cost 0.01, string). Number of 2nd-order liberties of the
     /// string at `x` (empty points one step beyond its liberties), from the static worm
     /// analysis (valid at the root position only).

@@ -5,15 +5,23 @@
 //! [`BoardContext::unsupported`], so a caller can tell when a constraint
 //! needed more than the board.
 //!
+//! For three-valued evaluation ([`Tri`](super::Tri)) it answers
+//! ([`Context::answers`]) only the board and strings functions it computes;
+//! everything else (including its two-valued approximation of `safe_*move`,
+//! a tactics function, and `doing_scoring`, game state) is unknown, with
+//! the layer it needs.
+//!
 //! Simplifications (documented, deliberate): there is no ko state, so a
 //! move is legal when the point is empty and the stone would have a liberty
 //! or capture; `safe_*move` answers `WIN` when the move is legal and leaves
 //! the new string at least two liberties, else 0 (no reading).
 
 use super::context_methods::for_each_context_method;
+use crate::autohelper::Autohelper;
 use crate::autohelper::result_code::WIN;
 use crate::board::{Board, Cell, Color};
 use crate::context::{Context, Point};
+use crate::layer::{Callee, Layer};
 use goban::Vertex;
 use std::borrow::Cow;
 
@@ -133,8 +141,38 @@ macro_rules! unsupported_method {
     };
 }
 
+/// Whether the board-only context answers `callee`: the board and strings
+/// functions it computes. Every other call is unknown to three-valued
+/// evaluation, needing that function's layer.
+fn board_answers(callee: Callee) -> bool {
+    use Autohelper::*;
+    matches!(
+        callee,
+        Callee::Autohelper(
+            Lib | LegalXmove
+                | LegalOmove
+                | XSuicide
+                | OSuicide
+                | XSomewhere
+                | OSomewhere
+                | ApproxXlib
+                | ApproxOlib
+                | Xlib
+                | Olib
+                | SameString
+                | Wormsize
+                | OCapturesSomething
+                | XCapturesSomething
+        )
+    ) && matches!(callee.layer(), Layer::Board | Layer::Strings)
+}
+
 impl Context for BoardContext<'_> {
     for_each_context_method!(unsupported_method);
+
+    fn answers(&self, callee: Callee) -> bool {
+        board_answers(callee)
+    }
 
     fn lib(&mut self, x: Point) -> i32 {
         self.stone(x).map_or(0, |v| {

@@ -5,24 +5,40 @@
 
 use super::context_methods::for_each_context_method;
 use crate::context::{Context, Point};
+use crate::layer::{Callee, LayerSet};
 
 /// The test double. Integer answers lie in `0..=5` (so they cover every
 /// result code and small liberty counts), float answers in `[0, 1)`.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct PseudoRandomContext {
     /// Mixed into every answer.
     pub seed: u64,
     /// One line per call, in call order: `name(moves;targets)=answer`.
     pub log: Vec<String>,
+    /// The engine layers the double answers ([`Context::answers`]); all by
+    /// default. Two-valued evaluation still asks every method.
+    pub layers: LayerSet,
+}
+
+impl Default for PseudoRandomContext {
+    fn default() -> PseudoRandomContext {
+        PseudoRandomContext::new(0)
+    }
 }
 
 impl PseudoRandomContext {
-    /// A fresh double with this seed and an empty log.
+    /// A fresh double with this seed, an empty log and every layer.
     pub fn new(seed: u64) -> PseudoRandomContext {
         PseudoRandomContext {
             seed,
             log: Vec::new(),
+            layers: LayerSet::ALL,
         }
+    }
+
+    /// The same double answering only the layers in `layers`.
+    pub fn with_layers(self, layers: LayerSet) -> PseudoRandomContext {
+        PseudoRandomContext { layers, ..self }
     }
 
     fn record(&mut self, name: &str, moves: &[Option<Point>], targets: &[Point]) -> u64 {
@@ -124,6 +140,10 @@ macro_rules! pseudo_random_method {
 
 impl Context for PseudoRandomContext {
     for_each_context_method!(pseudo_random_method);
+
+    fn answers(&self, callee: Callee) -> bool {
+        self.layers.contains(callee.layer())
+    }
 }
 
 #[cfg(test)]
