@@ -4,6 +4,7 @@
 //! equal seeds must give equal results and equal call logs.
 
 use super::context_methods::for_each_context_method;
+use crate::autohelper::{Autohelper, EngineBuiltin};
 use crate::context::{Context, Point};
 use crate::layer::{Callee, LayerSet};
 
@@ -18,6 +19,10 @@ pub struct PseudoRandomContext {
     /// The engine layers the double answers ([`Context::answers`]); all by
     /// default. Two-valued evaluation still asks every method.
     pub layers: LayerSet,
+    /// Mixed into the answers of the methods outside `layers` only: varying
+    /// it gives every completion of what three-valued evaluation treats as
+    /// unknown, while the known answers stay the same.
+    pub completion: u64,
 }
 
 impl Default for PseudoRandomContext {
@@ -33,6 +38,7 @@ impl PseudoRandomContext {
             seed,
             log: Vec::new(),
             layers: LayerSet::ALL,
+            completion: 0,
         }
     }
 
@@ -41,10 +47,18 @@ impl PseudoRandomContext {
         PseudoRandomContext { layers, ..self }
     }
 
+    /// The same double with another completion of the unanswered methods.
+    pub fn with_completion(self, completion: u64) -> PseudoRandomContext {
+        PseudoRandomContext { completion, ..self }
+    }
+
     fn record(&mut self, name: &str, moves: &[Option<Point>], targets: &[Point]) -> u64 {
         let mut hash = mix(self.seed ^ 0x9e37_79b9_7f4a_7c15);
         for byte in name.bytes() {
             hash = mix(hash ^ byte as u64);
+        }
+        if callee_named(name).is_some_and(|callee| !self.answers(callee)) {
+            hash = mix(hash ^ self.completion);
         }
         let mut text = format!("{name}(");
         for m in moves {
@@ -98,6 +112,16 @@ impl Answer for f32 {
 /// Actions return nothing: the call is logged without an answer.
 impl Answer for () {
     fn from_hash(_ctx: &mut PseudoRandomContext, _hash: u64) {}
+}
+
+/// The callee a method name denotes.
+fn callee_named(name: &str) -> Option<Callee> {
+    if name == "doing_scoring" {
+        return Some(Callee::DoingScoring);
+    }
+    Autohelper::from_name(name)
+        .map(Callee::Autohelper)
+        .or_else(|| EngineBuiltin::from_name(name).map(Callee::Builtin))
 }
 
 fn point_code(p: Point) -> u64 {
