@@ -8,7 +8,7 @@
 //! each becomes `move + T_ll(offset)` for the match's transformation `ll`.
 
 pub mod board_context;
-mod context_methods;
+pub(crate) mod context_methods;
 pub mod dispatch;
 pub mod interpret;
 pub mod program;

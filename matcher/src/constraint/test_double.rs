@@ -3,7 +3,7 @@
 //! logged. Two evaluations of the same code (generated or interpreted) on
 //! equal seeds must give equal results and equal call logs.
 
-use super::context_methods::for_each_context_method;
+use super::context_methods::{context_layers, impl_context_layers};
 use crate::autohelper::{Autohelper, EngineBuiltin};
 use crate::context::{Context, Point};
 use crate::layer::{Callee, LayerSet};
@@ -162,9 +162,13 @@ macro_rules! pseudo_random_method {
     };
 }
 
-impl Context for PseudoRandomContext {
-    for_each_context_method!(pseudo_random_method);
+context_layers!(
+    impl_context_layers,
+    PseudoRandomContext,
+    pseudo_random_method
+);
 
+impl Context for PseudoRandomContext {
     fn answers(&self, callee: Callee) -> bool {
         self.layers.contains(callee.layer())
     }
