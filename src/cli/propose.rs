@@ -298,3 +298,40 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     out.flush()?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_shows_what_an_undecided_proposal_needs() {
+        let board = Board::new(9).unwrap();
+        let row = |pattern: &str, verdict, needs: Vec<&'static str>| Proposal {
+            move_point: Point::new(4, 4).to_gtp(9),
+            db: "db".to_string(),
+            pattern: pattern.to_string(),
+            ll: 3,
+            color: "B".to_string(),
+            verdict,
+            needs,
+            point: Point::new(4, 4),
+            value: PatternValue(0.0),
+        };
+        let rows = [
+            row("A", "accepted", vec![]),
+            row("U", "undecided", vec!["tactics", "influence"]),
+        ];
+        let mut out = Vec::new();
+        write_table(&board, Color::Black, &rows, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("db/A (ll=3), db/U (ll=3 undecided: needs tactics+influence)"),
+            "{text}"
+        );
+        let json = serde_json::to_string(&rows[1]).unwrap();
+        assert!(
+            json.contains(r#""needs":["tactics","influence"]"#),
+            "{json}"
+        );
+    }
+}
