@@ -36,7 +36,7 @@
 //! # Layers
 //!
 //! The methods are declared in one trait per engine layer
-//! ([`Layer`](crate::layer::Layer)): [`BoardLayer`], [`StringsLayer`],
+//! ([`Layer`]): [`BoardLayer`], [`StringsLayer`],
 //! [`TacticsLayer`], [`ConnectionLayer`], [`DragonsLayer`],
 //! [`InfluenceLayer`], [`GameStateLayer`], [`ActionsLayer`]; [`Context`] is
 //! their union plus [`Context::layers`] and [`Context::answers`]. The traits

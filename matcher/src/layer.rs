@@ -1,6 +1,6 @@
 //! Engine layers: which part of an engine can answer each function that
 //! constraint and action code calls, so that a context that lacks a layer
-//! can say "unknown: needs <layer>" instead of answering a silent 0.
+//! can say "unknown: needs `<layer>`" instead of answering a silent 0.
 //!
 //! Every catalogue function, engine builtin and the global `doing_scoring`
 //! is filed under the lowest layer that answers it the way GNU Go does (the

@@ -2,7 +2,7 @@
 //! liberties, legality, suicide, captures, stone presence, string identity
 //! — and nothing that needs the engine's analysis (reading, dragons,
 //! influence, eyes, owl). Every other question answers 0 and is recorded in
-//! [`BoardContext::unsupported`], so a caller can tell when a constraint
+//! its `unsupported` field, so a caller can tell when a constraint
 //! needed more than the board.
 //!
 //! For three-valued evaluation ([`Tri`](super::Tri)) it answers

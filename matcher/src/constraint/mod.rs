@@ -1,6 +1,6 @@
 //! Constraint and action code at run time: the [`Program`] representation
 //! a database compiled in memory carries, the interpreter that runs it over
-//! a [`Context`](crate::context::Context), and the types generated code
+//! a [`Context`], and the types generated code
 //! shares with it ([`Site`], [`Phase`], [`AutohelperFn`], [`ConstraintFn`]),
 //! and three-valued evaluation ([`Tri`]).
 //!
