@@ -26,6 +26,8 @@ pub mod lower;
 pub mod runtime;
 pub mod tables;
 
+use matcher::constraint::Program;
+use matcher::layer::LayerSet;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
@@ -169,8 +171,11 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
         }
         let needs = program
             .as_ref()
-            .map_or(0, |program| program.constraint_needs().bits());
-        needs_entries.push(proc_macro2::Literal::u8_unsuffixed(needs));
+            .map_or(LayerSet::EMPTY, Program::constraint_needs);
+        let layers = needs
+            .iter()
+            .map(|layer| Ident::new(&format!("{layer:?}"), Span::call_site()));
+        needs_entries.push(quote!(LayerSet::EMPTY #(.with(Layer::#layers))*));
     }
     let has_constraints = runtime
         .programs
@@ -219,7 +224,8 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
             Offset, Pattern, PatternClass, PatternDb,
         };
         use matcher::constraint::{AutohelperFn, CodeTable, ConstraintFn, GeneratedCode};
-        use matcher::layer::LayerSet;
+        #[allow(unused_imports)]
+        use matcher::layer::{Layer, LayerSet};
         use std::borrow::Cow;
         #code_imports
         #tri_imports
@@ -254,9 +260,9 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
         /// Each pattern's generated three-valued constraint function, if any.
         pub static CONSTRAINTS: [Option<ConstraintFn>; #count_lit] = [#(#constraint_entries),*];
 
-        /// Each pattern's `needs` set (the bits of a [`LayerSet`]): the
-        /// engine layers its constraint may ask.
-        pub static NEEDS: [LayerSet; #count_lit] = [#(LayerSet::from_bits(#needs_entries)),*];
+        /// Each pattern's `needs` set: the engine layers its constraint may
+        /// ask.
+        pub static NEEDS: [LayerSet; #count_lit] = [#(#needs_entries),*];
 
         /// The code as a [`CodeTable`].
         pub static CODE: CodeTable = CodeTable::Generated(GeneratedCode {
