@@ -147,3 +147,103 @@ fn table_draws_the_board_with_every_proposed_point_marked() {
     }
     assert_eq!(color, Color::Black, "the demo position has Black to move");
 }
+
+/// Three patterns written for this test, each `O` next to an `X` string
+/// `A` with the move beside it, whose constraints mix a board question
+/// (`lib`) with engine questions (`attack`, `xmoyo`).
+const THREE_VALUED_DB: &str = "\
+attribute_map general
+
+Pattern NEEDS_TACTICS
+
+OX*
+
+:8,-
+
+OA*
+
+;lib(A)==1 && !attack(A)
+
+
+Pattern DECIDED
+
+OX*
+
+:8,-
+
+OA*
+
+;lib(A)>=1 || attack(A)
+
+
+Pattern NEEDS_TWO
+
+OX*
+
+:8,-
+
+OA*
+
+;lib(A)>=1 && (attack(A) || xmoyo(A))
+";
+
+#[test]
+fn undecided_proposals_name_the_layers_they_need() {
+    let dir = std::env::temp_dir().join(format!("tesuji-propose-tri-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("tri.db"), THREE_VALUED_DB).unwrap();
+    let built = build(&["-b", "tri", "-i", "tri.db"], &dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let runtime = built
+        .unwrap_or_else(|e| panic!("{}", e.join("\n")))
+        .runtime()
+        .unwrap();
+    let code = runtime.code_table();
+    // White e5 has one liberty (f5) beside Black d5; White c3 has three
+    // beside Black b3.
+    let sgf = "(;GM[1]FF[4]SZ[9];B[de];W[ee];B[ed];W[cg];B[ef];W[hh];B[bg])";
+    let position = sgf::load_sgf_text(sgf, Path::new("<test>"), None).unwrap();
+    let scanner = ReferenceMatcher::new(&runtime.db);
+    let mut seen = std::collections::BTreeMap::<&str, usize>::new();
+    {
+        let color = Color::Black;
+        let rows = proposals_in(&position.board, color, "tri", &runtime.db, &code, &scanner);
+        for row in &rows {
+            *seen.entry(row_kind(&row.pattern)).or_default() += 1;
+            let json = serde_json::to_string(row).unwrap();
+            match row.pattern.as_str() {
+                "NEEDS_TACTICS" => {
+                    assert_eq!(
+                        (row.verdict, row.needs.as_slice()),
+                        ("undecided", &["tactics"][..])
+                    );
+                    assert!(json.contains(r#""needs":["tactics"]"#), "{json}");
+                }
+                "DECIDED" => {
+                    assert_eq!((row.verdict, row.needs.len()), ("accepted", 0));
+                    assert!(!json.contains("needs"), "{json}");
+                }
+                "NEEDS_TWO" => assert_eq!(
+                    (row.verdict, row.needs.as_slice()),
+                    ("undecided", &["tactics", "influence"][..])
+                ),
+                other => panic!("unexpected pattern {other}"),
+            }
+        }
+    }
+    // `lib(A)==1` fails for most strings next to the move, and then the
+    // proposal is dropped although `attack` was never decided.
+    let decided = seen.get("DECIDED").copied().unwrap_or(0);
+    let tactics = seen.get("NEEDS_TACTICS").copied().unwrap_or(0);
+    assert!(decided > 0, "{seen:?}");
+    assert!(tactics > 0 && tactics < decided, "{seen:?}");
+    assert_eq!(seen.get("NEEDS_TWO").copied(), Some(decided), "{seen:?}");
+}
+
+fn row_kind(pattern: &str) -> &'static str {
+    match pattern {
+        "NEEDS_TACTICS" => "NEEDS_TACTICS",
+        "DECIDED" => "DECIDED",
+        _ => "NEEDS_TWO",
+    }
+}

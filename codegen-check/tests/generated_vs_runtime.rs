@@ -89,6 +89,87 @@ fn generated_code_equals_interpreted_code() {
     assert!(compared > 1000, "only {compared} evaluations compared");
 }
 
+/// The generated three-valued constraints against the interpreter's, with
+/// doubles that lack some layers (so that calls go unknown), and the
+/// generated `needs` tables against the programs'. Also: wherever the
+/// three-valued result is known, it equals the two-valued result of the
+/// same double with every layer.
+#[test]
+fn generated_three_valued_constraints_equal_interpreted_ones() {
+    use matcher::constraint::Tri;
+    use matcher::layer::{Layer, LayerSet};
+    let layer_sets = [
+        LayerSet::ALL,
+        LayerSet::EMPTY,
+        LayerSet::of(Layer::Board).with(Layer::Strings),
+        LayerSet::of(Layer::Board)
+            .with(Layer::Strings)
+            .with(Layer::Tactics),
+        LayerSet::of(Layer::Dragons).with(Layer::Influence),
+    ];
+    let (mut compared, mut known, mut unknown) = (0usize, 0usize, 0usize);
+    for (module, args, base) in MANIFEST {
+        let (db, code) = generated(module);
+        let runtime = runtime(args, base);
+        let interpreted = runtime.code_table();
+        for index in 0..db.patterns.len() {
+            assert_eq!(
+                code.needs(index),
+                interpreted.needs(index),
+                "{module}: needs of {index}"
+            );
+            for seed in 0..2u64 {
+                for transform in Transform::ALL {
+                    for layers in layer_sets {
+                        let site = Site::new(transform, Point::new(9, 9));
+                        let mut a = PseudoRandomContext::new(seed * 1000 + index as u64)
+                            .with_layers(layers);
+                        let mut b = a.clone();
+                        let ra = code.run_constraint_tri(index, &mut a, site);
+                        let rb = interpreted.run_constraint_tri(index, &mut b, site);
+                        let name = &db.patterns[index].name;
+                        assert_eq!(
+                            (ra, &a.log),
+                            (rb, &b.log),
+                            "{module}: pattern {name} seed {seed} ll {} layers {layers}",
+                            transform.number()
+                        );
+                        let Some(tri) = ra else { continue };
+                        compared += 1;
+                        if let Some(value) = tri.to_int() {
+                            known += 1;
+                            let mut full = PseudoRandomContext::new(seed * 1000 + index as u64);
+                            let two_valued = code.run(index, &mut full, site, Phase::Constraint);
+                            // Patterns with an action and a constraint
+                            // return the constraint in this phase.
+                            assert_eq!(
+                                two_valued,
+                                Some(value),
+                                "{module}: {name} ll {} layers {layers}",
+                                transform.number()
+                            );
+                        } else {
+                            unknown += 1;
+                            assert!(
+                                tri.needs().iter().all(|layer| !layers.contains(layer)),
+                                "{module}: {name} needs a layer the double has"
+                            );
+                        }
+                        if layers == LayerSet::ALL {
+                            assert!(matches!(tri, Tri::Known(_)), "{module}: {name}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(compared > 1000, "only {compared} evaluations compared");
+    assert!(
+        known > 100 && unknown > 100,
+        "{known} known, {unknown} unknown"
+    );
+}
+
 #[test]
 fn scanning_public_positions_gives_the_same_raw_matches_through_both_paths() {
     let shared = testkit::require_shared!();

@@ -100,6 +100,7 @@ impl<C: ?Sized> HelperRegistry<C> {
 mod tests {
     use super::*;
     use crate::constraint::test_double::PseudoRandomContext;
+    use crate::context::layers::*;
     use crate::transform::Transform;
 
     fn call() -> HelperCall<'static> {

@@ -17,6 +17,7 @@ pub mod eyes;
 pub mod fullboard;
 pub mod grid;
 pub mod helpers;
+pub mod layer;
 pub mod mc;
 pub mod pattern;
 pub mod reference;

@@ -2,9 +2,12 @@
 //! `build.rs` compiled into the crate (`tesuji::patterns`) is matched on a
 //! position for the colour to move; each match's constraint is evaluated
 //! with the board-only [`BoardContext`], and the surviving matches are
-//! listed as move proposals. Constraints that need the engine's analysis
-//! (reading, dragons, influence) cannot be decided from the board alone;
-//! such proposals are kept and marked `undecided`.
+//! listed as move proposals. Constraints are evaluated in three-valued
+//! (Kleene) logic: a constraint whose value depends on what only the
+//! engine's analysis knows (reading, dragons, influence) is unknown, and its
+//! proposal is kept, marked `undecided`, with the engine layers it needs.
+//! A constraint known to be 0 drops the match even when it called such
+//! functions, as in `lib(a)==1 && !attack(b)` with `lib(a)==2`.
 
 use std::borrow::Cow;
 use std::io::Write;
@@ -13,7 +16,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use matcher::board::{Board, Color, Point};
 use matcher::constraint::board_context::BoardContext;
-use matcher::constraint::{CodeTable, Phase, Site};
+use matcher::constraint::{CodeTable, Site, Tri};
 use matcher::grid::GridMatcher;
 use matcher::pattern::{AttributeKind, AttributeValue, PatternDb};
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
@@ -58,8 +61,13 @@ pub struct Proposal {
     /// The player the move is for (`B`/`W`).
     pub color: String,
     /// `accepted` (no constraint, or the board alone satisfies it) or
-    /// `undecided` (the constraint asked what only the engine knows).
+    /// `undecided` (the constraint's value depends on what only the engine
+    /// knows).
     pub verdict: &'static str,
+    /// For an undecided proposal, the engine layers that would decide it
+    /// (`tactics`, `dragons`, …); empty otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub needs: Vec<&'static str>,
     /// The proposed point (`move` is its GTP vertex).
     #[serde(skip)]
     pub point: Point,
@@ -139,11 +147,11 @@ pub fn proposals_in(
         };
         let mut context = BoardContext::from_goban(Cow::Borrowed(board), color);
         let site = Site::new(m.transform, move_point);
-        let verdict = match code.run(m.pattern, &mut context, site, Phase::Constraint) {
-            None => "accepted",
-            Some(_) if !context.unsupported.is_empty() => "undecided",
-            Some(0) => return,
-            Some(_) => "accepted",
+        let (verdict, needs) = match code.run_constraint_tri(m.pattern, &mut context, site) {
+            None => ("accepted", Vec::new()),
+            Some(Tri::Unknown(needs)) => ("undecided", needs.names()),
+            Some(Tri::Known(value)) if !value.is_true() => return,
+            Some(Tri::Known(_)) => ("accepted", Vec::new()),
         };
         found.push(Proposal {
             move_point: move_point.to_gtp(size),
@@ -152,6 +160,7 @@ pub fn proposals_in(
             ll: m.transform.number(),
             color: color.letter().to_string(),
             verdict,
+            needs,
             point: move_point,
             value: PatternValue(pattern_value(pattern)),
         });
@@ -239,9 +248,10 @@ fn write_table(
         let mut patterns: Vec<(String, Vec<String>)> = Vec::new();
         for row in at_point {
             let name = format!("{}/{}", row.db, row.pattern);
-            let detail = match row.verdict {
-                "accepted" => format!("ll={}", row.ll),
-                other => format!("ll={} {other}", row.ll),
+            let detail = match (row.verdict, row.needs.as_slice()) {
+                ("accepted", _) => format!("ll={}", row.ll),
+                (other, []) => format!("ll={} {other}", row.ll),
+                (other, needs) => format!("ll={} {other}: needs {}", row.ll, needs.join("+")),
             };
             match patterns.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, details)) => details.push(detail),
@@ -287,4 +297,41 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     out.flush()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_shows_what_an_undecided_proposal_needs() {
+        let board = Board::new(9).unwrap();
+        let row = |pattern: &str, verdict, needs: Vec<&'static str>| Proposal {
+            move_point: Point::new(4, 4).to_gtp(9),
+            db: "db".to_string(),
+            pattern: pattern.to_string(),
+            ll: 3,
+            color: "B".to_string(),
+            verdict,
+            needs,
+            point: Point::new(4, 4),
+            value: PatternValue(0.0),
+        };
+        let rows = [
+            row("A", "accepted", vec![]),
+            row("U", "undecided", vec!["tactics", "influence"]),
+        ];
+        let mut out = Vec::new();
+        write_table(&board, Color::Black, &rows, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("db/A (ll=3), db/U (ll=3 undecided: needs tactics+influence)"),
+            "{text}"
+        );
+        let json = serde_json::to_string(&rows[1]).unwrap();
+        assert!(
+            json.contains(r#""needs":["tactics","influence"]"#),
+            "{json}"
+        );
+    }
 }

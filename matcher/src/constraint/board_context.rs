@@ -2,18 +2,26 @@
 //! liberties, legality, suicide, captures, stone presence, string identity
 //! — and nothing that needs the engine's analysis (reading, dragons,
 //! influence, eyes, owl). Every other question answers 0 and is recorded in
-//! [`BoardContext::unsupported`], so a caller can tell when a constraint
+//! its `unsupported` field, so a caller can tell when a constraint
 //! needed more than the board.
+//!
+//! For three-valued evaluation ([`Tri`](super::Tri)) it answers
+//! ([`Context::answers`]) only the board and strings functions it computes;
+//! everything else (including its two-valued approximation of `safe_*move`,
+//! a tactics function, and `doing_scoring`, game state) is unknown, with
+//! the layer it needs.
 //!
 //! Simplifications (documented, deliberate): there is no ko state, so a
 //! move is legal when the point is empty and the stone would have a liberty
 //! or capture; `safe_*move` answers `WIN` when the move is legal and leaves
 //! the new string at least two liberties, else 0 (no reading).
 
-use super::context_methods::for_each_context_method;
+use super::context_methods::{context_layers, impl_context_layers};
+use crate::autohelper::Autohelper;
 use crate::autohelper::result_code::WIN;
 use crate::board::{Board, Cell, Color};
 use crate::context::{Context, Point};
+use crate::layer::{Callee, Layer, LayerSet};
 use goban::Vertex;
 use std::borrow::Cow;
 
@@ -105,27 +113,27 @@ impl<'a> BoardContext<'a> {
 }
 
 /// One method of the context: the questions the board answers are written
-/// out in the `impl` below and skipped here; every other one is recorded in
-/// [`BoardContext::unsupported`] and answers 0.
-macro_rules! unsupported_method {
-    (fn lib $($signature:tt)*) => {};
-    (fn safe_xmove $($signature:tt)*) => {};
-    (fn safe_omove $($signature:tt)*) => {};
-    (fn legal_xmove $($signature:tt)*) => {};
-    (fn legal_omove $($signature:tt)*) => {};
-    (fn x_suicide $($signature:tt)*) => {};
-    (fn o_suicide $($signature:tt)*) => {};
-    (fn x_somewhere $($signature:tt)*) => {};
-    (fn o_somewhere $($signature:tt)*) => {};
-    (fn approx_xlib $($signature:tt)*) => {};
-    (fn approx_olib $($signature:tt)*) => {};
-    (fn xlib $($signature:tt)*) => {};
-    (fn olib $($signature:tt)*) => {};
-    (fn same_string $($signature:tt)*) => {};
-    (fn wormsize $($signature:tt)*) => {};
-    (fn o_captures_something $($signature:tt)*) => {};
-    (fn x_captures_something $($signature:tt)*) => {};
-    (fn doing_scoring $($signature:tt)*) => {};
+/// out in the inherent `impl` below and delegated to; every other one is
+/// recorded in [`BoardContext::unsupported`] and answers 0.
+macro_rules! board_method {
+    (fn lib $($signature:tt)*) => { delegate_method! { fn lib $($signature)* } };
+    (fn safe_xmove $($signature:tt)*) => { delegate_method! { fn safe_xmove $($signature)* } };
+    (fn safe_omove $($signature:tt)*) => { delegate_method! { fn safe_omove $($signature)* } };
+    (fn legal_xmove $($signature:tt)*) => { delegate_method! { fn legal_xmove $($signature)* } };
+    (fn legal_omove $($signature:tt)*) => { delegate_method! { fn legal_omove $($signature)* } };
+    (fn x_suicide $($signature:tt)*) => { delegate_method! { fn x_suicide $($signature)* } };
+    (fn o_suicide $($signature:tt)*) => { delegate_method! { fn o_suicide $($signature)* } };
+    (fn x_somewhere $($signature:tt)*) => { delegate_method! { fn x_somewhere $($signature)* } };
+    (fn o_somewhere $($signature:tt)*) => { delegate_method! { fn o_somewhere $($signature)* } };
+    (fn approx_xlib $($signature:tt)*) => { delegate_method! { fn approx_xlib $($signature)* } };
+    (fn approx_olib $($signature:tt)*) => { delegate_method! { fn approx_olib $($signature)* } };
+    (fn xlib $($signature:tt)*) => { delegate_method! { fn xlib $($signature)* } };
+    (fn olib $($signature:tt)*) => { delegate_method! { fn olib $($signature)* } };
+    (fn same_string $($signature:tt)*) => { delegate_method! { fn same_string $($signature)* } };
+    (fn wormsize $($signature:tt)*) => { delegate_method! { fn wormsize $($signature)* } };
+    (fn o_captures_something $($signature:tt)*) => { delegate_method! { fn o_captures_something $($signature)* } };
+    (fn x_captures_something $($signature:tt)*) => { delegate_method! { fn x_captures_something $($signature)* } };
+    (fn doing_scoring $($signature:tt)*) => { delegate_method! { fn doing_scoring $($signature)* } };
     (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
         fn $name(&mut self, $(_: $type),*) $(-> $result)? {
             self.unsupported(stringify!($name))
@@ -133,9 +141,56 @@ macro_rules! unsupported_method {
     };
 }
 
-impl Context for BoardContext<'_> {
-    for_each_context_method!(unsupported_method);
+/// A layer-trait method that calls the inherent method of the same name.
+macro_rules! delegate_method {
+    (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
+        fn $name(&mut self, $($argument: $type),*) $(-> $result)? {
+            BoardContext::$name(self, $($argument),*)
+        }
+    };
+}
 
+/// Whether the board-only context answers `callee`: the board and strings
+/// functions it computes. Every other call is unknown to three-valued
+/// evaluation, needing that function's layer.
+fn board_answers(callee: Callee) -> bool {
+    use Autohelper::*;
+    matches!(
+        callee,
+        Callee::Autohelper(
+            Lib | LegalXmove
+                | LegalOmove
+                | XSuicide
+                | OSuicide
+                | XSomewhere
+                | OSomewhere
+                | ApproxXlib
+                | ApproxOlib
+                | Xlib
+                | Olib
+                | SameString
+                | Wormsize
+                | OCapturesSomething
+                | XCapturesSomething
+        )
+    ) && matches!(callee.layer(), Layer::Board | Layer::Strings)
+}
+
+context_layers!(impl_context_layers, BoardContext<'_>, board_method);
+
+impl Context for BoardContext<'_> {
+    fn layers(&self) -> LayerSet {
+        LayerSet::of(Layer::Board).with(Layer::Strings)
+    }
+
+    fn answers(&self, callee: Callee) -> bool {
+        board_answers(callee)
+    }
+}
+
+/// The questions the board answers; the layer traits' methods of the same
+/// names delegate here.
+impl BoardContext<'_> {
     fn lib(&mut self, x: Point) -> i32 {
         self.stone(x).map_or(0, |v| {
             i32::try_from(self.board.liberties(v)).unwrap_or(i32::MAX)
@@ -220,6 +275,7 @@ impl Context for BoardContext<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::context::layers::*;
     use proptest::prelude::*;
     use std::collections::BTreeSet;
 

@@ -3,10 +3,12 @@
 
 use super::dispatch::{call_autohelper, call_builtin};
 use super::program::{Arg, BinaryOp, Expr, Function, Program, Stmt, UnaryOp};
+use super::tri::{self, Tri};
 use super::value::Value;
 use super::{Phase, Site};
 use crate::autohelper::ArgKind;
 use crate::context::{Context, Point};
+use crate::layer::{Callee, LayerSet};
 
 /// The most arguments a call can have (GNU Go's limit).
 pub const MAX_ARGS: usize = 20;
@@ -28,6 +30,24 @@ pub fn run(program: &Program, ctx: &mut dyn Context, site: Site, phase: Phase) -
         (_, Some(action), _) => machine.run_statements(action).unwrap_or(0),
         (None, None, _) => 0,
     }
+}
+
+/// Evaluates the pattern's constraint in three-valued (Kleene) logic: a
+/// call the context does not answer ([`Context::answers`]) is unknown,
+/// needing its layer, and the constraint's value is known only when it does
+/// not depend on such calls. `None` when the pattern has no constraint.
+/// Calls are made in C's left-to-right order, and the right operand of
+/// `&&`/`||` is not evaluated when the left one decides; a conditional
+/// whose condition is unknown evaluates both branches.
+pub fn run_constraint_tri(program: &Program, ctx: &mut dyn Context, site: Site) -> Option<Tri> {
+    let constraint = program.constraint.as_ref()?;
+    Some(evaluate_tri(program, constraint, ctx, site))
+}
+
+/// Evaluates one expression of `program` in three-valued logic (see
+/// [`run_constraint_tri`]).
+pub fn evaluate_tri(program: &Program, expr: &Expr, ctx: &mut dyn Context, site: Site) -> Tri {
+    Machine { program, ctx, site }.eval_tri(expr)
 }
 
 /// Evaluates one expression of `program` (for tests and tools).
@@ -94,6 +114,57 @@ impl Machine<'_> {
                     otherwise
                 };
                 self.eval(chosen).convert(common)
+            }
+        }
+    }
+
+    fn eval_tri(&mut self, expr: &Expr) -> Tri {
+        match expr {
+            Expr::Int(v) => Tri::int(*v),
+            Expr::Double(v) => Tri::double(*v),
+            Expr::DoingScoring => tri::call(self.ctx, Callee::DoingScoring, |ctx| {
+                Value::Int(ctx.doing_scoring())
+            }),
+            Expr::Call(function, args) => {
+                if self.ctx.answers(Callee::from(*function)) {
+                    Tri::Known(self.call(*function, args))
+                } else {
+                    Tri::Unknown(LayerSet::of(Callee::from(*function).layer()))
+                }
+            }
+            Expr::Unary(UnaryOp::Not, operand) => self.eval_tri(operand).logical_not(),
+            Expr::Unary(UnaryOp::Neg, operand) => self.eval_tri(operand).negate(),
+            Expr::Binary(BinaryOp::And, left, right) => {
+                let left = self.eval_tri(left);
+                if left.decides_and() {
+                    return Tri::int(0);
+                }
+                Tri::and(left, self.eval_tri(right))
+            }
+            Expr::Binary(BinaryOp::Or, left, right) => {
+                let left = self.eval_tri(left);
+                if left.decides_or() {
+                    return Tri::int(1);
+                }
+                Tri::or(left, self.eval_tri(right))
+            }
+            Expr::Binary(op, left, right) => {
+                let common = left.c_type().common(right.c_type());
+                let (l, r) = (self.eval_tri(left), self.eval_tri(right));
+                Tri::binary(*op, l, r, common)
+            }
+            Expr::Conditional(cond, then, otherwise) => {
+                let common = then.c_type().common(otherwise.c_type());
+                let cond = self.eval_tri(cond);
+                match cond.truth() {
+                    Some(true) => self.eval_tri(then).convert(common),
+                    Some(false) => self.eval_tri(otherwise).convert(common),
+                    None => {
+                        let then = self.eval_tri(then).convert(common);
+                        let otherwise = self.eval_tri(otherwise).convert(common);
+                        Tri::either(cond, then, otherwise)
+                    }
+                }
             }
         }
     }

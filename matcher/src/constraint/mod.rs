@@ -1,24 +1,28 @@
 //! Constraint and action code at run time: the [`Program`] representation
 //! a database compiled in memory carries, the interpreter that runs it over
-//! a [`Context`](crate::context::Context), and the types generated code
-//! shares with it ([`Site`], [`Phase`], [`AutohelperFn`]).
+//! a [`Context`], and the types generated code
+//! shares with it ([`Site`], [`Phase`], [`AutohelperFn`], [`ConstraintFn`]),
+//! and three-valued evaluation ([`Tri`]).
 //!
 //! Label arguments are stored as offsets from the move; at evaluation time
 //! each becomes `move + T_ll(offset)` for the match's transformation `ll`.
 
 pub mod board_context;
-mod context_methods;
+pub(crate) mod context_methods;
 pub mod dispatch;
 pub mod interpret;
 pub mod program;
 pub mod test_double;
+pub mod tri;
 pub mod value;
 
-pub use interpret::run;
+pub use interpret::{run, run_constraint_tri};
 pub use program::{Arg, BinaryOp, CType, Expr, Function, LabelOffset, Program, Stmt, UnaryOp};
+pub use tri::Tri;
 pub use value::Value;
 
 use crate::context::{Context, Point};
+use crate::layer::LayerSet;
 use crate::transform::Transform;
 
 /// Where a pattern matched, as constraint code needs it: the match's
@@ -75,13 +79,30 @@ pub enum Phase {
 /// [`run`] on the pattern's [`Program`].
 pub type AutohelperFn = fn(&mut dyn Context, Site, Phase) -> i32;
 
+/// The signature of a generated three-valued constraint function: the same
+/// contract as [`run_constraint_tri`] on the pattern's [`Program`] (for a
+/// pattern that has a constraint).
+pub type ConstraintFn = fn(&mut dyn Context, Site) -> Tri;
+
+/// The code `mkpat` generates for a database, indexed like its patterns.
+#[derive(Debug, Clone, Copy)]
+pub struct GeneratedCode {
+    /// Each pattern's constraint/action function (two-valued), if any.
+    pub functions: &'static [Option<AutohelperFn>],
+    /// Each pattern's three-valued constraint function, if it has a
+    /// constraint.
+    pub constraints: &'static [Option<ConstraintFn>],
+    /// Each pattern's `needs` set: the layers its constraint may ask.
+    pub needs: &'static [LayerSet],
+}
+
 /// A database's constraint and action code, indexed like its patterns:
 /// generated functions (a database compiled by `build.rs`) or programs run
 /// by the interpreter (a database compiled at run time). Both answer alike.
 #[derive(Debug, Clone)]
 pub enum CodeTable {
-    /// Generated Rust functions, `None` for patterns without code.
-    Generated(&'static [Option<AutohelperFn>]),
+    /// Generated Rust functions.
+    Generated(GeneratedCode),
     /// Interpreted programs, `None` for patterns without code.
     Interpreted(Vec<Option<Program>>),
 }
@@ -90,7 +111,7 @@ impl CodeTable {
     /// Whether pattern `index` has a constraint or an action.
     pub fn has_code(&self, index: usize) -> bool {
         match self {
-            CodeTable::Generated(fns) => matches!(fns.get(index), Some(Some(_))),
+            CodeTable::Generated(code) => matches!(code.functions.get(index), Some(Some(_))),
             CodeTable::Interpreted(programs) => matches!(programs.get(index), Some(Some(_))),
         }
     }
@@ -105,7 +126,8 @@ impl CodeTable {
         phase: Phase,
     ) -> Option<i32> {
         match self {
-            CodeTable::Generated(fns) => fns
+            CodeTable::Generated(code) => code
+                .functions
                 .get(index)
                 .copied()
                 .flatten()
@@ -114,6 +136,39 @@ impl CodeTable {
                 .get(index)?
                 .as_ref()
                 .map(|program| run(program, ctx, site, phase)),
+        }
+    }
+
+    /// Evaluates pattern `index`'s constraint in three-valued logic (see
+    /// [`run_constraint_tri`]); `None` when the pattern has no constraint.
+    pub fn run_constraint_tri(
+        &self,
+        index: usize,
+        ctx: &mut dyn Context,
+        site: Site,
+    ) -> Option<Tri> {
+        match self {
+            CodeTable::Generated(code) => code
+                .constraints
+                .get(index)
+                .copied()
+                .flatten()
+                .map(|f| f(ctx, site)),
+            CodeTable::Interpreted(programs) => programs
+                .get(index)?
+                .as_ref()
+                .and_then(|program| run_constraint_tri(program, ctx, site)),
+        }
+    }
+
+    /// The layers pattern `index`'s constraint may ask (empty without one).
+    pub fn needs(&self, index: usize) -> LayerSet {
+        match self {
+            CodeTable::Generated(code) => code.needs.get(index).copied().unwrap_or_default(),
+            CodeTable::Interpreted(programs) => programs
+                .get(index)
+                .and_then(Option::as_ref)
+                .map_or(LayerSet::EMPTY, Program::constraint_needs),
         }
     }
 }

@@ -8,6 +8,7 @@
 
 use crate::autohelper::{Autohelper, EngineBuiltin, result_code};
 use crate::context::{ResultType, builtin_result_type, result_type};
+use crate::layer::{Callee, LayerSet};
 
 /// A constraint-diagram label and its offset from the move point, before
 /// the match's transformation (`label = move + T_ll(di, dj)`).
@@ -32,6 +33,16 @@ pub struct Program {
     pub constraint: Option<Expr>,
     /// The action statements, if the pattern has any.
     pub action: Option<Vec<Stmt>>,
+}
+
+impl Program {
+    /// The layers the constraint may ask (empty without a constraint): the
+    /// pattern's `needs` set.
+    pub fn constraint_needs(&self) -> LayerSet {
+        self.constraint
+            .as_ref()
+            .map_or(LayerSet::EMPTY, Expr::needs)
+    }
 }
 
 /// A call argument.
@@ -220,6 +231,35 @@ impl Expr {
                 _ => CType::Int,
             },
             Expr::Conditional(_, then, otherwise) => then.c_type().common(otherwise.c_type()),
+        }
+    }
+
+    /// The layers this expression may ask: those of every function it
+    /// calls, and game state for `doing_scoring`.
+    pub fn needs(&self) -> LayerSet {
+        let mut needs = LayerSet::EMPTY;
+        self.for_each_call(&mut |function, _| {
+            needs = needs.with(Callee::from(function).layer());
+        });
+        if self.mentions_doing_scoring() {
+            needs = needs.with(Callee::DoingScoring.layer());
+        }
+        needs
+    }
+
+    fn mentions_doing_scoring(&self) -> bool {
+        match self {
+            Expr::DoingScoring => true,
+            Expr::Int(_) | Expr::Double(_) | Expr::Call(..) => false,
+            Expr::Unary(_, operand) => operand.mentions_doing_scoring(),
+            Expr::Binary(_, left, right) => {
+                left.mentions_doing_scoring() || right.mentions_doing_scoring()
+            }
+            Expr::Conditional(cond, then, otherwise) => {
+                cond.mentions_doing_scoring()
+                    || then.mentions_doing_scoring()
+                    || otherwise.mentions_doing_scoring()
+            }
         }
     }
 

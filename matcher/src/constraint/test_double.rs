@@ -3,32 +3,62 @@
 //! logged. Two evaluations of the same code (generated or interpreted) on
 //! equal seeds must give equal results and equal call logs.
 
-use super::context_methods::for_each_context_method;
+use super::context_methods::{context_layers, impl_context_layers};
+use crate::autohelper::{Autohelper, EngineBuiltin};
 use crate::context::{Context, Point};
+use crate::layer::{Callee, LayerSet};
 
 /// The test double. Integer answers lie in `0..=5` (so they cover every
 /// result code and small liberty counts), float answers in `[0, 1)`.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct PseudoRandomContext {
     /// Mixed into every answer.
     pub seed: u64,
     /// One line per call, in call order: `name(moves;targets)=answer`.
     pub log: Vec<String>,
+    /// The engine layers the double answers ([`Context::answers`]); all by
+    /// default. Two-valued evaluation still asks every method.
+    pub layers: LayerSet,
+    /// Mixed into the answers of the methods outside `layers` only: varying
+    /// it gives every completion of what three-valued evaluation treats as
+    /// unknown, while the known answers stay the same.
+    pub completion: u64,
+}
+
+impl Default for PseudoRandomContext {
+    fn default() -> PseudoRandomContext {
+        PseudoRandomContext::new(0)
+    }
 }
 
 impl PseudoRandomContext {
-    /// A fresh double with this seed and an empty log.
+    /// A fresh double with this seed, an empty log and every layer.
     pub fn new(seed: u64) -> PseudoRandomContext {
         PseudoRandomContext {
             seed,
             log: Vec::new(),
+            layers: LayerSet::ALL,
+            completion: 0,
         }
+    }
+
+    /// The same double answering only the layers in `layers`.
+    pub fn with_layers(self, layers: LayerSet) -> PseudoRandomContext {
+        PseudoRandomContext { layers, ..self }
+    }
+
+    /// The same double with another completion of the unanswered methods.
+    pub fn with_completion(self, completion: u64) -> PseudoRandomContext {
+        PseudoRandomContext { completion, ..self }
     }
 
     fn record(&mut self, name: &str, moves: &[Option<Point>], targets: &[Point]) -> u64 {
         let mut hash = mix(self.seed ^ 0x9e37_79b9_7f4a_7c15);
         for byte in name.bytes() {
             hash = mix(hash ^ byte as u64);
+        }
+        if callee_named(name).is_some_and(|callee| !self.answers(callee)) {
+            hash = mix(hash ^ self.completion);
         }
         let mut text = format!("{name}(");
         for m in moves {
@@ -84,6 +114,16 @@ impl Answer for () {
     fn from_hash(_ctx: &mut PseudoRandomContext, _hash: u64) {}
 }
 
+/// The callee a method name denotes.
+fn callee_named(name: &str) -> Option<Callee> {
+    if name == "doing_scoring" {
+        return Some(Callee::DoingScoring);
+    }
+    Autohelper::from_name(name)
+        .map(Callee::Autohelper)
+        .or_else(|| EngineBuiltin::from_name(name).map(Callee::Builtin))
+}
+
 fn point_code(p: Point) -> u64 {
     ((p.i as u64) << 8) | p.j as u64
 }
@@ -122,8 +162,16 @@ macro_rules! pseudo_random_method {
     };
 }
 
+context_layers!(
+    impl_context_layers,
+    PseudoRandomContext,
+    pseudo_random_method
+);
+
 impl Context for PseudoRandomContext {
-    for_each_context_method!(pseudo_random_method);
+    fn answers(&self, callee: Callee) -> bool {
+        self.layers.contains(callee.layer())
+    }
 }
 
 #[cfg(test)]

@@ -95,6 +95,52 @@ pub fn generate_function(name: &Ident, program: &Program) -> TokenStream {
     }
 }
 
+/// Generates `fn NAME(ctx: &mut dyn Context, site: Site) -> Tri`, the
+/// three-valued form of the program's constraint (which it must have): the
+/// generated counterpart of
+/// [`run_constraint_tri`](matcher::constraint::run_constraint_tri). Every
+/// call goes through [`tri::call`](matcher::constraint::tri::call) and every
+/// operator through [`Tri`](matcher::constraint::Tri)'s operations, with
+/// the same short circuits as the interpreter.
+pub fn generate_constraint_tri(name: &Ident, program: &Program) -> TokenStream {
+    let mut emitter = Emitter {
+        program,
+        labels_used: BTreeSet::new(),
+        ctx_used: false,
+        move_used: false,
+    };
+    let body = match &program.constraint {
+        Some(constraint) => emitter.tri(constraint),
+        None => quote!(Tri::int(0)),
+    };
+    let label_lets = emitter.labels_used.iter().map(|&index| {
+        let label = &program.labels[index as usize];
+        let var = label_var(label.name);
+        let (di, dj) = (
+            Literal::i8_unsuffixed(label.di),
+            Literal::i8_unsuffixed(label.dj),
+        );
+        quote!(let #var = site.label(#di, #dj);)
+    });
+    let site_used = !emitter.labels_used.is_empty() || emitter.move_used;
+    let ctx = if emitter.ctx_used {
+        quote!(ctx)
+    } else {
+        quote!(_ctx)
+    };
+    let site = if site_used {
+        quote!(site)
+    } else {
+        quote!(_site)
+    };
+    quote! {
+        fn #name(#ctx: &mut dyn Context, #site: Site) -> Tri {
+            #(#label_lets)*
+            #body
+        }
+    }
+}
+
 /// The variable holding a label's point: `a` → `a`, `A` → `big_a`.
 fn label_var(name: char) -> Ident {
     if name.is_ascii_uppercase() {
@@ -383,6 +429,96 @@ impl Emitter<'_> {
         }
     }
 
+    /// The expression as a [`Tri`](matcher::constraint::Tri) value.
+    fn tri(&mut self, expr: &Expr) -> TokenStream {
+        match expr {
+            Expr::Int(v) => {
+                let lit = Literal::i32_unsuffixed(*v);
+                quote!(Tri::int(#lit))
+            }
+            Expr::Double(v) => {
+                let lit = Literal::f64_unsuffixed(v.abs());
+                if v.is_sign_negative() {
+                    quote!(Tri::double(-#lit))
+                } else {
+                    quote!(Tri::double(#lit))
+                }
+            }
+            Expr::DoingScoring => {
+                self.ctx_used = true;
+                quote!(tri::call(
+                    ctx,
+                    Callee::DoingScoring,
+                    |ctx: &mut dyn Context| { Value::Int(ctx.doing_scoring()) }
+                ))
+            }
+            Expr::Call(function, args) => {
+                let call = self.call(*function, args);
+                let callee = match function {
+                    Function::Autohelper(f) => {
+                        let variant = Ident::new(&format!("{f:?}"), Span::call_site());
+                        quote!(Callee::Autohelper(Autohelper::#variant))
+                    }
+                    Function::Builtin(b) => {
+                        let variant = Ident::new(&format!("{b:?}"), Span::call_site());
+                        quote!(Callee::Builtin(EngineBuiltin::#variant))
+                    }
+                };
+                let value = match function.result_type() {
+                    ResultType::Int => quote!(Value::Int(#call)),
+                    ResultType::Float => quote!(Value::Float(#call)),
+                    ResultType::Unit => quote!({ #call; Value::Int(0) }),
+                };
+                quote!(tri::call(ctx, #callee, |ctx: &mut dyn Context| #value))
+            }
+            Expr::Unary(UnaryOp::Not, operand) => {
+                let operand = self.tri(operand);
+                quote!(Tri::logical_not(#operand))
+            }
+            Expr::Unary(UnaryOp::Neg, operand) => {
+                let operand = self.tri(operand);
+                quote!(Tri::negate(#operand))
+            }
+            Expr::Binary(BinaryOp::And, left, right) => {
+                let (l, r) = (self.tri(left), self.tri(right));
+                quote!({
+                    let left = #l;
+                    if left.decides_and() { Tri::int(0) } else { Tri::and(left, #r) }
+                })
+            }
+            Expr::Binary(BinaryOp::Or, left, right) => {
+                let (l, r) = (self.tri(left), self.tri(right));
+                quote!({
+                    let left = #l;
+                    if left.decides_or() { Tri::int(1) } else { Tri::or(left, #r) }
+                })
+            }
+            Expr::Binary(op, left, right) => {
+                let common = c_type_tokens(left.c_type().common(right.c_type()));
+                let op = Ident::new(&format!("{op:?}"), Span::call_site());
+                let (l, r) = (self.tri(left), self.tri(right));
+                quote!(Tri::binary(BinaryOp::#op, #l, #r, #common))
+            }
+            Expr::Conditional(cond, then, otherwise) => {
+                let common = c_type_tokens(then.c_type().common(otherwise.c_type()));
+                let c = self.tri(cond);
+                let (t, e) = (self.tri(then), self.tri(otherwise));
+                quote!({
+                    let cond = #c;
+                    match cond.truth() {
+                        Some(true) => Tri::convert(#t, #common),
+                        Some(false) => Tri::convert(#e, #common),
+                        None => {
+                            let then = Tri::convert(#t, #common);
+                            let otherwise = Tri::convert(#e, #common);
+                            Tri::either(cond, then, otherwise)
+                        }
+                    }
+                })
+            }
+        }
+    }
+
     fn point(&mut self, arg: Arg) -> TokenStream {
         match arg {
             Arg::Label(index) => {
@@ -468,6 +604,15 @@ fn next(prec: Prec) -> Prec {
         Prec::Mul => Prec::Cast,
         Prec::Cast => Prec::Unary,
         Prec::Unary | Prec::Atom => Prec::Atom,
+    }
+}
+
+/// The path of a [`CType`] variant.
+fn c_type_tokens(ty: CType) -> TokenStream {
+    match ty {
+        CType::Int => quote!(CType::Int),
+        CType::Float => quote!(CType::Float),
+        CType::Double => quote!(CType::Double),
     }
 }
 

@@ -26,6 +26,8 @@ pub mod lower;
 pub mod runtime;
 pub mod tables;
 
+use matcher::constraint::Program;
+use matcher::layer::LayerSet;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
@@ -138,6 +140,8 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
     let database = tables::database(db);
     let mut functions = Vec::new();
     let mut entries = Vec::new();
+    let mut constraint_entries = Vec::new();
+    let mut needs_entries = Vec::new();
     for (index, program) in runtime.programs.iter().enumerate() {
         match program {
             Some(program) => {
@@ -148,10 +152,49 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
                 let function = function::generate_function(&name, program);
                 functions.push(quote!(#[doc = #doc] #function));
                 entries.push(quote!(Some(#name)));
+                if program.constraint.is_some() {
+                    let tri_name = Ident::new(&format!("constraint_{index}"), Span::call_site());
+                    let doc = format!(
+                        " Three-valued constraint of pattern `{pattern_name}` (index {index})."
+                    );
+                    let function = function::generate_constraint_tri(&tri_name, program);
+                    functions.push(quote!(#[doc = #doc] #function));
+                    constraint_entries.push(quote!(Some(#tri_name)));
+                } else {
+                    constraint_entries.push(quote!(None));
+                }
             }
-            None => entries.push(quote!(None)),
+            None => {
+                entries.push(quote!(None));
+                constraint_entries.push(quote!(None));
+            }
         }
+        let needs = program
+            .as_ref()
+            .map_or(LayerSet::EMPTY, Program::constraint_needs);
+        let layers = needs
+            .iter()
+            .map(|layer| Ident::new(&format!("{layer:?}"), Span::call_site()));
+        needs_entries.push(quote!(LayerSet::EMPTY #(.with(Layer::#layers))*));
     }
+    let has_constraints = runtime
+        .programs
+        .iter()
+        .any(|program| program.as_ref().is_some_and(|p| p.constraint.is_some()));
+    let tri_imports = if has_constraints {
+        quote! {
+            #[allow(unused_imports)]
+            use matcher::autohelper::{Autohelper, EngineBuiltin};
+            #[allow(unused_imports)]
+            use matcher::constraint::tri::{self, Tri};
+            #[allow(unused_imports)]
+            use matcher::constraint::{BinaryOp, CType, Value};
+            #[allow(unused_imports)]
+            use matcher::layer::Callee;
+        }
+    } else {
+        quote!()
+    };
     let code_imports = if functions.is_empty() {
         quote!()
     } else {
@@ -180,9 +223,12 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
             Attribute, AttributeKind, AttributeValue, DbKind, EdgeConstraints, Element, ElementKind, Label,
             Offset, Pattern, PatternClass, PatternDb,
         };
-        use matcher::constraint::{AutohelperFn, CodeTable};
+        use matcher::constraint::{AutohelperFn, CodeTable, ConstraintFn, GeneratedCode};
+        #[allow(unused_imports)]
+        use matcher::layer::{Layer, LayerSet};
         use std::borrow::Cow;
         #code_imports
+        #tri_imports
         #corner_imports
         #dfa_imports
 
@@ -211,8 +257,19 @@ fn module_tokens(runtime: &RuntimeDb) -> TokenStream {
         /// Each pattern's generated constraint/action function, if any.
         pub static AUTOHELPERS: [Option<AutohelperFn>; #count_lit] = [#(#entries),*];
 
+        /// Each pattern's generated three-valued constraint function, if any.
+        pub static CONSTRAINTS: [Option<ConstraintFn>; #count_lit] = [#(#constraint_entries),*];
+
+        /// Each pattern's `needs` set: the engine layers its constraint may
+        /// ask.
+        pub static NEEDS: [LayerSet; #count_lit] = [#(#needs_entries),*];
+
         /// The code as a [`CodeTable`].
-        pub static CODE: CodeTable = CodeTable::Generated(&AUTOHELPERS);
+        pub static CODE: CodeTable = CodeTable::Generated(GeneratedCode {
+            functions: &AUTOHELPERS,
+            constraints: &CONSTRAINTS,
+            needs: &NEEDS,
+        });
 
         #corner
         #dfa
