@@ -21,42 +21,14 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use codegen_check::CORPUS_COMPILED;
-use common::{generated, runtime};
-use matcher::board::{Board, Cell, Color, Point};
+use common::{generated, positions_to_move, runtime};
+use matcher::board::Color;
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{Phase, Site, Tri};
 use matcher::reference::ReferenceMatcher;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 
 const MODULE: &str = "gnugo::patterns";
-
-/// The 60 public positions with their colour to move.
-fn positions_to_move(shared: &std::path::Path) -> Vec<(String, Board, Color)> {
-    let text = std::fs::read_to_string(shared.join("expected/matches/positions.json")).unwrap();
-    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let mut out = Vec::new();
-    for (id, position) in json.as_object().unwrap() {
-        let rows = position["board"].as_array().unwrap();
-        let mut board = Board::new(rows.len()).unwrap();
-        for (i, row) in rows.iter().enumerate() {
-            for (j, c) in row.as_str().unwrap().chars().enumerate() {
-                let cell = match c {
-                    'X' => Cell::Black,
-                    'O' => Cell::White,
-                    _ => Cell::Empty,
-                };
-                board.set(Point::new(i as u8, j as u8), cell);
-            }
-        }
-        let to_move = match position["to_move"].as_str() {
-            Some("B") => Color::Black,
-            Some("W") => Color::White,
-            other => panic!("{id}: to_move {other:?}"),
-        };
-        out.push((id.clone(), board, to_move));
-    }
-    out
-}
 
 #[derive(Debug, Default)]
 struct Counts {

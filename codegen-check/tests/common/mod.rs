@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use codegen_check::DATABASES;
-use matcher::board::{Board, Cell, Point};
+use matcher::board::{Board, Cell, Color, Point};
 use matcher::constraint::CodeTable;
 use matcher::pattern::PatternDb;
 use mkpat::codegen::RuntimeDb;
@@ -30,6 +30,14 @@ pub fn runtime(args: &[&str], base: &str) -> RuntimeDb {
 
 /// The 60 public positions' boards (`X` black, `O` white), by id.
 pub fn positions(shared: &Path) -> Vec<(String, Board)> {
+    positions_to_move(shared)
+        .into_iter()
+        .map(|(id, board, _)| (id, board))
+        .collect()
+}
+
+/// The 60 public positions with their boards and colour to move, by id.
+pub fn positions_to_move(shared: &Path) -> Vec<(String, Board, Color)> {
     let text = std::fs::read_to_string(shared.join("expected/matches/positions.json")).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let mut out = Vec::new();
@@ -46,7 +54,12 @@ pub fn positions(shared: &Path) -> Vec<(String, Board)> {
                 board.set(Point::new(i as u8, j as u8), cell);
             }
         }
-        out.push((id.clone(), board));
+        let to_move = match position["to_move"].as_str() {
+            Some("B") => Color::Black,
+            Some("W") => Color::White,
+            other => panic!("{id}: to_move {other:?}"),
+        };
+        out.push((id.clone(), board, to_move));
     }
     out
 }

@@ -62,26 +62,11 @@ pub fn generate_function(name: &Ident, program: &Program) -> TokenStream {
         move_used: false,
     };
     let body = emitter.body();
-    let label_lets = emitter.labels_used.iter().map(|&index| {
-        let label = &program.labels[index as usize];
-        let var = label_var(label.name);
-        let (di, dj) = (
-            Literal::i8_unsuffixed(label.di),
-            Literal::i8_unsuffixed(label.dj),
-        );
-        quote!(let #var = site.label(#di, #dj);)
-    });
-    let site_used = !emitter.labels_used.is_empty() || emitter.move_used;
-    let ctx = if emitter.ctx_used {
-        quote!(ctx)
-    } else {
-        quote!(_ctx)
-    };
-    let site = if site_used {
-        quote!(site)
-    } else {
-        quote!(_site)
-    };
+    let Prelude {
+        label_lets,
+        ctx,
+        site,
+    } = emitter.prelude();
     let phase = if program.constraint.is_some() && program.action.is_some() {
         quote!(phase)
     } else {
@@ -113,26 +98,11 @@ pub fn generate_constraint_tri(name: &Ident, program: &Program) -> TokenStream {
         Some(constraint) => emitter.tri(constraint),
         None => quote!(Tri::int(0)),
     };
-    let label_lets = emitter.labels_used.iter().map(|&index| {
-        let label = &program.labels[index as usize];
-        let var = label_var(label.name);
-        let (di, dj) = (
-            Literal::i8_unsuffixed(label.di),
-            Literal::i8_unsuffixed(label.dj),
-        );
-        quote!(let #var = site.label(#di, #dj);)
-    });
-    let site_used = !emitter.labels_used.is_empty() || emitter.move_used;
-    let ctx = if emitter.ctx_used {
-        quote!(ctx)
-    } else {
-        quote!(_ctx)
-    };
-    let site = if site_used {
-        quote!(site)
-    } else {
-        quote!(_site)
-    };
+    let Prelude {
+        label_lets,
+        ctx,
+        site,
+    } = emitter.prelude();
     quote! {
         fn #name(#ctx: &mut dyn Context, #site: Site) -> Tri {
             #(#label_lets)*
@@ -150,6 +120,14 @@ fn label_var(name: char) -> Ident {
     }
 }
 
+/// What a generated function starts with: the `let`s of the labels its
+/// body uses, and its parameter names (`_ctx` / `_site` when unused).
+struct Prelude {
+    label_lets: Vec<TokenStream>,
+    ctx: TokenStream,
+    site: TokenStream,
+}
+
 struct Emitter<'a> {
     program: &'a Program,
     labels_used: BTreeSet<u8>,
@@ -158,6 +136,37 @@ struct Emitter<'a> {
 }
 
 impl Emitter<'_> {
+    /// The prelude of the function whose body was just emitted.
+    fn prelude(&self) -> Prelude {
+        let label_lets = self
+            .labels_used
+            .iter()
+            .map(|&index| {
+                let label = &self.program.labels[index as usize];
+                let var = label_var(label.name);
+                let (di, dj) = (
+                    Literal::i8_unsuffixed(label.di),
+                    Literal::i8_unsuffixed(label.dj),
+                );
+                quote!(let #var = site.label(#di, #dj);)
+            })
+            .collect();
+        let site_used = !self.labels_used.is_empty() || self.move_used;
+        Prelude {
+            label_lets,
+            ctx: if self.ctx_used {
+                quote!(ctx)
+            } else {
+                quote!(_ctx)
+            },
+            site: if site_used {
+                quote!(site)
+            } else {
+                quote!(_site)
+            },
+        }
+    }
+
     fn body(&mut self) -> TokenStream {
         let program = self.program;
         match (&program.constraint, &program.action) {
