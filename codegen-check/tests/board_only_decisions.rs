@@ -22,7 +22,6 @@ use std::collections::BTreeMap;
 
 use codegen_check::CORPUS_COMPILED;
 use common::{generated, positions_to_move, runtime};
-use matcher::board::Color;
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{Phase, Site, Tri};
 use matcher::reference::ReferenceMatcher;
