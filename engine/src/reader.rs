@@ -367,9 +367,26 @@ impl Reader {
         if let Some(result) = self.lookup(&key) {
             return result;
         }
-        let mut best = fail;
-        for m in self.attack_candidates(target, color, libs) {
-            let code = self.try_attack_move(target, color.other(), m);
+        let candidates = self.attack_candidates(target, color, libs);
+        let best = self.best_move(fail, candidates, |reader, m| {
+            reader.try_attack_move(target, color.other(), m)
+        });
+        self.store(key, best);
+        best
+    }
+
+    /// The best of `candidates` by the code `try_move` gives each, the
+    /// first to reach it winning; stops at the first [`Code::Win`].
+    /// `start` stands when no candidate does better.
+    fn best_move(
+        &mut self,
+        start: ReadingResult,
+        candidates: impl IntoIterator<Item = Vertex>,
+        mut try_move: impl FnMut(&mut Self, Vertex) -> Code,
+    ) -> ReadingResult {
+        let mut best = start;
+        for m in candidates {
+            let code = try_move(self, m);
             if code > best.code {
                 best = ReadingResult {
                     code,
@@ -380,7 +397,6 @@ impl Reader {
                 }
             }
         }
-        self.store(key, best);
         best
     }
 
@@ -401,19 +417,10 @@ impl Reader {
         if let Some(result) = self.lookup(&key) {
             return result;
         }
-        let mut best = ReadingResult::default();
-        for m in self.defense_candidates(target, color, libs) {
-            let code = self.try_defense_move(target, color, m);
-            if code > best.code {
-                best = ReadingResult {
-                    code,
-                    point: Some(m),
-                };
-                if code == Code::Win {
-                    break;
-                }
-            }
-        }
+        let candidates = self.defense_candidates(target, color, libs);
+        let best = self.best_move(ReadingResult::default(), candidates, |reader, m| {
+            reader.try_defense_move(target, color, m)
+        });
         self.store(key, best);
         best
     }
