@@ -101,12 +101,10 @@ fn atari_is_captured_and_saved_by_extending() {
     check_consistency(&b).unwrap();
 }
 
-#[test]
-fn ladder_works_and_answers_stay_consistent() {
-    // White D5 has two liberties (D6, E5) against Black's C6, C5 and D4:
-    // Black E5 starts a ladder towards the upper right, and with no
-    // breaker it works.
-    let ladder = board(&[
+/// White D5 with two liberties (D6, E5) against Black's C6, C5 and D4: a
+/// ladder with no breaker.
+fn ladder_position() -> Board {
+    board(&[
         ".........",
         ".........",
         ".........",
@@ -116,7 +114,15 @@ fn ladder_works_and_answers_stay_consistent() {
         ".........",
         ".........",
         ".........",
-    ]);
+    ])
+}
+
+#[test]
+fn ladder_works_and_answers_stay_consistent() {
+    // White D5 has two liberties (D6, E5) against Black's C6, C5 and D4:
+    // Black E5 starts a ladder towards the upper right, and with no
+    // breaker it works.
+    let ladder = ladder_position();
     let white = at(&ladder, "D5");
     let mut reader = Reader::new(ladder.clone(), None);
     assert_eq!(reader.attack(white).code, Code::Win);
@@ -254,17 +260,7 @@ proptest! {
 
 #[test]
 fn node_limit_stops_the_attacker_and_nodes_are_counted() {
-    let ladder = board(&[
-        ".........",
-        ".........",
-        ".........",
-        "..X......",
-        "..XO.....",
-        "...X.....",
-        ".........",
-        ".........",
-        ".........",
-    ]);
+    let ladder = ladder_position();
     let white = at(&ladder, "D5");
     let mut full = Reader::new(ladder.clone(), None);
     assert_eq!(full.attack(white).code, Code::Win);
