@@ -294,9 +294,13 @@ fn reading_commands_answer_in_gnugo_formats() {
             "= ",
             "= 0",
             "= ",
+            // GNU Go 3.8's answer, field for field.
             "= E6:\norigin               E6\ncolor                white\nsize                 1\n\
-             liberties            3\nattack_code          0\nattack_point         PASS\n\
-             defense_code         0\ndefense_point        PASS\n\
+             effective_size       7.50\nliberties            3\nliberties2           9\n\
+             liberties3           13\nliberties4           17\nattack_code          0\n\
+             attack_point         PASS\ndefense_code         0\ndefense_point        PASS\n\
+             lunch                E5\ncutstone             0\ncutstone2            0\n\
+             genus                0\ninessential          0\ninvincible           0\n\
              unconditional_status unknown",
         ]
     );

@@ -13,6 +13,7 @@ pub mod codes;
 pub mod reader;
 pub mod reading_board;
 pub mod unconditional;
+pub mod worm_shape;
 pub mod worms;
 
 pub use codes::Code;

@@ -2,8 +2,12 @@
 //! `worm_data` for the 60 positions of `shared/expected/layers/worms.jsonl.gz`.
 //! A code agrees when it is equal; a point agrees when it is GNU Go's, or
 //! GNU Go's point is among the root moves this reader finds winning with
-//! the same code. Prints the figures and asserts floors just below them.
+//! the same code. The other fields (liberties of orders 1 to 4, effective
+//! size, lunch, cutting stones, genus, inessential, invincible,
+//! unconditional status) agree when equal (the effective size to GNU Go's
+//! two decimals). Prints the figures and asserts floors just below them.
 
+use std::collections::BTreeMap;
 use std::io::Read;
 
 use engine::{Code, Reader, compute_worms};
@@ -42,6 +46,7 @@ fn worm_attack_and_defence_agree_with_gnugo() {
     let mut nodes = 0;
     let started = std::time::Instant::now();
     let verbose = std::env::var_os("ENGINE_VERBOSE").is_some();
+    let mut fields: BTreeMap<&str, usize> = BTreeMap::new();
     for line in text.lines() {
         let record: Value = serde_json::from_str(line).expect("json line");
         let sgf = root.join(record["sgf"].as_str().expect("sgf"));
@@ -61,6 +66,59 @@ fn worm_attack_and_defence_agree_with_gnugo() {
                 .find(|w| w.origin == origin)
                 .expect("same worms");
             tally.worms += 1;
+            let point_name =
+                |p: Option<goban::Vertex>| p.map_or("PASS".into(), |v| geometry.gtp(v));
+            let status = match worm.unconditional_status.gtp_name() {
+                "undecided" => "unknown",
+                name => name,
+            };
+            let number = |key: &str| data[key].as_u64().expect("number") as usize;
+            let gnugo_size = data["effective_size"].as_f64().expect("size");
+            let checks: [(&str, bool); 13] = [
+                ("liberties", worm.liberties == number("liberties")),
+                ("liberties2", worm.liberties2 == number("liberties2")),
+                ("liberties3", worm.liberties3 == number("liberties3")),
+                ("liberties4", worm.liberties4 == number("liberties4")),
+                // GNU Go sums in single precision, which decides how a
+                // value like 2.625 rounds: the value agrees within the
+                // printed precision, the text where the rounding agrees.
+                (
+                    "effective_size",
+                    (worm.effective_size - gnugo_size).abs() <= 0.0051,
+                ),
+                (
+                    "effective_size_text",
+                    format!("{:.2}", worm.effective_size) == format!("{gnugo_size:.2}"),
+                ),
+                (
+                    "lunch",
+                    point_name(worm.lunch) == data["lunch"].as_str().expect("lunch"),
+                ),
+                ("cutstone", usize::from(worm.cutstone) == number("cutstone")),
+                (
+                    "cutstone2",
+                    usize::from(worm.cutstone2) == number("cutstone2"),
+                ),
+                ("genus", worm.genus == number("genus")),
+                (
+                    "inessential",
+                    usize::from(worm.inessential) == number("inessential"),
+                ),
+                (
+                    "invincible",
+                    usize::from(worm.invincible) == number("invincible"),
+                ),
+                (
+                    "unconditional_status",
+                    status == data["unconditional_status"].as_str().expect("status"),
+                ),
+            ];
+            for (name, agrees) in checks {
+                *fields.entry(name).or_default() += usize::from(agrees);
+                if !agrees && verbose {
+                    eprintln!("{} {}: {name} differs", record["pos"], expected["origin"]);
+                }
+            }
             let attack_code = internal_code(data["attack_code"].as_u64().expect("code"));
             let defense_code = internal_code(data["defense_code"].as_u64().expect("code"));
             let point = |key: &str| geometry.parse_gtp(data[key].as_str().expect("point"));
@@ -126,7 +184,33 @@ fn worm_attack_and_defence_agree_with_gnugo() {
         nodes,
         seconds,
     );
+    for (name, agreeing) in &fields {
+        eprintln!(
+            "worm field {name}: {agreeing} of {} ({:.1}%)",
+            tally.worms,
+            pct(*agreeing)
+        );
+    }
     assert!(tally.worms > 1000, "{tally:?}");
+    // Floors per field, in worms out of the 1,885.
+    let floors = [
+        ("liberties", 1885),
+        ("liberties2", 1880),
+        ("liberties3", 1880),
+        ("liberties4", 1880),
+        ("effective_size", 1885),
+        ("effective_size_text", 1865),
+        ("lunch", 1775),
+        ("cutstone", 1810),
+        ("cutstone2", 1885),
+        ("genus", 1885),
+        ("inessential", 1865),
+        ("invincible", 1880),
+        ("unconditional_status", 1880),
+    ];
+    for (name, floor) in floors {
+        assert!(fields[name] >= floor, "{name}: {} < {floor}", fields[name]);
+    }
     assert!(pct(tally.both_codes) >= 97.4, "{tally:?}");
     assert!(pct(tally.attack_point) >= 97.4, "{tally:?}");
     assert!(pct(tally.defense_point) >= 97.4, "{tally:?}");

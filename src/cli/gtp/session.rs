@@ -492,9 +492,8 @@ impl Session<'_> {
         Ok(String::new())
     }
 
-    /// `worm_data V`: GNU Go's layout for the fields this engine computes
-    /// (origin, colour, size, liberties, attack and defence, unconditional
-    /// status); the others are left out.
+    /// `worm_data V`: every field GNU Go prints, in its layout and order
+    /// (see `engine::worms` for how each is computed).
     fn worm_data(&self, args: &[String]) -> Answer {
         let mut reader = self.reader();
         let worms = compute_worms(&mut reader);
@@ -519,13 +518,13 @@ impl Session<'_> {
             }
             // `worm_data` prints `unknown` where `unconditional_status`
             // answers `undecided`.
-            let status = match self.unconditional_status(&[geometry.gtp(worm.origin)])? {
-                undecided if undecided == "undecided" => "unknown".to_string(),
-                status => status,
+            let status = match worm.unconditional_status.gtp_name() {
+                "undecided" => "unknown",
+                name => name,
             };
             let label = wanted.unwrap_or(worm.origin);
             text.push(format!("{}:", geometry.gtp(label)));
-            let rows: [(&str, String); 9] = [
+            let rows: [(&str, String); 19] = [
                 ("origin", geometry.gtp(worm.origin)),
                 (
                     "color",
@@ -535,12 +534,22 @@ impl Session<'_> {
                     },
                 ),
                 ("size", worm.stones.len().to_string()),
+                ("effective_size", format!("{:.2}", worm.effective_size)),
                 ("liberties", worm.liberties.to_string()),
+                ("liberties2", worm.liberties2.to_string()),
+                ("liberties3", worm.liberties3.to_string()),
+                ("liberties4", worm.liberties4.to_string()),
                 ("attack_code", worm.attack.code.internal().to_string()),
                 ("attack_point", point(worm.attack.point)),
                 ("defense_code", worm.defense.code.internal().to_string()),
                 ("defense_point", point(worm.defense.point)),
-                ("unconditional_status", status),
+                ("lunch", point(worm.lunch)),
+                ("cutstone", worm.cutstone.to_string()),
+                ("cutstone2", worm.cutstone2.to_string()),
+                ("genus", worm.genus.to_string()),
+                ("inessential", u8::from(worm.inessential).to_string()),
+                ("invincible", u8::from(worm.invincible).to_string()),
+                ("unconditional_status", status.to_string()),
             ];
             for (name, value) in rows {
                 text.push(format!("{name:<21}{value}"));
