@@ -320,3 +320,34 @@ fn tryko_retakes_a_ko_that_trymove_may_not() {
         ["= ", "? illegal move", "= ", "= ", "= ", "? Stack empty."]
     );
 }
+
+#[test]
+fn play_after_loadsgf_respects_the_loaded_ko() {
+    // 4×4: the SGF's last move, Black C3, captures White B3 in a ko. As
+    // in GNU Go, White may not retake at B3 at once after `loadsgf`, and
+    // may after an exchange elsewhere; filling the ko point is Black's
+    // right all along.
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-ko-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ko.sgf");
+    std::fs::write(&file, "(;SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb])").unwrap();
+    let script = format!(
+        "loadsgf {0}\nplay W B3\nplay W A1\nplay B D1\nplay W B3\n\
+         loadsgf {0}\nplay B B3\n",
+        file.display()
+    );
+    let answers = session(&[], &script);
+    assert_eq!(
+        answers,
+        [
+            "= white",
+            "? illegal move",
+            "= ",
+            "= ",
+            "= ",
+            "= white",
+            "= "
+        ]
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

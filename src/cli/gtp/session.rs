@@ -241,9 +241,25 @@ impl<'s> Session<'s> {
         };
         let color = Color::parse(color).ok_or_else(invalid)?;
         let mv = self.vertex(vertex).ok_or_else(invalid)?;
+        if self.retakes_loaded_ko(color, mv) {
+            return Err("illegal move".into());
+        }
         self.play_move(color, mv)
             .map_err(|_| "illegal move".to_string())?;
         Ok(String::new())
+    }
+
+    /// Whether `mv` retakes the ko of a position loaded from SGF at once:
+    /// the loaded position's simple-ko point (which the game does not know,
+    /// having no history) while no move has been played since, by the
+    /// side that would capture there.
+    fn retakes_loaded_ko(&self, color: Color, mv: Move) -> bool {
+        match (self.loaded_ko, mv) {
+            (Some(ko), Move::Play(v)) => {
+                v == ko && self.game.undo_depth() == 0 && self.game.board().would_capture(color, v)
+            }
+            _ => false,
+        }
     }
 
     /// Plays a move under the rules, keeping the capture counts.
