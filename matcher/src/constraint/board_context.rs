@@ -15,6 +15,14 @@
 //! move is legal when the point is empty and the stone would have a liberty
 //! or capture; `safe_*move` answers `WIN` when the move is legal and leaves
 //! the new string at least two liberties, else 0 (no reading).
+//!
+//! The shape questions of the board and strings layers are answered too:
+//! `ko` (a ko capture is a move that takes exactly one stone with a stone
+//! that touches only opponent stones), `finish_ko_helper`,
+//! `squeeze_ko_helper`, `o_visible_along_edge` / `x_visible_along_edge`,
+//! `bent_four_helper`, and `oplay_lib` / `xplay_lib` (the sequence played
+//! on the board through its undo frames, illegal moves skipped). Only the
+//! static worm data `lib2`..`lib4` stay with the engine.
 
 use super::context_methods::{context_layers, impl_context_layers};
 use crate::autohelper::Autohelper;
@@ -134,6 +142,14 @@ macro_rules! board_method {
     (fn o_captures_something $($signature:tt)*) => { delegate_method! { fn o_captures_something $($signature)* } };
     (fn x_captures_something $($signature:tt)*) => { delegate_method! { fn x_captures_something $($signature)* } };
     (fn doing_scoring $($signature:tt)*) => { delegate_method! { fn doing_scoring $($signature)* } };
+    (fn ko $($signature:tt)*) => { delegate_method! { fn ko $($signature)* } };
+    (fn o_visible_along_edge $($signature:tt)*) => { delegate_method! { fn o_visible_along_edge $($signature)* } };
+    (fn x_visible_along_edge $($signature:tt)*) => { delegate_method! { fn x_visible_along_edge $($signature)* } };
+    (fn bent_four_helper $($signature:tt)*) => { delegate_method! { fn bent_four_helper $($signature)* } };
+    (fn oplay_lib $($signature:tt)*) => { delegate_method! { fn oplay_lib $($signature)* } };
+    (fn xplay_lib $($signature:tt)*) => { delegate_method! { fn xplay_lib $($signature)* } };
+    (fn finish_ko_helper $($signature:tt)*) => { delegate_method! { fn finish_ko_helper $($signature)* } };
+    (fn squeeze_ko_helper $($signature:tt)*) => { delegate_method! { fn squeeze_ko_helper $($signature)* } };
     (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
         fn $name(&mut self, $(_: $type),*) $(-> $result)? {
             self.unsupported(stringify!($name))
@@ -157,22 +173,30 @@ fn board_answers(callee: Callee) -> bool {
     use Autohelper::*;
     matches!(
         callee,
-        Callee::Autohelper(
-            Lib | LegalXmove
-                | LegalOmove
-                | XSuicide
-                | OSuicide
-                | XSomewhere
-                | OSomewhere
-                | ApproxXlib
-                | ApproxOlib
-                | Xlib
-                | Olib
-                | SameString
-                | Wormsize
-                | OCapturesSomething
-                | XCapturesSomething
-        )
+        Callee::Builtin(crate::autohelper::EngineBuiltin::BentFourHelper)
+            | Callee::Autohelper(
+                Ko | OVisibleAlongEdge
+                    | XVisibleAlongEdge
+                    | OplayLib
+                    | XplayLib
+                    | FinishKoHelper
+                    | SqueezeKoHelper
+                    | Lib
+                    | LegalXmove
+                    | LegalOmove
+                    | XSuicide
+                    | OSuicide
+                    | XSomewhere
+                    | OSomewhere
+                    | ApproxXlib
+                    | ApproxOlib
+                    | Xlib
+                    | Olib
+                    | SameString
+                    | Wormsize
+                    | OCapturesSomething
+                    | XCapturesSomething
+            )
     ) && matches!(callee.layer(), Layer::Board | Layer::Strings)
 }
 
@@ -270,6 +294,199 @@ impl BoardContext<'_> {
     fn doing_scoring(&mut self) -> i32 {
         0
     }
+
+    fn ko(&mut self, x: Point) -> i32 {
+        let Some(v) = self.board.geometry().vertex(x) else {
+            return 0;
+        };
+        let board = &*self.board;
+        let ko = match board.cell(v).color() {
+            // A lone stone in atari that the opponent takes as a ko.
+            Some(color) => {
+                board.string_size(v) == 1
+                    && board.liberties(v) == 1
+                    && board
+                        .liberty_vertices(v)
+                        .next()
+                        .is_some_and(|l| is_ko_capture(board, color.other(), l))
+            }
+            // The colour of the south neighbour (north on the bottom edge);
+            // its opponent plays here as a ko capture.
+            None => {
+                let height = board.geometry().height();
+                let below = (usize::from(x.i) + 1 < height).then(|| Point::new(x.i + 1, x.j));
+                let above = x.i.checked_sub(1).map(|i| Point::new(i, x.j));
+                below
+                    .or(above)
+                    .and_then(|p| board.at(p).color())
+                    .is_some_and(|c| is_ko_capture(board, c.other(), v))
+            }
+        };
+        i32::from(ko)
+    }
+
+    fn o_visible_along_edge(&mut self, a: Point, b: Point) -> i32 {
+        i32::from(self.first_along_edge(a, b) == Some(self.o))
+    }
+
+    fn x_visible_along_edge(&mut self, a: Point, b: Point) -> i32 {
+        i32::from(self.first_along_edge(a, b) == Some(self.x))
+    }
+
+    fn bent_four_helper(&mut self, a: Point) -> i32 {
+        let Some(v) = self.stone(a) else {
+            return 0;
+        };
+        let board = &*self.board;
+        let geometry = board.geometry();
+        let on_edge = |p: Point| {
+            p.i == 0
+                || p.j == 0
+                || usize::from(p.i) + 1 == geometry.height()
+                || usize::from(p.j) + 1 == geometry.width()
+        };
+        let stones: Vec<Vertex> = board.string_stones(v).collect();
+        let corner_with_two = stones.iter().any(|&s| {
+            board.neighbours(s).count() == 2
+                && board
+                    .neighbours(s)
+                    .filter(|&n| board.cell(n) == board.cell(v))
+                    .count()
+                    == 2
+        });
+        i32::from(
+            stones.len() == 4
+                && stones.iter().all(|&s| on_edge(geometry.point(s)))
+                && corner_with_two,
+        )
+    }
+
+    fn oplay_lib(&mut self, moves: &[Option<Point>], target: Point) -> i32 {
+        self.play_lib(self.o, moves, target)
+    }
+
+    fn xplay_lib(&mut self, moves: &[Option<Point>], target: Point) -> i32 {
+        self.play_lib(self.x, moves, target)
+    }
+
+    fn finish_ko_helper(&mut self, x: Point) -> i32 {
+        let Some(v) = self.stone(x) else {
+            return 0;
+        };
+        let board = &*self.board;
+        let color = board.cell(v).color().expect("a stone");
+        let mut neighbours: Vec<Vertex> = board
+            .string_stones(v)
+            .flat_map(|s| board.neighbour_strings(s, color.other()))
+            .collect();
+        neighbours.sort();
+        neighbours.dedup();
+        let finishes = neighbours.into_iter().any(|h| {
+            board.string_size(h) == 1
+                && board.liberties(h) == 1
+                && board
+                    .liberty_vertices(h)
+                    .next()
+                    .is_some_and(|l| is_ko_capture(board, color, l))
+        });
+        i32::from(finishes)
+    }
+
+    fn squeeze_ko_helper(&mut self, x: Point) -> i32 {
+        let Some(v) = self.stone(x) else {
+            return 0;
+        };
+        let board = &*self.board;
+        let opponent = board.cell(v).color().expect("a stone").other();
+        i32::from(
+            board.liberties(v) == 2
+                && board
+                    .liberty_vertices(v)
+                    .any(|l| is_ko_capture(board, opponent, l)),
+        )
+    }
+}
+
+/// Whether `color` playing at the empty point `v` is a ko capture: every
+/// neighbour of `v` on the board is an opponent stone, and the move takes
+/// exactly one stone.
+fn is_ko_capture(board: &goban::Board, color: Color, v: Vertex) -> bool {
+    board.cell(v) == Cell::Empty
+        && board
+            .neighbours(v)
+            .all(|n| board.cell(n) == color.other().stone())
+        && board.capture_count(color, v) == 1
+}
+
+impl BoardContext<'_> {
+    /// The colour of the first stone met scanning along the edge from `a`
+    /// towards `b` (which lie on one line parallel to the nearer edge),
+    /// looking at each step at the point itself and up to three points
+    /// further from that edge; `None` when no stone is met or `a` and `b`
+    /// do not lie on such a line.
+    fn first_along_edge(&self, a: Point, b: Point) -> Option<Color> {
+        let geometry = self.board.geometry();
+        let (height, width) = (geometry.height() as i32, geometry.width() as i32);
+        let (ai, aj, bi, bj) = (
+            i32::from(a.i),
+            i32::from(a.j),
+            i32::from(b.i),
+            i32::from(b.j),
+        );
+        geometry.vertex(a)?;
+        geometry.vertex(b)?;
+        // (step along the edge, step inward)
+        let (forward, inward) = if ai == bi && aj != bj {
+            let inward = if 2 * ai < height { (1, 0) } else { (-1, 0) };
+            ((0, (bj - aj).signum()), inward)
+        } else if aj == bj && ai != bi {
+            let inward = if 2 * aj < width { (0, 1) } else { (0, -1) };
+            (((bi - ai).signum(), 0), inward)
+        } else {
+            return None;
+        };
+        let on_board = |i: i32, j: i32| (0..height).contains(&i) && (0..width).contains(&j);
+        let (mut i, mut j) = (ai, aj);
+        while on_board(i, j) {
+            for k in 0..4 {
+                let (pi, pj) = (i + k * inward.0, j + k * inward.1);
+                if !on_board(pi, pj) {
+                    break;
+                }
+                if let Some(color) = self.board.at(Point::new(pi as u8, pj as u8)).color() {
+                    return Some(color);
+                }
+            }
+            (i, j) = (i + forward.0, j + forward.1);
+        }
+        None
+    }
+
+    /// Plays `moves` from `first` on (alternating colours, `None` passing,
+    /// occupied points and suicides skipped) through the board's undo
+    /// frames, then counts the liberties of the string at `target` (0 when
+    /// it is empty), and takes the moves back.
+    fn play_lib(&mut self, first: Color, moves: &[Option<Point>], target: Point) -> i32 {
+        let board = self.board.to_mut();
+        let geometry = board.geometry();
+        board.push_undo_frame();
+        let mut color = first;
+        for mv in moves {
+            if let Some(v) = mv.and_then(|p| geometry.vertex(p))
+                && board.cell(v) == Cell::Empty
+                && !board.is_suicide(color, v)
+            {
+                board.play(color, v);
+            }
+            color = color.other();
+        }
+        let liberties = geometry
+            .vertex(target)
+            .filter(|&v| board.cell(v).is_stone())
+            .map_or(0, |v| board.liberties(v));
+        board.undo();
+        i32::try_from(liberties).unwrap_or(i32::MAX)
+    }
 }
 
 #[cfg(test)]
@@ -311,6 +528,46 @@ mod tests {
     }
 
     #[test]
+    fn edge_scans_bent_four_and_play_sequences() {
+        let p = |i, j| Point::new(i, j);
+        // Bent four in the top-left corner: (0,0),(0,1),(0,2),(1,0).
+        let b = Board::from_rows(&["XXX..", "X....", ".....", "...O.", "....."]).unwrap();
+        let mut ctx = BoardContext::new(b, Color::White);
+        assert_eq!(ctx.bent_four_helper(p(0, 1)), 1);
+        assert_eq!(ctx.bent_four_helper(p(3, 3)), 0);
+        // Along the bottom edge from (4,4) to the left: the first stone
+        // within four lines is White's (3,3); from (4,0) to the right,
+        // Black's (1,0); along the top edge from (0,4) to the left, White's
+        // (3,3), four lines down.
+        assert_eq!(ctx.o_visible_along_edge(p(4, 4), p(4, 0)), 1);
+        assert_eq!(ctx.x_visible_along_edge(p(4, 4), p(4, 0)), 0);
+        assert_eq!(ctx.x_visible_along_edge(p(4, 0), p(4, 4)), 1);
+        assert_eq!(ctx.o_visible_along_edge(p(0, 4), p(0, 3)), 1);
+        assert_eq!(ctx.x_visible_along_edge(p(0, 0), p(0, 3)), 1);
+        assert_eq!(ctx.o_visible_along_edge(p(0, 0), p(1, 1)), 0);
+        // O (White) plays (1,1), X passes, O plays (2,0): Black's corner
+        // string keeps (0,3) and (1,2).
+        let sequence = [Some(p(1, 1)), None, Some(p(2, 0))];
+        assert_eq!(ctx.oplay_lib(&sequence, p(1, 0)), 2);
+        // X plays (1,1) first: five stones with (0,3), (1,2), (2,0), (2,1).
+        assert_eq!(ctx.xplay_lib(&[Some(p(1, 1))], p(0, 0)), 4);
+        // O fills every liberty while X passes: the corner is captured.
+        let fill = [
+            Some(p(0, 3)),
+            None,
+            Some(p(1, 2)),
+            None,
+            Some(p(1, 1)),
+            None,
+            Some(p(2, 0)),
+        ];
+        assert_eq!(ctx.oplay_lib(&fill, p(0, 0)), 0);
+        // A move on an occupied point is skipped.
+        assert_eq!(ctx.xplay_lib(&[Some(p(3, 3))], p(3, 3)), 4);
+        assert_eq!(ctx.board().rows_text()[1], "X....");
+    }
+
+    #[test]
     fn every_function_answers_or_is_recorded_unsupported() {
         use crate::autohelper::{CATALOGUE, EngineBuiltin};
         use crate::constraint::Value;
@@ -332,6 +589,9 @@ mod tests {
         assert_eq!(
             answered,
             [
+                // White (1,1) has its last liberty at (1,2), where Black
+                // would take it as a ko.
+                int("ko", 1),
                 int("safe_omove", WIN),
                 int("legal_xmove", 1),
                 int("legal_omove", 1),
@@ -342,14 +602,29 @@ mod tests {
                 int("xlib", 1),
                 int("olib", 3),
                 int("x_captures_something", 1),
+                int("o_visible_along_edge", 1),
                 int("lib", 1),
+                // Black (0,1) is a lone stone in atari that White takes
+                // at (0,0) as a ko.
+                int("ko", 1),
                 int("x_somewhere", 1),
                 int("o_somewhere", 1),
+                int("oplay_lib", 1),
+                int("xplay_lib", 1),
                 int("same_string", 1),
                 int("wormsize", 1),
+                int("finish_ko_helper", 1),
             ]
         );
         let board_answered = [
+            "ko",
+            "o_visible_along_edge",
+            "x_visible_along_edge",
+            "bent_four_helper",
+            "oplay_lib",
+            "xplay_lib",
+            "finish_ko_helper",
+            "squeeze_ko_helper",
             "lib",
             "safe_xmove",
             "safe_omove",
@@ -439,6 +714,154 @@ mod tests {
                 board
             })
         })
+    }
+
+    /// Whether `color` at the empty `p` is a ko capture, the slow way: all
+    /// its neighbours are opponent stones and exactly one stone is taken.
+    fn plain_ko_capture(board: &Board, p: Point, color: Color) -> bool {
+        let n = board.size() as i32;
+        let neighbours_opponent = [(-1, 0), (1, 0), (0, -1), (0, 1)].iter().all(|(di, dj)| {
+            let (i, j) = (i32::from(p.i) + di, i32::from(p.j) + dj);
+            !(0..n).contains(&i)
+                || !(0..n).contains(&j)
+                || board.at(Point::new(i as u8, j as u8)) == color.other().stone()
+        });
+        board.at(p) == Cell::Empty && neighbours_opponent && plain_after(board, p, color).1 == 1
+    }
+
+    /// The first stone scanning from `a` towards `b`, the slow way: among
+    /// the stones at `a + t·forward + k·inward` (t ≥ 0, k < 4), the one with
+    /// the smallest (t, k).
+    fn plain_first_along_edge(board: &Board, a: Point, b: Point) -> Option<Color> {
+        let n = board.size() as i32;
+        let (ai, aj, bi, bj) = (
+            i32::from(a.i),
+            i32::from(a.j),
+            i32::from(b.i),
+            i32::from(b.j),
+        );
+        let (forward, inward) = if ai == bi && aj != bj {
+            (
+                (0, (bj - aj).signum()),
+                if 2 * ai < n { (1, 0) } else { (-1, 0) },
+            )
+        } else if aj == bj && ai != bi {
+            (
+                ((bi - ai).signum(), 0),
+                if 2 * aj < n { (0, 1) } else { (0, -1) },
+            )
+        } else {
+            return None;
+        };
+        board
+            .points()
+            .filter_map(|q| {
+                let color = board.at(q).color()?;
+                let (di, dj) = (i32::from(q.i) - ai, i32::from(q.j) - aj);
+                // Along and inward components (the two directions are
+                // orthogonal unit vectors).
+                let t = di * forward.0 + dj * forward.1;
+                let k = di * inward.0 + dj * inward.1;
+                let exact =
+                    (t * forward.0 + k * inward.0, t * forward.1 + k * inward.1) == (di, dj);
+                (exact && t >= 0 && (0..4).contains(&k)).then_some(((t, k), color))
+            })
+            .min_by_key(|&(key, _)| key)
+            .map(|(_, color)| color)
+    }
+
+    /// The liberties of `target` after the sequence, the slow way.
+    fn plain_play_lib(board: &Board, first: Color, moves: &[Option<Point>], target: Point) -> i32 {
+        let mut board = board.clone();
+        let mut color = first;
+        for &mv in moves {
+            if let Some(p) = mv.filter(|&p| {
+                board.contains(i32::from(p.i), i32::from(p.j)) && board.at(p) == Cell::Empty
+            }) {
+                let (after, _) = plain_after(&board, p, color);
+                if !plain_chain(&after, p).1.is_empty() {
+                    board = after;
+                }
+            }
+            color = color.other();
+        }
+        if !board.contains(i32::from(target.i), i32::from(target.j)) {
+            return 0;
+        }
+        plain_chain(&board, target).1.len() as i32
+    }
+
+    fn any_point() -> impl Strategy<Value = Point> {
+        (0u8..8, 0u8..8).prop_map(|(i, j)| Point::new(i, j))
+    }
+
+    proptest! {
+        /// The ko, edge-scanning, play-sequence and shape questions agree
+        /// with plain reference implementations on random boards.
+        #[test]
+        fn shape_questions_match_plain_references(
+            board in random_board(),
+            a in any_point(),
+            b in any_point(),
+            moves in proptest::collection::vec(proptest::option::of(any_point()), 0..5),
+            black in any::<bool>(),
+        ) {
+            let o = if black { Color::Black } else { Color::White };
+            let mut ctx = BoardContext::new(board.clone(), o);
+            let n = board.size() as u8;
+            let inside = |p: Point| p.i < n && p.j < n;
+            // ko
+            let expected_ko = inside(a) && match board.at(a).color() {
+                Some(color) => {
+                    let (stones, liberties) = plain_chain(&board, a);
+                    stones.len() == 1
+                        && liberties.len() == 1
+                        && plain_ko_capture(&board, *liberties.first().unwrap(), color.other())
+                }
+                None => {
+                    let south = Point::new(a.i + 1, a.j);
+                    let side = if inside(south) { south } else { Point::new(a.i.wrapping_sub(1), a.j) };
+                    inside(side)
+                        && board.at(side).color().is_some_and(|c| plain_ko_capture(&board, a, c.other()))
+                }
+            };
+            prop_assert_eq!(ctx.ko(a), i32::from(expected_ko));
+            // visible along edge
+            let first = if inside(a) && inside(b) { plain_first_along_edge(&board, a, b) } else { None };
+            prop_assert_eq!(ctx.o_visible_along_edge(a, b), i32::from(first == Some(o)));
+            prop_assert_eq!(ctx.x_visible_along_edge(a, b), i32::from(first == Some(o.other())));
+            // play sequences, and the board is left as it was
+            prop_assert_eq!(ctx.oplay_lib(&moves, b), plain_play_lib(&board, o, &moves, b));
+            prop_assert_eq!(ctx.xplay_lib(&moves, b), plain_play_lib(&board, o.other(), &moves, b));
+            prop_assert_eq!(ctx.board().rows_text(), board.to_goban().rows_text());
+            // finish / squeeze ko, bent four
+            let (stones, liberties) = if inside(a) { plain_chain(&board, a) } else { Default::default() };
+            let color = if inside(a) { board.at(a).color() } else { None };
+            let finish = color.is_some_and(|c| board.points().any(|q| {
+                let (enemy, enemy_libs) = plain_chain(&board, q);
+                board.at(q) == c.other().stone()
+                    && enemy.len() == 1
+                    && enemy_libs.len() == 1
+                    && stones.iter().any(|s| s.i.abs_diff(q.i) + s.j.abs_diff(q.j) == 1)
+                    && plain_ko_capture(&board, *enemy_libs.first().unwrap(), c)
+            }));
+            prop_assert_eq!(ctx.finish_ko_helper(a), i32::from(finish));
+            let squeeze = color.is_some_and(|c| {
+                liberties.len() == 2 && liberties.iter().any(|&l| plain_ko_capture(&board, l, c.other()))
+            });
+            prop_assert_eq!(ctx.squeeze_ko_helper(a), i32::from(squeeze));
+            let last = n.saturating_sub(1);
+            let edge = |p: &Point| p.i == 0 || p.j == 0 || p.i == last || p.j == last;
+            let bent = color.is_some() && stones.len() == 4 && stones.iter().all(edge)
+                && stones.iter().any(|s| {
+                    (s.i == 0 || s.i == last) && (s.j == 0 || s.j == last) && n > 1
+                        && plain_chain(&board, *s).0.iter()
+                            .filter(|t| t.i.abs_diff(s.i) + t.j.abs_diff(s.j) == 1)
+                            .count() == 2
+                });
+            prop_assert_eq!(ctx.bent_four_helper(a), i32::from(bent));
+            prop_assert!(ctx.unsupported.is_empty());
+        }
     }
 
     proptest! {
