@@ -49,7 +49,19 @@
 //! and answers `undecided` for the whole area in others (for example when
 //! one end of the pair touches only `O` stones and the area has room
 //! beyond the other end). Skipping such pairs in the capture phase, or
-//! removing them without `O`'s stones, was tried and matches fewer tests.
+//! removing them without `O`'s stones, was tried and matches fewer tests,
+//! and so was forbidding `O`'s moves in steps 2.3 and 2.4 that leave a
+//! string of several stones in atari (418 tests). Positions written on
+//! 9×9 for the purpose (a Black pair with its six liberties inside a White
+//! enclosure, inside a living Black wall) show that GNU Go's answer does
+//! not depend on how the board is turned nor on the edge, but on how the
+//! enclosure is split into strings: it resolves the area (White dead, the
+//! pair alive, Black territory) when a left and a right White string each
+//! touch one end, one upper and one lower liberty of the pair (with or
+//! without a separate White string above them), and answers `undecided`
+//! when one White string reaches round from one end to the other side, or
+//! when the lower liberties touch no White stone. This module resolves all
+//! of them. All 183 failures are in such areas.
 //!
 //! **Orientation.** The steps above visit strings and points in board
 //! order, and the greedy filling of the territory phase can then depend on
