@@ -18,8 +18,8 @@
 /// family). The result is `i32`, `f32` or absent (actions). `Point` must be in
 /// scope where the list is expanded.
 ///
-/// Exported (hidden) so that contexts outside this crate (the engine's
-/// wrappers) can generate their implementations from the same list.
+/// Exported (as `matcher::context_layers!`) so that contexts in other crates
+/// (the engine's) implement the layer traits from the same list.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! context_layers {
