@@ -53,6 +53,7 @@ use matcher::scan::{ColorMode, Match, ScanOptions, Scanner, offset_point};
 use matcher::{context_layers, impl_context_layers};
 
 use crate::codes::Code;
+use crate::context::EngineContext;
 use crate::worms::Worm;
 
 /// A compiled connection database (`conn.db`, compiled with GNU Go's
@@ -100,14 +101,21 @@ impl ContextSource for BoardContexts<'_> {
     }
 }
 
+/// The engine's context answers for either colour after
+/// [`EngineContext::set_color`].
+impl ContextSource for EngineContext {
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        self.set_color(color);
+        self
+    }
+}
+
 /// What an unknown verdict means for a connection-database match: a
 /// constraint, safety test or defence test that depends on what the
 /// context cannot answer (connection reading before it exists, influence).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum UnknownPolicy {
     /// Treat the unknown part as satisfied: the match cuts or joins.
-    /// Measured on the 60 public positions, this agrees best with GNU Go
-    /// while connection reading is missing (see `tests/dragons.rs`).
     #[default]
     Accept,
     /// Treat the unknown part as failed: the match does nothing.
@@ -115,10 +123,24 @@ pub enum UnknownPolicy {
 }
 
 /// Options of [`make_dragons`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DragonOptions {
-    /// What an unknown verdict means.
-    pub unknown: UnknownPolicy,
+    /// What an unknown verdict means in the cut pass (class `B`).
+    pub unknown_cuts: UnknownPolicy,
+    /// What an unknown verdict means in the connection pass.
+    pub unknown_connections: UnknownPolicy,
+}
+
+impl Default for DragonOptions {
+    /// Unknown cuts are not marked, unknown connections are made: the
+    /// choice that agrees best with GNU Go while connection reading is
+    /// missing (measured in `tests/dragons.rs`).
+    fn default() -> DragonOptions {
+        DragonOptions {
+            unknown_cuts: UnknownPolicy::Reject,
+            unknown_connections: UnknownPolicy::Accept,
+        }
+    }
 }
 
 /// One dragon.
@@ -364,8 +386,8 @@ struct WormInfo {
     origin: Vertex,
     color: Color,
     stones: Vec<Vertex>,
-    attackable: bool,
-    capturable: bool,
+    attack: Code,
+    defense: Code,
 }
 
 impl Amalgamation {
@@ -383,8 +405,8 @@ impl Amalgamation {
                 origin: worm.origin,
                 color: worm.color,
                 stones,
-                attackable: worm.attack.code != Code::Fail,
-                capturable: worm.attack.code == Code::Win,
+                attack: worm.attack.code,
+                defense: worm.defense.code,
             });
         }
         Amalgamation {
@@ -538,9 +560,14 @@ type Verdict = Result<LayerSet, Outcome>;
 
 impl Run<'_> {
     fn decide(&mut self, m: &Match, verdict: Verdict, accepted: Outcome) -> bool {
+        let policy = if accepted == Outcome::Cut {
+            self.options.unknown_cuts
+        } else {
+            self.options.unknown_connections
+        };
         let (outcome, assumed, accept) = match verdict {
             Ok(needs) if needs.is_empty() => (accepted, LayerSet::EMPTY, true),
-            Ok(needs) => match self.options.unknown {
+            Ok(needs) => match policy {
                 UnknownPolicy::Accept => (accepted, needs, true),
                 UnknownPolicy::Reject => (Outcome::Unknown(needs), LayerSet::EMPTY, false),
             },
@@ -660,7 +687,7 @@ impl Run<'_> {
                 let Some(worm) = self.state.worm(p) else {
                     continue;
                 };
-                if !self.state.worms[worm].capturable {
+                if self.state.worms[worm].attack != Code::Win {
                     continue;
                 }
                 let mov = site.mov;
@@ -710,7 +737,7 @@ impl Run<'_> {
                 continue;
             };
             if self.state.worms[worm].color != m.color
-                || (!sacrifice && self.state.worms[worm].attackable)
+                || (!sacrifice && self.state.worms[worm].attack != Code::Fail)
             {
                 continue;
             }
@@ -738,6 +765,21 @@ impl ConnContext<'_> {
             (Some(x), Some(y)) => x == y,
             _ => false,
         }
+    }
+
+    /// `attack(x)` / `defend(x)` at the root: the context's answer when it
+    /// has one, else the worm's code (GNU Go's autohelpers read the worm
+    /// data at stack level 0 too).
+    fn root_reading(&mut self, x: Point, callee: Callee, code: fn(&WormInfo) -> Code) -> i32 {
+        if self.inner.answers(callee) {
+            return match callee {
+                Callee::Autohelper(Autohelper::Defend) => self.inner.defend(x),
+                _ => self.inner.attack(x),
+            };
+        }
+        self.state
+            .worm(x)
+            .map_or(0, |k| i32::from(code(&self.state.worms[k]).internal()))
     }
 
     /// GNU Go's `amalgamate_most_valuable_helper(a, b, c)`: unless `b` is
@@ -792,6 +834,16 @@ macro_rules! conn_method {
             self.most_valuable(a, b, c);
         }
     };
+    (fn attack $($signature:tt)*) => {
+        fn attack(&mut self, x: Point) -> i32 {
+            self.root_reading(x, Callee::Autohelper(Autohelper::Attack), |w| w.attack)
+        }
+    };
+    (fn defend $($signature:tt)*) => {
+        fn defend(&mut self, x: Point) -> i32 {
+            self.root_reading(x, Callee::Autohelper(Autohelper::Defend), |w| w.defense)
+        }
+    };
     (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
         fn $name(&mut self, $($argument: $type),*) $(-> $result)? {
             self.inner.$name($($argument),*)
@@ -802,7 +854,9 @@ macro_rules! conn_method {
 context_layers!(impl_context_layers, ConnContext<'_>, conn_method);
 
 /// The functions [`ConnContext`] answers itself.
-const OWN_ANSWERS: [Autohelper; 7] = [
+const OWN_ANSWERS: [Autohelper; 9] = [
+    Autohelper::Attack,
+    Autohelper::Defend,
     Autohelper::Xcut,
     Autohelper::Ocut,
     Autohelper::SameDragon,
