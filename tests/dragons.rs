@@ -183,14 +183,21 @@ fn measure(cases: &[Case], kind: ContextKind, options: DragonOptions, verbose: b
         }
         for join in dragons.joins() {
             let right = gnugo_dragon[&join.stones.0] == gnugo_dragon[&join.stones.1];
-            let entry = blame.entry(join.pattern.clone()).or_default();
+            let known = if join.assumed.is_empty() {
+                "known"
+            } else {
+                "assumed"
+            };
+            let entry = blame
+                .entry(format!("{} {known}", join.pattern))
+                .or_default();
             if right {
                 entry.0 += 1;
             } else {
                 entry.1 += 1;
                 if verbose {
                     eprintln!(
-                        "{} wrong join by {}: {} {}",
+                        "{} wrong join by {} ({known}): {} {}",
                         case.id,
                         join.pattern,
                         geometry.gtp(join.stones.0),
@@ -229,7 +236,7 @@ fn measure(cases: &[Case], kind: ContextKind, options: DragonOptions, verbose: b
     }
     if verbose {
         for (pattern, (right, wrong)) in &blame {
-            eprintln!("{pattern:10} joins right {right:5} wrong {wrong:5}");
+            eprintln!("{pattern:18} joins right {right:5} wrong {wrong:5}");
         }
     }
     tally

@@ -205,6 +205,9 @@ pub struct Join {
     pub pattern: String,
     /// A stone of each dragon joined.
     pub stones: (Vertex, Vertex),
+    /// The layers whose unknown answers the join assumed (empty when the
+    /// pattern's verdict was known).
+    pub assumed: LayerSet,
 }
 
 /// The dragons of a position.
@@ -378,8 +381,10 @@ struct Amalgamation {
     cuts: Vec<u8>,
     joins: Vec<Join>,
     decisions: Vec<Decision>,
-    /// The pattern whose code is running (for [`Join`] records).
+    /// The pattern whose code is running and what its verdict assumed
+    /// (for [`Join`] records).
     pattern: String,
+    assumed: LayerSet,
 }
 
 struct WormInfo {
@@ -419,6 +424,7 @@ impl Amalgamation {
             joins: Vec::new(),
             decisions: Vec::new(),
             pattern: String::new(),
+            assumed: LayerSet::EMPTY,
         }
     }
 
@@ -466,6 +472,7 @@ impl Amalgamation {
         self.joins.push(Join {
             pattern: self.pattern.clone(),
             stones: (self.worms[a].origin, self.worms[b].origin),
+            assumed: self.assumed,
         });
     }
 
@@ -575,6 +582,7 @@ impl Run<'_> {
         };
         let pattern = &self.conn.db.patterns[m.pattern];
         let anchor = self.state.geometry.vertex_unchecked(m.anchor);
+        self.state.assumed = assumed;
         self.state.decisions.push(Decision {
             pattern: pattern.name.to_string(),
             color: m.color,
