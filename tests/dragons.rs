@@ -18,11 +18,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
+use std::sync::Arc;
 
 use engine::dragons::{BoardContexts, DragonOptions, UnknownPolicy, make_dragons};
 use engine::{Code, EngineContext, Reader, Worm, compute_worms};
 use goban::{Color, Vertex};
 use serde_json::Value;
+use tesuji::cli::gtp::session::{Services, Session};
 use tesuji::cli::pattern_db::load_connection_patterns;
 
 #[derive(Debug, Default, Clone, Copy)]
@@ -286,4 +288,143 @@ fn dragons_agree_with_gnugo() {
             "{policy:?}: {tally:?}"
         );
     }
+}
+
+/// The session services for GNU Go's regression suites: `loadsgf` reads
+/// the suites' games relative to the regression folder.
+struct RegressionFiles(std::path::PathBuf);
+
+impl Services for RegressionFiles {
+    fn load_sgf(
+        &self,
+        file: &str,
+        move_number: Option<u32>,
+    ) -> Result<(goban::Board, Color, Option<goban::Point>), String> {
+        let position =
+            sgf::load_sgf_file(&self.0.join(file), move_number).map_err(|e| e.to_string())?;
+        Ok((position.board, position.to_move, position.ko))
+    }
+
+    fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<goban::Point> {
+        sgf::fixed_handicap_points(size, stones)
+    }
+
+    fn proposals(&self, _game: &rules::Game, _color: Color) -> Vec<goban::Point> {
+        Vec::new()
+    }
+}
+
+/// GNU Go's regression rule for one expected answer (`#? [RE]`), for the
+/// plain alternatives the `same_dragon` tests use: `A|B` matches either,
+/// a leading `!` negates.
+fn regression_answer_matches(expect: &str, answer: &str) -> bool {
+    let (negated, alternatives) = match expect.strip_prefix('!') {
+        Some(rest) => (true, rest),
+        None => (false, expect),
+    };
+    alternatives.split('|').any(|a| a == answer) != negated
+}
+
+/// Every `same_dragon` test of GNU Go's regression suites (`connection`,
+/// `nando`), run on a GTP session with conn.db, against the expected
+/// answers and GNU Go's own results (`gnugo-baseline.json`), for each
+/// unknown policy. Floors just below the figures measured.
+#[test]
+fn same_dragon_regression_tests() {
+    let shared = testkit::require_shared!();
+    use UnknownPolicy::{Accept, Reject};
+    for (cuts, connections, floor) in [
+        (Reject, Accept, 9),
+        (Accept, Accept, 17),
+        (Reject, Reject, 33),
+        (Accept, Reject, 35),
+    ] {
+        let options = DragonOptions {
+            unknown_cuts: cuts,
+            unknown_connections: connections,
+        };
+        let passed = same_dragon_regressions(&shared, options);
+        assert!(
+            passed >= floor,
+            "unknown cuts {cuts:?}, connections {connections:?}: {passed}"
+        );
+    }
+}
+
+/// Runs the `same_dragon` regression tests with `options`; prints the
+/// figures and answers how many pass.
+fn same_dragon_regressions(shared: &std::path::Path, options: DragonOptions) -> usize {
+    let regression = shared.join("regression");
+    let baseline: Value =
+        serde_json::from_str(&testkit::read_text(&regression.join("gnugo-baseline.json")))
+            .expect("baseline");
+    let conn = Arc::new(
+        load_connection_patterns(&testkit::gnugo_patterns_dir(shared)).expect("conn.db compiles"),
+    );
+    let services = RegressionFiles(regression.clone());
+    let (mut total, mut passed, mut gnugo_passed) = (0, 0, 0);
+    let mut lost = Vec::new();
+    for suite in ["connection", "nando"] {
+        let gnugo: BTreeMap<u64, bool> = baseline["suites"]
+            .as_array()
+            .expect("suites")
+            .iter()
+            .filter(|s| s["suite"] == suite)
+            .flat_map(|s| s["tests"].as_array().expect("tests"))
+            .map(|t| (t["num"].as_u64().expect("num"), t["status"] == "pass"))
+            .collect();
+        let mut session = Session::new(&services, Session::default_rules());
+        session.set_connection_patterns(Some(Arc::clone(&conn)));
+        session.set_dragon_options(options);
+        let text = testkit::read_text(&regression.join(format!("{suite}.tst")));
+        let mut pending: Option<(u64, String)> = None;
+        for line in text.lines() {
+            if let Some(expect) = line.strip_prefix("#? [") {
+                let Some((number, answer)) = pending.take() else {
+                    continue;
+                };
+                let expect = expect.split(']').next().expect("expected answer");
+                total += 1;
+                let ok = regression_answer_matches(expect, &answer);
+                passed += usize::from(ok);
+                let gnugo_ok = gnugo.get(&number).copied().unwrap_or(false);
+                gnugo_passed += usize::from(gnugo_ok);
+                if gnugo_ok && !ok {
+                    lost.push(format!("{suite}:{number}"));
+                }
+                continue;
+            }
+            let mut words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+            if words.is_empty() || words[0].starts_with('#') {
+                continue;
+            }
+            let number = words[0].parse::<u64>().ok();
+            if number.is_some() {
+                words.remove(0);
+            }
+            let name = words.remove(0);
+            let setup = ["loadsgf", "play", "trymove", "popgo", "boardsize", "komi"];
+            if name == "same_dragon" {
+                let answer = session
+                    .execute(&name, &words)
+                    .unwrap_or_else(|e| format!("? {e}"));
+                if std::env::var_os("DRAGONS_VERBOSE").is_some() {
+                    eprintln!("{suite} {number:?} {name} {words:?} -> {answer}");
+                }
+                pending = number.map(|n| (n, answer));
+            } else if setup.contains(&name.as_str()) {
+                session
+                    .execute(&name, &words)
+                    .unwrap_or_else(|e| panic!("{suite}: {line}: {e}"));
+            }
+        }
+    }
+    println!(
+        "same_dragon regression tests (connection, nando), unknown cuts {:?}, unknown \
+         connections {:?}: {passed} of {total} pass (GNU Go {gnugo_passed}); GNU Go passes \
+         and we fail: {lost:?}",
+        options.unknown_cuts, options.unknown_connections
+    );
+    assert!(total >= 40, "{total} tests found");
+    passed
 }

@@ -92,6 +92,8 @@ pub struct Session<'s> {
     /// (`dragon_stones`, `same_dragon`); without it every worm is its own
     /// dragon.
     connection_patterns: Option<Arc<ConnectionPatterns>>,
+    /// What unknown conn.db verdicts mean.
+    dragon_options: DragonOptions,
     quit: bool,
 }
 
@@ -111,6 +113,7 @@ impl<'s> Session<'s> {
             depths: DepthLimits::default(),
             loaded_ko: None,
             connection_patterns: None,
+            dragon_options: DragonOptions::default(),
             quit: false,
         }
     }
@@ -118,6 +121,11 @@ impl<'s> Session<'s> {
     /// Sets (or clears) the connection database that builds dragons.
     pub fn set_connection_patterns(&mut self, patterns: Option<Arc<ConnectionPatterns>>) {
         self.connection_patterns = patterns;
+    }
+
+    /// Sets what unknown conn.db verdicts mean when dragons are built.
+    pub fn set_dragon_options(&mut self, options: DragonOptions) {
+        self.dragon_options = options;
     }
 
     /// GNU Go's move rules with its default komi.
@@ -580,7 +588,7 @@ impl Session<'_> {
             &worms,
             self.connection_patterns.as_deref(),
             &mut context,
-            DragonOptions::default(),
+            self.dragon_options,
         )
     }
 
