@@ -272,6 +272,17 @@ impl Dragons {
         self.stones(v).len()
     }
 
+    /// The dragon's effective size (GNU Go's `effective_size`): its stone
+    /// count until worms carry GNU Go's effective sizes.
+    pub fn effective_size(&self, v: Vertex) -> f32 {
+        self.dragonsize(v) as f32
+    }
+
+    /// The board geometry (to turn the matcher's points into vertices).
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
     /// The number of dragons.
     pub fn len(&self) -> usize {
         self.dragons.len()
