@@ -5,7 +5,9 @@
 //! * pairs: for every pair of same-coloured strings, whether
 //!   `same_dragon` answers as GNU Go's does;
 //! * dragons: the share of GNU Go's dragons whose stone set is exactly one
-//!   of ours, and of those whose origin is GNU Go's too.
+//!   of ours, and of those whose origin is GNU Go's too;
+//! * `cutstone2` (counted by conn.db's cut pass) against GNU Go's
+//!   `worm_data` after its dragon examination (`worms.jsonl.gz`).
 //!
 //! Every [`UnknownPolicy`] choice for the cut pass and the connection pass
 //! is measured with the engine's context, plus the default with the
@@ -38,6 +40,10 @@ struct Tally {
     dragons: usize,
     dragons_exact: usize,
     origins_exact: usize,
+    worms: usize,
+    cutstone2_agree: usize,
+    cutstone2_nonzero: usize,
+    cutstone2_found: usize,
 }
 
 impl Tally {
@@ -94,8 +100,8 @@ enum ContextKind {
     EngineWithGnugoWorms,
 }
 
-/// Replaces the worms' attack and defence codes by GNU Go's.
-fn gnugo_worm_codes(id: &str, worms: &mut [Worm], geometry: goban::Geometry) {
+/// GNU Go's worms record of position `id` (`worms.jsonl.gz`).
+fn gnugo_worms(id: &str) -> &'static Value {
     static GNUGO: std::sync::OnceLock<BTreeMap<String, Value>> = std::sync::OnceLock::new();
     let all = GNUGO.get_or_init(|| {
         let shared = testkit::shared_dir().expect("shared");
@@ -112,6 +118,11 @@ fn gnugo_worm_codes(id: &str, worms: &mut [Worm], geometry: goban::Geometry) {
             })
             .collect()
     });
+    &all[id]
+}
+
+/// Replaces the worms' attack and defence codes by GNU Go's.
+fn gnugo_worm_codes(id: &str, worms: &mut [Worm], geometry: goban::Geometry) {
     let code = |n: &Value| match n.as_u64().expect("code") {
         0 => Code::Fail,
         1 => Code::KoB,
@@ -119,7 +130,7 @@ fn gnugo_worm_codes(id: &str, worms: &mut [Worm], geometry: goban::Geometry) {
         5 => Code::Win,
         other => panic!("not a reading code: {other}"),
     };
-    for expected in all[id]["worms"].as_array().expect("worms") {
+    for expected in gnugo_worms(id)["worms"].as_array().expect("worms") {
         let origin = geometry
             .parse_gtp(expected["origin"].as_str().expect("origin"))
             .expect("vertex");
@@ -181,6 +192,29 @@ fn measure(cases: &[Case], kind: ContextKind, options: DragonOptions, verbose: b
                 if ours.origin == origin {
                     tally.origins_exact += 1;
                 }
+            }
+        }
+        let changed = &gnugo_worms(&case.id)["worm_data_changed_after_dragons"];
+        for worm in &worms {
+            // GNU Go's cutstone2 is 0 before dragons are built; the values
+            // that changed are listed.
+            let expected = changed
+                .get(geometry.gtp(worm.origin))
+                .and_then(Value::as_str)
+                .and_then(|raw| raw.lines().find(|l| l.starts_with("cutstone2 ")))
+                .and_then(|l| l.split_whitespace().last())
+                .map_or(0, |n| n.parse::<u32>().expect("count"));
+            let ours = dragons.cutstone2(worm.origin);
+            tally.worms += 1;
+            tally.cutstone2_agree += usize::from(ours == expected);
+            tally.cutstone2_nonzero += usize::from(expected > 0);
+            tally.cutstone2_found += usize::from(expected > 0 && ours == expected);
+            if verbose && ours != expected {
+                eprintln!(
+                    "{} cutstone2 {}: GNU Go {expected}, ours {ours}",
+                    case.id,
+                    geometry.gtp(worm.origin)
+                );
             }
         }
         for join in dragons.joins() {
@@ -271,7 +305,8 @@ fn dragons_agree_with_gnugo() {
         let tally = measure(&cases, kind, options, verbose);
         println!(
             "{policy}: same_dragon pairs {}/{} = {:.1}% ({} joins missing, {} extra); \
-             dragons exact {}/{} = {:.1}% (origin too: {})",
+             dragons exact {}/{} = {:.1}% (origin too: {}); cutstone2 {}/{} worms \
+             ({} of GNU Go's {} non-zero)",
             tally.pairs_agree,
             tally.pairs,
             100.0 * tally.pair_share(),
@@ -281,12 +316,21 @@ fn dragons_agree_with_gnugo() {
             tally.dragons,
             100.0 * tally.dragon_share(),
             tally.origins_exact,
+            tally.cutstone2_agree,
+            tally.worms,
+            tally.cutstone2_found,
+            tally.cutstone2_nonzero,
         );
         assert!(tally.pair_share() >= pair_floor, "{policy}: {tally:?}");
-        assert!(
-            tally.dragon_share() >= dragon_floor,
-            "{policy:?}: {tally:?}"
-        );
+        assert!(tally.dragon_share() >= dragon_floor, "{policy}: {tally:?}");
+        if !matches!(kind, BoardOnly) {
+            // 6 of GNU Go's 10 non-zero cutstone2 counts, none wrong.
+            assert!(tally.cutstone2_found >= 6, "{policy}: {tally:?}");
+            assert!(
+                tally.cutstone2_agree + 4 >= tally.worms,
+                "{policy}: {tally:?}"
+            );
+        }
     }
 }
 

@@ -322,6 +322,51 @@ fn the_unknown_policy_decides_what_the_context_cannot_answer() {
     assert!(!d.same_dragon(at(&b, "C4"), at(&b, "D3")));
 }
 
+#[test]
+fn the_cutstone2_helper_counts_defensible_cutting_stones() {
+    use ElementKind::{Opponent, Own};
+    // conn.db's CB7 shape, `XO` / `O*`, with `cutstone2_helper`: the X
+    // stone counts when its defence point is the move.
+    let mut cb7 = pattern(
+        "CB7",
+        "B",
+        &[(0, 0, Own), (0, -1, Opponent), (1, -1, Own)],
+        Some((1, 0)),
+    );
+    // Symmetric about its diagonal (`:\` in conn.db): four orientations.
+    cb7.trfno = 4;
+    cb7.helper = Some(Cow::Borrowed("cutstone2_helper"));
+    let b = board(&[
+        ". . . . .",
+        ". X O . .",
+        ". O . . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let mut w = worms(&b);
+    let (b4, c3) = (at(&b, "B4"), at(&b, "C3"));
+    for worm in w.iter_mut().filter(|worm| worm.stones.contains(&b4)) {
+        worm.defense.point = Some(c3);
+    }
+    let conn = database(vec![(cb7, None)]);
+    // The board-only context cannot tell whether X may cut safely.
+    let d = dragons(&b, &w, Some(&conn), DragonOptions::default());
+    assert_eq!(d.cutstone2(b4), 0);
+    let accept = DragonOptions {
+        unknown_cuts: UnknownPolicy::Accept,
+        unknown_connections: UnknownPolicy::Accept,
+    };
+    let d = dragons(&b, &w, Some(&conn), accept);
+    assert_eq!(d.cutstone2(b4), 1);
+    assert_eq!(d.cutstone2(at(&b, "C4")), 0);
+    // The helper answers 0: no cutting point is marked.
+    assert!(d.cutting_points().is_empty());
+    for worm in w.iter_mut().filter(|worm| worm.stones.contains(&b4)) {
+        worm.defense.point = None;
+    }
+    assert_eq!(dragons(&b, &w, Some(&conn), accept).cutstone2(b4), 0);
+}
+
 /// The reference: worms joined when two of their stones are diagonal
 /// neighbours with both shared neighbours empty and neither worm is
 /// attackable, closed transitively (plain flood over worms).
