@@ -44,6 +44,8 @@ struct Tally {
     cutstone2_agree: usize,
     cutstone2_nonzero: usize,
     cutstone2_found: usize,
+    /// Time spent in `make_dragons` (a note, never asserted).
+    seconds: f64,
 }
 
 impl Tally {
@@ -157,6 +159,7 @@ fn measure(cases: &[Case], kind: ContextKind, options: DragonOptions, verbose: b
         if matches!(kind, ContextKind::EngineWithGnugoWorms) {
             gnugo_worm_codes(&case.id, &mut worms, geometry);
         }
+        let started = std::time::Instant::now();
         let dragons = match kind {
             ContextKind::BoardOnly => {
                 let mut contexts = BoardContexts::new(board);
@@ -167,6 +170,7 @@ fn measure(cases: &[Case], kind: ContextKind, options: DragonOptions, verbose: b
                 make_dragons(board, &worms, Some(&conn), &mut context, options)
             }
         };
+        tally.seconds += started.elapsed().as_secs_f64();
         let vertex = |v: &Value| {
             geometry
                 .parse_gtp(v.as_str().expect("vertex"))
@@ -306,7 +310,7 @@ fn dragons_agree_with_gnugo() {
         println!(
             "{policy}: same_dragon pairs {}/{} = {:.1}% ({} joins missing, {} extra); \
              dragons exact {}/{} = {:.1}% (origin too: {}); cutstone2 {}/{} worms \
-             ({} of GNU Go's {} non-zero)",
+             ({} of GNU Go's {} non-zero); make_dragons {:.1} ms per position",
             tally.pairs_agree,
             tally.pairs,
             100.0 * tally.pair_share(),
@@ -320,6 +324,7 @@ fn dragons_agree_with_gnugo() {
             tally.worms,
             tally.cutstone2_found,
             tally.cutstone2_nonzero,
+            1000.0 * tally.seconds / cases.len() as f64,
         );
         assert!(tally.pair_share() >= pair_floor, "{policy}: {tally:?}");
         assert!(tally.dragon_share() >= dragon_floor, "{policy}: {tally:?}");
