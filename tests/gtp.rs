@@ -350,4 +350,115 @@ fn play_after_loadsgf_respects_the_loaded_ko() {
         ]
     );
     std::fs::remove_dir_all(&dir).ok();
+fn dragon_commands_answer_in_gnugo_formats() {
+    // Without a connection database every worm is its own dragon.
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b c3\nplay b d3\nplay w e5\nplay b c5\n\
+         dragon_stones\ndragon_stones c3\ndragon_stones white\ndragon_stones b\n\
+         dragon_stones a1\ndragon_stones z9\nsame_dragon c3 d3\nsame_dragon c3 c5\n\
+         same_dragon c3 e5\nsame_dragon c3 a1\nsame_dragon a1 c3\nsame_dragon c3\n\
+         same_dragon\nsame_dragon c3 z99\n",
+    );
+    assert_eq!(
+        answers[5..],
+        [
+            "= C5 \nE5 \nC3 D3 ",
+            "= C3 D3 ",
+            "= E5 ",
+            "= C5 \nC3 D3 ",
+            "? dragon_stones called on an empty vertex",
+            "? invalid coordinate",
+            "= 1",
+            "= 0",
+            "= 0",
+            "? vertex must not be empty",
+            "? vertex must not be empty",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "? invalid coordinate",
+        ]
+    );
+}
+
+/// A session in this process, with GNU Go's conn.db loaded through
+/// `load_connection_patterns` (as `--patterns DIR` will).
+mod with_connection_patterns {
+    use std::sync::Arc;
+
+    use goban::{Board, Color, Point};
+    use rules::Game;
+    use tesuji::cli::gtp::session::{Services, Session};
+    use tesuji::cli::pattern_db::load_connection_patterns;
+
+    struct NoServices;
+
+    impl Services for NoServices {
+        fn load_sgf(
+            &self,
+            _file: &str,
+            _move_number: Option<u32>,
+        ) -> Result<(Board, Color, Option<Point>), String> {
+            Err("no files here".into())
+        }
+
+        fn fixed_handicap(&self, _size: usize, _stones: u32) -> Vec<Point> {
+            Vec::new()
+        }
+
+        fn proposals(&self, _game: &Game, _color: Color) -> Vec<Point> {
+            Vec::new()
+        }
+    }
+
+    fn run(session: &mut Session<'_>, script: &str) -> Vec<String> {
+        script
+            .lines()
+            .map(|line| {
+                let mut words = line.split_whitespace().map(str::to_string);
+                let name = words.next().expect("a command");
+                let args: Vec<String> = words.collect();
+                match session.execute(&name, &args) {
+                    Ok(text) => format!("= {text}"),
+                    Err(message) => format!("? {message}"),
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn dragons_are_amalgamated_as_gnugo_does() {
+        let shared = testkit::require_shared!();
+        let conn = load_connection_patterns(&testkit::gnugo_patterns_dir(&shared))
+            .expect("conn.db compiles");
+        let services = NoServices;
+        let mut session = Session::new(&services, Session::default_rules());
+        session.set_connection_patterns(Some(Arc::new(conn)));
+        // GNU Go 3.8's answers on this position: the one-point jump C3-C5
+        // and the diagonal D4-C5 join Black's stones, the diagonal E5-F6
+        // White's; G7 stays alone.
+        let answers = run(
+            &mut session,
+            "boardsize 9\nplay b c3\nplay b d3\nplay w e5\nplay b c5\nplay b d4\n\
+             play w e4\nplay b g7\nplay w f6\nplay w e3\n\
+             dragon_stones\nsame_dragon c3 c5\nsame_dragon c5 d4\nsame_dragon c3 g7\n\
+             same_dragon e5 f6\nsame_dragon e3 e5\ndragon_stones black\ndragon_stones f6",
+        );
+        assert_eq!(
+            answers[10..],
+            [
+                "= G7 \nF6 E5 E4 E3 \nC5 D4 C3 D3 ",
+                "= 1",
+                "= 1",
+                "= 0",
+                "= 1",
+                "= 1",
+                "= G7 \nC5 D4 C3 D3 ",
+                "= F6 E5 E4 E3 ",
+            ]
+        );
+        // Without it, each worm is a dragon again.
+        session.set_connection_patterns(None);
+        assert_eq!(run(&mut session, "same_dragon c3 c5"), ["= 0"]);
+    }
 }

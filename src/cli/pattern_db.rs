@@ -5,7 +5,10 @@
 
 use std::path::{Path, PathBuf};
 
+use engine::dragons::ConnectionPatterns;
+use matcher::constraint::CodeTable;
 use matcher::pattern::PatternDb;
+use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
 use mkpat::compile::dfa::hints::TransformationHints;
 use mkpat::compile::{CompileOptions, compile};
 use mkpat::ir::DbType;
@@ -44,6 +47,45 @@ fn compile_with(
     mkpat_options: &[String],
     keep_all_elements: bool,
 ) -> Result<PatternDb, String> {
+    compile_with_code(files, mkpat_options, keep_all_elements).map(|(db, _)| db)
+}
+
+/// Like [`compile_gnugo_build`], keeping the constraint and action code
+/// (for the interpreter).
+pub fn compile_gnugo_build_with_code(
+    files: &[PathBuf],
+    mkpat_options: &[String],
+) -> Result<(PatternDb, CodeTable), String> {
+    compile_with_code(files, mkpat_options, false)
+}
+
+/// GNU Go's connection database `conn.db` from the pattern directory `dir`,
+/// compiled at run time with GNU Go's own mkpat options, for dragon
+/// amalgamation.
+pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String> {
+    let build = GNUGO_DATABASES
+        .iter()
+        .find(|db| db.name == "conn")
+        .ok_or("GNU Go's build has no conn database")?;
+    let files: Vec<PathBuf> = build.inputs().map(|input| dir.join(input)).collect();
+    let mut options = Vec::new();
+    let mut args = build.args.iter();
+    while let Some(&arg) = args.next() {
+        if arg == "-i" || arg == "-t" {
+            args.next();
+        } else {
+            options.push(arg.to_string());
+        }
+    }
+    let (db, code) = compile_gnugo_build_with_code(&files, &options)?;
+    Ok(ConnectionPatterns { db, code })
+}
+
+fn compile_with_code(
+    files: &[PathBuf],
+    mkpat_options: &[String],
+    keep_all_elements: bool,
+) -> Result<(PatternDb, CodeTable), String> {
     let mut args = mkpat_options.to_vec();
     if !args.iter().any(|a| !a.starts_with('-')) {
         args.push("tesuji_match".into()); // mkpat wants a prefix
@@ -78,7 +120,8 @@ fn compile_with(
     }
     let runtime = mkpat::codegen::runtime_db(&compilation.db)
         .map_err(|e| format!("{}: pattern {}: {}", describe(files), e.pattern, e.message))?;
-    Ok(runtime.db)
+    let code = CodeTable::Interpreted(runtime.programs);
+    Ok((runtime.db, code))
 }
 
 fn describe(files: &[PathBuf]) -> String {

@@ -3,7 +3,10 @@
 //! `kata-set-rules`), capture counts for `showboard`, and the answers in
 //! GNU Go 3.8's formats and with its error strings.
 
-use engine::{Code, DepthLimits, Reader, ReadingResult, compute_worms};
+use std::sync::Arc;
+
+use engine::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
+use engine::{Code, DepthLimits, EngineContext, Reader, ReadingResult, compute_worms};
 use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 
@@ -20,6 +23,7 @@ pub const COMMANDS: &[&str] = &[
     "clear_board",
     "decrease_depths",
     "defend",
+    "dragon_stones",
     "final_score",
     "fixed_handicap",
     "genmove",
@@ -35,6 +39,7 @@ pub const COMMANDS: &[&str] = &[
     "popgo",
     "protocol_version",
     "quit",
+    "same_dragon",
     "set_free_handicap",
     "showboard",
     "tryko",
@@ -83,6 +88,12 @@ pub struct Session<'s> {
     /// move has been played on it (the game knows the ko points of the
     /// moves played since).
     loaded_ko: Option<Vertex>,
+    /// GNU Go's connection database, which amalgamates worms into dragons
+    /// (`dragon_stones`, `same_dragon`); without it every worm is its own
+    /// dragon.
+    connection_patterns: Option<Arc<ConnectionPatterns>>,
+    /// What unknown conn.db verdicts mean.
+    dragon_options: DragonOptions,
     quit: bool,
 }
 
@@ -101,8 +112,20 @@ impl<'s> Session<'s> {
             tries: Vec::new(),
             depths: DepthLimits::default(),
             loaded_ko: None,
+            connection_patterns: None,
+            dragon_options: DragonOptions::default(),
             quit: false,
         }
+    }
+
+    /// Sets (or clears) the connection database that builds dragons.
+    pub fn set_connection_patterns(&mut self, patterns: Option<Arc<ConnectionPatterns>>) {
+        self.connection_patterns = patterns;
+    }
+
+    /// Sets what unknown conn.db verdicts mean when dragons are built.
+    pub fn set_dragon_options(&mut self, options: DragonOptions) {
+        self.dragon_options = options;
     }
 
     /// GNU Go's move rules with its default komi.
@@ -178,6 +201,8 @@ impl<'s> Session<'s> {
                 Ok(String::new())
             }
             "worm_data" => self.worm_data(args),
+            "dragon_stones" => self.dragon_stones(args),
+            "same_dragon" => self.same_dragon(args),
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
             _ => Err("unknown command".into()),
@@ -572,6 +597,77 @@ impl Session<'_> {
             }
         }
         Ok(text.join("\n"))
+    }
+}
+
+impl Session<'_> {
+    /// The dragons of the position (with the reading stack): the worms
+    /// amalgamated through the connection database, if there is one.
+    fn dragons(&self) -> Dragons {
+        let mut reader = self.reader();
+        let worms = compute_worms(&mut reader);
+        let board = reader.board().board().clone();
+        let mut context = EngineContext::with_reader(reader, Color::Black);
+        make_dragons(
+            &board,
+            &worms,
+            self.connection_patterns.as_deref(),
+            &mut context,
+            self.dragon_options,
+        )
+    }
+
+    /// `dragon_stones [V | COLOR]`: the stones of the dragon at `V`, or of
+    /// every dragon (of `COLOR`), one dragon per line in board order of the
+    /// origins, each stone followed by a space as GNU Go prints them.
+    fn dragon_stones(&self, args: &[String]) -> Answer {
+        let geometry = self.game.board().geometry();
+        let (color, vertex) = match args.first() {
+            None => (None, None),
+            Some(text) => match Color::parse(text) {
+                Some(color) => (Some(color), None),
+                None => (
+                    None,
+                    Some(geometry.parse_gtp(text).ok_or("invalid coordinate")?),
+                ),
+            },
+        };
+        let dragons = self.dragons();
+        let line = |stones: &[Vertex]| {
+            stones
+                .iter()
+                .map(|&s| format!("{} ", geometry.gtp(s)))
+                .collect::<String>()
+        };
+        if let Some(v) = vertex {
+            let dragon = dragons
+                .dragon_of(v)
+                .ok_or("dragon_stones called on an empty vertex")?;
+            return Ok(line(&dragon.stones));
+        }
+        let lines: Vec<String> = dragons
+            .dragons()
+            .iter()
+            .filter(|d| color.is_none_or(|c| d.color == c))
+            .map(|d| line(&d.stones))
+            .collect();
+        Ok(lines.join("\n"))
+    }
+
+    /// `same_dragon A B`: 1 if the stones at `A` and `B` belong to one
+    /// dragon, else 0.
+    fn same_dragon(&self, args: &[String]) -> Answer {
+        let geometry = self.game.board().geometry();
+        let [a, b, ..] = args else {
+            return Err("invalid coordinate".into());
+        };
+        let a = geometry.parse_gtp(a).ok_or("invalid coordinate")?;
+        let b = geometry.parse_gtp(b).ok_or("invalid coordinate")?;
+        let dragons = self.dragons();
+        if dragons.dragon_of(a).is_none() || dragons.dragon_of(b).is_none() {
+            return Err("vertex must not be empty".into());
+        }
+        Ok(if dragons.same_dragon(a, b) { "1" } else { "0" }.into())
     }
 }
 
