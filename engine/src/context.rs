@@ -87,6 +87,9 @@ impl MemoStats {
 /// that moves first or plays (`None` for functions that do not depend on
 /// it), the position hash with the ko point, and the resolved points: the
 /// moves (`None` = tenuki) and then the targets.
+/// A memoised answer: the value and, for reading, the move found.
+type Answer = (i32, Option<Vertex>);
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct MemoKey {
     function: Autohelper,
@@ -123,7 +126,7 @@ pub struct EngineContext {
     /// The board-only contexts with Black and with White as `O`.
     boards: [BoardContext<'static>; 2],
     o: Color,
-    memo: HashMap<MemoKey, i32>,
+    memo: HashMap<MemoKey, Answer>,
     stats: MemoStats,
     pattern_value: Option<f32>,
     actions: Vec<RecordedAction>,
@@ -241,8 +244,13 @@ impl EngineContext {
         Some((v, self.board().cell(v).color()?))
     }
 
-    /// Looks `key` up, or computes and stores it.
-    fn memoised(&mut self, key: MemoKey, compute: impl FnOnce(&mut Self) -> i32) -> i32 {
+    /// Looks `key` up, or computes and stores it: a value and, for
+    /// reading, its move.
+    fn memoised_answer(
+        &mut self,
+        key: MemoKey,
+        compute: impl FnOnce(&mut Self) -> Answer,
+    ) -> Answer {
         if let Some(&answer) = self.memo.get(&key) {
             self.stats.hits += 1;
             return answer;
@@ -251,6 +259,11 @@ impl EngineContext {
         let answer = compute(self);
         self.memo.insert(key, answer);
         answer
+    }
+
+    /// [`EngineContext::memoised_answer`] for a plain value.
+    fn memoised(&mut self, key: MemoKey, compute: impl FnOnce(&mut Self) -> i32) -> i32 {
+        self.memoised_answer(key, |ctx| (compute(ctx), None)).0
     }
 
     fn key(&self, function: Autohelper, mover: Option<Color>, points: &[Option<Point>]) -> MemoKey {
@@ -309,47 +322,61 @@ impl EngineContext {
             .is_some_and(|v| self.reader.trymove(color, v).is_ok())
     }
 
-    /// The attack on the string at `p` in the current position (memoised):
-    /// GNU Go's `attack`; `None` when `p` is empty.
-    fn attack_result(&mut self, p: Point) -> Option<ReadingResult> {
+    /// The string at `p` by its origin (its first stone in board order,
+    /// where GNU Go keeps a worm's data), when `p` holds a stone.
+    fn origin(&self, p: Point) -> Option<(Point, Vertex)> {
         let (v, _) = self.stone(p)?;
-        let key = self.key(Autohelper::Attack, None, &[Some(p)]);
-        // The memo keeps the code; the point is read again only when asked
-        // through `attack_point`.
-        let code = self.memoised(key, |ctx| i32::from(ctx.reader.attack(v).code.internal()));
+        let origin = self.board().string_stones(v).min()?;
+        Some((self.point_of(origin), origin))
+    }
+
+    /// The point that stands for the string at `p` in memo keys: its
+    /// origin, or `p` itself when it is empty.
+    fn string_key(&self, p: Point) -> Option<Point> {
+        Some(self.origin(p).map_or(p, |(origin, _)| origin))
+    }
+
+    /// GNU Go's `attack` (`routine` = [`Autohelper::Attack`]) or
+    /// `find_defense` ([`Autohelper::Defend`]) of the string at `p` in the
+    /// current position, read at the string's origin and memoised; `None`
+    /// when `p` is empty.
+    fn reading(&mut self, routine: Autohelper, p: Point) -> Option<ReadingResult> {
+        let (point, origin) = self.origin(p)?;
+        let key = self.key(routine, None, &[Some(point)]);
+        let (code, point) = self.memoised_answer(key, |ctx| {
+            let result = if routine == Autohelper::Attack {
+                ctx.reader.attack(origin)
+            } else {
+                ctx.reader.find_defense(origin)
+            };
+            (int(result.code), result.point)
+        });
         Some(ReadingResult {
             code: code_from_internal(code),
-            point: None,
+            point,
         })
     }
 
     fn attack_code(&mut self, p: Point) -> Code {
-        self.attack_result(p).map_or(Code::Fail, |r| r.code)
+        self.reading(Autohelper::Attack, p)
+            .map_or(Code::Fail, |r| r.code)
     }
 
     /// GNU Go's `find_defense` code for the string at `p` in the current
-    /// position (memoised); `Fail` when `p` is empty.
+    /// position; `Fail` when `p` is empty.
     fn defense_code(&mut self, p: Point) -> Code {
-        let Some((v, _)) = self.stone(p) else {
-            return Code::Fail;
-        };
-        let key = self.key(Autohelper::Defend, Some(Color::Black), &[Some(p)]);
-        let code = self.memoised(key, |ctx| {
-            i32::from(ctx.reader.find_defense(v).code.internal())
-        });
-        code_from_internal(code)
+        self.reading(Autohelper::Defend, p)
+            .map_or(Code::Fail, |r| r.code)
     }
 
-    /// The attack point of the string at `p`, read afresh (not memoised).
+    /// The attack point of the string at `p`.
     fn attack_point(&mut self, p: Point) -> Option<Vertex> {
-        let (v, _) = self.stone(p)?;
-        self.reader.attack(v).point
+        self.reading(Autohelper::Attack, p)?.point
     }
 
-    /// The defence point of the string at `p`, read afresh.
+    /// The defence point of the string at `p`.
     fn defense_point(&mut self, p: Point) -> Option<Vertex> {
-        let (v, _) = self.stone(p)?;
-        self.reader.find_defense(v).point
+        self.reading(Autohelper::Defend, p)?.point
     }
 
     /// The heads of the strings of the other colour next to the string at
@@ -411,7 +438,7 @@ impl EngineContext {
     /// GNU Go answers `does_attack A2 A1` with 0 for a lone corner stone
     /// in atari that cannot escape, and 1 (WIN) once it could.
     fn does_attack(&mut self, m: Point, s: Point) -> i32 {
-        let key = self.key(Autohelper::DoesAttack, None, &[Some(m), Some(s)]);
+        let key = self.key(Autohelper::DoesAttack, None, &[Some(m), self.string_key(s)]);
         self.memoised(key, |ctx| {
             let Some((_, color)) = ctx.stone(s) else {
                 return FAIL;
@@ -435,7 +462,7 @@ impl EngineContext {
     /// either. GNU Go answers 1 (GTP `does_defend` prints 3, its number for
     /// the internal 1), so this answers 1, not WIN.
     fn does_defend(&mut self, m: Point, s: Point) -> i32 {
-        let key = self.key(Autohelper::DoesDefend, None, &[Some(m), Some(s)]);
+        let key = self.key(Autohelper::DoesDefend, None, &[Some(m), self.string_key(s)]);
         self.memoised(key, |ctx| {
             let Some((_, color)) = ctx.stone(s) else {
                 return FAIL;
@@ -560,7 +587,7 @@ impl EngineContext {
     /// `seki_helper(x)`: 1 unless the string at `x` can capture one of its
     /// neighbouring strings (one of them has a non-zero attack code).
     fn seki_helper(&mut self, x: Point) -> i32 {
-        let key = self.key(Autohelper::SekiHelper, None, &[Some(x)]);
+        let key = self.key(Autohelper::SekiHelper, None, &[self.string_key(x)]);
         self.memoised(key, |ctx| {
             let Some((v, color)) = ctx.stone(x) else {
                 return 1;
@@ -595,7 +622,11 @@ impl EngineContext {
     /// `adjacent_to_stone_in_atari(x)`: a neighbouring string in atari has
     /// a non-zero attack code.
     fn adjacent_to_stone_in_atari(&mut self, x: Point) -> i32 {
-        let key = self.key(Autohelper::AdjacentToStoneInAtari, None, &[Some(x)]);
+        let key = self.key(
+            Autohelper::AdjacentToStoneInAtari,
+            None,
+            &[self.string_key(x)],
+        );
         self.memoised(key, |ctx| {
             i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.attack_code(p) != Code::Fail))
         })
@@ -607,7 +638,7 @@ impl EngineContext {
         let key = self.key(
             Autohelper::AdjacentToDefendableStoneInAtari,
             None,
-            &[Some(x)],
+            &[self.string_key(x)],
         );
         self.memoised(key, |ctx| {
             i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.defend(p) != FAIL))
@@ -624,32 +655,25 @@ impl EngineContext {
             None,
             &[Some(a), Some(b), Some(c)],
         );
-        // The memo holds the defence point's index + 1, or 0 for none.
-        let found = self.memoised(key, |ctx| {
+        let (_, defence) = self.memoised_answer(key, |ctx| {
             let Some((_, color)) = ctx.stone(c) else {
-                return 0;
+                return (FAIL, None);
             };
-            let mut point = 0;
+            let mut defence = None;
             if ctx.try_one(color, a) {
                 if ctx.try_one(color.other(), b) {
-                    if ctx.stone(c).is_some()
-                        && ctx.attack_code(c) != Code::Fail
-                        && ctx.defense_code(c) != Code::Fail
-                        && let Some(d) = ctx.defense_point(c)
-                    {
-                        point = i32::try_from(d.index()).map_or(0, |i| i + 1);
+                    if ctx.attack_code(c) != Code::Fail && ctx.defense_code(c) != Code::Fail {
+                        defence = ctx.defense_point(c);
                     }
                     ctx.pop(1);
                 }
                 ctx.pop(1);
             }
-            point
+            (FAIL, defence)
         });
-        if found > 0 {
-            if let Ok(index) = u16::try_from(found - 1) {
-                let p = self.point_of(Vertex(index));
-                self.record(Callee::Autohelper(Autohelper::BackfillHelper), &[p]);
-            }
+        if let Some(d) = defence {
+            let p = self.point_of(d);
+            self.record(Callee::Autohelper(Autohelper::BackfillHelper), &[p]);
         }
         FAIL
     }

@@ -182,3 +182,76 @@ fn retargeting_keeps_the_memo() {
     assert_eq!(ctx.memo_stats().misses, misses);
     assert!(ctx.memo_stats().hits >= 1);
 }
+
+/// `answers` is honest, per catalogue function and builtin: a call it
+/// answers never lands in `unsupported`, and a call it does not answer
+/// that needed its unwired part does.
+#[test]
+fn answers_agrees_with_what_each_call_needed() {
+    use matcher::autohelper::{ArgKind, CATALOGUE, EngineBuiltin};
+    use matcher::constraint::interpret::evaluate;
+    use matcher::constraint::{Arg, Expr, Function, LabelOffset, Program, Site};
+    use matcher::transform::Transform;
+
+    let b = board(&CENTRE);
+    let label = |name, di, dj| LabelOffset { name, di, dj };
+    let program = Program {
+        labels: vec![label('a', -1, 0), label('b', 0, -1), label('c', 1, 0)],
+        constraint: None,
+        action: None,
+    };
+    // The move at E5's neighbour E4: a = E5, b = D4, c = E3.
+    let site = Site::new(Transform::new(0).unwrap(), pt(&b, "E4"));
+    let labels = [Arg::Label(0), Arg::Label(1), Arg::Label(2), Arg::Move];
+    let mut calls: Vec<(Function, Vec<Arg>)> = Vec::new();
+    for spec in CATALOGUE.iter().filter(|spec| spec.usable) {
+        let args = match spec.args {
+            ArgKind::Fixed(n) => labels[..usize::from(n)].to_vec(),
+            ArgKind::Variadic { targets } => {
+                let mut args = vec![Arg::Move];
+                args.extend(&labels[..usize::from(targets)]);
+                args
+            }
+            ArgKind::PatternValue => Vec::new(),
+        };
+        calls.push((Function::Autohelper(spec.id), args));
+    }
+    for builtin in EngineBuiltin::ALL {
+        calls.push((Function::Builtin(builtin), labels[..2].to_vec()));
+    }
+    // Play sequences decide from a target gone, the two helpers from their
+    // own reading, and the disconnect helper from an empty point before
+    // they need what is missing.
+    let may_decide_without = |function| match function {
+        Function::Autohelper(f) => {
+            matches!(f.spec().args, ArgKind::Variadic { .. })
+                || matches!(
+                    f,
+                    Autohelper::ConnectAndCutHelper | Autohelper::ConnectAndCutHelper2
+                )
+        }
+        Function::Builtin(builtin) => builtin == EngineBuiltin::DisconnectHelper,
+    };
+    let mut answered = 0;
+    for (function, args) in calls {
+        let mut ctx = EngineContext::new(&b, None, Color::White);
+        let expr = Expr::Call(function, args);
+        evaluate(&program, &expr, &mut ctx, site);
+        let answers = ctx.answers(Callee::from(function));
+        answered += usize::from(answers);
+        if answers {
+            assert!(
+                ctx.unsupported.is_empty(),
+                "{function:?}: {:?}",
+                ctx.unsupported
+            );
+        } else if !may_decide_without(function) {
+            assert!(
+                !ctx.unsupported.is_empty(),
+                "{function:?} answered silently"
+            );
+        }
+        assert_eq!(ctx.board().rows_text(), b.rows_text());
+    }
+    assert!(answered >= 40, "{answered}");
+}
