@@ -17,7 +17,9 @@
 //!   of GNU Go 3.8 over GTP and are noted at each function.
 //! * **Game state**: `doing_scoring` is 0 (the engine never scores while it
 //!   evaluates patterns); `value` is the pattern value the caller sets
-//!   ([`EngineContext::set_pattern_value`]), unknown otherwise; the handicap
+//!   ([`EngineContext::set_pattern_value`]), unknown otherwise;
+//!   `break_mirror_helper` answers once the komi is set
+//!   ([`EngineContext::set_komi`]); the handicap
 //!   counters are unknown (a position does not say them).
 //! * **Actions** are recorded ([`EngineContext::actions`]), not executed.
 //! * Everything else (connection reading, dragons, eyes, owl, influence,
@@ -129,6 +131,7 @@ pub struct EngineContext {
     memo: HashMap<MemoKey, Answer>,
     stats: MemoStats,
     pattern_value: Option<f32>,
+    komi: Option<f32>,
     actions: Vec<RecordedAction>,
     /// Names of the questions asked that this context cannot answer (it
     /// answered 0), in call order.
@@ -163,6 +166,7 @@ impl EngineContext {
             memo: HashMap::new(),
             stats: MemoStats::default(),
             pattern_value: None,
+            komi: None,
             actions: Vec::new(),
             unsupported: Vec::new(),
         }
@@ -182,6 +186,12 @@ impl EngineContext {
     /// autohelper); `None` makes `value` unknown again.
     pub fn set_pattern_value(&mut self, value: Option<f32>) {
         self.pattern_value = value;
+    }
+
+    /// Sets the komi (for `break_mirror_helper`); `None` makes that
+    /// helper unknown again.
+    pub fn set_komi(&mut self, komi: Option<f32>) {
+        self.komi = komi;
     }
 
     /// The position (the reader's board, always back at the root between
@@ -925,6 +935,37 @@ impl EngineContext {
         0
     }
 
+    /// `break_mirror_helper(x)`: O is White on an odd square board, komi
+    /// at most 0, `x` the centre, more than 10 stones, and the position
+    /// mirror-symmetric through the centre with the colours swapped.
+    /// Unknown without the komi.
+    fn break_mirror_helper(&mut self, x: Point) -> i32 {
+        let Some(komi) = self.komi else {
+            return self.unknown("break_mirror_helper");
+        };
+        let board = self.board();
+        let g = board.geometry();
+        let (width, height) = (g.width(), g.height());
+        if self.o != Color::White || width != height || width % 2 == 0 || komi > 0.0 {
+            return 0;
+        }
+        let last = (height - 1) as u8;
+        if x != Point::new(last / 2, last / 2) {
+            return 0;
+        }
+        if board.stone_count(Color::Black) + board.stone_count(Color::White) <= 10 {
+            return 0;
+        }
+        let mirrored = g.points().all(|p| {
+            let q = Point::new(last - p.i, last - p.j);
+            match board.at(p).color() {
+                None => !board.at(q).is_stone(),
+                Some(c) => board.at(q).color() == Some(c.other()),
+            }
+        });
+        i32::from(mirrored)
+    }
+
     fn value(&mut self) -> f32 {
         match self.pattern_value {
             Some(v) => v,
@@ -1061,6 +1102,7 @@ macro_rules! engine_method {
     ($layer:ident $t:ident fn adjacent_to_defendable_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_defendable_stone_in_atari $($rest)* } };
     ($layer:ident $t:ident fn doing_scoring $($rest:tt)*) => { inherent_method! { fn doing_scoring $($rest)* } };
     ($layer:ident $t:ident fn value $($rest:tt)*) => { inherent_method! { fn value $($rest)* } };
+    ($layer:ident $t:ident fn break_mirror_helper $($rest:tt)*) => { inherent_method! { fn break_mirror_helper $($rest)* } };
     (Board $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
     (Strings $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
     (Actions $t:ident fn $name:ident($($arg:ident: $ty:ty),*)) => {
@@ -1126,6 +1168,7 @@ impl Context for EngineContext {
             Layer::GameState => match callee {
                 Callee::DoingScoring => true,
                 Callee::Autohelper(Autohelper::Value) => self.pattern_value.is_some(),
+                Callee::Autohelper(Autohelper::BreakMirrorHelper) => self.komi.is_some(),
                 _ => false,
             },
             Layer::Actions => callee != Callee::Autohelper(Autohelper::KnownSafeMove),

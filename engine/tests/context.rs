@@ -255,3 +255,42 @@ fn answers_agrees_with_what_each_call_needed() {
     }
     assert!(answered >= 40, "{answered}");
 }
+
+#[test]
+fn break_mirror_helper_needs_the_komi_and_a_mirrored_board() {
+    // Black's stones mirrored through the centre by White's: 12 stones.
+    let rows = [
+        "X.......O",
+        ".X.....O.",
+        "..X...O..",
+        ".........",
+        ".........",
+        ".........",
+        "..X...O..",
+        ".X.....O.",
+        "X.......O",
+    ];
+    let b = board(&rows);
+    let centre = pt(&b, "E5");
+    let mut ctx = EngineContext::new(&b, None, Color::White);
+    let callee = Callee::Autohelper(Autohelper::BreakMirrorHelper);
+    assert!(!ctx.answers(callee));
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+    assert_eq!(ctx.unsupported, ["break_mirror_helper"]);
+    ctx.set_komi(Some(0.0));
+    assert!(ctx.answers(callee));
+    assert_eq!(ctx.break_mirror_helper(centre), 1);
+    assert_eq!(ctx.break_mirror_helper(pt(&b, "E4")), 0);
+    ctx.set_komi(Some(6.5));
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+    ctx.set_komi(Some(-1.0));
+    ctx.set_color(Color::Black);
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+    // One stone more breaks the symmetry.
+    let mut rows = rows;
+    rows[4] = "X........";
+    let b = board(&rows);
+    let mut ctx = EngineContext::new(&b, None, Color::White);
+    ctx.set_komi(Some(0.0));
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+}
