@@ -129,6 +129,7 @@ pub struct EngineContext {
     boards: [BoardContext<'static>; 2],
     o: Color,
     memo: HashMap<MemoKey, Answer>,
+    memo_enabled: bool,
     stats: MemoStats,
     pattern_value: Option<f32>,
     komi: Option<f32>,
@@ -164,6 +165,7 @@ impl EngineContext {
             boards,
             o: color,
             memo: HashMap::new(),
+            memo_enabled: true,
             stats: MemoStats::default(),
             pattern_value: None,
             komi: None,
@@ -231,6 +233,15 @@ impl EngineContext {
         self.stats
     }
 
+    /// Turns the memo on (the default) or off (every call computed, for
+    /// measuring what the memo saves); turning it off empties it.
+    pub fn set_memo_enabled(&mut self, enabled: bool) {
+        self.memo_enabled = enabled;
+        if !enabled {
+            self.memo.clear();
+        }
+    }
+
     /// Entries in the memo.
     pub fn memo_len(&self) -> usize {
         self.memo.len()
@@ -267,7 +278,9 @@ impl EngineContext {
         }
         self.stats.misses += 1;
         let answer = compute(self);
-        self.memo.insert(key, answer);
+        if self.memo_enabled {
+            self.memo.insert(key, answer);
+        }
         answer
     }
 
