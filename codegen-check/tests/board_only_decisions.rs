@@ -174,6 +174,9 @@ fn engine_context_decides_what_the_board_decides_and_more() {
     let (mut constraints, mut board_decided, mut engine_decided) = (0usize, 0usize, 0usize);
     let (mut accepted, mut rejected, mut fresh_checked) = (0usize, 0usize, 0usize);
     let mut needs: BTreeMap<String, usize> = BTreeMap::new();
+    // Per function the engine does not answer: the undecided constraints
+    // that call it (in two-valued evaluation).
+    let mut unanswered: BTreeMap<&str, usize> = BTreeMap::new();
     let mut memo = MemoStats::default();
     let mut nodes = 0u64;
     for (id, board, color) in &positions {
@@ -222,7 +225,19 @@ fn engine_context_decides_what_the_board_decides_and_more() {
                         rejected += 1;
                     }
                 }
-                Tri::Unknown(layers) => *needs.entry(layers.to_string()).or_default() += 1,
+                Tri::Unknown(layers) => {
+                    *needs.entry(layers.to_string()).or_default() += 1;
+                    // Three-valued evaluation never asks what the context
+                    // does not answer; two-valued evaluation does.
+                    ctx.unsupported.clear();
+                    code.run(m.pattern, &mut ctx, site, Phase::Constraint);
+                    let mut names = ctx.unsupported.clone();
+                    names.sort();
+                    names.dedup();
+                    for name in names {
+                        *unanswered.entry(name).or_default() += 1;
+                    }
+                }
             }
             if constraints % 5 == 0 {
                 fresh_checked += 1;
@@ -253,6 +268,13 @@ fn engine_context_decides_what_the_board_decides_and_more() {
     for (layers, n) in needs {
         eprintln!("  undecided by the engine, needs {layers}: {n}");
     }
+    let mut unanswered: Vec<_> = unanswered.into_iter().collect();
+    unanswered.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let unanswered: Vec<String> = unanswered
+        .iter()
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect();
+    eprintln!("  undecided constraints calling: {}", unanswered.join(", "));
     assert!(
         engine_decided > board_decided,
         "{engine_decided} {board_decided}"

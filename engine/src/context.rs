@@ -85,18 +85,22 @@ impl MemoStats {
     }
 }
 
-/// A memo key: the function (the `o` form of an `x`/`o` pair), the colour
-/// that moves first or plays (`None` for functions that do not depend on
-/// it), the position hash with the ko point, and the resolved points: the
-/// moves (`None` = tenuki) and then the targets.
 /// A memoised answer: the value and, for reading, the move found.
 type Answer = (i32, Option<Vertex>);
 
+/// A memo key: the function (the `o` form of an `x`/`o` pair), the colour
+/// that moves first or plays (`None` for functions that do not depend on
+/// it), the position hash with the ko point, the reading stack depth, and
+/// the resolved points: the moves (`None` = tenuki) and then the targets
+/// (a string by its origin where the function reads a string).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct MemoKey {
     function: Autohelper,
     mover: Option<Color>,
     hash: u64,
+    /// Moves on the reading stack: reading depth limits count them, so a
+    /// position reached at another depth may read differently.
+    depth: usize,
     points: Vec<Option<Point>>,
 }
 
@@ -294,6 +298,7 @@ impl EngineContext {
             function,
             mover,
             hash: self.hash(),
+            depth: self.reader.board().stack_depth(),
             points: points.to_vec(),
         }
     }
