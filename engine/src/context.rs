@@ -52,6 +52,7 @@ use matcher::layer::{Callee, Layer, LayerSet};
 use crate::codes::Code;
 use crate::reader::{Reader, ReadingResult};
 use crate::reading_board::TryError;
+use crate::worms::Worm;
 
 /// An action that constraint or action code asked for: the catalogue
 /// function and its points (for `backfill_helper`, the defence point that
@@ -137,6 +138,8 @@ pub struct EngineContext {
     stats: MemoStats,
     pattern_value: Option<f32>,
     komi: Option<f32>,
+    /// Root worms by their string's head (see `set_worms`).
+    worms: HashMap<Vertex, Worm>,
     actions: Vec<RecordedAction>,
     /// Names of the questions asked that this context cannot answer (it
     /// answered 0), in call order.
@@ -173,9 +176,33 @@ impl EngineContext {
             stats: MemoStats::default(),
             pattern_value: None,
             komi: None,
+            worms: HashMap::new(),
             actions: Vec::new(),
             unsupported: Vec::new(),
         }
+    }
+
+    /// Answers `attack` and `defend` from these worms (GNU Go's "cached
+    /// worm result" at the root) instead of reading them; strings without
+    /// a worm are read as before. The worms must be of this position.
+    pub fn set_worms(&mut self, worms: &[Worm]) {
+        let board = self.reader.board().board();
+        self.worms = worms
+            .iter()
+            .filter(|w| board.cell(w.origin).color() == Some(w.color))
+            .map(|w| (board.head(w.origin), w.clone()))
+            .collect();
+        // Answers built on the worms' codes change.
+        self.memo.clear();
+    }
+
+    /// The worm of the string at `p`, when worms were given.
+    fn worm(&self, p: Point) -> Option<&Worm> {
+        if self.reader.board().stack_depth() > 0 {
+            return None;
+        }
+        let (v, _) = self.stone(p)?;
+        self.worms.get(&self.board().head(v))
     }
 
     /// The colour the context answers for (`O`).
@@ -447,12 +474,22 @@ impl EngineContext {
     /// `attack(x)`: the attack code of the string at `x` (0 for an empty
     /// point).
     fn attack(&mut self, x: Point) -> i32 {
+        if let Some(worm) = self.worm(x) {
+            return int(worm.attack.code);
+        }
         int(self.attack_code(x))
     }
 
     /// `defend(x)`: 0 when the string cannot be attacked, else its
     /// `find_defense` code (GNU Go's worm defence code).
     fn defend(&mut self, x: Point) -> i32 {
+        if let Some(worm) = self.worm(x) {
+            return if worm.attack.code == Code::Fail {
+                FAIL
+            } else {
+                int(worm.defense.code)
+            };
+        }
         if self.attack_code(x) == Code::Fail {
             return FAIL;
         }
@@ -613,7 +650,8 @@ impl EngineContext {
     }
 
     /// `seki_helper(x)`: 1 unless the string at `x` can capture one of its
-    /// neighbouring strings (one of them has a non-zero attack code).
+    /// neighbouring strings (one of them has a non-zero attack code, read as
+    /// `attack` reads it: from the worms when given).
     fn seki_helper(&mut self, x: Point) -> i32 {
         let key = self.key(Autohelper::SekiHelper, None, &[self.string_key(x)]);
         self.memoised(key, |ctx| {
@@ -622,7 +660,7 @@ impl EngineContext {
             };
             for n in ctx.opponent_neighbours(v, color) {
                 let p = ctx.point_of(n);
-                if ctx.attack_code(p) != Code::Fail {
+                if ctx.attack(p) != FAIL {
                     return 0;
                 }
             }
@@ -656,7 +694,7 @@ impl EngineContext {
             &[self.string_key(x)],
         );
         self.memoised(key, |ctx| {
-            i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.attack_code(p) != Code::Fail))
+            i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.attack(p) != FAIL))
         })
     }
 

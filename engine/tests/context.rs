@@ -294,3 +294,38 @@ fn break_mirror_helper_needs_the_komi_and_a_mirrored_board() {
     ctx.set_komi(Some(0.0));
     assert_eq!(ctx.break_mirror_helper(centre), 0);
 }
+
+#[test]
+fn worms_answer_attack_and_defend_at_the_root() {
+    use engine::{Code, Reader, compute_worms};
+
+    let b = board(&CENTRE);
+    let p = |s| pt(&b, s);
+    let worms = compute_worms(&mut Reader::new(b.clone(), None));
+    let mut read = EngineContext::new(&b, None, Color::White);
+    let mut cached = EngineContext::new(&b, None, Color::White);
+    cached.set_worms(&worms);
+    for s in ["E5", "E6", "D5", "F5"] {
+        assert_eq!(cached.attack(p(s)), read.attack(p(s)), "{s}");
+        assert_eq!(cached.defend(p(s)), read.defend(p(s)), "{s}");
+        assert_eq!(cached.seki_helper(p(s)), read.seki_helper(p(s)), "{s}");
+    }
+    // A worm that says E5 cannot be attacked is believed at the root only.
+    let doctored: Vec<_> = worms
+        .into_iter()
+        .map(|mut w| {
+            if w.color == Color::White {
+                w.attack.code = Code::Fail;
+                w.defense.code = Code::Fail;
+            }
+            w
+        })
+        .collect();
+    cached.set_worms(&doctored);
+    assert_eq!(cached.attack(p("E5")), 0);
+    assert_eq!(cached.defend(p("E5")), 0);
+    assert_eq!(cached.seki_helper(p("E6")), 1);
+    assert_eq!(cached.adjacent_to_stone_in_atari(p("E6")), 0);
+    // The play-then-read family reads, as GNU Go's reading functions do.
+    assert_eq!(cached.oplay_attack(&[None], p("E5")), WIN);
+}
