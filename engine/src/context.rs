@@ -914,7 +914,10 @@ impl EngineContext {
         };
         let moves = [Some(b), Some(other), None, Some(c)];
         let answer = self.after_sequence_option(o, &moves, |ctx| {
-            let (vb, _) = ctx.stone(b)?;
+            // O's stone at `b` gone: it cannot be defended.
+            let Some((vb, _)) = ctx.stone(b) else {
+                return Some(1);
+            };
             let touching = ctx.stone_next_to_touching(c, a, o);
             let Some(vn) = touching else {
                 return Some(1);
@@ -932,8 +935,8 @@ impl EngineContext {
     fn connect_and_cut_helper2(&mut self, a: Point, b: Point, c: Point) -> i32 {
         let (o, x) = (self.o, self.x());
         let answer = self.after_sequence_option(o, &[Some(a), Some(b)], |ctx| {
-            ctx.stone(a)?;
-            if ctx.defense_code(a) == Code::Fail {
+            // O could not play at `A`, or its stone is gone: no defence.
+            if ctx.stone(a).is_none() || ctx.defense_code(a) == Code::Fail {
                 return Some(FAIL);
             }
             let defence = ctx.defense_point(a).map(|v| ctx.point_of(v));
