@@ -746,9 +746,13 @@ impl EngineContext {
 
     /// Runs a not-yet-wired reading function `read` on the targets'
     /// vertices after the sequence; `when_gone` when a target is empty.
-    /// Unknown (0, recorded in `unsupported`) while `read` answers `None`.
+    /// Unknown (0, recorded in `unsupported` under `name`) while `read`
+    /// answers `None`. Known answers are memoised under `function` (the
+    /// `o` form) and `first`.
+    #[allow(clippy::too_many_arguments)]
     fn after_sequence_read(
         &mut self,
+        function: Autohelper,
         name: &'static str,
         first: Color,
         moves: &[Option<Point>],
@@ -756,6 +760,16 @@ impl EngineContext {
         when_gone: i32,
         read: impl FnOnce(&mut Reader, &[Vertex]) -> Option<i32>,
     ) -> i32 {
+        let points: Vec<Option<Point>> = moves
+            .iter()
+            .copied()
+            .chain(targets.iter().map(|&t| Some(t)))
+            .collect();
+        let key = self.key(function, Some(first), &points);
+        if let Some(&(answer, _)) = self.memo.get(&key) {
+            self.stats.hits += 1;
+            return answer;
+        }
         let answer = self.after_sequence_option(first, moves, |ctx| {
             let vertices: Option<Vec<Vertex>> = targets
                 .iter()
@@ -766,7 +780,16 @@ impl EngineContext {
                 Some(vertices) => read(&mut ctx.reader, &vertices),
             }
         });
-        answer.unwrap_or_else(|| self.unknown(name))
+        match answer {
+            Some(answer) => {
+                self.stats.misses += 1;
+                if self.memo_enabled {
+                    self.memo.insert(key, (answer, None));
+                }
+                answer
+            }
+            None => self.unknown(name),
+        }
     }
 
     fn after_sequence_option(
@@ -798,9 +821,15 @@ impl EngineContext {
         a: Point,
         b: Point,
     ) -> i32 {
-        self.after_sequence_read("attack_either", first, moves, &[a, b], WIN, |r, v| {
-            attack_either(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayAttackEither,
+            "attack_either",
+            first,
+            moves,
+            &[a, b],
+            WIN,
+            |r, v| attack_either(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     fn xplay_defend_both(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
@@ -819,9 +848,15 @@ impl EngineContext {
         a: Point,
         b: Point,
     ) -> i32 {
-        self.after_sequence_read("defend_both", first, moves, &[a, b], FAIL, |r, v| {
-            defend_both(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayDefendBoth,
+            "defend_both",
+            first,
+            moves,
+            &[a, b],
+            FAIL,
+            |r, v| defend_both(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     fn xplay_break_through(
@@ -854,9 +889,15 @@ impl EngineContext {
         y: Point,
         z: Point,
     ) -> i32 {
-        self.after_sequence_read("break_through", first, moves, &[x, y, z], 1, |r, v| {
-            break_through(r, v[0], v[1], v[2])
-        })
+        self.after_sequence_read(
+            Autohelper::OplayBreakThrough,
+            "break_through",
+            first,
+            moves,
+            &[x, y, z],
+            1,
+            |r, v| break_through(r, v[0], v[1], v[2]),
+        )
     }
 
     fn xplay_connect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
@@ -869,9 +910,15 @@ impl EngineContext {
 
     /// The `_connect` family: 0 when a target is gone.
     fn play_connect(&mut self, first: Color, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
-        self.after_sequence_read("string_connect", first, moves, &[a, b], FAIL, |r, v| {
-            string_connect(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayConnect,
+            "string_connect",
+            first,
+            moves,
+            &[a, b],
+            FAIL,
+            |r, v| string_connect(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     fn xplay_disconnect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
@@ -890,9 +937,15 @@ impl EngineContext {
         a: Point,
         b: Point,
     ) -> i32 {
-        self.after_sequence_read("disconnect", first, moves, &[a, b], WIN, |r, v| {
-            disconnect(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayDisconnect,
+            "disconnect",
+            first,
+            moves,
+            &[a, b],
+            WIN,
+            |r, v| disconnect(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     /// `connect_and_cut_helper(A, b, c)`: `A` an X string with two
