@@ -14,7 +14,10 @@
 //!   `xdefend_against`/`odefend_against`, `seki_helper`, `backfill_helper`
 //!   and the two `adjacent_to_*stone_in_atari` helpers. Each is exactly what
 //!   `spec/autohelpers.md` describes; the details it leaves open were asked
-//!   of GNU Go 3.8 over GTP and are noted at each function.
+//!   of GNU Go 3.8 over GTP and are noted at each function. At the root,
+//!   `attack` and `defend` are GNU Go's worm codes: read at the string's
+//!   origin, or taken from worms the caller supplies
+//!   ([`EngineContext::set_worms`]).
 //! * **Game state**: `doing_scoring` is 0 (the engine never scores while it
 //!   evaluates patterns); `value` is the pattern value the caller sets
 //!   ([`EngineContext::set_pattern_value`]), unknown otherwise;
@@ -30,11 +33,15 @@
 //!   and are listed in [`EngineContext::unsupported`].
 //!
 //! Every tactical answer goes through a per-position **memo** keyed by the
-//! function, its resolved points (moves and targets), the position hash (ko
-//! point included) and the colour that moves first, so that the many
-//! matches evaluated on one position read each question once
-//! ([`EngineContext::memo_stats`]). Functions with an `x`/`o` pair share
-//! entries: `xplay_attack` for O = Black is `oplay_attack` for O = White.
+//! function, its resolved points (moves and targets; a string by its
+//! origin), the position hash (ko point included), the reading stack depth
+//! and the colour that moves first, so that the many matches evaluated on
+//! one position read each question once ([`EngineContext::memo_stats`]).
+//! Functions with an `x`/`o` pair share entries: `xplay_attack` for O =
+//! Black is `oplay_attack` for O = White. (On `patterns.db` and the 60
+//! public positions a quarter of the memoised calls hit; the reader's own
+//! transposition table already serves most repeated reading, so the memo
+//! saves little time there: see `codegen-check`'s `engine_context` bench.)
 //!
 //! Every method leaves the reader's board exactly as it found it: moves are
 //! tried with the reader's `trymove`/`tryko` and taken back with `popgo`.
