@@ -14,10 +14,15 @@
 //!   `xdefend_against`/`odefend_against`, `seki_helper`, `backfill_helper`
 //!   and the two `adjacent_to_*stone_in_atari` helpers. Each is exactly what
 //!   `spec/autohelpers.md` describes; the details it leaves open were asked
-//!   of GNU Go 3.8 over GTP and are noted at each function.
+//!   of GNU Go 3.8 over GTP and are noted at each function. At the root,
+//!   `attack` and `defend` are GNU Go's worm codes: read at the string's
+//!   origin, or taken from worms the caller supplies
+//!   ([`EngineContext::set_worms`]).
 //! * **Game state**: `doing_scoring` is 0 (the engine never scores while it
 //!   evaluates patterns); `value` is the pattern value the caller sets
-//!   ([`EngineContext::set_pattern_value`]), unknown otherwise; the handicap
+//!   ([`EngineContext::set_pattern_value`]), unknown otherwise;
+//!   `break_mirror_helper` answers once the komi is set
+//!   ([`EngineContext::set_komi`]); the handicap
 //!   counters are unknown (a position does not say them).
 //! * **Actions** are recorded ([`EngineContext::actions`]), not executed.
 //! * Everything else (connection reading, dragons, eyes, owl, influence,
@@ -28,11 +33,15 @@
 //!   and are listed in [`EngineContext::unsupported`].
 //!
 //! Every tactical answer goes through a per-position **memo** keyed by the
-//! function, its resolved points (moves and targets), the position hash (ko
-//! point included) and the colour that moves first, so that the many
-//! matches evaluated on one position read each question once
-//! ([`EngineContext::memo_stats`]). Functions with an `x`/`o` pair share
-//! entries: `xplay_attack` for O = Black is `oplay_attack` for O = White.
+//! function, its resolved points (moves and targets; a string by its
+//! origin), the position hash (ko point included), the reading stack depth
+//! and the colour that moves first, so that the many matches evaluated on
+//! one position read each question once ([`EngineContext::memo_stats`]).
+//! Functions with an `x`/`o` pair share entries: `xplay_attack` for O =
+//! Black is `oplay_attack` for O = White. (On `patterns.db` and the 60
+//! public positions a quarter of the memoised calls hit; the reader's own
+//! transposition table already serves most repeated reading, so the memo
+//! saves little time there: see `codegen-check`'s `engine_context` bench.)
 //!
 //! Every method leaves the reader's board exactly as it found it: moves are
 //! tried with the reader's `trymove`/`tryko` and taken back with `popgo`.
@@ -50,6 +59,7 @@ use matcher::layer::{Callee, Layer, LayerSet};
 use crate::codes::Code;
 use crate::reader::{Reader, ReadingResult};
 use crate::reading_board::TryError;
+use crate::worms::Worm;
 
 /// An action that constraint or action code asked for: the catalogue
 /// function and its points (for `backfill_helper`, the defence point that
@@ -83,15 +93,22 @@ impl MemoStats {
     }
 }
 
+/// A memoised answer: the value and, for reading, the move found.
+type Answer = (i32, Option<Vertex>);
+
 /// A memo key: the function (the `o` form of an `x`/`o` pair), the colour
 /// that moves first or plays (`None` for functions that do not depend on
-/// it), the position hash with the ko point, and the resolved points: the
-/// moves (`None` = tenuki) and then the targets.
+/// it), the position hash with the ko point, the reading stack depth, and
+/// the resolved points: the moves (`None` = tenuki) and then the targets
+/// (a string by its origin where the function reads a string).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct MemoKey {
     function: Autohelper,
     mover: Option<Color>,
     hash: u64,
+    /// Moves on the reading stack: reading depth limits count them, so a
+    /// position reached at another depth may read differently.
+    depth: usize,
     points: Vec<Option<Point>>,
 }
 
@@ -123,9 +140,13 @@ pub struct EngineContext {
     /// The board-only contexts with Black and with White as `O`.
     boards: [BoardContext<'static>; 2],
     o: Color,
-    memo: HashMap<MemoKey, i32>,
+    memo: HashMap<MemoKey, Answer>,
+    memo_enabled: bool,
     stats: MemoStats,
     pattern_value: Option<f32>,
+    komi: Option<f32>,
+    /// Root worms by their string's head (see `set_worms`).
+    worms: HashMap<Vertex, Worm>,
     actions: Vec<RecordedAction>,
     /// Names of the questions asked that this context cannot answer (it
     /// answered 0), in call order.
@@ -158,11 +179,37 @@ impl EngineContext {
             boards,
             o: color,
             memo: HashMap::new(),
+            memo_enabled: true,
             stats: MemoStats::default(),
             pattern_value: None,
+            komi: None,
+            worms: HashMap::new(),
             actions: Vec::new(),
             unsupported: Vec::new(),
         }
+    }
+
+    /// Answers `attack` and `defend` from these worms (GNU Go's "cached
+    /// worm result" at the root) instead of reading them; strings without
+    /// a worm are read as before. The worms must be of this position.
+    pub fn set_worms(&mut self, worms: &[Worm]) {
+        let board = self.reader.board().board();
+        self.worms = worms
+            .iter()
+            .filter(|w| board.cell(w.origin).color() == Some(w.color))
+            .map(|w| (board.head(w.origin), w.clone()))
+            .collect();
+        // Answers built on the worms' codes change.
+        self.memo.clear();
+    }
+
+    /// The worm of the string at `p`, when worms were given.
+    fn worm(&self, p: Point) -> Option<&Worm> {
+        if self.reader.board().stack_depth() > 0 {
+            return None;
+        }
+        let (v, _) = self.stone(p)?;
+        self.worms.get(&self.board().head(v))
     }
 
     /// The colour the context answers for (`O`).
@@ -179,6 +226,12 @@ impl EngineContext {
     /// autohelper); `None` makes `value` unknown again.
     pub fn set_pattern_value(&mut self, value: Option<f32>) {
         self.pattern_value = value;
+    }
+
+    /// Sets the komi (for `break_mirror_helper`); `None` makes that
+    /// helper unknown again.
+    pub fn set_komi(&mut self, komi: Option<f32>) {
+        self.komi = komi;
     }
 
     /// The position (the reader's board, always back at the root between
@@ -218,6 +271,15 @@ impl EngineContext {
         self.stats
     }
 
+    /// Turns the memo on (the default) or off (every call computed, for
+    /// measuring what the memo saves); turning it off empties it.
+    pub fn set_memo_enabled(&mut self, enabled: bool) {
+        self.memo_enabled = enabled;
+        if !enabled {
+            self.memo.clear();
+        }
+    }
+
     /// Entries in the memo.
     pub fn memo_len(&self) -> usize {
         self.memo.len()
@@ -241,16 +303,28 @@ impl EngineContext {
         Some((v, self.board().cell(v).color()?))
     }
 
-    /// Looks `key` up, or computes and stores it.
-    fn memoised(&mut self, key: MemoKey, compute: impl FnOnce(&mut Self) -> i32) -> i32 {
+    /// Looks `key` up, or computes and stores it: a value and, for
+    /// reading, its move.
+    fn memoised_answer(
+        &mut self,
+        key: MemoKey,
+        compute: impl FnOnce(&mut Self) -> Answer,
+    ) -> Answer {
         if let Some(&answer) = self.memo.get(&key) {
             self.stats.hits += 1;
             return answer;
         }
         self.stats.misses += 1;
         let answer = compute(self);
-        self.memo.insert(key, answer);
+        if self.memo_enabled {
+            self.memo.insert(key, answer);
+        }
         answer
+    }
+
+    /// [`EngineContext::memoised_answer`] for a plain value.
+    fn memoised(&mut self, key: MemoKey, compute: impl FnOnce(&mut Self) -> i32) -> i32 {
+        self.memoised_answer(key, |ctx| (compute(ctx), None)).0
     }
 
     fn key(&self, function: Autohelper, mover: Option<Color>, points: &[Option<Point>]) -> MemoKey {
@@ -258,6 +332,7 @@ impl EngineContext {
             function,
             mover,
             hash: self.hash(),
+            depth: self.reader.board().stack_depth(),
             points: points.to_vec(),
         }
     }
@@ -309,47 +384,61 @@ impl EngineContext {
             .is_some_and(|v| self.reader.trymove(color, v).is_ok())
     }
 
-    /// The attack on the string at `p` in the current position (memoised):
-    /// GNU Go's `attack`; `None` when `p` is empty.
-    fn attack_result(&mut self, p: Point) -> Option<ReadingResult> {
+    /// The string at `p` by its origin (its first stone in board order,
+    /// where GNU Go keeps a worm's data), when `p` holds a stone.
+    fn origin(&self, p: Point) -> Option<(Point, Vertex)> {
         let (v, _) = self.stone(p)?;
-        let key = self.key(Autohelper::Attack, None, &[Some(p)]);
-        // The memo keeps the code; the point is read again only when asked
-        // through `attack_point`.
-        let code = self.memoised(key, |ctx| i32::from(ctx.reader.attack(v).code.internal()));
+        let origin = self.board().string_stones(v).min()?;
+        Some((self.point_of(origin), origin))
+    }
+
+    /// The point that stands for the string at `p` in memo keys: its
+    /// origin, or `p` itself when it is empty.
+    fn string_key(&self, p: Point) -> Option<Point> {
+        Some(self.origin(p).map_or(p, |(origin, _)| origin))
+    }
+
+    /// GNU Go's `attack` (`routine` = [`Autohelper::Attack`]) or
+    /// `find_defense` ([`Autohelper::Defend`]) of the string at `p` in the
+    /// current position, read at the string's origin and memoised; `None`
+    /// when `p` is empty.
+    fn reading(&mut self, routine: Autohelper, p: Point) -> Option<ReadingResult> {
+        let (point, origin) = self.origin(p)?;
+        let key = self.key(routine, None, &[Some(point)]);
+        let (code, point) = self.memoised_answer(key, |ctx| {
+            let result = if routine == Autohelper::Attack {
+                ctx.reader.attack(origin)
+            } else {
+                ctx.reader.find_defense(origin)
+            };
+            (int(result.code), result.point)
+        });
         Some(ReadingResult {
             code: code_from_internal(code),
-            point: None,
+            point,
         })
     }
 
     fn attack_code(&mut self, p: Point) -> Code {
-        self.attack_result(p).map_or(Code::Fail, |r| r.code)
+        self.reading(Autohelper::Attack, p)
+            .map_or(Code::Fail, |r| r.code)
     }
 
     /// GNU Go's `find_defense` code for the string at `p` in the current
-    /// position (memoised); `Fail` when `p` is empty.
+    /// position; `Fail` when `p` is empty.
     fn defense_code(&mut self, p: Point) -> Code {
-        let Some((v, _)) = self.stone(p) else {
-            return Code::Fail;
-        };
-        let key = self.key(Autohelper::Defend, Some(Color::Black), &[Some(p)]);
-        let code = self.memoised(key, |ctx| {
-            i32::from(ctx.reader.find_defense(v).code.internal())
-        });
-        code_from_internal(code)
+        self.reading(Autohelper::Defend, p)
+            .map_or(Code::Fail, |r| r.code)
     }
 
-    /// The attack point of the string at `p`, read afresh (not memoised).
+    /// The attack point of the string at `p`.
     fn attack_point(&mut self, p: Point) -> Option<Vertex> {
-        let (v, _) = self.stone(p)?;
-        self.reader.attack(v).point
+        self.reading(Autohelper::Attack, p)?.point
     }
 
-    /// The defence point of the string at `p`, read afresh.
+    /// The defence point of the string at `p`.
     fn defense_point(&mut self, p: Point) -> Option<Vertex> {
-        let (v, _) = self.stone(p)?;
-        self.reader.find_defense(v).point
+        self.reading(Autohelper::Defend, p)?.point
     }
 
     /// The heads of the strings of the other colour next to the string at
@@ -392,12 +481,22 @@ impl EngineContext {
     /// `attack(x)`: the attack code of the string at `x` (0 for an empty
     /// point).
     fn attack(&mut self, x: Point) -> i32 {
+        if let Some(worm) = self.worm(x) {
+            return int(worm.attack.code);
+        }
         int(self.attack_code(x))
     }
 
     /// `defend(x)`: 0 when the string cannot be attacked, else its
     /// `find_defense` code (GNU Go's worm defence code).
     fn defend(&mut self, x: Point) -> i32 {
+        if let Some(worm) = self.worm(x) {
+            return if worm.attack.code == Code::Fail {
+                FAIL
+            } else {
+                int(worm.defense.code)
+            };
+        }
         if self.attack_code(x) == Code::Fail {
             return FAIL;
         }
@@ -411,7 +510,7 @@ impl EngineContext {
     /// GNU Go answers `does_attack A2 A1` with 0 for a lone corner stone
     /// in atari that cannot escape, and 1 (WIN) once it could.
     fn does_attack(&mut self, m: Point, s: Point) -> i32 {
-        let key = self.key(Autohelper::DoesAttack, None, &[Some(m), Some(s)]);
+        let key = self.key(Autohelper::DoesAttack, None, &[Some(m), self.string_key(s)]);
         self.memoised(key, |ctx| {
             let Some((_, color)) = ctx.stone(s) else {
                 return FAIL;
@@ -435,7 +534,7 @@ impl EngineContext {
     /// either. GNU Go answers 1 (GTP `does_defend` prints 3, its number for
     /// the internal 1), so this answers 1, not WIN.
     fn does_defend(&mut self, m: Point, s: Point) -> i32 {
-        let key = self.key(Autohelper::DoesDefend, None, &[Some(m), Some(s)]);
+        let key = self.key(Autohelper::DoesDefend, None, &[Some(m), self.string_key(s)]);
         self.memoised(key, |ctx| {
             let Some((_, color)) = ctx.stone(s) else {
                 return FAIL;
@@ -558,16 +657,17 @@ impl EngineContext {
     }
 
     /// `seki_helper(x)`: 1 unless the string at `x` can capture one of its
-    /// neighbouring strings (one of them has a non-zero attack code).
+    /// neighbouring strings (one of them has a non-zero attack code, read as
+    /// `attack` reads it: from the worms when given).
     fn seki_helper(&mut self, x: Point) -> i32 {
-        let key = self.key(Autohelper::SekiHelper, None, &[Some(x)]);
+        let key = self.key(Autohelper::SekiHelper, None, &[self.string_key(x)]);
         self.memoised(key, |ctx| {
             let Some((v, color)) = ctx.stone(x) else {
                 return 1;
             };
             for n in ctx.opponent_neighbours(v, color) {
                 let p = ctx.point_of(n);
-                if ctx.attack_code(p) != Code::Fail {
+                if ctx.attack(p) != FAIL {
                     return 0;
                 }
             }
@@ -595,9 +695,13 @@ impl EngineContext {
     /// `adjacent_to_stone_in_atari(x)`: a neighbouring string in atari has
     /// a non-zero attack code.
     fn adjacent_to_stone_in_atari(&mut self, x: Point) -> i32 {
-        let key = self.key(Autohelper::AdjacentToStoneInAtari, None, &[Some(x)]);
+        let key = self.key(
+            Autohelper::AdjacentToStoneInAtari,
+            None,
+            &[self.string_key(x)],
+        );
         self.memoised(key, |ctx| {
-            i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.attack_code(p) != Code::Fail))
+            i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.attack(p) != FAIL))
         })
     }
 
@@ -607,7 +711,7 @@ impl EngineContext {
         let key = self.key(
             Autohelper::AdjacentToDefendableStoneInAtari,
             None,
-            &[Some(x)],
+            &[self.string_key(x)],
         );
         self.memoised(key, |ctx| {
             i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.defend(p) != FAIL))
@@ -624,41 +728,38 @@ impl EngineContext {
             None,
             &[Some(a), Some(b), Some(c)],
         );
-        // The memo holds the defence point's index + 1, or 0 for none.
-        let found = self.memoised(key, |ctx| {
+        let (_, defence) = self.memoised_answer(key, |ctx| {
             let Some((_, color)) = ctx.stone(c) else {
-                return 0;
+                return (FAIL, None);
             };
-            let mut point = 0;
+            let mut defence = None;
             if ctx.try_one(color, a) {
                 if ctx.try_one(color.other(), b) {
-                    if ctx.stone(c).is_some()
-                        && ctx.attack_code(c) != Code::Fail
-                        && ctx.defense_code(c) != Code::Fail
-                        && let Some(d) = ctx.defense_point(c)
-                    {
-                        point = i32::try_from(d.index()).map_or(0, |i| i + 1);
+                    if ctx.attack_code(c) != Code::Fail && ctx.defense_code(c) != Code::Fail {
+                        defence = ctx.defense_point(c);
                     }
                     ctx.pop(1);
                 }
                 ctx.pop(1);
             }
-            point
+            (FAIL, defence)
         });
-        if found > 0 {
-            if let Ok(index) = u16::try_from(found - 1) {
-                let p = self.point_of(Vertex(index));
-                self.record(Callee::Autohelper(Autohelper::BackfillHelper), &[p]);
-            }
+        if let Some(d) = defence {
+            let p = self.point_of(d);
+            self.record(Callee::Autohelper(Autohelper::BackfillHelper), &[p]);
         }
         FAIL
     }
 
     /// Runs a not-yet-wired reading function `read` on the targets'
     /// vertices after the sequence; `when_gone` when a target is empty.
-    /// Unknown (0, recorded in `unsupported`) while `read` answers `None`.
+    /// Unknown (0, recorded in `unsupported` under `name`) while `read`
+    /// answers `None`. Known answers are memoised under `function` (the
+    /// `o` form) and `first`.
+    #[allow(clippy::too_many_arguments)]
     fn after_sequence_read(
         &mut self,
+        function: Autohelper,
         name: &'static str,
         first: Color,
         moves: &[Option<Point>],
@@ -666,6 +767,16 @@ impl EngineContext {
         when_gone: i32,
         read: impl FnOnce(&mut Reader, &[Vertex]) -> Option<i32>,
     ) -> i32 {
+        let points: Vec<Option<Point>> = moves
+            .iter()
+            .copied()
+            .chain(targets.iter().map(|&t| Some(t)))
+            .collect();
+        let key = self.key(function, Some(first), &points);
+        if let Some(&(answer, _)) = self.memo.get(&key) {
+            self.stats.hits += 1;
+            return answer;
+        }
         let answer = self.after_sequence_option(first, moves, |ctx| {
             let vertices: Option<Vec<Vertex>> = targets
                 .iter()
@@ -676,7 +787,16 @@ impl EngineContext {
                 Some(vertices) => read(&mut ctx.reader, &vertices),
             }
         });
-        answer.unwrap_or_else(|| self.unknown(name))
+        match answer {
+            Some(answer) => {
+                self.stats.misses += 1;
+                if self.memo_enabled {
+                    self.memo.insert(key, (answer, None));
+                }
+                answer
+            }
+            None => self.unknown(name),
+        }
     }
 
     fn after_sequence_option(
@@ -708,9 +828,15 @@ impl EngineContext {
         a: Point,
         b: Point,
     ) -> i32 {
-        self.after_sequence_read("attack_either", first, moves, &[a, b], WIN, |r, v| {
-            attack_either(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayAttackEither,
+            "attack_either",
+            first,
+            moves,
+            &[a, b],
+            WIN,
+            |r, v| attack_either(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     fn xplay_defend_both(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
@@ -729,9 +855,15 @@ impl EngineContext {
         a: Point,
         b: Point,
     ) -> i32 {
-        self.after_sequence_read("defend_both", first, moves, &[a, b], FAIL, |r, v| {
-            defend_both(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayDefendBoth,
+            "defend_both",
+            first,
+            moves,
+            &[a, b],
+            FAIL,
+            |r, v| defend_both(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     fn xplay_break_through(
@@ -764,9 +896,15 @@ impl EngineContext {
         y: Point,
         z: Point,
     ) -> i32 {
-        self.after_sequence_read("break_through", first, moves, &[x, y, z], 1, |r, v| {
-            break_through(r, v[0], v[1], v[2])
-        })
+        self.after_sequence_read(
+            Autohelper::OplayBreakThrough,
+            "break_through",
+            first,
+            moves,
+            &[x, y, z],
+            1,
+            |r, v| break_through(r, v[0], v[1], v[2]),
+        )
     }
 
     fn xplay_connect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
@@ -779,9 +917,15 @@ impl EngineContext {
 
     /// The `_connect` family: 0 when a target is gone.
     fn play_connect(&mut self, first: Color, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
-        self.after_sequence_read("string_connect", first, moves, &[a, b], FAIL, |r, v| {
-            string_connect(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayConnect,
+            "string_connect",
+            first,
+            moves,
+            &[a, b],
+            FAIL,
+            |r, v| string_connect(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     fn xplay_disconnect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
@@ -800,9 +944,15 @@ impl EngineContext {
         a: Point,
         b: Point,
     ) -> i32 {
-        self.after_sequence_read("disconnect", first, moves, &[a, b], WIN, |r, v| {
-            disconnect(r, v[0], v[1]).map(|res| int(res.code))
-        })
+        self.after_sequence_read(
+            Autohelper::OplayDisconnect,
+            "disconnect",
+            first,
+            moves,
+            &[a, b],
+            WIN,
+            |r, v| disconnect(r, v[0], v[1]).map(|res| int(res.code)),
+        )
     }
 
     /// `connect_and_cut_helper(A, b, c)`: `A` an X string with two
@@ -824,7 +974,10 @@ impl EngineContext {
         };
         let moves = [Some(b), Some(other), None, Some(c)];
         let answer = self.after_sequence_option(o, &moves, |ctx| {
-            let (vb, _) = ctx.stone(b)?;
+            // O's stone at `b` gone: it cannot be defended.
+            let Some((vb, _)) = ctx.stone(b) else {
+                return Some(1);
+            };
             let touching = ctx.stone_next_to_touching(c, a, o);
             let Some(vn) = touching else {
                 return Some(1);
@@ -842,8 +995,8 @@ impl EngineContext {
     fn connect_and_cut_helper2(&mut self, a: Point, b: Point, c: Point) -> i32 {
         let (o, x) = (self.o, self.x());
         let answer = self.after_sequence_option(o, &[Some(a), Some(b)], |ctx| {
-            ctx.stone(a)?;
-            if ctx.defense_code(a) == Code::Fail {
+            // O could not play at `A`, or its stone is gone: no defence.
+            if ctx.stone(a).is_none() || ctx.defense_code(a) == Code::Fail {
                 return Some(FAIL);
             }
             let defence = ctx.defense_point(a).map(|v| ctx.point_of(v));
@@ -899,6 +1052,37 @@ impl EngineContext {
 
     fn doing_scoring(&mut self) -> i32 {
         0
+    }
+
+    /// `break_mirror_helper(x)`: O is White on an odd square board, komi
+    /// at most 0, `x` the centre, more than 10 stones, and the position
+    /// mirror-symmetric through the centre with the colours swapped.
+    /// Unknown without the komi.
+    fn break_mirror_helper(&mut self, x: Point) -> i32 {
+        let Some(komi) = self.komi else {
+            return self.unknown("break_mirror_helper");
+        };
+        let board = self.board();
+        let g = board.geometry();
+        let (width, height) = (g.width(), g.height());
+        if self.o != Color::White || width != height || width % 2 == 0 || komi > 0.0 {
+            return 0;
+        }
+        let last = (height - 1) as u8;
+        if x != Point::new(last / 2, last / 2) {
+            return 0;
+        }
+        if board.stone_count(Color::Black) + board.stone_count(Color::White) <= 10 {
+            return 0;
+        }
+        let mirrored = g.points().all(|p| {
+            let q = Point::new(last - p.i, last - p.j);
+            match board.at(p).color() {
+                None => !board.at(q).is_stone(),
+                Some(c) => board.at(q).color() == Some(c.other()),
+            }
+        });
+        i32::from(mirrored)
     }
 
     fn value(&mut self) -> f32 {
@@ -1037,6 +1221,7 @@ macro_rules! engine_method {
     ($layer:ident $t:ident fn adjacent_to_defendable_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_defendable_stone_in_atari $($rest)* } };
     ($layer:ident $t:ident fn doing_scoring $($rest:tt)*) => { inherent_method! { fn doing_scoring $($rest)* } };
     ($layer:ident $t:ident fn value $($rest:tt)*) => { inherent_method! { fn value $($rest)* } };
+    ($layer:ident $t:ident fn break_mirror_helper $($rest:tt)*) => { inherent_method! { fn break_mirror_helper $($rest)* } };
     (Board $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
     (Strings $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
     (Actions $t:ident fn $name:ident($($arg:ident: $ty:ty),*)) => {
@@ -1102,6 +1287,7 @@ impl Context for EngineContext {
             Layer::GameState => match callee {
                 Callee::DoingScoring => true,
                 Callee::Autohelper(Autohelper::Value) => self.pattern_value.is_some(),
+                Callee::Autohelper(Autohelper::BreakMirrorHelper) => self.komi.is_some(),
                 _ => false,
             },
             Layer::Actions => callee != Callee::Autohelper(Autohelper::KnownSafeMove),

@@ -182,3 +182,150 @@ fn retargeting_keeps_the_memo() {
     assert_eq!(ctx.memo_stats().misses, misses);
     assert!(ctx.memo_stats().hits >= 1);
 }
+
+/// `answers` is honest, per catalogue function and builtin: a call it
+/// answers never lands in `unsupported`, and a call it does not answer
+/// that needed its unwired part does.
+#[test]
+fn answers_agrees_with_what_each_call_needed() {
+    use matcher::autohelper::{ArgKind, CATALOGUE, EngineBuiltin};
+    use matcher::constraint::interpret::evaluate;
+    use matcher::constraint::{Arg, Expr, Function, LabelOffset, Program, Site};
+    use matcher::transform::Transform;
+
+    let b = board(&CENTRE);
+    let label = |name, di, dj| LabelOffset { name, di, dj };
+    let program = Program {
+        labels: vec![label('a', -1, 0), label('b', 0, -1), label('c', 1, 0)],
+        constraint: None,
+        action: None,
+    };
+    // The move at E5's neighbour E4: a = E5, b = D4, c = E3.
+    let site = Site::new(Transform::new(0).unwrap(), pt(&b, "E4"));
+    let labels = [Arg::Label(0), Arg::Label(1), Arg::Label(2), Arg::Move];
+    let mut calls: Vec<(Function, Vec<Arg>)> = Vec::new();
+    for spec in CATALOGUE.iter().filter(|spec| spec.usable) {
+        let args = match spec.args {
+            ArgKind::Fixed(n) => labels[..usize::from(n)].to_vec(),
+            ArgKind::Variadic { targets } => {
+                let mut args = vec![Arg::Move];
+                args.extend(&labels[..usize::from(targets)]);
+                args
+            }
+            ArgKind::PatternValue => Vec::new(),
+        };
+        calls.push((Function::Autohelper(spec.id), args));
+    }
+    for builtin in EngineBuiltin::ALL {
+        calls.push((Function::Builtin(builtin), labels[..2].to_vec()));
+    }
+    // Play sequences decide from a target gone, the two helpers from their
+    // own reading, and the disconnect helper from an empty point before
+    // they need what is missing.
+    let may_decide_without = |function| match function {
+        Function::Autohelper(f) => {
+            matches!(f.spec().args, ArgKind::Variadic { .. })
+                || matches!(
+                    f,
+                    Autohelper::ConnectAndCutHelper | Autohelper::ConnectAndCutHelper2
+                )
+        }
+        Function::Builtin(builtin) => builtin == EngineBuiltin::DisconnectHelper,
+    };
+    let mut answered = 0;
+    for (function, args) in calls {
+        let mut ctx = EngineContext::new(&b, None, Color::White);
+        let expr = Expr::Call(function, args);
+        evaluate(&program, &expr, &mut ctx, site);
+        let answers = ctx.answers(Callee::from(function));
+        answered += usize::from(answers);
+        if answers {
+            assert!(
+                ctx.unsupported.is_empty(),
+                "{function:?}: {:?}",
+                ctx.unsupported
+            );
+        } else if !may_decide_without(function) {
+            assert!(
+                !ctx.unsupported.is_empty(),
+                "{function:?} answered silently"
+            );
+        }
+        assert_eq!(ctx.board().rows_text(), b.rows_text());
+    }
+    assert!(answered >= 40, "{answered}");
+}
+
+#[test]
+fn break_mirror_helper_needs_the_komi_and_a_mirrored_board() {
+    // Black's stones mirrored through the centre by White's: 12 stones.
+    let rows = [
+        "X.......O",
+        ".X.....O.",
+        "..X...O..",
+        ".........",
+        ".........",
+        ".........",
+        "..X...O..",
+        ".X.....O.",
+        "X.......O",
+    ];
+    let b = board(&rows);
+    let centre = pt(&b, "E5");
+    let mut ctx = EngineContext::new(&b, None, Color::White);
+    let callee = Callee::Autohelper(Autohelper::BreakMirrorHelper);
+    assert!(!ctx.answers(callee));
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+    assert_eq!(ctx.unsupported, ["break_mirror_helper"]);
+    ctx.set_komi(Some(0.0));
+    assert!(ctx.answers(callee));
+    assert_eq!(ctx.break_mirror_helper(centre), 1);
+    assert_eq!(ctx.break_mirror_helper(pt(&b, "E4")), 0);
+    ctx.set_komi(Some(6.5));
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+    ctx.set_komi(Some(-1.0));
+    ctx.set_color(Color::Black);
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+    // One stone more breaks the symmetry.
+    let mut rows = rows;
+    rows[4] = "X........";
+    let b = board(&rows);
+    let mut ctx = EngineContext::new(&b, None, Color::White);
+    ctx.set_komi(Some(0.0));
+    assert_eq!(ctx.break_mirror_helper(centre), 0);
+}
+
+#[test]
+fn worms_answer_attack_and_defend_at_the_root() {
+    use engine::{Code, Reader, compute_worms};
+
+    let b = board(&CENTRE);
+    let p = |s| pt(&b, s);
+    let worms = compute_worms(&mut Reader::new(b.clone(), None));
+    let mut read = EngineContext::new(&b, None, Color::White);
+    let mut cached = EngineContext::new(&b, None, Color::White);
+    cached.set_worms(&worms);
+    for s in ["E5", "E6", "D5", "F5"] {
+        assert_eq!(cached.attack(p(s)), read.attack(p(s)), "{s}");
+        assert_eq!(cached.defend(p(s)), read.defend(p(s)), "{s}");
+        assert_eq!(cached.seki_helper(p(s)), read.seki_helper(p(s)), "{s}");
+    }
+    // A worm that says E5 cannot be attacked is believed at the root only.
+    let doctored: Vec<_> = worms
+        .into_iter()
+        .map(|mut w| {
+            if w.color == Color::White {
+                w.attack.code = Code::Fail;
+                w.defense.code = Code::Fail;
+            }
+            w
+        })
+        .collect();
+    cached.set_worms(&doctored);
+    assert_eq!(cached.attack(p("E5")), 0);
+    assert_eq!(cached.defend(p("E5")), 0);
+    assert_eq!(cached.seki_helper(p("E6")), 1);
+    assert_eq!(cached.adjacent_to_stone_in_atari(p("E6")), 0);
+    // The play-then-read family reads, as GNU Go's reading functions do.
+    assert_eq!(cached.oplay_attack(&[None], p("E5")), WIN);
+}
