@@ -350,6 +350,9 @@ fn play_after_loadsgf_respects_the_loaded_ko() {
         ]
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn dragon_commands_answer_in_gnugo_formats() {
     // Without a connection database every worm is its own dragon.
     let answers = session(
