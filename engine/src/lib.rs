@@ -12,6 +12,7 @@
 pub mod codes;
 pub mod reader;
 pub mod reading_board;
+pub mod shapes;
 pub mod unconditional;
 pub mod worms;
 
