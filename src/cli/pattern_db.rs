@@ -6,10 +6,12 @@
 use std::path::{Path, PathBuf};
 
 use matcher::pattern::PatternDb;
+use mkpat::codegen::runtime::RuntimeDb;
 use mkpat::compile::dfa::hints::TransformationHints;
 use mkpat::compile::{CompileOptions, compile};
 use mkpat::ir::DbType;
 use mkpat::options::parse_mkpat_args;
+use mkpat::source::SourceSet;
 
 /// Splits a shell-like option string (`"-c -b"`) into words.
 pub fn split_options(options: &str) -> Vec<String> {
@@ -64,21 +66,68 @@ fn compile_with(
             ));
         }
     }
-    let (sources, parsed_files, mut diagnostics) = mkpat::parse::parse_files(files)
+    let (sources, parsed_files, diagnostics) = mkpat::parse::parse_files(files)
         .map_err(|e| format!("reading {}: {e}", describe(files)))?;
-    let compilation = compile(&parsed_files, &options, &TransformationHints::none());
+    Ok(compile_parsed(
+        &sources,
+        &parsed_files,
+        diagnostics,
+        &options,
+        &describe(files),
+    )?
+    .db)
+}
+
+/// Compiles `files` (one stream) exactly as GNU Go's build does with the
+/// mkpat options `mkpat_options` (no `-i`/`-o`): elements dropped as GNU Go
+/// drops them, any database type (the corner tree of `-C` included), no
+/// automaton. The whole run-time database comes back: tables, constraint
+/// programs, corner tree.
+pub fn compile_runtime(files: &[PathBuf], mkpat_options: &[String]) -> Result<RuntimeDb, String> {
+    let mut sources = SourceSet::new();
+    for path in files {
+        let bytes = std::fs::read(path).map_err(|e| format!("reading {}: {e}", path.display()))?;
+        sources.add_bytes(path.display().to_string(), bytes);
+    }
+    compile_runtime_sources(sources, mkpat_options, &describe(files))
+}
+
+/// [`compile_runtime`] over sources already in memory (e.g. converted
+/// joseki files); `what` names them in errors.
+pub fn compile_runtime_sources(
+    sources: SourceSet,
+    mkpat_options: &[String],
+    what: &str,
+) -> Result<RuntimeDb, String> {
+    let parsed =
+        parse_mkpat_args(mkpat_options).map_err(|e| format!("{what}: mkpat options: {e}"))?;
+    let mut options = CompileOptions::from_mkpat(&parsed.options);
+    options.build_automaton = false;
+    let (parsed_files, diagnostics) = mkpat::parse::parse_stream(&sources);
+    compile_parsed(&sources, &parsed_files, diagnostics, &options, what)
+}
+
+/// Compiles parsed files; errors (the parser's and the compiler's) are
+/// rendered `file:line:col: error[...]: message`.
+fn compile_parsed(
+    sources: &SourceSet,
+    parsed_files: &[mkpat::ast::File],
+    mut diagnostics: Vec<mkpat::diag::Diagnostic>,
+    options: &CompileOptions,
+    what: &str,
+) -> Result<RuntimeDb, String> {
+    let compilation = compile(parsed_files, options, &TransformationHints::none());
     diagnostics.extend(compilation.diagnostics);
     let errors: Vec<String> = diagnostics
         .iter()
         .filter(|d| d.is_error())
-        .map(|d| mkpat::codegen::driver::render(&sources, d))
+        .map(|d| mkpat::codegen::driver::render(sources, d))
         .collect();
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
-    let runtime = mkpat::codegen::runtime_db(&compilation.db)
-        .map_err(|e| format!("{}: pattern {}: {}", describe(files), e.pattern, e.message))?;
-    Ok(runtime.db)
+    mkpat::codegen::runtime_db(&compilation.db)
+        .map_err(|e| format!("{what}: pattern {}: {}", e.pattern, e.message))
 }
 
 fn describe(files: &[PathBuf]) -> String {

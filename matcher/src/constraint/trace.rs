@@ -200,7 +200,10 @@ impl Machine<'_> {
         let args = &args[..args.len().min(super::interpret::MAX_ARGS)];
         let (split, _) = Machine::split_args(function, args);
         let moves = args[..split].iter().map(|&a| self.point(a)).collect();
-        let targets = args[split..].iter().filter_map(|&a| self.point(a)).collect();
+        let targets = args[split..]
+            .iter()
+            .filter_map(|&a| self.point(a))
+            .collect();
         (moves, targets)
     }
 }
@@ -242,7 +245,9 @@ mod tests {
         ];
         leaf.prop_recursive(4, 24, 3, |inner| {
             prop_oneof![
-                inner.clone().prop_map(|e| Expr::Unary(UnaryOp::Not, Box::new(e))),
+                inner
+                    .clone()
+                    .prop_map(|e| Expr::Unary(UnaryOp::Not, Box::new(e))),
                 (
                     prop::sample::select(vec![
                         BinaryOp::And,
@@ -255,7 +260,11 @@ mod tests {
                     inner.clone(),
                     inner.clone()
                 )
-                    .prop_map(|(op, a, b)| Expr::Binary(op, Box::new(a), Box::new(b))),
+                    .prop_map(|(op, a, b)| Expr::Binary(
+                        op,
+                        Box::new(a),
+                        Box::new(b)
+                    )),
                 (inner.clone(), inner.clone(), inner).prop_map(|(c, a, b)| {
                     Expr::Conditional(Box::new(c), Box::new(a), Box::new(b))
                 }),
