@@ -10,6 +10,7 @@
 //! counters and table, so several can live in one process.
 
 pub mod codes;
+pub mod context;
 pub mod reader;
 pub mod reading_board;
 pub mod shapes;
@@ -17,6 +18,7 @@ pub mod unconditional;
 pub mod worms;
 
 pub use codes::Code;
+pub use context::EngineContext;
 pub use reader::{DepthLimits, Reader, ReadingResult};
 pub use reading_board::{ReadingBoard, TryError};
 pub use worms::{Worm, compute_worms};

@@ -17,6 +17,11 @@
 /// target points (`moves: &[Option<Point>], a: Point, ..`, the play-sequence
 /// family). The result is `i32`, `f32` or absent (actions). `Point` must be in
 /// scope where the list is expanded.
+///
+/// Exported (as `matcher::context_layers!`) so that contexts in other crates
+/// (the engine's) implement the layer traits from the same list.
+#[doc(hidden)]
+#[macro_export]
 macro_rules! context_layers {
     ($callback:ident $(, $($extra:tt)*)?) => {
         $callback! {

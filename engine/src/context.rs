@@ -1,0 +1,1111 @@
+//! The engine's [`Context`]: what constraint and action code may ask about
+//! one position, answered by the engine layers that exist so far.
+//!
+//! * **Board and strings** questions go to `matcher`'s board-only
+//!   [`BoardContext`] (one per colour, over the same position), so both
+//!   contexts answer them alike and whatever `BoardContext` learns (the ko
+//!   point, edge visibility, liberties after a sequence) this context
+//!   answers too.
+//! * **Tactics** questions are read by an owned [`Reader`] on the position,
+//!   with GNU Go's result codes ([`result_code`](matcher::autohelper::result_code)):
+//!   `attack`, `defend`,
+//!   `does_attack`, `does_defend`, `safe_xmove`/`safe_omove`, the
+//!   play-then-read family (`xplay_attack`, `oplay_defend`, …),
+//!   `xdefend_against`/`odefend_against`, `seki_helper`, `backfill_helper`
+//!   and the two `adjacent_to_*stone_in_atari` helpers. Each is exactly what
+//!   `spec/autohelpers.md` describes; the details it leaves open were asked
+//!   of GNU Go 3.8 over GTP and are noted at each function.
+//! * **Game state**: `doing_scoring` is 0 (the engine never scores while it
+//!   evaluates patterns); `value` is the pattern value the caller sets
+//!   ([`EngineContext::set_pattern_value`]), unknown otherwise; the handicap
+//!   counters are unknown (a position does not say them).
+//! * **Actions** are recorded ([`EngineContext::actions`]), not executed.
+//! * Everything else (connection reading, dragons, eyes, owl, influence,
+//!   and the tactical functions that need `attack_either`, `defend_both`,
+//!   `break_through` or connection reading) is unknown:
+//!   [`Context::answers`] says so per function, so three-valued evaluation
+//!   reports what each undecided constraint needs. Their methods answer 0
+//!   and are listed in [`EngineContext::unsupported`].
+//!
+//! Every tactical answer goes through a per-position **memo** keyed by the
+//! function, its resolved points (moves and targets), the position hash (ko
+//! point included) and the colour that moves first, so that the many
+//! matches evaluated on one position read each question once
+//! ([`EngineContext::memo_stats`]). Functions with an `x`/`o` pair share
+//! entries: `xplay_attack` for O = Black is `oplay_attack` for O = White.
+//!
+//! Every method leaves the reader's board exactly as it found it: moves are
+//! tried with the reader's `trymove`/`tryko` and taken back with `popgo`.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use goban::{Board, Color, Vertex};
+use matcher::autohelper::result_code::{FAIL, WIN};
+use matcher::autohelper::{Autohelper, EngineBuiltin};
+use matcher::constraint::board_context::BoardContext;
+use matcher::context::{Context, Point};
+use matcher::layer::{Callee, Layer, LayerSet};
+
+use crate::codes::Code;
+use crate::reader::{Reader, ReadingResult};
+use crate::reading_board::TryError;
+
+/// An action that constraint or action code asked for: the catalogue
+/// function and its points (for `backfill_helper`, the defence point that
+/// gets its minimum move value).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordedAction {
+    /// The action (or helper or builtin with a side effect).
+    pub action: Callee,
+    /// Its points, in argument order.
+    pub points: Vec<Point>,
+}
+
+/// How often the memo answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MemoStats {
+    /// Calls answered from the memo.
+    pub hits: u64,
+    /// Calls computed (and then stored).
+    pub misses: u64,
+}
+
+impl MemoStats {
+    /// Hits over all calls (0 when there was none).
+    pub fn hit_rate(self) -> f64 {
+        let calls = self.hits + self.misses;
+        if calls == 0 {
+            0.0
+        } else {
+            self.hits as f64 / calls as f64
+        }
+    }
+}
+
+/// A memo key: the function (the `o` form of an `x`/`o` pair), the colour
+/// that moves first or plays (`None` for functions that do not depend on
+/// it), the position hash with the ko point, and the resolved points: the
+/// moves (`None` = tenuki) and then the targets.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct MemoKey {
+    function: Autohelper,
+    mover: Option<Color>,
+    hash: u64,
+    points: Vec<Option<Point>>,
+}
+
+/// The tactical functions this context answers; the rest of the tactics
+/// layer waits for `attack_either`, `defend_both`, `break_through`.
+const TACTICS_ANSWERED: &[Autohelper] = &[
+    Autohelper::Attack,
+    Autohelper::Defend,
+    Autohelper::DoesAttack,
+    Autohelper::DoesDefend,
+    Autohelper::SafeXmove,
+    Autohelper::SafeOmove,
+    Autohelper::XdefendAgainst,
+    Autohelper::OdefendAgainst,
+    Autohelper::XplayAttack,
+    Autohelper::OplayAttack,
+    Autohelper::XplayDefend,
+    Autohelper::OplayDefend,
+    Autohelper::SekiHelper,
+    Autohelper::BackfillHelper,
+    Autohelper::AdjacentToStoneInAtari,
+    Autohelper::AdjacentToDefendableStoneInAtari,
+];
+
+/// The engine's context for one position, answering for the colour `O`.
+#[derive(Debug, Clone)]
+pub struct EngineContext {
+    reader: Reader,
+    /// The board-only contexts with Black and with White as `O`.
+    boards: [BoardContext<'static>; 2],
+    o: Color,
+    memo: HashMap<MemoKey, i32>,
+    stats: MemoStats,
+    pattern_value: Option<f32>,
+    actions: Vec<RecordedAction>,
+    /// Names of the questions asked that this context cannot answer (it
+    /// answered 0), in call order.
+    pub unsupported: Vec<&'static str>,
+}
+
+fn color_index(color: Color) -> usize {
+    match color {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+impl EngineContext {
+    /// A context on `board` with the simple-ko point `ko`, answering for
+    /// patterns matched for `color` (`O`), with GNU Go's level-10 reading
+    /// limits.
+    pub fn new(board: &Board, ko: Option<Vertex>, color: Color) -> EngineContext {
+        EngineContext::with_reader(Reader::new(board.clone(), ko), color)
+    }
+
+    /// A context on the reader's current position (its limits and table
+    /// kept), answering for `color`.
+    pub fn with_reader(reader: Reader, color: Color) -> EngineContext {
+        let board = reader.board().board();
+        let boards = [Color::Black, Color::White]
+            .map(|o| BoardContext::from_goban(Cow::Owned(board.clone()), o));
+        EngineContext {
+            reader,
+            boards,
+            o: color,
+            memo: HashMap::new(),
+            stats: MemoStats::default(),
+            pattern_value: None,
+            actions: Vec::new(),
+            unsupported: Vec::new(),
+        }
+    }
+
+    /// The colour the context answers for (`O`).
+    pub fn color(&self) -> Color {
+        self.o
+    }
+
+    /// Answers for `color` from now on; the memo is kept.
+    pub fn set_color(&mut self, color: Color) {
+        self.o = color;
+    }
+
+    /// Sets the value of the pattern being evaluated (the `value`
+    /// autohelper); `None` makes `value` unknown again.
+    pub fn set_pattern_value(&mut self, value: Option<f32>) {
+        self.pattern_value = value;
+    }
+
+    /// The position (the reader's board, always back at the root between
+    /// calls).
+    pub fn board(&self) -> &Board {
+        self.reader.board().board()
+    }
+
+    /// The position hash with the ko point.
+    pub fn hash(&self) -> u64 {
+        self.reader.board().hash()
+    }
+
+    /// The reader (for reading the context does not offer itself).
+    pub fn reader(&self) -> &Reader {
+        &self.reader
+    }
+
+    /// The reader, mutably. Whatever is tried on it must be taken back
+    /// before the context is asked again.
+    pub fn reader_mut(&mut self) -> &mut Reader {
+        &mut self.reader
+    }
+
+    /// The actions recorded so far, in call order.
+    pub fn actions(&self) -> &[RecordedAction] {
+        &self.actions
+    }
+
+    /// Takes the recorded actions, leaving the list empty.
+    pub fn take_actions(&mut self) -> Vec<RecordedAction> {
+        std::mem::take(&mut self.actions)
+    }
+
+    /// How often the memo answered since the context was made.
+    pub fn memo_stats(&self) -> MemoStats {
+        self.stats
+    }
+
+    /// Entries in the memo.
+    pub fn memo_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    fn x(&self) -> Color {
+        self.o.other()
+    }
+
+    fn board_context(&mut self) -> &mut BoardContext<'static> {
+        &mut self.boards[color_index(self.o)]
+    }
+
+    fn vertex(&self, p: Point) -> Option<Vertex> {
+        self.board().geometry().vertex(p)
+    }
+
+    /// The vertex of `p` and its stone's colour, when `p` holds a stone.
+    fn stone(&self, p: Point) -> Option<(Vertex, Color)> {
+        let v = self.vertex(p)?;
+        Some((v, self.board().cell(v).color()?))
+    }
+
+    /// Looks `key` up, or computes and stores it.
+    fn memoised(&mut self, key: MemoKey, compute: impl FnOnce(&mut Self) -> i32) -> i32 {
+        if let Some(&answer) = self.memo.get(&key) {
+            self.stats.hits += 1;
+            return answer;
+        }
+        self.stats.misses += 1;
+        let answer = compute(self);
+        self.memo.insert(key, answer);
+        answer
+    }
+
+    fn key(&self, function: Autohelper, mover: Option<Color>, points: &[Option<Point>]) -> MemoKey {
+        MemoKey {
+            function,
+            mover,
+            hash: self.hash(),
+            points: points.to_vec(),
+        }
+    }
+
+    /// Plays `moves` alternately from `first` as the play-sequence family
+    /// does: a tenuki (`None`) or an illegal move is not played but the
+    /// colour still alternates; a move illegal only by the ko rule is
+    /// played (a ko threat is assumed). Returns how many were played.
+    fn push_sequence(&mut self, first: Color, moves: &[Option<Point>]) -> usize {
+        let mut played = 0;
+        let mut color = first;
+        for m in moves {
+            if let Some(v) = m.and_then(|p| self.vertex(p)) {
+                let ok = match self.reader.trymove(color, v) {
+                    Ok(()) => true,
+                    Err(TryError::Ko) => self.reader.tryko(color, v).is_ok(),
+                    Err(_) => false,
+                };
+                played += usize::from(ok);
+            }
+            color = color.other();
+        }
+        played
+    }
+
+    fn pop(&mut self, n: usize) {
+        for _ in 0..n {
+            self.reader.popgo();
+        }
+    }
+
+    /// Plays `moves` from `first`, answers `test` on the result, takes the
+    /// moves back.
+    fn after_sequence(
+        &mut self,
+        first: Color,
+        moves: &[Option<Point>],
+        test: impl FnOnce(&mut Self) -> i32,
+    ) -> i32 {
+        let played = self.push_sequence(first, moves);
+        let answer = test(self);
+        self.pop(played);
+        answer
+    }
+
+    /// Tries one move; true when it was played (and must be taken back).
+    fn try_one(&mut self, color: Color, p: Point) -> bool {
+        self.vertex(p)
+            .is_some_and(|v| self.reader.trymove(color, v).is_ok())
+    }
+
+    /// The attack on the string at `p` in the current position (memoised):
+    /// GNU Go's `attack`; `None` when `p` is empty.
+    fn attack_result(&mut self, p: Point) -> Option<ReadingResult> {
+        let (v, _) = self.stone(p)?;
+        let key = self.key(Autohelper::Attack, None, &[Some(p)]);
+        // The memo keeps the code; the point is read again only when asked
+        // through `attack_point`.
+        let code = self.memoised(key, |ctx| i32::from(ctx.reader.attack(v).code.internal()));
+        Some(ReadingResult {
+            code: code_from_internal(code),
+            point: None,
+        })
+    }
+
+    fn attack_code(&mut self, p: Point) -> Code {
+        self.attack_result(p).map_or(Code::Fail, |r| r.code)
+    }
+
+    /// GNU Go's `find_defense` code for the string at `p` in the current
+    /// position (memoised); `Fail` when `p` is empty.
+    fn defense_code(&mut self, p: Point) -> Code {
+        let Some((v, _)) = self.stone(p) else {
+            return Code::Fail;
+        };
+        let key = self.key(Autohelper::Defend, Some(Color::Black), &[Some(p)]);
+        let code = self.memoised(key, |ctx| {
+            i32::from(ctx.reader.find_defense(v).code.internal())
+        });
+        code_from_internal(code)
+    }
+
+    /// The attack point of the string at `p`, read afresh (not memoised).
+    fn attack_point(&mut self, p: Point) -> Option<Vertex> {
+        let (v, _) = self.stone(p)?;
+        self.reader.attack(v).point
+    }
+
+    /// The defence point of the string at `p`, read afresh.
+    fn defense_point(&mut self, p: Point) -> Option<Vertex> {
+        let (v, _) = self.stone(p)?;
+        self.reader.find_defense(v).point
+    }
+
+    /// The heads of the strings of the other colour next to the string at
+    /// `v`, in board order.
+    fn opponent_neighbours(&self, v: Vertex, color: Color) -> Vec<Vertex> {
+        let board = self.board();
+        let mut heads: Vec<Vertex> = board
+            .string_stones(v)
+            .flat_map(|s| board.neighbour_strings(s, color.other()))
+            .map(|h| board.head(h))
+            .collect();
+        heads.sort();
+        heads.dedup();
+        heads
+    }
+
+    /// The point of an on-board vertex.
+    fn point_of(&self, v: Vertex) -> Point {
+        self.board().geometry().point(v)
+    }
+}
+
+/// A code from GNU Go's internal number.
+fn code_from_internal(n: i32) -> Code {
+    match n {
+        5 => Code::Win,
+        4 => Code::KoA,
+        1 => Code::KoB,
+        _ => Code::Fail,
+    }
+}
+
+fn int(code: Code) -> i32 {
+    i32::from(code.internal())
+}
+
+/// The tactical questions (and the game-state and action answers); the
+/// layer traits' methods of the same names call these.
+impl EngineContext {
+    /// `attack(x)`: the attack code of the string at `x` (0 for an empty
+    /// point).
+    fn attack(&mut self, x: Point) -> i32 {
+        int(self.attack_code(x))
+    }
+
+    /// `defend(x)`: 0 when the string cannot be attacked, else its
+    /// `find_defense` code (GNU Go's worm defence code).
+    fn defend(&mut self, x: Point) -> i32 {
+        if self.attack_code(x) == Code::Fail {
+            return FAIL;
+        }
+        int(self.defense_code(x))
+    }
+
+    /// `does_attack(m, s)`: the opponent of `s` plays `m`; the answer is
+    /// the attack code then (WIN when `s` is captured) if it beats what
+    /// the attacker has without the move (the opponent of the defence code
+    /// with `s`'s owner to move), else 0. So 0 when `s` is lost anyway:
+    /// GNU Go answers `does_attack A2 A1` with 0 for a lone corner stone
+    /// in atari that cannot escape, and 1 (WIN) once it could.
+    fn does_attack(&mut self, m: Point, s: Point) -> i32 {
+        let key = self.key(Autohelper::DoesAttack, None, &[Some(m), Some(s)]);
+        self.memoised(key, |ctx| {
+            let Some((_, color)) = ctx.stone(s) else {
+                return FAIL;
+            };
+            let tenuki = ctx.defense_code(s).for_opponent();
+            if !ctx.try_one(color.other(), m) {
+                return FAIL;
+            }
+            let after = if ctx.stone(s).is_none() {
+                Code::Win
+            } else {
+                ctx.defense_code(s).for_opponent()
+            };
+            ctx.pop(1);
+            if after > tenuki { int(after) } else { FAIL }
+        })
+    }
+
+    /// `does_defend(m, s)`: `s` can be attacked now; after its owner plays
+    /// `m` it cannot, and the original attack move does not capture it
+    /// either. GNU Go answers 1 (GTP `does_defend` prints 3, its number for
+    /// the internal 1), so this answers 1, not WIN.
+    fn does_defend(&mut self, m: Point, s: Point) -> i32 {
+        let key = self.key(Autohelper::DoesDefend, None, &[Some(m), Some(s)]);
+        self.memoised(key, |ctx| {
+            let Some((_, color)) = ctx.stone(s) else {
+                return FAIL;
+            };
+            if ctx.attack_code(s) == Code::Fail {
+                return FAIL;
+            }
+            let original = ctx.attack_point(s).map(|v| ctx.point_of(v));
+            if !ctx.try_one(color, m) {
+                return FAIL;
+            }
+            let mut defends = ctx.stone(s).is_some() && ctx.attack_code(s) == Code::Fail;
+            if defends
+                && let Some(a) = original
+                && ctx.try_one(color.other(), a)
+            {
+                defends = ctx.stone(s).is_some() && ctx.defense_code(s) != Code::Fail;
+                ctx.pop(1);
+            }
+            ctx.pop(1);
+            i32::from(defends)
+        })
+    }
+
+    /// GNU Go's `safe_move(p, color)`: 0 when the move is illegal (the ko
+    /// rule respected); otherwise the opponent of the attack code on the
+    /// new stone: WIN when it cannot be captured, a ko code when only a ko
+    /// captures it, 0 when it is captured.
+    fn safe_move(&mut self, color: Color, p: Point) -> i32 {
+        let key = self.key(Autohelper::SafeOmove, Some(color), &[Some(p)]);
+        self.memoised(key, |ctx| {
+            if !ctx.try_one(color, p) {
+                return FAIL;
+            }
+            let code = ctx.attack_code(p).for_opponent();
+            ctx.pop(1);
+            int(code)
+        })
+    }
+
+    fn safe_xmove(&mut self, x: Point) -> i32 {
+        self.safe_move(self.x(), x)
+    }
+
+    fn safe_omove(&mut self, x: Point) -> i32 {
+        self.safe_move(self.o, x)
+    }
+
+    /// `defend_against(a, b)` for `mover` at `a`: after it, the other
+    /// colour can no longer play safely at `b`. A truth value (1 or 0) as
+    /// GNU Go's; 0 when `mover` cannot play at `a`.
+    fn defend_against(&mut self, mover: Color, a: Point, b: Point) -> i32 {
+        let key = self.key(Autohelper::OdefendAgainst, Some(mover), &[Some(a), Some(b)]);
+        self.memoised(key, |ctx| {
+            if !ctx.try_one(mover, a) {
+                return FAIL;
+            }
+            let unsafe_now = ctx.safe_move(mover.other(), b) == FAIL;
+            ctx.pop(1);
+            i32::from(unsafe_now)
+        })
+    }
+
+    fn xdefend_against(&mut self, a: Point, b: Point) -> i32 {
+        self.defend_against(self.x(), a, b)
+    }
+
+    fn odefend_against(&mut self, a: Point, b: Point) -> i32 {
+        self.defend_against(self.o, a, b)
+    }
+
+    /// The `_attack` family: the attack code of `t` after the sequence
+    /// (WIN if it is gone).
+    fn play_attack(&mut self, first: Color, moves: &[Option<Point>], t: Point) -> i32 {
+        let points: Vec<Option<Point>> = moves.iter().copied().chain([Some(t)]).collect();
+        let key = self.key(Autohelper::OplayAttack, Some(first), &points);
+        self.memoised(key, |ctx| {
+            ctx.after_sequence(first, moves, |ctx| {
+                if ctx.stone(t).is_none() {
+                    WIN
+                } else {
+                    int(ctx.attack_code(t))
+                }
+            })
+        })
+    }
+
+    /// The `_defend` family: the defence code of `t` after the sequence
+    /// (WIN if it cannot be attacked, 0 if it is gone).
+    fn play_defend(&mut self, first: Color, moves: &[Option<Point>], t: Point) -> i32 {
+        let points: Vec<Option<Point>> = moves.iter().copied().chain([Some(t)]).collect();
+        let key = self.key(Autohelper::OplayDefend, Some(first), &points);
+        self.memoised(key, |ctx| {
+            ctx.after_sequence(first, moves, |ctx| {
+                if ctx.stone(t).is_none() {
+                    FAIL
+                } else if ctx.attack_code(t) == Code::Fail {
+                    WIN
+                } else {
+                    int(ctx.defense_code(t))
+                }
+            })
+        })
+    }
+
+    fn xplay_attack(&mut self, moves: &[Option<Point>], target: Point) -> i32 {
+        self.play_attack(self.x(), moves, target)
+    }
+
+    fn oplay_attack(&mut self, moves: &[Option<Point>], target: Point) -> i32 {
+        self.play_attack(self.o, moves, target)
+    }
+
+    fn xplay_defend(&mut self, moves: &[Option<Point>], target: Point) -> i32 {
+        self.play_defend(self.x(), moves, target)
+    }
+
+    fn oplay_defend(&mut self, moves: &[Option<Point>], target: Point) -> i32 {
+        self.play_defend(self.o, moves, target)
+    }
+
+    /// `seki_helper(x)`: 1 unless the string at `x` can capture one of its
+    /// neighbouring strings (one of them has a non-zero attack code).
+    fn seki_helper(&mut self, x: Point) -> i32 {
+        let key = self.key(Autohelper::SekiHelper, None, &[Some(x)]);
+        self.memoised(key, |ctx| {
+            let Some((v, color)) = ctx.stone(x) else {
+                return 1;
+            };
+            for n in ctx.opponent_neighbours(v, color) {
+                let p = ctx.point_of(n);
+                if ctx.attack_code(p) != Code::Fail {
+                    return 0;
+                }
+            }
+            1
+        })
+    }
+
+    /// Whether a neighbour of the string at `x` is in atari and satisfies
+    /// `test` (given its point).
+    fn adjacent_in_atari(&mut self, x: Point, test: impl Fn(&mut Self, Point) -> bool) -> bool {
+        let Some((v, color)) = self.stone(x) else {
+            return false;
+        };
+        for n in self.opponent_neighbours(v, color) {
+            if self.board().liberties(n) == 1 {
+                let p = self.point_of(n);
+                if test(self, p) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// `adjacent_to_stone_in_atari(x)`: a neighbouring string in atari has
+    /// a non-zero attack code.
+    fn adjacent_to_stone_in_atari(&mut self, x: Point) -> i32 {
+        let key = self.key(Autohelper::AdjacentToStoneInAtari, None, &[Some(x)]);
+        self.memoised(key, |ctx| {
+            i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.attack_code(p) != Code::Fail))
+        })
+    }
+
+    /// `adjacent_to_defendable_stone_in_atari(x)`: a neighbouring string in
+    /// atari can be attacked and defended.
+    fn adjacent_to_defendable_stone_in_atari(&mut self, x: Point) -> i32 {
+        let key = self.key(
+            Autohelper::AdjacentToDefendableStoneInAtari,
+            None,
+            &[Some(x)],
+        );
+        self.memoised(key, |ctx| {
+            i32::from(ctx.adjacent_in_atari(x, |ctx, p| ctx.defend(p) != FAIL))
+        })
+    }
+
+    /// `backfill_helper(a, b, c)`: the colour of `c` plays `a`, the other
+    /// colour `b`; if `c` can then be attacked and defended, its defence
+    /// point gets a minimum move value (recorded as an action with that
+    /// point). Always 0. The reading is memoised, the recording is not.
+    fn backfill_helper(&mut self, a: Point, b: Point, c: Point) -> i32 {
+        let key = self.key(
+            Autohelper::BackfillHelper,
+            None,
+            &[Some(a), Some(b), Some(c)],
+        );
+        // The memo holds the defence point's index + 1, or 0 for none.
+        let found = self.memoised(key, |ctx| {
+            let Some((_, color)) = ctx.stone(c) else {
+                return 0;
+            };
+            let mut point = 0;
+            if ctx.try_one(color, a) {
+                if ctx.try_one(color.other(), b) {
+                    if ctx.stone(c).is_some()
+                        && ctx.attack_code(c) != Code::Fail
+                        && ctx.defense_code(c) != Code::Fail
+                        && let Some(d) = ctx.defense_point(c)
+                    {
+                        point = i32::try_from(d.index()).map_or(0, |i| i + 1);
+                    }
+                    ctx.pop(1);
+                }
+                ctx.pop(1);
+            }
+            point
+        });
+        if found > 0 {
+            if let Ok(index) = u16::try_from(found - 1) {
+                let p = self.point_of(Vertex(index));
+                self.record(Callee::Autohelper(Autohelper::BackfillHelper), &[p]);
+            }
+        }
+        FAIL
+    }
+
+    /// Runs a not-yet-wired reading function `read` on the targets'
+    /// vertices after the sequence; `when_gone` when a target is empty.
+    /// Unknown (0, recorded in `unsupported`) while `read` answers `None`.
+    fn after_sequence_read(
+        &mut self,
+        name: &'static str,
+        first: Color,
+        moves: &[Option<Point>],
+        targets: &[Point],
+        when_gone: i32,
+        read: impl FnOnce(&mut Reader, &[Vertex]) -> Option<i32>,
+    ) -> i32 {
+        let answer = self.after_sequence_option(first, moves, |ctx| {
+            let vertices: Option<Vec<Vertex>> = targets
+                .iter()
+                .map(|&t| ctx.stone(t).map(|(v, _)| v))
+                .collect();
+            match vertices {
+                None => Some(when_gone),
+                Some(vertices) => read(&mut ctx.reader, &vertices),
+            }
+        });
+        answer.unwrap_or_else(|| self.unknown(name))
+    }
+
+    fn after_sequence_option(
+        &mut self,
+        first: Color,
+        moves: &[Option<Point>],
+        test: impl FnOnce(&mut Self) -> Option<i32>,
+    ) -> Option<i32> {
+        let played = self.push_sequence(first, moves);
+        let answer = test(self);
+        self.pop(played);
+        answer
+    }
+
+    fn xplay_attack_either(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        let first = self.x();
+        self.play_attack_either(first, moves, a, b)
+    }
+
+    fn oplay_attack_either(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.play_attack_either(self.o, moves, a, b)
+    }
+
+    /// The `_attack_either` family: WIN when a target is gone.
+    fn play_attack_either(
+        &mut self,
+        first: Color,
+        moves: &[Option<Point>],
+        a: Point,
+        b: Point,
+    ) -> i32 {
+        self.after_sequence_read("attack_either", first, moves, &[a, b], WIN, |r, v| {
+            attack_either(r, v[0], v[1]).map(|res| int(res.code))
+        })
+    }
+
+    fn xplay_defend_both(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.play_defend_both(self.x(), moves, a, b)
+    }
+
+    fn oplay_defend_both(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.play_defend_both(self.o, moves, a, b)
+    }
+
+    /// The `_defend_both` family: 0 when a target is gone.
+    fn play_defend_both(
+        &mut self,
+        first: Color,
+        moves: &[Option<Point>],
+        a: Point,
+        b: Point,
+    ) -> i32 {
+        self.after_sequence_read("defend_both", first, moves, &[a, b], FAIL, |r, v| {
+            defend_both(r, v[0], v[1]).map(|res| int(res.code))
+        })
+    }
+
+    fn xplay_break_through(
+        &mut self,
+        moves: &[Option<Point>],
+        x: Point,
+        y: Point,
+        z: Point,
+    ) -> i32 {
+        self.play_break_through(self.x(), moves, x, y, z)
+    }
+
+    fn oplay_break_through(
+        &mut self,
+        moves: &[Option<Point>],
+        x: Point,
+        y: Point,
+        z: Point,
+    ) -> i32 {
+        self.play_break_through(self.o, moves, x, y, z)
+    }
+
+    /// The `_break_through` family: 1 (GNU Go's quirk) when a target is
+    /// empty after the sequence.
+    fn play_break_through(
+        &mut self,
+        first: Color,
+        moves: &[Option<Point>],
+        x: Point,
+        y: Point,
+        z: Point,
+    ) -> i32 {
+        self.after_sequence_read("break_through", first, moves, &[x, y, z], 1, |r, v| {
+            break_through(r, v[0], v[1], v[2])
+        })
+    }
+
+    fn xplay_connect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.play_connect(self.x(), moves, a, b)
+    }
+
+    fn oplay_connect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.play_connect(self.o, moves, a, b)
+    }
+
+    /// The `_connect` family: 0 when a target is gone.
+    fn play_connect(&mut self, first: Color, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.after_sequence_read("string_connect", first, moves, &[a, b], FAIL, |r, v| {
+            string_connect(r, v[0], v[1]).map(|res| int(res.code))
+        })
+    }
+
+    fn xplay_disconnect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.play_disconnect(self.x(), moves, a, b)
+    }
+
+    fn oplay_disconnect(&mut self, moves: &[Option<Point>], a: Point, b: Point) -> i32 {
+        self.play_disconnect(self.o, moves, a, b)
+    }
+
+    /// The `_disconnect` family: WIN when a target is gone.
+    fn play_disconnect(
+        &mut self,
+        first: Color,
+        moves: &[Option<Point>],
+        a: Point,
+        b: Point,
+    ) -> i32 {
+        self.after_sequence_read("disconnect", first, moves, &[a, b], WIN, |r, v| {
+            disconnect(r, v[0], v[1]).map(|res| int(res.code))
+        })
+    }
+
+    /// `connect_and_cut_helper(A, b, c)`: `A` an X string with two
+    /// liberties, one of them `b`. O plays `b`, X the other liberty, X
+    /// `c`; 1 when O then cannot defend both its stone at `b` and its
+    /// stone next to `c` that touches `A`. Needs `defend_both`.
+    fn connect_and_cut_helper(&mut self, a: Point, b: Point, c: Point) -> i32 {
+        let o = self.o;
+        let Some((va, _)) = self.stone(a) else {
+            return FAIL;
+        };
+        let other = self
+            .board()
+            .liberty_vertices(va)
+            .map(|l| self.point_of(l))
+            .find(|&l| l != b);
+        let Some(other) = other else {
+            return FAIL;
+        };
+        let moves = [Some(b), Some(other), None, Some(c)];
+        let answer = self.after_sequence_option(o, &moves, |ctx| {
+            let (vb, _) = ctx.stone(b)?;
+            let touching = ctx.stone_next_to_touching(c, a, o);
+            let Some(vn) = touching else {
+                return Some(1);
+            };
+            defend_both(&mut ctx.reader, vb, vn).map(|r| i32::from(r.code == Code::Fail))
+        });
+        answer.unwrap_or_else(|| self.unknown("connect_and_cut_helper"))
+    }
+
+    /// `connect_and_cut_helper2(A, b, c)`: O plays the empty `A`, X `b`; 0
+    /// when O's string at `A` has no defence then; else O plays that
+    /// defence and `c`; 1 when X cannot save both its stone at `b` and its
+    /// stone next to `c` that touches `A` (or one is gone). Needs
+    /// `defend_both`.
+    fn connect_and_cut_helper2(&mut self, a: Point, b: Point, c: Point) -> i32 {
+        let (o, x) = (self.o, self.x());
+        let answer = self.after_sequence_option(o, &[Some(a), Some(b)], |ctx| {
+            ctx.stone(a)?;
+            if ctx.defense_code(a) == Code::Fail {
+                return Some(FAIL);
+            }
+            let defence = ctx.defense_point(a).map(|v| ctx.point_of(v));
+            ctx.after_sequence_option(o, &[defence, None, Some(c)], |ctx| {
+                let vb = ctx.stone(b).filter(|&(_, col)| col == x).map(|(v, _)| v);
+                let vn = ctx.stone_next_to_touching(c, a, x);
+                match (vb, vn) {
+                    (Some(vb), Some(vn)) => defend_both(&mut ctx.reader, vb, vn)
+                        .map(|r| i32::from(r.code == Code::Fail)),
+                    _ => Some(1),
+                }
+            })
+        });
+        answer.unwrap_or_else(|| self.unknown("connect_and_cut_helper2"))
+    }
+
+    /// A stone of `color` next to `c` that touches the string (or point)
+    /// at `a`.
+    fn stone_next_to_touching(&self, c: Point, a: Point, color: Color) -> Option<Vertex> {
+        let board = self.board();
+        let vc = self.vertex(c)?;
+        let va = self.vertex(a)?;
+        let touches_a = |n: Vertex| {
+            board.neighbours(n).any(|m| {
+                m == va
+                    || (board.cell(va).is_stone()
+                        && board.cell(m).is_stone()
+                        && board.head(m) == board.head(va))
+            })
+        };
+        board
+            .neighbours(vc)
+            .find(|&n| board.cell(n) == color.stone() && touches_a(n))
+    }
+
+    /// Engine builtin `disconnect_helper(a, b)`: 1 when the strings can be
+    /// disconnected (the cut recorded as an action). Needs connection
+    /// reading.
+    fn disconnect_helper(&mut self, a: Point, b: Point) -> i32 {
+        let (Some((va, _)), Some((vb, _))) = (self.stone(a), self.stone(b)) else {
+            return FAIL;
+        };
+        match disconnect(&mut self.reader, va, vb) {
+            None => self.unknown("disconnect_helper"),
+            Some(r) if r.code != Code::Fail => {
+                let helper = Callee::Builtin(EngineBuiltin::DisconnectHelper);
+                self.record(helper, &[a, b]);
+                1
+            }
+            Some(_) => FAIL,
+        }
+    }
+
+    fn doing_scoring(&mut self) -> i32 {
+        0
+    }
+
+    fn value(&mut self) -> f32 {
+        match self.pattern_value {
+            Some(v) => v,
+            None => {
+                self.unsupported.push("value");
+                0.0
+            }
+        }
+    }
+
+    fn record(&mut self, action: Callee, points: &[Point]) {
+        self.actions.push(RecordedAction {
+            action,
+            points: points.to_vec(),
+        });
+    }
+
+    fn unknown<T: Default>(&mut self, name: &'static str) -> T {
+        self.unsupported.push(name);
+        T::default()
+    }
+}
+
+// Wired to `Reader::attack_either`, `Reader::defend_both`,
+// `Reader::break_through` and `engine::connection::{string_connect,
+// disconnect}` at merge: until then each answers "not available", and
+// the autohelpers built on them stay unknown (`answers` says so).
+
+/// `Reader::attack_either(a, b)`: not available yet.
+// wired to Reader::attack_either at merge
+fn attack_either(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
+    None
+}
+
+/// `Reader::defend_both(a, b)`: not available yet.
+// wired to Reader::defend_both at merge
+fn defend_both(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
+    None
+}
+
+/// `Reader::break_through(a, b, c)`: not available yet.
+// wired to Reader::break_through at merge
+fn break_through(_reader: &mut Reader, _a: Vertex, _b: Vertex, _c: Vertex) -> Option<i32> {
+    None
+}
+
+/// `engine::connection::string_connect(reader, a, b)`: not available yet.
+// wired to engine::connection::string_connect at merge
+fn string_connect(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
+    None
+}
+
+/// `engine::connection::disconnect(reader, a, b)`: not available yet.
+// wired to engine::connection::disconnect at merge
+fn disconnect(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
+    None
+}
+
+/// Whether the functions above are wired: [`EngineContext::answers`]
+/// answers the autohelpers built on them only when they are. Set to true
+/// with the wiring.
+const ATTACK_EITHER_WIRED: bool = false;
+const DEFEND_BOTH_WIRED: bool = false;
+const BREAK_THROUGH_WIRED: bool = false;
+const CONNECTION_WIRED: bool = false;
+
+/// The autohelpers built on the not-yet-wired reading functions, with
+/// whether their function is wired.
+fn wired(function: Autohelper) -> Option<bool> {
+    use Autohelper::*;
+    match function {
+        XplayAttackEither | OplayAttackEither => Some(ATTACK_EITHER_WIRED),
+        XplayDefendBoth | OplayDefendBoth | ConnectAndCutHelper | ConnectAndCutHelper2 => {
+            Some(DEFEND_BOTH_WIRED)
+        }
+        XplayBreakThrough | OplayBreakThrough => Some(BREAK_THROUGH_WIRED),
+        XplayConnect | OplayConnect | XplayDisconnect | OplayDisconnect => Some(CONNECTION_WIRED),
+        _ => None,
+    }
+}
+
+/// Implements every layer trait from the one method list
+/// (`matcher::context_layers!`), each method through [`engine_method!`].
+macro_rules! engine_layers {
+    (
+        []
+        $(
+            $layer:ident $trait_name:ident {
+                $( $(#[$meta:meta])* fn $name:ident $params:tt $(-> $result:ty)?; )*
+            }
+        )*
+    ) => {
+        $(
+            impl matcher::context::$trait_name for EngineContext {
+                $( engine_method! { $layer $trait_name fn $name $params $(-> $result)? } )*
+            }
+        )*
+    };
+}
+
+/// One method: the questions written out in the inherent `impl`s above
+/// call them; board and strings questions go to the board-only context;
+/// actions are recorded; everything else is unknown (0, recorded in
+/// `unsupported`).
+macro_rules! engine_method {
+    ($layer:ident $t:ident fn attack $($rest:tt)*) => { inherent_method! { fn attack $($rest)* } };
+    ($layer:ident $t:ident fn defend $($rest:tt)*) => { inherent_method! { fn defend $($rest)* } };
+    ($layer:ident $t:ident fn does_attack $($rest:tt)*) => { inherent_method! { fn does_attack $($rest)* } };
+    ($layer:ident $t:ident fn does_defend $($rest:tt)*) => { inherent_method! { fn does_defend $($rest)* } };
+    ($layer:ident $t:ident fn safe_xmove $($rest:tt)*) => { inherent_method! { fn safe_xmove $($rest)* } };
+    ($layer:ident $t:ident fn safe_omove $($rest:tt)*) => { inherent_method! { fn safe_omove $($rest)* } };
+    ($layer:ident $t:ident fn xdefend_against $($rest:tt)*) => { inherent_method! { fn xdefend_against $($rest)* } };
+    ($layer:ident $t:ident fn odefend_against $($rest:tt)*) => { inherent_method! { fn odefend_against $($rest)* } };
+    ($layer:ident $t:ident fn xplay_attack $($rest:tt)*) => { inherent_method! { fn xplay_attack $($rest)* } };
+    ($layer:ident $t:ident fn oplay_attack $($rest:tt)*) => { inherent_method! { fn oplay_attack $($rest)* } };
+    ($layer:ident $t:ident fn xplay_defend $($rest:tt)*) => { inherent_method! { fn xplay_defend $($rest)* } };
+    ($layer:ident $t:ident fn oplay_defend $($rest:tt)*) => { inherent_method! { fn oplay_defend $($rest)* } };
+    ($layer:ident $t:ident fn xplay_attack_either $($rest:tt)*) => { inherent_method! { fn xplay_attack_either $($rest)* } };
+    ($layer:ident $t:ident fn oplay_attack_either $($rest:tt)*) => { inherent_method! { fn oplay_attack_either $($rest)* } };
+    ($layer:ident $t:ident fn xplay_defend_both $($rest:tt)*) => { inherent_method! { fn xplay_defend_both $($rest)* } };
+    ($layer:ident $t:ident fn oplay_defend_both $($rest:tt)*) => { inherent_method! { fn oplay_defend_both $($rest)* } };
+    ($layer:ident $t:ident fn xplay_break_through $($rest:tt)*) => { inherent_method! { fn xplay_break_through $($rest)* } };
+    ($layer:ident $t:ident fn oplay_break_through $($rest:tt)*) => { inherent_method! { fn oplay_break_through $($rest)* } };
+    ($layer:ident $t:ident fn xplay_connect $($rest:tt)*) => { inherent_method! { fn xplay_connect $($rest)* } };
+    ($layer:ident $t:ident fn oplay_connect $($rest:tt)*) => { inherent_method! { fn oplay_connect $($rest)* } };
+    ($layer:ident $t:ident fn xplay_disconnect $($rest:tt)*) => { inherent_method! { fn xplay_disconnect $($rest)* } };
+    ($layer:ident $t:ident fn oplay_disconnect $($rest:tt)*) => { inherent_method! { fn oplay_disconnect $($rest)* } };
+    ($layer:ident $t:ident fn disconnect_helper $($rest:tt)*) => { inherent_method! { fn disconnect_helper $($rest)* } };
+    ($layer:ident $t:ident fn seki_helper $($rest:tt)*) => { inherent_method! { fn seki_helper $($rest)* } };
+    ($layer:ident $t:ident fn backfill_helper $($rest:tt)*) => { inherent_method! { fn backfill_helper $($rest)* } };
+    ($layer:ident $t:ident fn connect_and_cut_helper $($rest:tt)*) => { inherent_method! { fn connect_and_cut_helper $($rest)* } };
+    ($layer:ident $t:ident fn connect_and_cut_helper2 $($rest:tt)*) => { inherent_method! { fn connect_and_cut_helper2 $($rest)* } };
+    ($layer:ident $t:ident fn adjacent_to_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_stone_in_atari $($rest)* } };
+    ($layer:ident $t:ident fn adjacent_to_defendable_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_defendable_stone_in_atari $($rest)* } };
+    ($layer:ident $t:ident fn doing_scoring $($rest:tt)*) => { inherent_method! { fn doing_scoring $($rest)* } };
+    ($layer:ident $t:ident fn value $($rest:tt)*) => { inherent_method! { fn value $($rest)* } };
+    (Board $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
+    (Strings $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
+    (Actions $t:ident fn $name:ident($($arg:ident: $ty:ty),*)) => {
+        fn $name(&mut self, $($arg: $ty),*) {
+            if let Some(action) = Autohelper::from_name(stringify!($name)) {
+                self.record(Callee::Autohelper(action), &[$($arg),*]);
+            }
+        }
+    };
+    ($layer:ident $t:ident fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
+        fn $name(&mut self, $(_: $ty),*) $(-> $result)? {
+            self.unknown(stringify!($name))
+        }
+    };
+}
+
+/// A layer-trait method that calls the inherent method of the same name.
+macro_rules! inherent_method {
+    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
+        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
+            EngineContext::$name(self, $($arg),*)
+        }
+    };
+}
+
+/// A layer-trait method answered by the board-only context for `O`; what
+/// it cannot answer is recorded here too.
+macro_rules! board_method {
+    ($t:ident fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
+        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
+            let board = self.board_context();
+            let answer = matcher::context::$t::$name(board, $($arg),*);
+            let unsupported = std::mem::take(&mut board.unsupported);
+            self.unsupported.extend(unsupported);
+            answer
+        }
+    };
+}
+
+matcher::context_layers!(engine_layers);
+
+impl Context for EngineContext {
+    fn layers(&self) -> LayerSet {
+        [
+            Layer::Board,
+            Layer::Strings,
+            Layer::Tactics,
+            Layer::GameState,
+            Layer::Actions,
+        ]
+        .into_iter()
+        .collect()
+    }
+
+    fn answers(&self, callee: Callee) -> bool {
+        match callee.layer() {
+            Layer::Board | Layer::Strings => self.boards[color_index(self.o)].answers(callee),
+            Layer::Tactics | Layer::Connection => match callee {
+                Callee::Autohelper(f) => TACTICS_ANSWERED.contains(&f) || wired(f) == Some(true),
+                Callee::Builtin(EngineBuiltin::DisconnectHelper) => CONNECTION_WIRED,
+                _ => false,
+            },
+            Layer::GameState => match callee {
+                Callee::DoingScoring => true,
+                Callee::Autohelper(Autohelper::Value) => self.pattern_value.is_some(),
+                _ => false,
+            },
+            Layer::Actions => callee != Callee::Autohelper(Autohelper::KnownSafeMove),
+            Layer::Dragons | Layer::Influence => false,
+        }
+    }
+}
