@@ -15,8 +15,9 @@ use std::borrow::Cow;
 use std::io::Write;
 use std::path::PathBuf;
 
-use clap::Args;
-use engine::shapes::{Candidate, Judgement, judge};
+use clap::{Args, ValueEnum};
+use engine::context::EngineContext;
+use engine::shapes::{Candidate, Judgement, StageOutcome, judge};
 use matcher::board::{Board, Color, Point};
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{Site, Trace, TraceKind, Tri, UnaryOp, Value};
@@ -26,7 +27,7 @@ use serde::Serialize;
 use super::matching::{ColorChoice, packed_board};
 use super::pattern_set::{PatternSet, RawCandidate};
 use super::{CliError, style};
-use sgf::load_sgf_file;
+use sgf::{Position, load_sgf_file};
 
 /// Arguments of `tesuji explain`.
 #[derive(Debug, Args)]
@@ -44,9 +45,42 @@ pub struct ExplainArgs {
     /// (default: the databases compiled into tesuji).
     #[arg(long, value_name = "DIR")]
     pub patterns: Option<PathBuf>,
+    /// Which context answers the constraints: the engine's (board,
+    /// strings and tactical reading) or the board-only one.
+    #[arg(long, value_enum, default_value = "engine")]
+    pub context: ContextChoice,
     /// JSON lines instead of a table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// The context that answers the shapes check's questions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ContextChoice {
+    /// `engine::EngineContext`: board, strings and tactical reading.
+    Engine,
+    /// `matcher`'s board-only `BoardContext`: board and strings.
+    Board,
+}
+
+/// A context of kind `choice` for `color` on `position`.
+pub fn context_for(
+    position: &Position,
+    color: Color,
+    choice: ContextChoice,
+) -> Box<dyn Context + '_> {
+    match choice {
+        ContextChoice::Board => Box::new(BoardContext::from_goban(
+            Cow::Borrowed(&position.board),
+            color,
+        )),
+        ContextChoice::Engine => {
+            let ko = position
+                .ko
+                .and_then(|p| position.board.geometry().vertex(p));
+            Box::new(EngineContext::new(&position.board, ko, color))
+        }
+    }
 }
 
 /// One explained candidate.
@@ -76,6 +110,9 @@ pub struct Explained {
     /// The constraint's evaluation tree, rendered.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub constraint: Option<String>,
+    /// Every stage run and its outcome, in order.
+    #[serde(skip)]
+    pub stages: Vec<StageOutcome>,
 }
 
 /// Judges every raw candidate of `set` for `color` on `board`, asking
@@ -134,6 +171,7 @@ fn explained(
         stage: judgement.stage.name(),
         needs: judgement.needs.names(),
         constraint: judgement.trace.as_ref().map(|t| render(t, size)),
+        stages: judgement.stages.clone(),
     }
 }
 
@@ -251,8 +289,8 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => vec![position.to_move],
     };
     for color in colors {
-        let mut ctx = BoardContext::from_goban(Cow::Borrowed(&position.board), color);
-        let rows = explain_position(&set, &board, color, &mut ctx);
+        let mut ctx = context_for(&position, color, args.context);
+        let rows = explain_position(&set, &board, color, ctx.as_mut());
         if args.json {
             for row in &rows {
                 let line = serde_json::to_string(row).map_err(|e| e.to_string())?;
