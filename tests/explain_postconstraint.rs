@@ -211,7 +211,7 @@ fn losses(
         "  GNU Go's survivors rejected, by stage: {wrong_rejections:?}\n  accepted, GNU Go rejects, by db: {wrong_acceptances:?}\n  undecided (stage, needs; survives in GNU Go?):\n"
     );
     let mut rows: Vec<_> = undecided.into_iter().collect();
-    rows.sort_by(|a, b| b.1.cmp(&a.1));
+    rows.sort_by_key(|row| std::cmp::Reverse(row.1));
     for ((label, survives), n) in rows.into_iter().take(12) {
         text.push_str(&format!("    {n:6}  {label}  survives={survives}\n"));
     }
