@@ -27,7 +27,7 @@ use engine::{Code, EngineContext, Reader, Worm, compute_worms};
 use goban::{Color, Vertex};
 use serde_json::Value;
 use tesuji::cli::gtp::session::{Services, Session};
-use tesuji::cli::pattern_db::load_connection_patterns;
+use tesuji::cli::pattern_set::load_connection_patterns;
 
 #[derive(Debug, Default, Clone, Copy)]
 struct Tally {

@@ -385,14 +385,14 @@ fn dragon_commands_answer_in_gnugo_formats() {
 }
 
 /// A session in this process, with GNU Go's conn.db loaded through
-/// `load_connection_patterns` (as `--patterns DIR` will).
+/// `pattern_set::load_connection_patterns` (as `--patterns DIR` will).
 mod with_connection_patterns {
     use std::sync::Arc;
 
     use goban::{Board, Color, Point};
     use rules::Game;
     use tesuji::cli::gtp::session::{Services, Session};
-    use tesuji::cli::pattern_db::load_connection_patterns;
+    use tesuji::cli::pattern_set::load_connection_patterns;
 
     struct NoServices;
 

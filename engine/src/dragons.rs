@@ -77,8 +77,8 @@ use crate::worms::Worm;
 /// options `-c`): its pattern tables and their constraint and action code.
 #[derive(Debug, Clone)]
 pub struct ConnectionPatterns {
-    /// The pattern tables.
-    pub db: PatternDb,
+    /// The pattern tables (borrowed when compiled into the binary).
+    pub db: std::borrow::Cow<'static, PatternDb>,
     /// The constraints and actions, indexed like `db.patterns`.
     pub code: CodeTable,
 }

@@ -14,6 +14,7 @@ pub mod context;
 pub mod dragons;
 pub mod reader;
 pub mod reading_board;
+pub mod shapes;
 pub mod unconditional;
 pub mod worm_shape;
 pub mod worms;

@@ -102,12 +102,12 @@ fn database(entries: Vec<(Pattern, Option<Program>)>) -> ConnectionPatterns {
         }
     }
     ConnectionPatterns {
-        db: PatternDb {
+        db: Cow::Owned(PatternDb {
             name: Cow::Borrowed("test_conn"),
             patterns: Cow::Owned(patterns),
             fixed_anchor: false,
             kind: DbKind::Connection,
-        },
+        }),
         code: CodeTable::Interpreted(programs),
     }
 }

@@ -5,10 +5,12 @@
 
 pub mod diagram;
 pub mod env;
+pub mod explain;
 pub mod gtp;
 pub mod joseki_db;
 pub mod matching;
 pub mod pattern_db;
+pub mod pattern_set;
 pub mod propose;
 pub mod rules;
 pub mod style;
@@ -35,6 +37,10 @@ pub enum Command {
     /// Propose moves with the databases compiled into tesuji (our own
     /// `patterns/`), on an SGF position or a built-in demo position.
     Propose(propose::ProposeArgs),
+    /// Every raw candidate match of the shape databases with the shapes
+    /// check's verdict (accepted, rejected, undecided), the stage that
+    /// decided it and the engine layers still needed.
+    Explain(explain::ExplainArgs),
     /// KataGo's rules: replay rule test records.
     Rules(rules::RulesArgs),
     /// The Pgx-compatible Go environment: replay traces, measure speed.
@@ -74,6 +80,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::Match(args) => matching::run(&args, out),
         Command::Propose(args) => propose::run(&args, out),
+        Command::Explain(args) => explain::run(&args, out),
         Command::Rules(args) => rules::run(&args, out),
         Command::Env(args) => env::run(&args, out),
         Command::Gtp(args) => gtp::run(&args, out),

@@ -5,14 +5,13 @@
 
 use std::path::{Path, PathBuf};
 
-use engine::dragons::ConnectionPatterns;
-use matcher::constraint::CodeTable;
 use matcher::pattern::PatternDb;
-use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
+use mkpat::codegen::runtime::RuntimeDb;
 use mkpat::compile::dfa::hints::TransformationHints;
 use mkpat::compile::{CompileOptions, compile};
 use mkpat::ir::DbType;
 use mkpat::options::parse_mkpat_args;
+use mkpat::source::SourceSet;
 
 /// Splits a shell-like option string (`"-c -b"`) into words.
 pub fn split_options(options: &str) -> Vec<String> {
@@ -47,45 +46,6 @@ fn compile_with(
     mkpat_options: &[String],
     keep_all_elements: bool,
 ) -> Result<PatternDb, String> {
-    compile_with_code(files, mkpat_options, keep_all_elements).map(|(db, _)| db)
-}
-
-/// Like [`compile_gnugo_build`], keeping the constraint and action code
-/// (for the interpreter).
-pub fn compile_gnugo_build_with_code(
-    files: &[PathBuf],
-    mkpat_options: &[String],
-) -> Result<(PatternDb, CodeTable), String> {
-    compile_with_code(files, mkpat_options, false)
-}
-
-/// GNU Go's connection database `conn.db` from the pattern directory `dir`,
-/// compiled at run time with GNU Go's own mkpat options, for dragon
-/// amalgamation.
-pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String> {
-    let build = GNUGO_DATABASES
-        .iter()
-        .find(|db| db.name == "conn")
-        .ok_or("GNU Go's build has no conn database")?;
-    let files: Vec<PathBuf> = build.inputs().map(|input| dir.join(input)).collect();
-    let mut options = Vec::new();
-    let mut args = build.args.iter();
-    while let Some(&arg) = args.next() {
-        if arg == "-i" || arg == "-t" {
-            args.next();
-        } else {
-            options.push(arg.to_string());
-        }
-    }
-    let (db, code) = compile_gnugo_build_with_code(&files, &options)?;
-    Ok(ConnectionPatterns { db, code })
-}
-
-fn compile_with_code(
-    files: &[PathBuf],
-    mkpat_options: &[String],
-    keep_all_elements: bool,
-) -> Result<(PatternDb, CodeTable), String> {
     let mut args = mkpat_options.to_vec();
     if !args.iter().any(|a| !a.starts_with('-')) {
         args.push("tesuji_match".into()); // mkpat wants a prefix
@@ -106,22 +66,68 @@ fn compile_with_code(
             ));
         }
     }
-    let (sources, parsed_files, mut diagnostics) = mkpat::parse::parse_files(files)
+    let (sources, parsed_files, diagnostics) = mkpat::parse::parse_files(files)
         .map_err(|e| format!("reading {}: {e}", describe(files)))?;
-    let compilation = compile(&parsed_files, &options, &TransformationHints::none());
+    Ok(compile_parsed(
+        &sources,
+        &parsed_files,
+        diagnostics,
+        &options,
+        &describe(files),
+    )?
+    .db)
+}
+
+/// Compiles `files` (one stream) exactly as GNU Go's build does with the
+/// mkpat options `mkpat_options` (no `-i`/`-o`): elements dropped as GNU Go
+/// drops them, any database type (the corner tree of `-C` included), no
+/// automaton. The whole run-time database comes back: tables, constraint
+/// programs, corner tree.
+pub fn compile_runtime(files: &[PathBuf], mkpat_options: &[String]) -> Result<RuntimeDb, String> {
+    let mut sources = SourceSet::new();
+    for path in files {
+        let bytes = std::fs::read(path).map_err(|e| format!("reading {}: {e}", path.display()))?;
+        sources.add_bytes(path.display().to_string(), bytes);
+    }
+    compile_runtime_sources(sources, mkpat_options, &describe(files))
+}
+
+/// [`compile_runtime`] over sources already in memory (e.g. converted
+/// joseki files); `what` names them in errors.
+pub fn compile_runtime_sources(
+    sources: SourceSet,
+    mkpat_options: &[String],
+    what: &str,
+) -> Result<RuntimeDb, String> {
+    let parsed =
+        parse_mkpat_args(mkpat_options).map_err(|e| format!("{what}: mkpat options: {e}"))?;
+    let mut options = CompileOptions::from_mkpat(&parsed.options);
+    options.build_automaton = false;
+    let (parsed_files, diagnostics) = mkpat::parse::parse_stream(&sources);
+    compile_parsed(&sources, &parsed_files, diagnostics, &options, what)
+}
+
+/// Compiles parsed files; errors (the parser's and the compiler's) are
+/// rendered `file:line:col: error[...]: message`.
+fn compile_parsed(
+    sources: &SourceSet,
+    parsed_files: &[mkpat::ast::File],
+    mut diagnostics: Vec<mkpat::diag::Diagnostic>,
+    options: &CompileOptions,
+    what: &str,
+) -> Result<RuntimeDb, String> {
+    let compilation = compile(parsed_files, options, &TransformationHints::none());
     diagnostics.extend(compilation.diagnostics);
     let errors: Vec<String> = diagnostics
         .iter()
         .filter(|d| d.is_error())
-        .map(|d| mkpat::codegen::driver::render(&sources, d))
+        .map(|d| mkpat::codegen::driver::render(sources, d))
         .collect();
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
-    let runtime = mkpat::codegen::runtime_db(&compilation.db)
-        .map_err(|e| format!("{}: pattern {}: {}", describe(files), e.pattern, e.message))?;
-    let code = CodeTable::Interpreted(runtime.programs);
-    Ok((runtime.db, code))
+    mkpat::codegen::runtime_db(&compilation.db)
+        .map_err(|e| format!("{what}: pattern {}: {}", e.pattern, e.message))
 }
 
 fn describe(files: &[PathBuf]) -> String {

@@ -1,28 +1,33 @@
-//! `tesuji propose`: the main job on the embedded default. Every database
-//! `build.rs` compiled into the crate (`tesuji::patterns`) is matched on a
-//! position for the colour to move; each match's constraint is evaluated
-//! with the board-only [`BoardContext`], and the surviving matches are
-//! listed as move proposals. Constraints are evaluated in three-valued
-//! (Kleene) logic: a constraint whose value depends on what only the
-//! engine's analysis knows (reading, dragons, influence) is unknown, and its
-//! proposal is kept, marked `undecided`, with the engine layers it needs.
-//! A constraint known to be 0 drops the match even when it called such
-//! functions, as in `lib(a)==1 && !attack(b)` with `lib(a)==2`.
+//! `tesuji propose`: the main job on the embedded default. Every shape
+//! database `build.rs` compiled into the crate (`tesuji::patterns`), or
+//! GNU Go's pattern directory given with `--patterns DIR`, is matched on a
+//! position for the colour to move; each raw candidate goes through the
+//! shapes check (`engine::shapes`: class test, safety, class `n`,
+//! constraint, helper, in GNU Go's order) with the engine's context
+//! (`engine::EngineContext`: board, strings and tactical reading), and
+//! every candidate not known to be rejected is listed as a move proposal.
+//! The check is three-valued (Kleene): a stage whose answer needs a layer
+//! the engine does not have yet (dragons, influence, …) is unknown, and its
+//! proposal is kept, marked `undecided`, with the engine layers it needs. A
+//! stage known to fail drops the match even when another one is unknown,
+//! as in `lib(a)==1 && !xmoyo(b)` with `lib(a)==2`.
 
-use std::borrow::Cow;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
+use engine::context::EngineContext;
+use engine::shapes::{Candidate, Judgement, ShapeRules, Verdict, judge};
+use goban::Vertex;
 use matcher::board::{Board, Color, Point};
-use matcher::constraint::board_context::BoardContext;
-use matcher::constraint::{CodeTable, Site, Tri};
-use matcher::grid::GridMatcher;
+use matcher::constraint::{CodeTable, Site};
 use matcher::pattern::{AttributeKind, AttributeValue, PatternDb};
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use serde::Serialize;
 
+use super::explain::judge_one;
 use super::matching::{ColorChoice, packed_board};
+use super::pattern_set::PatternSet;
 use super::{CliError, diagram, style};
 use sgf::{Position, load_sgf_file, load_sgf_text};
 
@@ -41,6 +46,10 @@ pub struct ProposeArgs {
     /// The colour to propose moves for (default: the colour to move).
     #[arg(long, value_enum)]
     pub color: Option<ColorChoice>,
+    /// GNU Go's pattern directory, compiled now with GNU Go's options
+    /// (default: the databases compiled into tesuji).
+    #[arg(long, value_name = "DIR")]
+    pub patterns: Option<PathBuf>,
     /// JSON lines instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -103,29 +112,80 @@ pub fn load(sgf: Option<&Path>, move_number: Option<u32>) -> Result<Position, Cl
     position.map_err(|e| CliError::Message(e.to_string()))
 }
 
-/// Every proposal of the embedded databases (`tesuji::patterns`) for
-/// `color` on `board`, found with the grid matcher and the generated
-/// constraint code; sorted by move, database and pattern.
+/// Every proposal of the embedded databases ([`PatternSet::embedded`])
+/// for `color` on `board`; sorted by move, database and pattern.
 pub fn proposals(board: &goban::Board, color: Color) -> Vec<Proposal> {
+    proposals_from(&PatternSet::embedded(), board, None, color)
+}
+
+/// Every proposal of `set` for `color` on `board` (simple-ko point `ko`):
+/// each raw candidate goes through the shapes check
+/// ([`engine::shapes`]) with the engine's context, and every candidate not
+/// known to be rejected is a proposal, accepted or undecided with the
+/// layers it needs. Sorted by move, database and pattern. A board the
+/// matcher cannot read (not square) has no proposals.
+pub fn proposals_from(
+    set: &PatternSet,
+    board: &goban::Board,
+    ko: Option<Vertex>,
+    color: Color,
+) -> Vec<Proposal> {
+    let Ok(packed) = Board::try_from(board) else {
+        return Vec::new();
+    };
+    let size = packed.size();
+    let mut ctx = EngineContext::new(board, ko, color);
     let mut found = Vec::new();
-    for &(db_name, db, code) in crate::patterns::DATABASES {
-        found.extend(proposals_in(
-            board,
+    for raw in set.candidates(&packed, color) {
+        let judgement = judge_one(set, &raw, color, &mut ctx);
+        let shape = &set.shapes[raw.db];
+        let pattern = &shape.db.patterns[raw.pattern];
+        if let Some(proposal) = proposal(
+            &shape.name,
+            pattern,
+            raw.transform.number(),
+            raw.move_point,
             color,
-            db_name,
-            db,
-            code,
-            &GridMatcher::new(db),
-        ));
+            &judgement,
+            size,
+        ) {
+            found.push(proposal);
+        }
     }
     found.sort();
     found
 }
 
-/// The proposals of one database, found with `scanner` and judged with
-/// `code` (generated or interpreted) on the board-only context. A board the
-/// matcher cannot read (not square) has no proposals; [`run`] reports it
-/// as an error before asking.
+/// The proposal a judged candidate makes (`None` when it is rejected).
+fn proposal(
+    db_name: &str,
+    pattern: &matcher::pattern::Pattern,
+    ll: u8,
+    move_point: Point,
+    color: Color,
+    judgement: &Judgement,
+    size: usize,
+) -> Option<Proposal> {
+    let verdict = match judgement.verdict {
+        Verdict::Rejected => return None,
+        verdict => verdict.name(),
+    };
+    Some(Proposal {
+        move_point: move_point.to_gtp(size),
+        db: db_name.to_string(),
+        pattern: pattern.name.to_string(),
+        ll,
+        color: color.letter().to_string(),
+        verdict,
+        needs: judgement.needs.names(),
+        point: move_point,
+        value: PatternValue(pattern_value(pattern)),
+    })
+}
+
+/// The proposals of one database, found with `scanner` and judged by the
+/// shapes check with `code` (generated or interpreted) on the engine's
+/// context; sorted by move, database and pattern.
 pub fn proposals_in(
     board: &goban::Board,
     color: Color,
@@ -138,6 +198,7 @@ pub fn proposals_in(
         return Vec::new();
     };
     let size = packed.size();
+    let mut ctx = EngineContext::new(board, None, color);
     let mut found = Vec::new();
     let options = ScanOptions::new(ColorMode::Color(color));
     scanner.scan(&packed, &options, &mut |m| {
@@ -145,25 +206,24 @@ pub fn proposals_in(
         let Some(move_point) = m.move_point.filter(|_| pattern.has_move) else {
             return;
         };
-        let mut context = BoardContext::from_goban(Cow::Borrowed(board), color);
-        let site = Site::new(m.transform, move_point);
-        let (verdict, needs) = match code.run_constraint_tri(m.pattern, &mut context, site) {
-            None => ("accepted", Vec::new()),
-            Some(Tri::Unknown(needs)) => ("undecided", needs.names()),
-            Some(Tri::Known(value)) if !value.is_true() => return,
-            Some(Tri::Known(_)) => ("accepted", Vec::new()),
+        let candidate = Candidate {
+            pattern,
+            index: m.pattern,
+            code,
+            anchor: Some(m.anchor),
+            site: Site::new(m.transform, move_point),
+            color,
         };
-        found.push(Proposal {
-            move_point: move_point.to_gtp(size),
-            db: db_name.to_string(),
-            pattern: pattern.name.to_string(),
-            ll: m.transform.number(),
-            color: color.letter().to_string(),
-            verdict,
-            needs,
-            point: move_point,
-            value: PatternValue(pattern_value(pattern)),
-        });
+        let judgement = judge(&mut ctx, &candidate, ShapeRules::SHAPES, None);
+        found.extend(proposal(
+            db_name,
+            pattern,
+            m.transform.number(),
+            move_point,
+            color,
+            &judgement,
+            size,
+        ));
     });
     found.sort();
     found
@@ -184,13 +244,25 @@ fn pattern_value(pattern: &matcher::pattern::Pattern) -> f32 {
         .fold(pattern.value.max(0.0), f32::max)
 }
 
-/// The points proposed for `color` on `board`, best first: by the highest
-/// value of a pattern proposing the point, then by how many proposals it
-/// has, then in board order. Undecided proposals count like accepted ones
-/// until the engine can decide them. This is `genmove`'s move list.
+/// The points proposed for `color` on `board` by the embedded databases,
+/// best first (see [`ranked_moves_in`]).
 pub fn ranked_moves(board: &goban::Board, color: Color) -> Vec<Point> {
+    ranked_moves_in(&PatternSet::embedded(), board, None, color)
+}
+
+/// The points proposed for `color` on `board` by `set`, best first: by the
+/// highest value of a pattern proposing the point, then by how many
+/// proposals it has, then in board order. Undecided proposals count like
+/// accepted ones until the engine can decide them. This is `genmove`'s
+/// move list.
+pub fn ranked_moves_in(
+    set: &PatternSet,
+    board: &goban::Board,
+    ko: Option<Vertex>,
+    color: Color,
+) -> Vec<Point> {
     let mut points: Vec<(Point, PatternValue, usize)> = Vec::new();
-    for proposal in proposals(board, color) {
+    for proposal in proposals_from(set, board, ko, color) {
         match points.iter_mut().find(|(p, _, _)| *p == proposal.point) {
             Some((_, value, count)) => {
                 *value = (*value).max(proposal.value);
@@ -284,8 +356,12 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(ColorChoice::Both) => vec![Color::Black, Color::White],
         None => vec![position.to_move],
     };
+    let set = PatternSet::from_option(args.patterns.as_deref())?;
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
     for color in colors {
-        let rows = proposals(&position.board, color);
+        let rows = proposals_from(&set, &position.board, ko, color);
         if args.json {
             for row in &rows {
                 let line = serde_json::to_string(row).map_err(|e| e.to_string())?;

@@ -55,10 +55,12 @@ pub fn evaluate(program: &Program, expr: &Expr, ctx: &mut dyn Context, site: Sit
     Machine { program, ctx, site }.eval(expr)
 }
 
-struct Machine<'a> {
-    program: &'a Program,
-    ctx: &'a mut dyn Context,
-    site: Site,
+/// The evaluator over one program, context and site (shared with the
+/// tracing evaluator of [`super::trace`]).
+pub(crate) struct Machine<'a> {
+    pub(crate) program: &'a Program,
+    pub(crate) ctx: &'a mut dyn Context,
+    pub(crate) site: Site,
 }
 
 impl Machine<'_> {
@@ -169,7 +171,7 @@ impl Machine<'_> {
         }
     }
 
-    fn point(&self, arg: Arg) -> Option<Point> {
+    pub(crate) fn point(&self, arg: Arg) -> Option<Point> {
         match arg {
             Arg::Label(index) => {
                 let label = self.program.labels.get(index as usize)?;
@@ -180,7 +182,9 @@ impl Machine<'_> {
         }
     }
 
-    fn call(&mut self, function: Function, args: &[Arg]) -> Value {
+    /// Where a call's move list ends (non-zero only for the play-sequence
+    /// family) and how many fixed targets it has.
+    pub(crate) fn split_args(function: Function, args: &[Arg]) -> (usize, usize) {
         let args = &args[..args.len().min(MAX_ARGS)];
         let (fixed_targets, is_play_sequence) = match function {
             Function::Autohelper(f) => match f.spec().args {
@@ -195,6 +199,12 @@ impl Machine<'_> {
         } else {
             0
         };
+        (split, fixed_targets)
+    }
+
+    pub(crate) fn call(&mut self, function: Function, args: &[Arg]) -> Value {
+        let args = &args[..args.len().min(MAX_ARGS)];
+        let (split, fixed_targets) = Self::split_args(function, args);
         let mut moves = [None; MAX_ARGS];
         for (slot, arg) in moves.iter_mut().zip(&args[..split]) {
             *slot = self.point(*arg);

@@ -13,11 +13,13 @@ pub mod dispatch;
 pub mod interpret;
 pub mod program;
 pub mod test_double;
+pub mod trace;
 pub mod tri;
 pub mod value;
 
 pub use interpret::{run, run_constraint_tri};
 pub use program::{Arg, BinaryOp, CType, Expr, Function, LabelOffset, Program, Stmt, UnaryOp};
+pub use trace::{Trace, TraceKind, trace_constraint};
 pub use tri::Tri;
 pub use value::Value;
 

@@ -8,13 +8,14 @@ pub mod protocol;
 pub mod session;
 
 use std::io::{BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use goban::{Board, Color, Point};
 use rules::{Game, Rules};
 
 use super::CliError;
+use super::pattern_set::PatternSet;
 use protocol::{Line, format_answer, parse_line};
 use session::{Services, Session};
 
@@ -27,11 +28,19 @@ pub struct GtpArgs {
     /// komi 5.5.
     #[arg(long)]
     pub rules: Option<String>,
+    /// GNU Go's pattern directory: genmove's proposals come from its shape
+    /// databases, compiled at start-up with GNU Go's options (default: the
+    /// databases compiled into tesuji).
+    #[arg(long, value_name = "DIR")]
+    pub patterns: Option<PathBuf>,
 }
 
 /// The services of the `tesuji` binary: SGF loading, GNU Go's handicap
-/// placement and the embedded pattern databases.
-struct Embedded;
+/// placement and the pattern databases of the run (embedded, or GNU Go's
+/// directory given with `--patterns`).
+struct Embedded {
+    patterns: PatternSet,
+}
 
 impl Services for Embedded {
     fn load_sgf(
@@ -49,7 +58,8 @@ impl Services for Embedded {
     }
 
     fn proposals(&self, game: &Game, color: Color) -> Vec<Point> {
-        super::propose::ranked_moves(game.board(), color)
+        let ko = game.ko_point().map(|(vertex, _)| vertex);
+        super::propose::ranked_moves_in(&self.patterns, game.board(), ko, color)
     }
 }
 
@@ -59,8 +69,11 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(text) => Rules::parse(text).map_err(|e| format!("--rules: {e}"))?,
         None => Session::default_rules(),
     };
-    let services = Embedded;
+    let services = Embedded {
+        patterns: PatternSet::from_option(args.patterns.as_deref())?,
+    };
     let mut session = Session::new(&services, rules);
+    session.set_connection_patterns(services.patterns.conn.clone());
     serve(&mut session, std::io::stdin().lock(), out)
 }
 

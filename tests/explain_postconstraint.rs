@@ -1,0 +1,368 @@
+//! `tesuji explain` against GNU Go's post-constraint matches
+//! (`expected/postconstraint/`) on the 60 public positions, with GNU Go's
+//! databases loaded at run time (`--patterns`), for the colour to move:
+//!
+//! * the micro-F1 of the accepted set, undecided counted once as accepted
+//!   and once as rejected, with the board-only context and with the
+//!   engine's context, printed with the stages that lose most and held
+//!   above floors just below what the code reaches;
+//! * insta snapshots of every candidate's verdict with the engine's
+//!   context, one file per position, so that any change in what the engine
+//!   accepts shows as a reviewable diff. GNU Go's text stays out of the
+//!   repository: a line names the database, the pattern's index in it (not
+//!   its name), `ll`, the move, the verdict, the stage and the needs.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::sync::OnceLock;
+
+use engine::shapes::{Outcome, Stage};
+use matcher::board::{Board, Color};
+use serde_json::Value;
+use tesuji::cli::explain::{ContextChoice, Explained, context_for, explain_position};
+use tesuji::cli::pattern_set::PatternSet;
+
+/// (db, pattern, ll, move).
+type Key = (String, String, u8, String);
+
+/// One position's explained candidates.
+struct Explanation {
+    id: String,
+    rows: Vec<Explained>,
+}
+
+/// Explains every public position for its colour to move.
+fn explain_all(shared: &Path, set: &PatternSet, choice: ContextChoice) -> Vec<Explanation> {
+    common::public_positions(shared)
+        .iter()
+        .map(|p| {
+            let position = common::load(p);
+            let board = Board::try_from(&position.board).expect("square board");
+            let color = position.to_move;
+            let mut ctx = context_for(&position, color, choice);
+            Explanation {
+                id: p.id.clone(),
+                rows: explain_position(set, &board, color, ctx.as_mut()),
+            }
+        })
+        .collect()
+}
+
+/// GNU Go's loaded databases and both explanations, computed once for the
+/// tests of this file.
+struct Run {
+    board: Vec<Explanation>,
+    engine: Vec<Explanation>,
+}
+
+fn run(shared: &Path) -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| {
+        let set =
+            PatternSet::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns");
+        Run {
+            board: explain_all(shared, &set, ContextChoice::Board),
+            engine: explain_all(shared, &set, ContextChoice::Engine),
+        }
+    })
+}
+
+/// GNU Go's run on one position: its colour to move, its post-constraint
+/// lines, and whether it ran the endgame pass (GNU Go matches endgame.db
+/// only when its best move is small).
+struct Expected {
+    color: Color,
+    keys: BTreeSet<Key>,
+    ran_endgame: bool,
+}
+
+/// GNU Go's post-constraint lines per position, and its colour to move.
+fn expected(shared: &Path) -> BTreeMap<String, Expected> {
+    let path = testkit::expected_dir(shared).join("postconstraint/postconstraint.jsonl");
+    testkit::read_text(&path)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).expect("postconstraint line");
+            let color = match v["color"].as_str() {
+                Some("B") => Color::Black,
+                _ => Color::White,
+            };
+            let keys = v["matches"]
+                .as_array()
+                .expect("matches")
+                .iter()
+                .map(|m| {
+                    (
+                        m["db"].as_str().unwrap_or_default().to_string(),
+                        m["pattern"].as_str().unwrap_or_default().to_string(),
+                        m["ll"].as_u64().unwrap_or(0) as u8,
+                        m["move"].as_str().unwrap_or_default().to_string(),
+                    )
+                })
+                .collect();
+            let ran_endgame = v["sections"]
+                .as_array()
+                .expect("sections")
+                .iter()
+                .any(|s| s["kind"] == "endgame_shapes");
+            let expected = Expected {
+                color,
+                keys,
+                ran_endgame,
+            };
+            (v["pos"].as_str().expect("pos").to_string(), expected)
+        })
+        .collect()
+}
+
+fn key(row: &Explained) -> Key {
+    (
+        row.db.clone(),
+        row.pattern.clone(),
+        row.ll,
+        row.move_point.clone(),
+    )
+}
+
+/// Micro precision, recall and F1 of the accepted set (undecided counted
+/// as accepted when `undecided_accepted`).
+#[derive(Debug, Default, Clone, Copy)]
+struct Score {
+    tp: usize,
+    fp: usize,
+    fn_: usize,
+}
+
+impl Score {
+    fn f1(self) -> f64 {
+        let (tp, fp, fn_) = (self.tp as f64, self.fp as f64, self.fn_ as f64);
+        if tp == 0.0 {
+            0.0
+        } else {
+            2.0 * tp / (2.0 * tp + fp + fn_)
+        }
+    }
+    fn precision(self) -> f64 {
+        self.tp as f64 / (self.tp + self.fp).max(1) as f64
+    }
+    fn recall(self) -> f64 {
+        self.tp as f64 / (self.tp + self.fn_).max(1) as f64
+    }
+}
+
+/// A candidate's verdict: as `explain` gives it, or with the class test
+/// passing (the design notes' staged ceiling assumes that until owl
+/// exists), i.e. the Kleene conjunction of the other stages.
+fn verdict(row: &Explained, class_passes: bool) -> &'static str {
+    if !class_passes {
+        return row.verdict;
+    }
+    let others = row.stages.iter().filter(|s| s.stage != Stage::Class);
+    let mut verdict = "accepted";
+    for s in others {
+        match s.outcome {
+            Outcome::Fail => return "rejected",
+            Outcome::Unknown(_) => verdict = "undecided",
+            Outcome::Pass => {}
+        }
+    }
+    verdict
+}
+
+fn score(
+    explanations: &[Explanation],
+    expected: &BTreeMap<String, Expected>,
+    undecided_accepted: bool,
+    class_passes: bool,
+    passes_run: bool,
+) -> Score {
+    let mut s = Score::default();
+    for e in explanations {
+        let Some(Expected {
+            keys: truth,
+            ran_endgame,
+            ..
+        }) = expected.get(&e.id)
+        else {
+            continue;
+        };
+        let accepted: BTreeSet<Key> = e
+            .rows
+            .iter()
+            .filter(|r| !passes_run || *ran_endgame || r.db != "endgame")
+            .filter(|r| {
+                let v = verdict(r, class_passes);
+                v == "accepted" || (undecided_accepted && v == "undecided")
+            })
+            .map(key)
+            .collect();
+        s.tp += accepted.intersection(truth).count();
+        s.fp += accepted.difference(truth).count();
+        s.fn_ += truth.difference(&accepted).count();
+    }
+    s
+}
+
+/// Where the errors come from: GNU Go's survivors we reject (by stage),
+/// the candidates we accept that GNU Go rejects (by database), and the
+/// undecided ones by stage and needs, split by GNU Go's answer.
+fn losses(explanations: &[Explanation], expected: &BTreeMap<String, Expected>) -> String {
+    let mut wrong_rejections: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut wrong_acceptances: BTreeMap<String, usize> = BTreeMap::new();
+    let mut undecided: BTreeMap<(String, bool), usize> = BTreeMap::new();
+    // For GNU Go's survivors that stay undecided: each stage still unknown.
+    let mut unknown_stage: BTreeMap<&str, usize> = BTreeMap::new();
+    for e in explanations {
+        let Some(Expected { keys: truth, .. }) = expected.get(&e.id) else {
+            continue;
+        };
+        for row in &e.rows {
+            let survives = truth.contains(&key(row));
+            match (row.verdict, survives) {
+                ("rejected", true) => *wrong_rejections.entry(row.stage).or_default() += 1,
+                ("accepted", false) => *wrong_acceptances.entry(row.db.clone()).or_default() += 1,
+                ("undecided", _) => {
+                    if survives {
+                        for stage in &row.stages {
+                            if matches!(stage.outcome, Outcome::Unknown(_)) {
+                                *unknown_stage.entry(stage.stage.name()).or_default() += 1;
+                            }
+                        }
+                    }
+                    let label = format!("{} needs {}", row.stage, row.needs.join("+"));
+                    *undecided.entry((label, survives)).or_default() += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut text = format!(
+        "  GNU Go's survivors rejected, by stage: {wrong_rejections:?}\n  accepted, GNU Go rejects, by db: {wrong_acceptances:?}\n  GNU Go's survivors left undecided, by stage still unknown: {unknown_stage:?}\n  undecided (stage, needs; survives in GNU Go?):\n"
+    );
+    let mut rows: Vec<_> = undecided.into_iter().collect();
+    rows.sort_by_key(|row| std::cmp::Reverse(row.1));
+    for ((label, survives), n) in rows.into_iter().take(12) {
+        text.push_str(&format!("    {n:6}  {label}  survives={survives}\n"));
+    }
+    text
+}
+
+#[test]
+fn post_constraint_f1_against_gnugo() {
+    let shared = testkit::require_shared!();
+    let expected = expected(&shared);
+    assert_eq!(expected.len(), 60);
+    let run = run(&shared);
+    let mut figures = Vec::new();
+    for (name, explanations) in [("board-only", &run.board), ("engine", &run.engine)] {
+        for e in explanations {
+            let color = expected[&e.id].color;
+            assert!(
+                e.rows.iter().all(|r| r.color == color.letter().to_string()),
+                "{}: explained for the colour GNU Go moved",
+                e.id
+            );
+        }
+        let accept = score(explanations, &expected, true, false, false);
+        let reject = score(explanations, &expected, false, false, false);
+        let ceiling_accept = score(explanations, &expected, true, true, false);
+        let ceiling_reject = score(explanations, &expected, false, true, false);
+        let passes_accept = score(explanations, &expected, true, false, true);
+        let passes_reject = score(explanations, &expected, false, false, true);
+        let candidates: usize = explanations.iter().map(|e| e.rows.len()).sum();
+        let count = |v: &str| -> usize {
+            explanations
+                .iter()
+                .map(|e| e.rows.iter().filter(|r| r.verdict == v).count())
+                .sum()
+        };
+        println!(
+            "{name}: {candidates} candidates, {} accepted, {} rejected, {} undecided\n  F1 undecided→accepted {:.3} (P {:.3} R {:.3}) | undecided→rejected {:.3} (P {:.3} R {:.3})\n  with the class test passing (the design's ceiling rule): F1 {:.3} | {:.3}\n  endgame.db only where GNU Go ran its endgame pass: F1 {:.3} | {:.3}\n{}",
+            count("accepted"),
+            count("rejected"),
+            count("undecided"),
+            accept.f1(),
+            accept.precision(),
+            accept.recall(),
+            reject.f1(),
+            reject.precision(),
+            reject.recall(),
+            ceiling_accept.f1(),
+            ceiling_reject.f1(),
+            passes_accept.f1(),
+            passes_reject.f1(),
+            losses(explanations, &expected)
+        );
+        figures.push((name, accept.f1(), reject.f1()));
+        figures.push((name, ceiling_accept.f1(), ceiling_reject.f1()));
+        figures.push((name, passes_accept.f1(), passes_reject.f1()));
+    }
+    // Floors just below the figures reached: board-only 0.516 | 0.002
+    // (0.516 | 0.002 with the class test passing; 0.575 | 0.002 with
+    // endgame.db only where GNU Go ran it), engine 0.628 | 0.643
+    // (0.628 | 0.652; 0.682 | 0.643).
+    let floors = [
+        ("board-only", 0.51, 0.0),
+        ("board-only, class passing", 0.51, 0.0),
+        ("board-only, GNU Go's passes", 0.57, 0.0),
+        ("engine", 0.62, 0.635),
+        ("engine, class passing", 0.62, 0.645),
+        ("engine, GNU Go's passes", 0.675, 0.635),
+    ];
+    for ((name, accept, reject), (_, accept_floor, reject_floor)) in figures.iter().zip(floors) {
+        assert!(
+            *accept >= accept_floor && *reject >= reject_floor,
+            "{name}: F1 {accept:.3} | {reject:.3} below the floors {accept_floor} | {reject_floor}"
+        );
+    }
+}
+
+#[test]
+fn every_gnugo_survivor_is_a_raw_candidate() {
+    // The candidates are the matcher's: every post-constraint line must be
+    // among them, or the verdicts could not find it.
+    let shared = testkit::require_shared!();
+    let expected = expected(&shared);
+    let run = run(&shared);
+    let mut missing = Vec::new();
+    for e in &run.engine {
+        let candidates: BTreeSet<Key> = e.rows.iter().map(key).collect();
+        for k in expected[&e.id].keys.difference(&candidates) {
+            missing.push(format!("{} {k:?}", e.id));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "{} missing: {:?}",
+        missing.len(),
+        &missing[..missing.len().min(10)]
+    );
+}
+
+#[test]
+fn verdict_snapshots() {
+    let shared = testkit::require_shared!();
+    let run = run(&shared);
+    for (n, e) in run.engine.iter().enumerate() {
+        let text: String = e
+            .rows
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} #{} ll={} {} {} {} {}\n",
+                    r.db,
+                    r.index,
+                    r.ll,
+                    r.move_point,
+                    r.verdict,
+                    r.stage,
+                    r.needs.join("+")
+                )
+            })
+            .collect();
+        insta::assert_snapshot!(format!("position_{n:02}"), text);
+    }
+}
