@@ -40,12 +40,16 @@
 //! Each top-level call may visit at most `node_limit` nodes; when the
 //! budget is spent the attacker gives up (attack fails, defence wins).
 
+mod combined;
+
 use std::collections::HashMap;
 
 use goban::{Board, Cell, Color, Vertex};
 
 use crate::codes::Code;
 use crate::reading_board::{ReadingBoard, TryError};
+
+pub use combined::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN};
 
 /// GNU Go's reading depth parameters (its level-10 values by default).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

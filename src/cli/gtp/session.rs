@@ -15,11 +15,13 @@ const DEFAULT_KOMI: f64 = 5.5;
 /// Every command this server knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
     "attack",
+    "attack_either",
     "black",
     "boardsize",
     "clear_board",
     "decrease_depths",
     "defend",
+    "defend_both",
     "final_score",
     "fixed_handicap",
     "genmove",
@@ -83,6 +85,11 @@ pub struct Session<'s> {
     /// move has been played on it (the game knows the ko points of the
     /// moves played since).
     loaded_ko: Option<Vertex>,
+    /// One reader kept across commands while the position does not
+    /// change (its transposition table serves every later question), with
+    /// the reading stack `tries` played on it; `None` until a reading
+    /// command needs it and after the position or the depths change.
+    reader: Option<Reader>,
     quit: bool,
 }
 
@@ -101,6 +108,7 @@ impl<'s> Session<'s> {
             tries: Vec::new(),
             depths: DepthLimits::default(),
             loaded_ko: None,
+            reader: None,
             quit: false,
         }
     }
@@ -162,19 +170,19 @@ impl<'s> Session<'s> {
             "unconditional_status" => self.unconditional_status(args),
             "attack" => self.read_string(args, Reader::attack),
             "defend" => self.read_string(args, Reader::find_defense),
+            "attack_either" => self.read_two_strings(args, Reader::attack_either),
+            "defend_both" => self.read_two_strings(args, Reader::defend_both),
             "trymove" => self.try_move(args, false),
             "tryko" => self.try_move(args, true),
-            "popgo" => self
-                .tries
-                .pop()
-                .map(|_| String::new())
-                .ok_or_else(|| "Stack empty.".into()),
+            "popgo" => self.popgo(),
             "increase_depths" => {
                 self.depths.shift(1);
+                self.reader = None;
                 Ok(String::new())
             }
             "decrease_depths" => {
                 self.depths.shift(-1);
+                self.reader = None;
                 Ok(String::new())
             }
             "worm_data" => self.worm_data(args),
@@ -186,6 +194,7 @@ impl<'s> Session<'s> {
 
     fn reset(&mut self, size: usize) {
         self.tries.clear();
+        self.reader = None;
         self.loaded_ko = None;
         self.size = size;
         self.game = new_game(size, self.rules);
@@ -196,6 +205,7 @@ impl<'s> Session<'s> {
     /// Starts a game from `board` with `to_move` to play.
     fn start_from(&mut self, board: Board, to_move: Color) {
         self.tries.clear();
+        self.reader = None;
         self.loaded_ko = None;
         self.size = board.geometry().width();
         self.game = Game::new(board, self.rules, to_move);
@@ -252,6 +262,7 @@ impl<'s> Session<'s> {
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
         self.tries.clear();
+        self.reader = None;
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
@@ -289,6 +300,7 @@ impl<'s> Session<'s> {
             return Err("cannot undo".into());
         }
         self.tries.clear();
+        self.reader = None;
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
@@ -414,9 +426,28 @@ impl<'s> Session<'s> {
 }
 
 impl Session<'_> {
+    /// The session's reader: the kept one, or a new one on the game's
+    /// position with the reading stack replayed on it.
+    fn reader(&mut self) -> &mut Reader {
+        let reader = match self.reader.take() {
+            Some(reader) => reader,
+            None => self.new_reader(),
+        };
+        self.reader.insert(reader)
+    }
+
+    /// `popgo`: takes the last try back, on the kept reader too.
+    fn popgo(&mut self) -> Answer {
+        self.tries.pop().ok_or("Stack empty.")?;
+        if let Some(reader) = &mut self.reader {
+            reader.popgo();
+        }
+        Ok(String::new())
+    }
+
     /// A reader on the game's position with the reading stack replayed
     /// on it.
-    fn reader(&self) -> Reader {
+    fn new_reader(&self) -> Reader {
         let ko = if self.game.undo_depth() == 0 {
             self.loaded_ko
         } else {
@@ -449,22 +480,51 @@ impl Session<'_> {
 
     /// `attack V` / `defend V`: GNU Go's `CODE [VERTEX]` with GTP codes.
     fn read_string(
-        &self,
+        &mut self,
         args: &[String],
         read: fn(&mut Reader, Vertex) -> ReadingResult,
     ) -> Answer {
         let v = self.string_argument(args)?;
-        let mut reader = self.reader();
+        let reader = self.reader();
         if reader.board().board().cell(v).color().is_none() {
             return Err("vertex must not be empty".into());
         }
-        let result = read(&mut reader, v);
+        let result = read(reader, v);
         let geometry = reader.board().board().geometry();
         Ok(match (result.code, result.point) {
             (Code::Fail, _) => "0".into(),
             (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
             (code, None) => format!("{} PASS", code.gtp()),
         })
+    }
+
+    /// `attack_either A B` / `defend_both A B`: GNU Go's bare GTP code,
+    /// and its errors (its message for an empty first vertex lacks the
+    /// "not"); strings of two colours are refused (GNU Go aborts).
+    fn read_two_strings(
+        &mut self,
+        args: &[String],
+        read: fn(&mut Reader, Vertex, Vertex) -> ReadingResult,
+    ) -> Answer {
+        let geometry = self.game.board().geometry();
+        let (a, b) = match args {
+            [a, b, ..] => (geometry.parse_gtp(a), geometry.parse_gtp(b)),
+            _ => (None, None),
+        };
+        let (Some(a), Some(b)) = (a, b) else {
+            return Err("invalid coordinate".into());
+        };
+        let reader = self.reader();
+        let board = reader.board().board();
+        let color = board.cell(a).color().ok_or("string vertex must be empty")?;
+        match board.cell(b).color() {
+            None => return Err("string vertex must not be empty".into()),
+            Some(other) if other != color => {
+                return Err("the strings must have the same color".into());
+            }
+            Some(_) => {}
+        }
+        Ok(read(reader, a, b).code.gtp().to_string())
     }
 
     /// `trymove COLOR V` / `tryko COLOR V`: pushes a move on the reading
@@ -481,7 +541,7 @@ impl Session<'_> {
             .geometry()
             .parse_gtp(vertex)
             .ok_or_else(invalid)?;
-        let mut reader = self.reader();
+        let reader = self.reader();
         let tried = if ko {
             reader.tryko(color, v)
         } else {
@@ -495,10 +555,10 @@ impl Session<'_> {
     /// `worm_data V`: GNU Go's layout for the fields this engine computes
     /// (origin, colour, size, liberties, attack and defence, unconditional
     /// status); the others are left out.
-    fn worm_data(&self, args: &[String]) -> Answer {
-        let mut reader = self.reader();
-        let worms = compute_worms(&mut reader);
-        let board = reader.board().board();
+    fn worm_data(&mut self, args: &[String]) -> Answer {
+        let reader = self.reader();
+        let worms = compute_worms(reader);
+        let board = &reader.board().board().clone();
         let geometry = board.geometry();
         let wanted = match args {
             [] => None,
