@@ -25,6 +25,7 @@ pub const COMMANDS: &[&str] = &[
     "final_score",
     "fixed_handicap",
     "genmove",
+    "get_reading_node_counter",
     "increase_depths",
     "kata-get-rules",
     "kata-set-rules",
@@ -37,6 +38,7 @@ pub const COMMANDS: &[&str] = &[
     "popgo",
     "protocol_version",
     "quit",
+    "reset_reading_node_counter",
     "set_free_handicap",
     "showboard",
     "tryko",
@@ -90,6 +92,9 @@ pub struct Session<'s> {
     /// the reading stack `tries` played on it; `None` until a reading
     /// command needs it and after the position or the depths change.
     reader: Option<Reader>,
+    /// Reading nodes of the readers dropped since the counter was reset
+    /// (GNU Go's `get_reading_node_counter`).
+    dropped_reader_nodes: u64,
     quit: bool,
 }
 
@@ -109,6 +114,7 @@ impl<'s> Session<'s> {
             depths: DepthLimits::default(),
             loaded_ko: None,
             reader: None,
+            dropped_reader_nodes: 0,
             quit: false,
         }
     }
@@ -177,15 +183,23 @@ impl<'s> Session<'s> {
             "popgo" => self.popgo(),
             "increase_depths" => {
                 self.depths.shift(1);
-                self.reader = None;
+                self.drop_reader();
                 Ok(String::new())
             }
             "decrease_depths" => {
                 self.depths.shift(-1);
-                self.reader = None;
+                self.drop_reader();
                 Ok(String::new())
             }
             "worm_data" => self.worm_data(args),
+            "get_reading_node_counter" => Ok((self.dropped_reader_nodes
+                + self.reader.as_ref().map_or(0, Reader::total_nodes))
+            .to_string()),
+            "reset_reading_node_counter" => {
+                self.drop_reader();
+                self.dropped_reader_nodes = 0;
+                Ok(String::new())
+            }
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
             _ => Err("unknown command".into()),
@@ -194,7 +208,7 @@ impl<'s> Session<'s> {
 
     fn reset(&mut self, size: usize) {
         self.tries.clear();
-        self.reader = None;
+        self.drop_reader();
         self.loaded_ko = None;
         self.size = size;
         self.game = new_game(size, self.rules);
@@ -205,7 +219,7 @@ impl<'s> Session<'s> {
     /// Starts a game from `board` with `to_move` to play.
     fn start_from(&mut self, board: Board, to_move: Color) {
         self.tries.clear();
-        self.reader = None;
+        self.drop_reader();
         self.loaded_ko = None;
         self.size = board.geometry().width();
         self.game = Game::new(board, self.rules, to_move);
@@ -262,7 +276,7 @@ impl<'s> Session<'s> {
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
         self.tries.clear();
-        self.reader = None;
+        self.drop_reader();
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
@@ -300,7 +314,7 @@ impl<'s> Session<'s> {
             return Err("cannot undo".into());
         }
         self.tries.clear();
-        self.reader = None;
+        self.drop_reader();
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
@@ -434,6 +448,14 @@ impl Session<'_> {
             None => self.new_reader(),
         };
         self.reader.insert(reader)
+    }
+
+    /// Forgets the kept reader (the position or the depths changed),
+    /// keeping its node count.
+    fn drop_reader(&mut self) {
+        if let Some(reader) = self.reader.take() {
+            self.dropped_reader_nodes += reader.total_nodes();
+        }
     }
 
     /// `popgo`: takes the last try back, on the kept reader too.
