@@ -151,19 +151,35 @@ fn string_with_five_liberties_cannot_be_attacked() {
 
 #[test]
 fn ko_capture_is_a_ko_result() {
-    // White B2 can be captured at A2... a ko shape in the corner: Black
-    // captures White A1 by playing B1? Build the classic ko: White A2 in
-    // atari, capturing it at A1... simply check codes are ko codes when
-    // the capture is a ko capture.
+    // White B4 has one liberty, C4, among White's C5, D4 and C3: Black
+    // captures at C4 and is left alone with one liberty (B4), which White
+    // may retake: a ko Black takes first (GNU Go: `attack` 2 C4, `defend`
+    // 1 C4).
+    let b = board(&[
+        ".......", ".......", ".XO....", "XO.O...", ".XO....", ".......", ".......",
+    ]);
+    let white = at(&b, "B4");
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::KoA, Some(at(&b, "C4"))));
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "C4")))
+    );
+}
+
+#[test]
+fn a_ko_is_avoided_by_capturing_around_the_ko_point() {
+    // White A2 has one liberty, A1, and taking it is a ko; but White B1
+    // next to the ko point is in atari: Black captures it at C1 and A2
+    // falls without a ko (GNU Go: `attack` 1 C1).
     let b = board(&[".....", ".....", "X....", "OX...", ".O..."]);
-    // White A2 has one liberty (A1)? A2's neighbours: A3 X, B2 X, A1 empty.
     let white = at(&b, "A2");
     let mut reader = Reader::new(b.clone(), None);
     let attack = reader.attack(white);
-    assert_eq!(attack.point, Some(at(&b, "A1")));
-    // Black A1 captures A2 and is left alone with one liberty (A2), which
-    // White may retake: a ko.
-    assert_eq!(attack.code, Code::KoA);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "C1"))));
+    check_consistency(&b).unwrap();
 }
 
 #[test]
