@@ -455,7 +455,9 @@ impl Reader {
             code: Code::Win,
             point: None,
         };
-        if !self.visit() || self.depth() > MAX_STACK_DEPTH {
+        // More than four liberties: safe without a move (GNU Go answers
+        // `1 PASS`).
+        if libs > 4 || !self.visit() || self.depth() > MAX_STACK_DEPTH {
             return win;
         }
         let key = self.key(Routine::Defend, target);
