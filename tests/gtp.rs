@@ -465,3 +465,45 @@ mod with_connection_patterns {
         assert_eq!(run(&mut session, "same_dragon c3 c5"), ["= 0"]);
     }
 }
+
+#[test]
+fn combined_reading_and_the_kept_reader_follow_the_position() {
+    // White B2-C2 on the second line under Black's wall (answers checked
+    // against GNU Go 3.8). The session keeps one reader while the
+    // position stands: `play`, `undo` and `trymove`/`popgo` must each
+    // change what it reads.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b b3\nplay b c3\nplay b a2\nplay b d2\nplay w b2\nplay w c2\n\
+         attack b2\nplay b b1\nattack b2\nundo\nattack b2\ntrymove b c1\nattack b2\npopgo\n\
+         attack b2\nattack_either b2 b2\nattack_either b2\nattack_either e5 b2\n\
+         attack_either b2 e5\ndefend_both b2 c2\ndefend_both a2 b3\nattack_either a2 d2\n\
+         attack_either a2 b2\nknown_command attack_either\nknown_command defend_both\n",
+    );
+    assert_eq!(
+        answers[7..],
+        [
+            "= 1 B1",
+            "= ",
+            "= 1 C1",
+            "= ",
+            "= 1 B1",
+            "= ",
+            "= 1 B1",
+            "= ",
+            "= 1 B1",
+            "= 1",
+            "? invalid coordinate",
+            // GNU Go's message for an empty first string lacks the "not".
+            "? string vertex must be empty",
+            "? string vertex must not be empty",
+            "= 0",
+            "= 1",
+            "= 0",
+            // GNU Go aborts on strings of two colours.
+            "? the strings must have the same color",
+            "= true",
+            "= true",
+        ]
+    );
+}

@@ -1113,22 +1113,19 @@ impl EngineContext {
 // disconnect}` at merge: until then each answers "not available", and
 // the autohelpers built on them stay unknown (`answers` says so).
 
-/// `Reader::attack_either(a, b)`: not available yet.
-// wired to Reader::attack_either at merge
-fn attack_either(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
-    None
+/// [`Reader::attack_either`].
+fn attack_either(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
+    Some(reader.attack_either(a, b))
 }
 
-/// `Reader::defend_both(a, b)`: not available yet.
-// wired to Reader::defend_both at merge
-fn defend_both(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
-    None
+/// [`Reader::defend_both`].
+fn defend_both(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
+    Some(reader.defend_both(a, b))
 }
 
-/// `Reader::break_through(a, b, c)`: not available yet.
-// wired to Reader::break_through at merge
-fn break_through(_reader: &mut Reader, _a: Vertex, _b: Vertex, _c: Vertex) -> Option<i32> {
-    None
+/// [`Reader::break_through`] (GNU Go's internal codes already).
+fn break_through(reader: &mut Reader, a: Vertex, b: Vertex, c: Vertex) -> Option<i32> {
+    Some(reader.break_through(a, b, c))
 }
 
 /// `engine::connection::string_connect(reader, a, b)`: not available yet.
@@ -1146,9 +1143,9 @@ fn disconnect(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingRes
 /// Whether the functions above are wired: [`EngineContext::answers`]
 /// answers the autohelpers built on them only when they are. Set to true
 /// with the wiring.
-const ATTACK_EITHER_WIRED: bool = false;
-const DEFEND_BOTH_WIRED: bool = false;
-const BREAK_THROUGH_WIRED: bool = false;
+const ATTACK_EITHER_WIRED: bool = true;
+const DEFEND_BOTH_WIRED: bool = true;
+const BREAK_THROUGH_WIRED: bool = true;
 const CONNECTION_WIRED: bool = false;
 
 /// The autohelpers built on the not-yet-wired reading functions, with

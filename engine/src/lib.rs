@@ -21,6 +21,8 @@ pub mod worms;
 
 pub use codes::Code;
 pub use context::EngineContext;
-pub use reader::{DepthLimits, Reader, ReadingResult};
+pub use reader::{
+    BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, DepthLimits, Reader, ReadingResult,
+};
 pub use reading_board::{ReadingBoard, TryError};
 pub use worms::{Worm, compute_worms};

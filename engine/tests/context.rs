@@ -124,9 +124,9 @@ fn answers_are_per_function() {
     assert!(ctx.answers(a(Autohelper::OplayAttack)));
     assert!(ctx.answers(a(Autohelper::Lib)));
     assert!(ctx.answers(Callee::DoingScoring));
-    assert!(!ctx.answers(a(Autohelper::OplayAttackEither)));
-    assert!(!ctx.answers(a(Autohelper::XplayDefendBoth)));
-    assert!(!ctx.answers(a(Autohelper::OplayConnect)));
+    assert!(ctx.answers(a(Autohelper::OplayAttackEither)));
+    assert!(ctx.answers(a(Autohelper::XplayDefendBoth)));
+    assert!(ctx.answers(a(Autohelper::OplayBreakThrough)));
     assert!(!ctx.answers(a(Autohelper::Alive)));
     assert!(!ctx.answers(a(Autohelper::Xmoyo)));
     assert!(!ctx.answers(a(Autohelper::Value)));

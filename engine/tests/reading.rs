@@ -151,19 +151,35 @@ fn string_with_five_liberties_cannot_be_attacked() {
 
 #[test]
 fn ko_capture_is_a_ko_result() {
-    // White B2 can be captured at A2... a ko shape in the corner: Black
-    // captures White A1 by playing B1? Build the classic ko: White A2 in
-    // atari, capturing it at A1... simply check codes are ko codes when
-    // the capture is a ko capture.
+    // White B4 has one liberty, C4, among White's C5, D4 and C3: Black
+    // captures at C4 and is left alone with one liberty (B4), which White
+    // may retake: a ko Black takes first (GNU Go: `attack` 2 C4, `defend`
+    // 1 C4).
+    let b = board(&[
+        ".......", ".......", ".XO....", "XO.O...", ".XO....", ".......", ".......",
+    ]);
+    let white = at(&b, "B4");
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::KoA, Some(at(&b, "C4"))));
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "C4")))
+    );
+}
+
+#[test]
+fn a_ko_is_avoided_by_capturing_around_the_ko_point() {
+    // White A2 has one liberty, A1, and taking it is a ko; but White B1
+    // next to the ko point is in atari: Black captures it at C1 and A2
+    // falls without a ko (GNU Go: `attack` 1 C1).
     let b = board(&[".....", ".....", "X....", "OX...", ".O..."]);
-    // White A2 has one liberty (A1)? A2's neighbours: A3 X, B2 X, A1 empty.
     let white = at(&b, "A2");
     let mut reader = Reader::new(b.clone(), None);
     let attack = reader.attack(white);
-    assert_eq!(attack.point, Some(at(&b, "A1")));
-    // Black A1 captures A2 and is left alone with one liberty (A2), which
-    // White may retake: a ko.
-    assert_eq!(attack.code, Code::KoA);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "C1"))));
+    check_consistency(&b).unwrap();
 }
 
 #[test]
@@ -287,4 +303,75 @@ fn depth_limits_shift_all_together() {
     );
     limits.shift(-2);
     assert_eq!((limits.depth, limits.superstring_depth), (15, 6));
+}
+
+/// The liberties of `v`'s string and their empty neighbours.
+fn first_and_second_order_liberties(board: &Board, v: Vertex) -> Vec<Vertex> {
+    let mut near: Vec<Vertex> = board.liberty_vertices(v).collect();
+    for l in near.clone() {
+        for n in board.neighbours(l) {
+            if board.cell(n) == Cell::Empty && !near.contains(&n) {
+                near.push(n);
+            }
+        }
+    }
+    near
+}
+
+#[test]
+fn a_throw_in_is_read_through_its_snapback() {
+    // White A2-B2-C2-C1 has two liberties, A1 and B1, inside Black's wall.
+    let b = board(&["......", "......", "......", "XXXX..", "OOOX..", "..OX.."]);
+    let white = at(&b, "A2");
+    let mut reader = Reader::new(b.clone(), None);
+    assert_eq!(reader.attack(white).code, Code::Win);
+    // Black throws in at B1 (a self-atari). Capturing it at A1 leaves
+    // White's five stones with the one liberty B1: Black takes them back
+    // (a snapback), so White has no defence.
+    reader.trymove(Color::Black, at(&b, "B1")).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    reader.trymove(Color::White, at(&b, "A1")).unwrap();
+    assert_eq!(reader.board().board().cell(at(&b, "B1")), Cell::Empty);
+    assert_eq!(reader.board().board().liberties(white), 1);
+    let snapback = reader.attack(white);
+    assert_eq!(
+        (snapback.code, snapback.point),
+        (Code::Win, Some(at(&b, "B1")))
+    );
+    assert!(reader.popgo() && reader.popgo());
+    assert_eq!(reader.board().board(), &b, "the reader is back at the root");
+    check_consistency(&b).unwrap();
+}
+
+#[test]
+fn the_attacker_backfills_where_the_liberty_is_a_self_atari() {
+    // White A1 has the liberties A2 and B1. Black at B1 would join C1 and
+    // be left with one liberty (C2): a self-atari. Black first fills C2
+    // (backfilling), after which White cannot escape.
+    let b = board(&[
+        ".X....O", "..OX.OO", "XO.X...", "....X..", "..X.OX.", ".O.X.X.", "O.XOOXO",
+    ]);
+    let white = at(&b, "A1");
+    let c2 = at(&b, "C2");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&c2),
+        "C2 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(c2)));
+    reader.trymove(Color::Black, c2).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
+
+#[test]
+fn two_stones_on_the_first_line_are_captured_against_the_edge() {
+    let b = board(&[".....", ".....", ".XX..", "XOOX.", "....."]);
+    let white = at(&b, "B2");
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "B1"))));
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
 }

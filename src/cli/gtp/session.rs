@@ -18,15 +18,18 @@ const DEFAULT_KOMI: f64 = 5.5;
 /// Every command this server knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
     "attack",
+    "attack_either",
     "black",
     "boardsize",
     "clear_board",
     "decrease_depths",
     "defend",
+    "defend_both",
     "dragon_stones",
     "final_score",
     "fixed_handicap",
     "genmove",
+    "get_reading_node_counter",
     "increase_depths",
     "kata-get-rules",
     "kata-set-rules",
@@ -39,6 +42,7 @@ pub const COMMANDS: &[&str] = &[
     "popgo",
     "protocol_version",
     "quit",
+    "reset_reading_node_counter",
     "same_dragon",
     "set_free_handicap",
     "showboard",
@@ -94,6 +98,14 @@ pub struct Session<'s> {
     connection_patterns: Option<Arc<ConnectionPatterns>>,
     /// What unknown conn.db verdicts mean.
     dragon_options: DragonOptions,
+    /// One reader kept across commands while the position does not
+    /// change (its transposition table serves every later question), with
+    /// the reading stack `tries` played on it; `None` until a reading
+    /// command needs it and after the position or the depths change.
+    reader: Option<Reader>,
+    /// Reading nodes of the readers dropped since the counter was reset
+    /// (GNU Go's `get_reading_node_counter`).
+    dropped_reader_nodes: u64,
     quit: bool,
 }
 
@@ -114,6 +126,8 @@ impl<'s> Session<'s> {
             loaded_ko: None,
             connection_patterns: None,
             dragon_options: DragonOptions::default(),
+            reader: None,
+            dropped_reader_nodes: 0,
             quit: false,
         }
     }
@@ -185,24 +199,32 @@ impl<'s> Session<'s> {
             "unconditional_status" => self.unconditional_status(args),
             "attack" => self.read_string(args, Reader::attack),
             "defend" => self.read_string(args, Reader::find_defense),
+            "attack_either" => self.read_two_strings(args, Reader::attack_either),
+            "defend_both" => self.read_two_strings(args, Reader::defend_both),
             "trymove" => self.try_move(args, false),
             "tryko" => self.try_move(args, true),
-            "popgo" => self
-                .tries
-                .pop()
-                .map(|_| String::new())
-                .ok_or_else(|| "Stack empty.".into()),
+            "popgo" => self.popgo(),
             "increase_depths" => {
                 self.depths.shift(1);
+                self.drop_reader();
                 Ok(String::new())
             }
             "decrease_depths" => {
                 self.depths.shift(-1);
+                self.drop_reader();
                 Ok(String::new())
             }
             "worm_data" => self.worm_data(args),
             "dragon_stones" => self.dragon_stones(args),
             "same_dragon" => self.same_dragon(args),
+            "get_reading_node_counter" => Ok((self.dropped_reader_nodes
+                + self.reader.as_ref().map_or(0, Reader::total_nodes))
+            .to_string()),
+            "reset_reading_node_counter" => {
+                self.drop_reader();
+                self.dropped_reader_nodes = 0;
+                Ok(String::new())
+            }
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
             _ => Err("unknown command".into()),
@@ -211,6 +233,7 @@ impl<'s> Session<'s> {
 
     fn reset(&mut self, size: usize) {
         self.tries.clear();
+        self.drop_reader();
         self.loaded_ko = None;
         self.size = size;
         self.game = new_game(size, self.rules);
@@ -221,6 +244,7 @@ impl<'s> Session<'s> {
     /// Starts a game from `board` with `to_move` to play.
     fn start_from(&mut self, board: Board, to_move: Color) {
         self.tries.clear();
+        self.drop_reader();
         self.loaded_ko = None;
         self.size = board.geometry().width();
         self.game = Game::new(board, self.rules, to_move);
@@ -293,6 +317,7 @@ impl<'s> Session<'s> {
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
         self.tries.clear();
+        self.drop_reader();
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
@@ -330,6 +355,7 @@ impl<'s> Session<'s> {
             return Err("cannot undo".into());
         }
         self.tries.clear();
+        self.drop_reader();
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
@@ -455,9 +481,36 @@ impl<'s> Session<'s> {
 }
 
 impl Session<'_> {
+    /// The session's reader: the kept one, or a new one on the game's
+    /// position with the reading stack replayed on it.
+    fn reader(&mut self) -> &mut Reader {
+        let reader = match self.reader.take() {
+            Some(reader) => reader,
+            None => self.new_reader(),
+        };
+        self.reader.insert(reader)
+    }
+
+    /// Forgets the kept reader (the position or the depths changed),
+    /// keeping its node count.
+    fn drop_reader(&mut self) {
+        if let Some(reader) = self.reader.take() {
+            self.dropped_reader_nodes += reader.total_nodes();
+        }
+    }
+
+    /// `popgo`: takes the last try back, on the kept reader too.
+    fn popgo(&mut self) -> Answer {
+        self.tries.pop().ok_or("Stack empty.")?;
+        if let Some(reader) = &mut self.reader {
+            reader.popgo();
+        }
+        Ok(String::new())
+    }
+
     /// A reader on the game's position with the reading stack replayed
     /// on it.
-    fn reader(&self) -> Reader {
+    fn new_reader(&self) -> Reader {
         let ko = if self.game.undo_depth() == 0 {
             self.loaded_ko
         } else {
@@ -490,22 +543,51 @@ impl Session<'_> {
 
     /// `attack V` / `defend V`: GNU Go's `CODE [VERTEX]` with GTP codes.
     fn read_string(
-        &self,
+        &mut self,
         args: &[String],
         read: fn(&mut Reader, Vertex) -> ReadingResult,
     ) -> Answer {
         let v = self.string_argument(args)?;
-        let mut reader = self.reader();
+        let reader = self.reader();
         if reader.board().board().cell(v).color().is_none() {
             return Err("vertex must not be empty".into());
         }
-        let result = read(&mut reader, v);
+        let result = read(reader, v);
         let geometry = reader.board().board().geometry();
         Ok(match (result.code, result.point) {
             (Code::Fail, _) => "0".into(),
             (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
             (code, None) => format!("{} PASS", code.gtp()),
         })
+    }
+
+    /// `attack_either A B` / `defend_both A B`: GNU Go's bare GTP code,
+    /// and its errors (its message for an empty first vertex lacks the
+    /// "not"); strings of two colours are refused (GNU Go aborts).
+    fn read_two_strings(
+        &mut self,
+        args: &[String],
+        read: fn(&mut Reader, Vertex, Vertex) -> ReadingResult,
+    ) -> Answer {
+        let geometry = self.game.board().geometry();
+        let (a, b) = match args {
+            [a, b, ..] => (geometry.parse_gtp(a), geometry.parse_gtp(b)),
+            _ => (None, None),
+        };
+        let (Some(a), Some(b)) = (a, b) else {
+            return Err("invalid coordinate".into());
+        };
+        let reader = self.reader();
+        let board = reader.board().board();
+        let color = board.cell(a).color().ok_or("string vertex must be empty")?;
+        match board.cell(b).color() {
+            None => return Err("string vertex must not be empty".into()),
+            Some(other) if other != color => {
+                return Err("the strings must have the same color".into());
+            }
+            Some(_) => {}
+        }
+        Ok(read(reader, a, b).code.gtp().to_string())
     }
 
     /// `trymove COLOR V` / `tryko COLOR V`: pushes a move on the reading
@@ -522,7 +604,7 @@ impl Session<'_> {
             .geometry()
             .parse_gtp(vertex)
             .ok_or_else(invalid)?;
-        let mut reader = self.reader();
+        let reader = self.reader();
         let tried = if ko {
             reader.tryko(color, v)
         } else {
@@ -535,10 +617,10 @@ impl Session<'_> {
 
     /// `worm_data V`: every field GNU Go prints, in its layout and order
     /// (see `engine::worms` for how each is computed).
-    fn worm_data(&self, args: &[String]) -> Answer {
-        let mut reader = self.reader();
-        let worms = compute_worms(&mut reader);
-        let board = reader.board().board();
+    fn worm_data(&mut self, args: &[String]) -> Answer {
+        let reader = self.reader();
+        let worms = compute_worms(reader);
+        let board = &reader.board().board().clone();
         let geometry = board.geometry();
         let wanted = match args {
             [] => None,
@@ -603,11 +685,12 @@ impl Session<'_> {
 impl Session<'_> {
     /// The dragons of the position (with the reading stack): the worms
     /// amalgamated through the connection database, if there is one.
-    fn dragons(&self) -> Dragons {
-        let mut reader = self.reader();
-        let worms = compute_worms(&mut reader);
+    fn dragons(&mut self) -> Dragons {
+        let reader = self.reader();
+        let worms = compute_worms(reader);
         let board = reader.board().board().clone();
-        let mut context = EngineContext::with_reader(reader, Color::Black);
+        // The context reads on its own copy of the kept reader (and its table).
+        let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
         make_dragons(
             &board,
             &worms,
@@ -620,7 +703,7 @@ impl Session<'_> {
     /// `dragon_stones [V | COLOR]`: the stones of the dragon at `V`, or of
     /// every dragon (of `COLOR`), one dragon per line in board order of the
     /// origins, each stone followed by a space as GNU Go prints them.
-    fn dragon_stones(&self, args: &[String]) -> Answer {
+    fn dragon_stones(&mut self, args: &[String]) -> Answer {
         let geometry = self.game.board().geometry();
         let (color, vertex) = match args.first() {
             None => (None, None),
@@ -656,7 +739,7 @@ impl Session<'_> {
 
     /// `same_dragon A B`: 1 if the stones at `A` and `B` belong to one
     /// dragon, else 0.
-    fn same_dragon(&self, args: &[String]) -> Answer {
+    fn same_dragon(&mut self, args: &[String]) -> Answer {
         let geometry = self.game.board().geometry();
         let [a, b, ..] = args else {
             return Err("invalid coordinate".into());
