@@ -80,13 +80,37 @@ fn step_cost(board: &Board, color: Color, q: Vertex) -> Option<u32> {
         Cell::Empty => {
             let self_atari =
                 board.capture_count(color, q) == 0 && board.liberties_after(color, q) <= 1;
-            Some(MOVE + if self_atari { SELF_ATARI } else { 0 })
+            Some(empty_cost(board, q) + if self_atari { SELF_ATARI } else { 0 })
         }
         cell if cell == color.stone() => Some(0),
         cell if cell == color.other().stone() => (board.liberties(q) == 1).then_some(MOVE),
         _ => None,
     }
 }
+
+/// The cost of an empty point by its line: the edge lines are cheaper,
+/// as the opponent cannot cut from outside (measured with GNU Go: a jump
+/// along the first line stays in reach over five empty points, along the
+/// second over four, elsewhere over three).
+pub fn empty_cost(board: &Board, q: Vertex) -> u32 {
+    let geometry = board.geometry();
+    let p = geometry.point(q);
+    let (i, j) = (usize::from(p.i), usize::from(p.j));
+    let line = i
+        .min(j)
+        .min(geometry.height() - 1 - i)
+        .min(geometry.width() - 1 - j);
+    match line {
+        0 => FIRST_LINE,
+        1 => SECOND_LINE,
+        _ => MOVE,
+    }
+}
+
+/// The cost of an empty point on the first line.
+const FIRST_LINE: u32 = 6;
+/// The cost of an empty point on the second line.
+const SECOND_LINE: u32 = 7;
 
 /// The on-board diagonal neighbours of `v`, each with the two points it
 /// shares with `v` as neighbours.

@@ -18,8 +18,10 @@ pub const COMMANDS: &[&str] = &[
     "black",
     "boardsize",
     "clear_board",
+    "connect",
     "decrease_depths",
     "defend",
+    "disconnect",
     "final_score",
     "fixed_handicap",
     "genmove",
@@ -162,6 +164,8 @@ impl<'s> Session<'s> {
             "unconditional_status" => self.unconditional_status(args),
             "attack" => self.read_string(args, Reader::attack),
             "defend" => self.read_string(args, Reader::find_defense),
+            "connect" => self.read_connection(args, engine::connection::string_connect),
+            "disconnect" => self.read_connection(args, engine::connection::disconnect),
             "trymove" => self.try_move(args, false),
             "tryko" => self.try_move(args, true),
             "popgo" => self
@@ -460,6 +464,37 @@ impl Session<'_> {
         }
         let result = read(&mut reader, v);
         let geometry = reader.board().board().geometry();
+        Ok(match (result.code, result.point) {
+            (Code::Fail, _) => "0".into(),
+            (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
+            (code, None) => format!("{} PASS", code.gtp()),
+        })
+    }
+
+    /// `connect A B` / `disconnect A B`: GNU Go's `CODE [VERTEX]` with GTP
+    /// codes, and its errors for a bad vertex, an empty point and stones
+    /// of two colours.
+    fn read_connection(
+        &self,
+        args: &[String],
+        read: fn(&mut Reader, Vertex, Vertex) -> ReadingResult,
+    ) -> Answer {
+        let geometry = self.game.board().geometry();
+        let (Some(a), Some(b)) = (
+            args.first().and_then(|v| geometry.parse_gtp(v)),
+            args.get(1).and_then(|v| geometry.parse_gtp(v)),
+        ) else {
+            return Err("invalid coordinate".into());
+        };
+        let mut reader = self.reader();
+        let board = reader.board().board();
+        let (Some(color_a), Some(color_b)) = (board.cell(a).color(), board.cell(b).color()) else {
+            return Err("vertex must not be empty".into());
+        };
+        if color_a != color_b {
+            return Err("vertices must have same color".into());
+        }
+        let result = read(&mut reader, a, b);
         Ok(match (result.code, result.point) {
             (Code::Fail, _) => "0".into(),
             (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
