@@ -42,10 +42,10 @@ pub enum Question {
 pub const ROOT_NODE_LIMIT: f64 = 2000.0;
 /// The node limit shrinks by this factor per move on the reading stack.
 pub const NODE_LIMIT_FACTOR: f64 = 1.45;
-/// The deepest the search goes below its root.
+/// The deepest reading stack the search plays on (counted from the
+/// reader's root, so that a question asked after a `trymove` meets the
+/// same horizon as the line inside a search).
 pub const MAX_SEARCH_DEPTH: usize = 20;
-/// The deepest reading stack the search plays on.
-pub const MAX_STACK_DEPTH: usize = 64;
 /// Strings further apart than this (in tenths of a move) are apart: the
 /// cutter needs no move.
 pub const PASS_DISTANCE: u32 = 3 * MOVE;
@@ -94,8 +94,8 @@ impl<'r> ConnectionSearch<'r> {
     /// Answers `question` at the root.
     pub fn run(mut self, question: Question) -> ReadingResult {
         match question {
-            Question::Connect => self.connect(0),
-            Question::Disconnect => self.disconnect(0),
+            Question::Connect => self.connect(),
+            Question::Disconnect => self.disconnect(),
         }
     }
 
@@ -120,9 +120,7 @@ impl<'r> ConnectionSearch<'r> {
 
     /// Whether the search must stop here (budget, depth).
     fn at_horizon(&self, depth: usize) -> bool {
-        depth >= MAX_SEARCH_DEPTH
-            || self.reader.board().stack_depth() >= MAX_STACK_DEPTH
-            || self.nodes >= self.node_limit
+        depth >= MAX_SEARCH_DEPTH || self.nodes >= self.node_limit
     }
 
     fn lookup(&self, question: Question, depth: usize) -> Option<ReadingResult> {
@@ -136,7 +134,8 @@ impl<'r> ConnectionSearch<'r> {
     }
 
     /// The connecter to move: its best result and move.
-    fn connect(&mut self, depth: usize) -> ReadingResult {
+    fn connect(&mut self) -> ReadingResult {
+        let depth = self.reader.board().stack_depth();
         if self.gone() {
             return ReadingResult::default();
         }
@@ -167,7 +166,7 @@ impl<'r> ConnectionSearch<'r> {
             if self.reader.trymove(self.color, m).is_err() {
                 continue;
             }
-            let reply = self.disconnect(depth + 1);
+            let reply = self.disconnect();
             self.reader.popgo();
             let code = reply.code.for_opponent();
             if code > best.code {
@@ -185,7 +184,8 @@ impl<'r> ConnectionSearch<'r> {
     }
 
     /// The cutter to move: its best result and move.
-    fn disconnect(&mut self, depth: usize) -> ReadingResult {
+    fn disconnect(&mut self) -> ReadingResult {
+        let depth = self.reader.board().stack_depth();
         if self.gone() {
             return win(None);
         }
@@ -221,7 +221,7 @@ impl<'r> ConnectionSearch<'r> {
                 if self.reader.trymove(self.color.other(), m).is_err() {
                     continue;
                 }
-                let reply = self.connect(depth + 1);
+                let reply = self.connect();
                 self.reader.popgo();
                 let code = reply.code.for_opponent();
                 if code > best.code {
@@ -246,14 +246,20 @@ impl<'r> ConnectionSearch<'r> {
         let board = self.board();
         let color = self.color;
         let (a, b) = (self.a, self.b);
-        for l in board.liberty_vertices(a) {
-            if board.has_liberty(b, l)
-                && self.reader.board().check(color, l, false).is_none()
-                && board.liberties_after(color, l) >= 2
-            {
+        let shared: Vec<Vertex> = board
+            .liberty_vertices(a)
+            .filter(|&l| {
+                board.has_liberty(b, l)
+                    && self.reader.board().check(color, l, false).is_none()
+                    && board.liberties_after(color, l) >= 2
+            })
+            .collect();
+        for l in shared {
+            if self.joined_string_survives(l) {
                 return Some(l);
             }
         }
+        let board = self.board();
         // Cutting strings: opponent strings next to both.
         let cutters: Vec<Vertex> = neighbour_strings(board, a, color.other())
             .into_iter()
@@ -277,6 +283,18 @@ impl<'r> ConnectionSearch<'r> {
             }
         }
         None
+    }
+
+    /// Whether the string the connecter makes by playing `l` cannot be
+    /// captured (the tactical reader decides for short strings).
+    fn joined_string_survives(&mut self, l: Vertex) -> bool {
+        if self.reader.trymove(self.color, l).is_err() {
+            return false;
+        }
+        let safe = self.board().liberties(l) > CAPTURE_LIBERTIES
+            || self.reader.attack(l).code == Code::Fail;
+        self.reader.popgo();
+        safe
     }
 
     /// The connecter's candidates: the cheapest paths' points, and the
