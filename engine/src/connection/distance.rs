@@ -26,6 +26,10 @@ pub const DIAGONAL_LINK: u32 = 2;
 /// The extra cost of an empty point where the new stone would be in
 /// atari without capturing.
 const SELF_ATARI: u32 = 20;
+/// The cost of a diagonal step between own stones with one shared
+/// neighbour empty and the other held by the opponent (a cut needs one
+/// move).
+pub const HALF_LINK: u32 = 5;
 /// Distance of a point the spread does not reach.
 pub const UNREACHED: u32 = u32::MAX;
 
@@ -63,10 +67,17 @@ pub fn distances(board: &Board, origin: Vertex) -> Vec<u32> {
         }
         if board.cell(v) == color.stone() {
             for (q, sides) in diagonals(board, v) {
-                let linked = board.cell(q) == color.stone()
-                    && sides.iter().all(|&s| board.cell(s) == Cell::Empty);
-                if linked {
-                    relax(q, DIAGONAL_LINK, &mut queue);
+                if board.cell(q) != color.stone() {
+                    continue;
+                }
+                let empty_sides = sides
+                    .iter()
+                    .filter(|&&s| board.cell(s) == Cell::Empty)
+                    .count();
+                match empty_sides {
+                    2 => relax(q, DIAGONAL_LINK, &mut queue),
+                    1 if HALF_LINK < MOVE => relax(q, HALF_LINK, &mut queue),
+                    _ => {}
                 }
             }
         }
@@ -108,9 +119,9 @@ pub fn empty_cost(board: &Board, q: Vertex) -> u32 {
 }
 
 /// The cost of an empty point on the first line.
-const FIRST_LINE: u32 = 6;
+const FIRST_LINE: u32 = 10;
 /// The cost of an empty point on the second line.
-const SECOND_LINE: u32 = 7;
+const SECOND_LINE: u32 = 10;
 
 /// The on-board diagonal neighbours of `v`, each with the two points it
 /// shares with `v` as neighbours.

@@ -54,8 +54,20 @@ pub const PASS_DISTANCE: u32 = 3 * MOVE;
 pub const HORIZON_CONNECTED: u32 = MOVE;
 /// …and for the cutter to move when at most this far apart.
 pub const HORIZON_CONNECTED_CUTTER: u32 = distance::DIAGONAL_LINK;
-/// Candidate moves may lie on paths this much longer than the cheapest.
-const CANDIDATE_MARGIN: u32 = MOVE;
+/// The connecter's candidate moves may lie on paths this much longer than
+/// the cheapest…
+const CONNECT_MARGIN: u32 = MOVE;
+/// …and the cutter's this much.
+const CUT_MARGIN: u32 = 0;
+/// Whether the connecter tries to capture opponent strings next to either
+/// string (ladders and nets through the tactical reader).
+const CAPTURE_MOVES: bool = false;
+/// …those with at most this many liberties (strings in atari are
+/// captured by the liberty moves already).
+const CAPTURE_MOVE_LIBERTIES: usize = 2;
+/// Whether the cutter tries to save its cutting stones (strings next to
+/// both strings) in atari.
+const SAVE_CUTTING_STONES: bool = true;
 /// At most this many candidates per node.
 const MAX_CANDIDATES: usize = 10;
 /// The cutter tries to capture strings with at most this many liberties.
@@ -217,7 +229,8 @@ impl<'r> ConnectionSearch<'r> {
             }
         }
         if best.code != Code::Win {
-            for m in paths.candidates(self.board()) {
+            let moves = self.cut_moves(&paths);
+            for m in moves {
                 if self.reader.trymove(self.color.other(), m).is_err() {
                     continue;
                 }
@@ -285,6 +298,25 @@ impl<'r> ConnectionSearch<'r> {
         None
     }
 
+    /// The cutter's candidates: saving its own strings in atari next to
+    /// both strings (the cutting stones), then the cheapest paths' points.
+    fn cut_moves(&self, paths: &Paths) -> Vec<Vertex> {
+        let board = self.board();
+        let mut moves = Vec::new();
+        if SAVE_CUTTING_STONES {
+            let cutter = self.color.other();
+            let near_b = neighbour_strings(board, self.b, cutter);
+            for c in neighbour_strings(board, self.a, cutter) {
+                if board.liberties(c) == 1 && near_b.contains(&c) {
+                    push_new(&mut moves, board.liberty_vertices(c));
+                }
+            }
+        }
+        push_new(&mut moves, paths.candidates(board, CUT_MARGIN).into_iter());
+        moves.truncate(MAX_CANDIDATES);
+        moves
+    }
+
     /// Whether the string the connecter makes by playing `l` cannot be
     /// captured (the tactical reader decides for short strings).
     fn joined_string_survives(&mut self, l: Vertex) -> bool {
@@ -299,10 +331,10 @@ impl<'r> ConnectionSearch<'r> {
 
     /// The connecter's candidates: the cheapest paths' points, and the
     /// liberties of either string when it is short of them.
-    fn connect_moves(&self, paths: &Paths) -> Vec<Vertex> {
-        let board = self.board();
+    fn connect_moves(&mut self, paths: &Paths) -> Vec<Vertex> {
         let mut moves = Vec::new();
         for target in [self.a, self.b] {
+            let board = self.board();
             if board.liberties(target) <= 1 {
                 for chain in neighbour_strings(board, target, self.color.other()) {
                     if board.liberties(chain) == 1 {
@@ -312,7 +344,27 @@ impl<'r> ConnectionSearch<'r> {
                 push_new(&mut moves, board.liberty_vertices(target));
             }
         }
-        push_new(&mut moves, paths.candidates(board).into_iter());
+        if CAPTURE_MOVES {
+            // Captures of opponent strings next to either string.
+            let mut chains = neighbour_strings(self.board(), self.a, self.color.other());
+            for c in neighbour_strings(self.board(), self.b, self.color.other()) {
+                if !chains.contains(&c) {
+                    chains.push(c);
+                }
+            }
+            for c in chains {
+                if (2..=CAPTURE_MOVE_LIBERTIES).contains(&self.board().liberties(c)) {
+                    let attack = self.reader.attack(c);
+                    if attack.code == Code::Win {
+                        push_new(&mut moves, attack.point.into_iter());
+                    }
+                }
+            }
+        }
+        push_new(
+            &mut moves,
+            paths.candidates(self.board(), CONNECT_MARGIN).into_iter(),
+        );
         moves.truncate(MAX_CANDIDATES);
         moves
     }
@@ -339,7 +391,7 @@ impl Paths {
     }
 
     /// Empty points on the cheapest paths, cheapest first.
-    fn candidates(&self, board: &Board) -> Vec<Vertex> {
+    fn candidates(&self, board: &Board, margin: u32) -> Vec<Vertex> {
         let mut scored: Vec<(u32, Vertex)> = board
             .geometry()
             .board_vertices()
@@ -352,7 +404,7 @@ impl Paths {
         let Some(least) = scored.iter().map(|&(total, _)| total).min() else {
             return Vec::new();
         };
-        scored.retain(|&(total, _)| total <= least + CANDIDATE_MARGIN);
+        scored.retain(|&(total, _)| total <= least + margin);
         scored.sort_by_key(|&(total, v)| (total, v));
         scored
             .into_iter()
