@@ -28,6 +28,7 @@ use goban::{Board, Cell, Color, Vertex};
 use super::distance::{self, MOVE, UNREACHED};
 use crate::codes::Code;
 use crate::reader::{Reader, ReadingResult};
+use crate::reading_board::TryError;
 
 /// What a search is asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -68,6 +69,9 @@ const CAPTURE_MOVE_LIBERTIES: usize = 2;
 /// Whether the cutter tries to save its cutting stones (strings next to
 /// both strings) in atari.
 const SAVE_CUTTING_STONES: bool = true;
+/// Kos may be retaken through a threat while the reading stack is
+/// shallower than this (GNU Go's `ko_depth` at level 10).
+const KO_DEPTH: usize = 8;
 /// At most this many candidates per node.
 const MAX_CANDIDATES: usize = 10;
 /// The cutter tries to capture strings with at most this many liberties.
@@ -81,7 +85,9 @@ pub struct ConnectionSearch<'r> {
     color: Color,
     nodes: u64,
     node_limit: u64,
-    table: HashMap<(u64, Question), (ReadingResult, usize)>,
+    /// The side that has retaken a ko through a threat in this line.
+    komaster: Option<Color>,
+    table: HashMap<(u64, Question, Option<Color>), (ReadingResult, usize)>,
 }
 
 impl<'r> ConnectionSearch<'r> {
@@ -99,6 +105,7 @@ impl<'r> ConnectionSearch<'r> {
             color,
             nodes: 0,
             node_limit,
+            komaster: None,
             table: HashMap::new(),
         }
     }
@@ -136,12 +143,13 @@ impl<'r> ConnectionSearch<'r> {
     }
 
     fn lookup(&self, question: Question, depth: usize) -> Option<ReadingResult> {
-        let &(result, stored_depth) = self.table.get(&(self.reader.board().hash(), question))?;
+        let key = (self.reader.board().hash(), question, self.komaster);
+        let &(result, stored_depth) = self.table.get(&key)?;
         (stored_depth <= depth).then_some(result)
     }
 
     fn store(&mut self, question: Question, depth: usize, result: ReadingResult) {
-        let key = (self.reader.board().hash(), question);
+        let key = (self.reader.board().hash(), question, self.komaster);
         self.table.insert(key, (result, depth));
     }
 
@@ -173,24 +181,7 @@ impl<'r> ConnectionSearch<'r> {
             return result;
         }
         let moves = self.connect_moves(&paths);
-        let mut best = ReadingResult::default();
-        for m in moves {
-            if self.reader.trymove(self.color, m).is_err() {
-                continue;
-            }
-            let reply = self.disconnect();
-            self.reader.popgo();
-            let code = reply.code.for_opponent();
-            if code > best.code {
-                best = ReadingResult {
-                    code,
-                    point: Some(m),
-                };
-                if code == Code::Win {
-                    break;
-                }
-            }
-        }
+        let best = self.best_move(ReadingResult::default(), self.color, moves);
         self.store(Question::Connect, depth, best);
         best
     }
@@ -230,23 +221,7 @@ impl<'r> ConnectionSearch<'r> {
         }
         if best.code != Code::Win {
             let moves = self.cut_moves(&paths);
-            for m in moves {
-                if self.reader.trymove(self.color.other(), m).is_err() {
-                    continue;
-                }
-                let reply = self.connect();
-                self.reader.popgo();
-                let code = reply.code.for_opponent();
-                if code > best.code {
-                    best = ReadingResult {
-                        code,
-                        point: Some(m),
-                    };
-                    if code == Code::Win {
-                        break;
-                    }
-                }
-            }
+            best = self.best_move(best, self.color.other(), moves);
         }
         self.store(Question::Disconnect, depth, best);
         best
@@ -296,6 +271,63 @@ impl<'r> ConnectionSearch<'r> {
             }
         }
         None
+    }
+
+    /// The best of `moves` for `mover` (the connecter or the cutter),
+    /// each answered by the other side's search; the first to reach a
+    /// code wins, a [`Code::Win`] ends the loop, and `start` stands when no
+    /// move does better.
+    fn best_move(
+        &mut self,
+        start: ReadingResult,
+        mover: Color,
+        moves: Vec<Vertex>,
+    ) -> ReadingResult {
+        let mut best = start;
+        for m in moves {
+            let Some((cap, saved_komaster)) = self.play(mover, m) else {
+                continue;
+            };
+            let reply = if mover == self.color {
+                self.disconnect()
+            } else {
+                self.connect()
+            };
+            self.reader.popgo();
+            self.komaster = saved_komaster;
+            let code = reply.code.for_opponent().min(cap);
+            if code > best.code {
+                best = ReadingResult {
+                    code,
+                    point: Some(m),
+                };
+                if code == Code::Win {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Plays `m` for `mover`, through a ko threat where the simple-ko
+    /// rule forbids it and the komaster rule allows it: the first side to
+    /// retake a ko through a threat in a line becomes komaster, and only
+    /// it may do so again. Returns the cap of the move's results (a ko
+    /// won through a threat is at most [`Code::KoB`]) and the komaster to
+    /// restore afterwards, or `None` when the move cannot be played.
+    fn play(&mut self, mover: Color, m: Vertex) -> Option<(Code, Option<Color>)> {
+        match self.reader.trymove(mover, m) {
+            Ok(()) => Some((Code::Win, self.komaster)),
+            Err(TryError::Ko)
+                if self.komaster.is_none_or(|k| k == mover)
+                    && self.reader.board().stack_depth() < KO_DEPTH =>
+            {
+                self.reader.tryko(mover, m).ok()?;
+                let saved = self.komaster.replace(mover);
+                Some((Code::KoB, saved))
+            }
+            Err(_) => None,
+        }
     }
 
     /// The cutter's candidates: saving its own strings in atari next to
