@@ -195,21 +195,6 @@ impl<'r> ConnectionSearch<'r> {
         if self.joined() {
             return ReadingResult::default();
         }
-        let paths = Paths::new(self.board(), self.a, self.b);
-        if paths.distance > PASS_DISTANCE {
-            return win(None);
-        }
-        if self.at_horizon(depth) {
-            return if paths.distance <= HORIZON_CONNECTED_CUTTER {
-                ReadingResult::default()
-            } else {
-                win(None)
-            };
-        }
-        self.nodes += 1;
-        if let Some(result) = self.lookup(Question::Disconnect, depth) {
-            return result;
-        }
         let mut best = ReadingResult::default();
         for target in [self.a, self.b] {
             if self.board().liberties(target) <= CAPTURE_LIBERTIES {
@@ -218,6 +203,24 @@ impl<'r> ConnectionSearch<'r> {
                     best = attack;
                 }
             }
+        }
+        if best.code == Code::Win {
+            return best;
+        }
+        let paths = Paths::new(self.board(), self.a, self.b);
+        if paths.distance > PASS_DISTANCE {
+            return win(None);
+        }
+        if self.at_horizon(depth) {
+            return if paths.distance <= HORIZON_CONNECTED_CUTTER {
+                best
+            } else {
+                win(None)
+            };
+        }
+        self.nodes += 1;
+        if let Some(result) = self.lookup(Question::Disconnect, depth) {
+            return result;
         }
         if best.code != Code::Win {
             let moves = self.cut_moves(&paths);
