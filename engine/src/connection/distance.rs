@@ -7,8 +7,8 @@
 //! * the string's own stones cost nothing, and so does any stone of the
 //!   same colour reached (it joins the path);
 //! * an empty point costs a move ([`MOVE`]) in the centre and less near
-//!   the edge ([`empty_cost`]), more where a stone there would be in
-//!   atari and capture nothing (the opponent takes it);
+//!   the edge ([`empty_cost`]); a point where the new stone would be in
+//!   atari costs no more (an extra cost there agrees less with GNU Go);
 //! * an opponent string in atari costs a move (it can be captured), other
 //!   opponent stones stop the spread;
 //! * a diagonal step between two own stones whose two shared neighbours
@@ -26,9 +26,6 @@ use goban::{Board, Cell, Color, Vertex};
 pub const MOVE: u32 = 10;
 /// The cost of a diagonal link with both cutting points empty.
 pub const DIAGONAL_LINK: u32 = 2;
-/// The extra cost of an empty point where the new stone would be in
-/// atari without capturing.
-const SELF_ATARI: u32 = 20;
 /// The cost of a diagonal step between own stones with one shared
 /// neighbour empty and the other held by the opponent (a cut needs one
 /// move).
@@ -91,11 +88,7 @@ pub fn distances(board: &Board, origin: Vertex) -> Vec<u32> {
 /// The cost of entering `q` for `color`, `None` where the spread stops.
 fn step_cost(board: &Board, color: Color, q: Vertex) -> Option<u32> {
     match board.cell(q) {
-        Cell::Empty => {
-            let self_atari =
-                board.capture_count(color, q) == 0 && board.liberties_after(color, q) <= 1;
-            Some(empty_cost(board, q) + if self_atari { SELF_ATARI } else { 0 })
-        }
+        Cell::Empty => Some(empty_cost(board, q)),
         cell if cell == color.stone() => Some(0),
         cell if cell == color.other().stone() => (board.liberties(q) == 1).then_some(MOVE),
         _ => None,
