@@ -91,6 +91,9 @@ const KO_DEPTH: usize = 8;
 /// public positions agrees, and the `connection` suite passes 47 tests
 /// instead of 50.
 const CAPTURES_ON_PATHS: bool = false;
+/// Whether the connecter also tries ataris on opponent strings next to
+/// either string.
+const ATARI_MOVES: bool = true;
 /// At most this many candidates per node.
 const MAX_CANDIDATES: usize = 10;
 /// The cutter tries to capture strings with at most this many liberties.
@@ -422,6 +425,21 @@ impl<'r> ConnectionSearch<'r> {
             &mut moves,
             paths.candidates(self.board(), CONNECT_MARGIN).into_iter(),
         );
+        if ATARI_MOVES {
+            // Ataris on opponent strings next to either string.
+            let board = self.board();
+            let mut chains = neighbour_strings(board, self.a, self.color.other());
+            for c in neighbour_strings(board, self.b, self.color.other()) {
+                if !chains.contains(&c) {
+                    chains.push(c);
+                }
+            }
+            for c in chains {
+                if board.liberties(c) == 2 {
+                    push_new(&mut moves, board.liberty_vertices(c));
+                }
+            }
+        }
         moves.truncate(MAX_CANDIDATES);
         moves
     }
