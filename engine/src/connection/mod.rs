@@ -1,7 +1,7 @@
 //! Connection reading after GNU Go's `string_connect` / `disconnect`:
 //! can two strings of one colour be joined (their owner moving first),
 //! and can they be kept apart (the opponent moving first), with GNU Go's
-//! result codes ([`Code`]) and a move.
+//! result codes ([`Code`](crate::Code)) and a move.
 //!
 //! Both work on the reader's *current* board, so a caller may `trymove`
 //! first and ask afterwards (GNU Go's `oplay_connect` and relatives do
@@ -27,7 +27,7 @@ use search::{ConnectionSearch, Question};
 
 /// GNU Go's `string_connect(a, b)`: whether the strings at `a` and `b`
 /// (stones of one colour) can be connected, their owner moving first.
-/// Strings that are one already connect with no move ([`Code::Win`] and
+/// Strings that are one already connect with no move ([`Code::Win`](crate::Code::Win) and
 /// no point); stones of different colours or an empty point fail.
 pub fn string_connect(reader: &mut Reader, a: Vertex, b: Vertex) -> ReadingResult {
     match same_colour_pair(reader, a, b) {
@@ -38,7 +38,7 @@ pub fn string_connect(reader: &mut Reader, a: Vertex, b: Vertex) -> ReadingResul
 
 /// GNU Go's `disconnect(a, b)`: whether the strings at `a` and `b` can be
 /// kept apart, the opponent of their owner moving first. A pair that is
-/// apart already answers [`Code::Win`] with no point; one string cannot be
+/// apart already answers [`Code::Win`](crate::Code::Win) with no point; one string cannot be
 /// disconnected; stones of different colours or an empty point fail.
 pub fn disconnect(reader: &mut Reader, a: Vertex, b: Vertex) -> ReadingResult {
     match same_colour_pair(reader, a, b) {

@@ -22,11 +22,13 @@
 //! Candidate moves are the empty points on the cheapest paths between the
 //! strings: those where the two strings' connection distances add up to
 //! at most the least such sum plus a margin (a move for the connecter,
-//! none for the cutter), cheapest first, board order among equals; the
-//! connecter first adds the liberties of either string in atari and the
-//! captures that save it, the cutter first the liberties of its cutting
-//! stones in atari. A ko retaken through a threat caps the result at
-//! KO_B, under a komaster rule as in the tactical reader.
+//! none for the cutter), cheapest first, among equals those midway
+//! between the strings first, then board order. The connecter first adds
+//! the liberties of either string in atari and the captures that save
+//! it, and last the ataris on opponent strings next to either string; the
+//! cutter first adds the liberties of its cutting stones in atari. A ko
+//! retaken through a threat caps the result at KO_B, under a komaster
+//! rule as in the tactical reader.
 //!
 //! The switches and constants below were measured against GNU Go's
 //! answers (`tests/connections_agreement.rs` and the `connection`
