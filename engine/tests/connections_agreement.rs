@@ -3,6 +3,9 @@
 //! `shared/expected/layers/connections.jsonl.gz` (each asked on a fresh
 //! reader, as GNU Go answered each with an empty cache). Codes agree when
 //! equal; points are counted apart, where the codes agree and are not 0.
+//! Also counts how often a claimed move holds: after it, the other
+//! question fails on the same reader (the node budget shrinks with the
+//! stack and the tactical reader has its own horizons, so not always).
 //! Prints the figures (`ENGINE_VERBOSE=1` lists the disagreements) and
 //! asserts floors just below them.
 
@@ -22,6 +25,10 @@ struct Tally {
     disconnect_code: usize,
     disconnect_point: usize,
     disconnect_pointed: usize,
+    /// Claimed moves (a win with a point) and those after which the other
+    /// question, asked on the same reader, fails.
+    claims: usize,
+    claims_holding: usize,
 }
 
 fn expected(record: &Value) -> (Code, Option<String>) {
@@ -74,6 +81,23 @@ fn connections_agree_with_gnugo() {
                     disconnect(&mut reader, a, b)
                 };
                 assert_eq!(reader.board().hash(), hash, "the board is restored");
+                if let (Code::Win, Some(m)) = (ours.code, ours.point) {
+                    let owner = reader.board().board().cell(a).color().expect("a stone");
+                    let mover = if question == "connect" {
+                        owner
+                    } else {
+                        owner.other()
+                    };
+                    reader.trymove(mover, m).expect("the claimed move is legal");
+                    let reply = if question == "connect" {
+                        disconnect(&mut reader, a, b)
+                    } else {
+                        string_connect(&mut reader, a, b)
+                    };
+                    reader.popgo();
+                    tally.claims += 1;
+                    tally.claims_holding += usize::from(reply.code == Code::Fail);
+                }
                 let (code, point) = expected(&pair[question]);
                 let code_ok = ours.code == code;
                 let point_ok = code_ok && point_text(geometry, ours) == point;
@@ -128,7 +152,14 @@ fn connections_agree_with_gnugo() {
         tally.disconnect_pointed,
         percent(tally.disconnect_point, tally.disconnect_pointed),
     );
+    println!(
+        "claimed moves after which the other question fails: {} of {} ({:.1}%)",
+        tally.claims_holding,
+        tally.claims,
+        percent(tally.claims_holding, tally.claims)
+    );
     assert_eq!(tally.pairs, 1243, "every pair of the file");
+    assert!(percent(tally.claims_holding, tally.claims) >= 98.0);
     assert!(percent(tally.connect_code, tally.pairs) >= 97.8);
     assert!(percent(tally.disconnect_code, tally.pairs) >= 96.0);
     assert!(percent(tally.connect_point, tally.connect_pointed) >= 84.5);
