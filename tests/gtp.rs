@@ -507,3 +507,39 @@ fn combined_reading_and_the_kept_reader_follow_the_position() {
         ]
     );
 }
+
+#[test]
+fn connection_commands_answer_in_gnugo_formats() {
+    // GNU Go 3.8 answers this script with the same errors and the same
+    // answers for one string (1 PASS / 0) and for a far pair (0 / 1 PASS).
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b c3\nplay w d4\nconnect c3 d4\nconnect c3 a1\nconnect a1 d4\n\
+         connect c3\nconnect pass c3\ndisconnect c3 z1\nplay b c4\nconnect c3 c4\n\
+         disconnect c3 c4\nplay b c9\nconnect c3 c9\ndisconnect c9 c4\nplay b e3\n\
+         connect e3 c3\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= ",
+            "= ",
+            "= ",
+            "? vertices must have same color",
+            "? vertex must not be empty",
+            "? vertex must not be empty",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "= ",
+            "= 1 PASS",
+            "= 0",
+            "= ",
+            "= 0",
+            "= 1 PASS",
+            "= ",
+            // The shared liberty joins them.
+            "= 1 D3",
+        ]
+    );
+}

@@ -131,6 +131,18 @@ const TACTICS_ANSWERED: &[Autohelper] = &[
     Autohelper::BackfillHelper,
     Autohelper::AdjacentToStoneInAtari,
     Autohelper::AdjacentToDefendableStoneInAtari,
+    Autohelper::XplayAttackEither,
+    Autohelper::OplayAttackEither,
+    Autohelper::XplayDefendBoth,
+    Autohelper::OplayDefendBoth,
+    Autohelper::ConnectAndCutHelper,
+    Autohelper::ConnectAndCutHelper2,
+    Autohelper::XplayBreakThrough,
+    Autohelper::OplayBreakThrough,
+    Autohelper::XplayConnect,
+    Autohelper::OplayConnect,
+    Autohelper::XplayDisconnect,
+    Autohelper::OplayDisconnect,
 ];
 
 /// The engine's context for one position, answering for the colour `O`.
@@ -751,7 +763,7 @@ impl EngineContext {
         FAIL
     }
 
-    /// Runs a not-yet-wired reading function `read` on the targets'
+    /// Runs a reading function `read` on the targets'
     /// vertices after the sequence; `when_gone` when a target is empty.
     /// Unknown (0, recorded in `unsupported` under `name`) while `read`
     /// answers `None`. Known answers are memoised under `function` (the
@@ -1108,10 +1120,9 @@ impl EngineContext {
     }
 }
 
-// Wired to `Reader::attack_either`, `Reader::defend_both`,
-// `Reader::break_through` and `engine::connection::{string_connect,
-// disconnect}` at merge: until then each answers "not available", and
-// the autohelpers built on them stay unknown (`answers` says so).
+// The reading functions behind the combined-reading and connection
+// autohelpers, in the `Option` shape of `after_sequence_read` (`None` =
+// not available; every one is available now).
 
 /// [`Reader::attack_either`].
 fn attack_either(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
@@ -1128,39 +1139,14 @@ fn break_through(reader: &mut Reader, a: Vertex, b: Vertex, c: Vertex) -> Option
     Some(reader.break_through(a, b, c))
 }
 
-/// `engine::connection::string_connect(reader, a, b)`: not available yet.
-// wired to engine::connection::string_connect at merge
-fn string_connect(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
-    None
+/// [`crate::connection::string_connect`].
+fn string_connect(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
+    Some(crate::connection::string_connect(reader, a, b))
 }
 
-/// `engine::connection::disconnect(reader, a, b)`: not available yet.
-// wired to engine::connection::disconnect at merge
-fn disconnect(_reader: &mut Reader, _a: Vertex, _b: Vertex) -> Option<ReadingResult> {
-    None
-}
-
-/// Whether the functions above are wired: [`EngineContext::answers`]
-/// answers the autohelpers built on them only when they are. Set to true
-/// with the wiring.
-const ATTACK_EITHER_WIRED: bool = true;
-const DEFEND_BOTH_WIRED: bool = true;
-const BREAK_THROUGH_WIRED: bool = true;
-const CONNECTION_WIRED: bool = false;
-
-/// The autohelpers built on the not-yet-wired reading functions, with
-/// whether their function is wired.
-fn wired(function: Autohelper) -> Option<bool> {
-    use Autohelper::*;
-    match function {
-        XplayAttackEither | OplayAttackEither => Some(ATTACK_EITHER_WIRED),
-        XplayDefendBoth | OplayDefendBoth | ConnectAndCutHelper | ConnectAndCutHelper2 => {
-            Some(DEFEND_BOTH_WIRED)
-        }
-        XplayBreakThrough | OplayBreakThrough => Some(BREAK_THROUGH_WIRED),
-        XplayConnect | OplayConnect | XplayDisconnect | OplayDisconnect => Some(CONNECTION_WIRED),
-        _ => None,
-    }
+/// [`crate::connection::disconnect`].
+fn disconnect(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
+    Some(crate::connection::disconnect(reader, a, b))
 }
 
 /// Implements every layer trait from the one method list
@@ -1277,8 +1263,8 @@ impl Context for EngineContext {
         match callee.layer() {
             Layer::Board | Layer::Strings => self.boards[color_index(self.o)].answers(callee),
             Layer::Tactics | Layer::Connection => match callee {
-                Callee::Autohelper(f) => TACTICS_ANSWERED.contains(&f) || wired(f) == Some(true),
-                Callee::Builtin(EngineBuiltin::DisconnectHelper) => CONNECTION_WIRED,
+                Callee::Autohelper(f) => TACTICS_ANSWERED.contains(&f),
+                Callee::Builtin(EngineBuiltin::DisconnectHelper) => true,
                 _ => false,
             },
             Layer::GameState => match callee {

@@ -10,6 +10,7 @@
 //! counters and table, so several can live in one process.
 
 pub mod codes;
+pub mod connection;
 pub mod context;
 pub mod dragons;
 pub mod reader;

@@ -127,6 +127,7 @@ fn answers_are_per_function() {
     assert!(ctx.answers(a(Autohelper::OplayAttackEither)));
     assert!(ctx.answers(a(Autohelper::XplayDefendBoth)));
     assert!(ctx.answers(a(Autohelper::OplayBreakThrough)));
+    assert!(ctx.answers(a(Autohelper::OplayConnect)));
     assert!(!ctx.answers(a(Autohelper::Alive)));
     assert!(!ctx.answers(a(Autohelper::Xmoyo)));
     assert!(!ctx.answers(a(Autohelper::Value)));
@@ -135,14 +136,16 @@ fn answers_are_per_function() {
     assert_eq!(ctx.value(), 3.5);
     assert!(ctx.layers().contains(Layer::Tactics));
     assert!(!ctx.layers().contains(Layer::Dragons));
-    // Unwired functions answer 0 and say so.
+    // The combined reading answers as the reader's `attack_either` does.
     let e5 = pt(&b, "E5");
     let e6 = pt(&b, "E6");
-    assert_eq!(ctx.oplay_attack_either(&[], e5, e6), 0);
-    assert_eq!(ctx.unsupported, ["attack_either"]);
-    // A target gone decides without the unwired function.
+    let mut reader = engine::Reader::new(b.clone(), None);
+    let vertex = |p| b.geometry().vertex(p).expect("on the board");
+    let expected = i32::from(reader.attack_either(vertex(e5), vertex(e6)).code.internal());
+    assert_eq!(ctx.oplay_attack_either(&[], e5, e6), expected);
+    // A target gone decides without reading.
     assert_eq!(ctx.xplay_attack_either(&[Some(pt(&b, "E4"))], e5, e6), WIN);
-    assert_eq!(ctx.unsupported, ["attack_either"]);
+    assert!(ctx.unsupported.is_empty(), "{:?}", ctx.unsupported);
 }
 
 #[test]

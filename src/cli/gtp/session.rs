@@ -22,10 +22,12 @@ pub const COMMANDS: &[&str] = &[
     "black",
     "boardsize",
     "clear_board",
+    "connect",
     "decrease_depths",
     "defend",
     "defend_both",
     "dragon_stones",
+    "disconnect",
     "final_score",
     "fixed_handicap",
     "genmove",
@@ -201,6 +203,8 @@ impl<'s> Session<'s> {
             "defend" => self.read_string(args, Reader::find_defense),
             "attack_either" => self.read_two_strings(args, Reader::attack_either),
             "defend_both" => self.read_two_strings(args, Reader::defend_both),
+            "connect" => self.read_connection(args, engine::connection::string_connect),
+            "disconnect" => self.read_connection(args, engine::connection::disconnect),
             "trymove" => self.try_move(args, false),
             "tryko" => self.try_move(args, true),
             "popgo" => self.popgo(),
@@ -588,6 +592,38 @@ impl Session<'_> {
             Some(_) => {}
         }
         Ok(read(reader, a, b).code.gtp().to_string())
+    }
+
+    /// `connect A B` / `disconnect A B`: GNU Go's `CODE [VERTEX]` with GTP
+    /// codes, and its errors for a bad vertex, an empty point and stones
+    /// of two colours.
+    fn read_connection(
+        &mut self,
+        args: &[String],
+        read: fn(&mut Reader, Vertex, Vertex) -> ReadingResult,
+    ) -> Answer {
+        let geometry = self.game.board().geometry();
+        let (Some(a), Some(b)) = (
+            args.first().and_then(|v| geometry.parse_gtp(v)),
+            args.get(1).and_then(|v| geometry.parse_gtp(v)),
+        ) else {
+            return Err("invalid coordinate".into());
+        };
+        let reader = self.reader();
+        let board = reader.board().board();
+        let (Some(color_a), Some(color_b)) = (board.cell(a).color(), board.cell(b).color()) else {
+            return Err("vertex must not be empty".into());
+        };
+        if color_a != color_b {
+            return Err("vertices must have same color".into());
+        }
+        let result = read(reader, a, b);
+        let geometry = reader.board().board().geometry();
+        Ok(match (result.code, result.point) {
+            (Code::Fail, _) => "0".into(),
+            (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
+            (code, None) => format!("{} PASS", code.gtp()),
+        })
     }
 
     /// `trymove COLOR V` / `tryko COLOR V`: pushes a move on the reading
