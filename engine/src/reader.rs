@@ -169,12 +169,17 @@ const BREAK_CHAIN2_SLACK: i32 = 3;
 const BREAK_CHAIN2_MAX_LIBS: usize = 3;
 /// How much shallower than `fourlib_depth` four-liberty strings are
 /// read: GNU Go attacks four-liberty strings far less than a search to
-/// stack depth 7 does. Reading them only at stack depth ≤ 1 agrees best
-/// (97.5% of worms; 96.9% at depth 0 (slack 7), 97.4% at depth 2).
-const FOURLIB_SLACK: i32 = 6;
-/// Likewise for three-liberty strings and `depth` (0: slacks of 4 to 12
-/// agree no better with the worms and worse with `reading`).
-const THREELIB_SLACK: i32 = 0;
+/// stack depth 7 does. With the generators as they are now, reading them
+/// up to stack depth 2 agrees best: 143 `reading` passes and 97.7% of
+/// worms (both codes), against 139 and 97.7% at depth 1 (slack 6), 136
+/// and 97.1% at depth 0, 143 and 97.7% at depth 3 (with twice the nodes),
+/// 140 at depth 4.
+const FOURLIB_SLACK: i32 = 5;
+/// Likewise for three-liberty strings and `depth`: up to stack depth 12
+/// (with `FOURLIB_SLACK` 5: 143 passes and 97.8% of worms, against 143
+/// and 97.7% at the nominal 16, 142 and 97.8% at 10, 140 and 97.7% at 8;
+/// fewer nodes too).
+const THREELIB_SLACK: i32 = 4;
 /// The attacker tries second-order liberties (the liberties' empty
 /// neighbours) against a three-liberty target only up to this stack depth
 /// (the root; never: 109 `reading` passes instead of 120).
