@@ -223,6 +223,12 @@ const KO_AVOIDING_MAX_LIBS: usize = 3;
 /// ko results GNU Go finds read as clean wins).
 const KO_AVOIDING_DEPTH: i32 = 1;
 
+/// The defender's move order: a bonus per attacker string with two
+/// liberties that the move puts in atari (146 `reading` passes instead of
+/// 145, worms unchanged; 1: 145; 10: as 3). It costs nodes: 154k instead
+/// of 96k for the worms of the 60 public positions.
+const DEFENCE_ATARI_BONUS: i32 = 3;
+
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 
@@ -628,7 +634,19 @@ impl Reader {
                 }
             }
         }
-        let mut moves = order(board, color, moves, |_| 0);
+        let mut moves = order(board, color, moves, |m| {
+            // Ataris on attacker strings around the move.
+            let mut ataris: Vec<Vertex> = Vec::new();
+            for n in board.neighbours(m) {
+                if board.cell(n) == color.other().stone()
+                    && board.liberties(n) == 2
+                    && !ataris.contains(&board.head(n))
+                {
+                    ataris.push(board.head(n));
+                }
+            }
+            ataris.len() as i32 * DEFENCE_ATARI_BONUS
+        });
         // An extension that leaves the target in atari without capturing
         // only helps through a ko; try those last.
         moves.sort_by_key(|&m| {
