@@ -20,7 +20,9 @@
 //!   neighbours with two liberties (for targets with at most three
 //!   liberties, while below `break_chain_depth` less a fitted slack), the
 //!   liberties of attacker neighbours with up to four liberties (for
-//!   targets with at most two, at stack depth 0 and 1), and
+//!   targets with at most two, at stack depth 0 and 1), the attack
+//!   points of two-liberty attacker neighbours that reading says fall
+//!   (defence by capturing, at stack depth 0 and 1), and
 //!   second-order liberties of a two- or three-liberty target (below
 //!   `superstring_depth`, a stand-in for GNU Go's superstring moves; for
 //!   three liberties too: 125 `reading` passes instead of 120, worms
@@ -228,6 +230,17 @@ const KO_AVOIDING_DEPTH: i32 = 1;
 /// 145, worms unchanged; 1: 145; 10: as 3). It costs nodes: 154k instead
 /// of 96k for the worms of the 60 public positions.
 const DEFENCE_ATARI_BONUS: i32 = 3;
+
+/// Defence by capturing: up to this stack depth, the defender of a target
+/// with at most three liberties reads whether each attacker neighbour
+/// with two liberties (up to [`CAPTURE_CHAIN_MAX_LIBS`]) can be captured,
+/// and if so tries its attack point (a ladder or net that takes the
+/// attacker's stones): 147 `reading` passes instead of 146, worms
+/// unchanged, 47% more nodes (0: 146; 2: 147 with 4× the nodes; three
+/// liberties at depth 1: 147 with 2.7× the nodes).
+const CAPTURE_CHAIN_DEPTH: i32 = 1;
+/// ... for attacker neighbours with two to this many liberties.
+const CAPTURE_CHAIN_MAX_LIBS: usize = 2;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -478,7 +491,25 @@ impl Reader {
         if let Some(result) = self.lookup(&key) {
             return result;
         }
-        let candidates = self.defense_candidates(target, color, libs);
+        let mut candidates = self.defense_candidates(target, color, libs);
+        if self.depth() <= CAPTURE_CHAIN_DEPTH && libs <= 3 {
+            // Near the root, an attacker neighbour that reading says
+            // falls is attacked at its attack point.
+            let board = self.board.board();
+            let chains: Vec<Vertex> = neighbour_strings(board, target, color.other())
+                .into_iter()
+                .filter(|&chain| (2..=CAPTURE_CHAIN_MAX_LIBS).contains(&board.liberties(chain)))
+                .collect();
+            for chain in chains {
+                let capture = self.do_attack(chain);
+                if capture.code == Code::Win
+                    && let Some(m) = capture.point
+                    && !candidates.contains(&m)
+                {
+                    candidates.push(m);
+                }
+            }
+        }
         let best = self.best_move(ReadingResult::default(), candidates, |reader, m| {
             reader.try_defense_move(target, color, m)
         });
