@@ -256,17 +256,18 @@ pub fn unconditional_status(board: &Board, v: Vertex) -> UnconditionalStatus {
 fn ownership(board: &Board, owner: Color) -> Vec<Ownership> {
     let geometry = board.geometry();
     let mut scratch = board.clone();
-    capture_phase(&mut scratch, owner);
+    let seki = potential_seki_stones(board, owner);
+    capture_phase(&mut scratch, owner, &seki);
     let mut result = vec![Ownership::None; geometry.vertices()];
     for v in geometry.board_vertices() {
-        if scratch.cell(v) == owner.stone() {
+        if scratch.cell(v) == owner.stone() && !seki[v.index()] {
             result[v.index()] = Ownership::AliveStone;
         }
     }
     if !result.contains(&Ownership::AliveStone) {
         return result;
     }
-    territory_phase(&mut scratch, owner);
+    territory_phase(&mut scratch, owner, &result);
     let opponent = owner.other();
     for v in geometry.board_vertices() {
         let territory = match scratch.cell(v).color() {
@@ -288,13 +289,86 @@ fn ownership(board: &Board, owner: Color) -> Vec<Ownership> {
     result
 }
 
+/// The stones of `owner`'s *potential seki* pairs, indexed by vertex.
+///
+/// A potential seki pair is a string of exactly two stones that the
+/// opponent could surround so that neither side can fill the last two
+/// shared liberties. GNU Go then leaves the pair on the board, neither
+/// captured nor alive, and so decides nothing in the area around it. Its
+/// answers over GTP show when it does so (positions written for the
+/// purpose, see the module docs): both *end points* (the points beyond
+/// each stone, in line with the pair) are empty, and the pair has two
+/// empty *side* liberties on opposite sides of different stones (above
+/// one stone and below the other, for a horizontal pair). A point only
+/// counts when it touches no other stone of `owner` (such a point is the
+/// liberty of another string, which the opponent fills anyway).
+fn potential_seki_stones(board: &Board, owner: Color) -> Vec<bool> {
+    let geometry = board.geometry();
+    let mut seki = vec![false; geometry.vertices()];
+    for v in geometry.board_vertices() {
+        if board.cell(v) != owner.stone() || board.string_size(v) != 2 {
+            continue;
+        }
+        let Some(w) = board.string_stones(v).find(|&s| s != v) else {
+            continue;
+        };
+        // Each pair is seen from both stones; handle it once.
+        if w.index() < v.index() {
+            continue;
+        }
+        let (a, b) = (v.index() as isize, w.index() as isize);
+        let step = b - a;
+        let free = |p: isize, own: isize| -> bool {
+            let p = Vertex(p as u16);
+            board.cell(p) == Cell::Empty
+                && board
+                    .neighbours(p)
+                    .all(|n| n.index() as isize == own || board.cell(n) != owner.stone())
+        };
+        if !free(a - step, a) || !free(b + step, b) {
+            continue;
+        }
+        // The perpendicular direction: one row for a horizontal pair, one
+        // column for a vertical one.
+        let across = if step.unsigned_abs() == 1 {
+            geometry.stride() as isize
+        } else {
+            1
+        };
+        // The opponent strings next to a point, by their heads.
+        let opponent_heads = |p: isize| -> Vec<Vertex> {
+            board
+                .neighbours(Vertex(p as u16))
+                .filter(|&n| board.cell(n) == owner.other().stone())
+                .map(|n| board.head(n))
+                .collect()
+        };
+        let opposite_sides = [across, -across].iter().any(|&d| {
+            let (side_a, side_b) = (a + d, b - d);
+            free(side_a, a) && free(side_b, b) && {
+                let next_to_b = opponent_heads(side_b);
+                opponent_heads(side_a).iter().any(|h| next_to_b.contains(h))
+            }
+        });
+        if opposite_sides {
+            seki[v.index()] = true;
+            seki[w.index()] = true;
+        }
+    }
+    seki
+}
+
 /// Removes every string of `owner` that the opponent can capture by
-/// filling its liberties (step 1 of the module docs).
-fn capture_phase(board: &mut Board, owner: Color) {
+/// filling its liberties (step 1 of the module docs). Strings with a stone
+/// marked in `excluded` are not tried.
+fn capture_phase(board: &mut Board, owner: Color, excluded: &[bool]) {
     let opponent = owner.other();
     'restart: loop {
         let heads = string_heads(board, owner);
         for head in heads {
+            if excluded[head.index()] {
+                continue;
+            }
             board.push_undo_frame();
             let moves = fill_liberties(board, opponent, head);
             let captured = board.cell(head) != owner.stone();
@@ -353,8 +427,9 @@ fn string_heads(board: &Board, color: Color) -> Vec<Vertex> {
 }
 
 /// The territory phase (step 2 of the module docs): the opponent fills
-/// everything it can around `owner`'s living strings.
-fn territory_phase(board: &mut Board, owner: Color) {
+/// everything it can around `owner`'s living strings (the stones marked
+/// `AliveStone` in `living`).
+fn territory_phase(board: &mut Board, owner: Color, living: &[Ownership]) {
     let opponent = owner.other();
     let geometry = board.geometry();
     let points: Vec<Vertex> = geometry.board_vertices().collect();
@@ -362,7 +437,11 @@ fn territory_phase(board: &mut Board, owner: Color) {
         |board: &Board, v: Vertex| board.cell(v) == Cell::Empty && !board.is_suicide(opponent, v);
     // 1. Every liberty of a living string.
     for &v in &points {
-        if legal(board, v) && board.neighbours(v).any(|n| board.cell(n) == owner.stone()) {
+        if legal(board, v)
+            && board
+                .neighbours(v)
+                .any(|n| living[n.index()] == Ownership::AliveStone)
+        {
             board.play(opponent, v);
         }
     }
