@@ -256,18 +256,39 @@ pub fn unconditional_status(board: &Board, v: Vertex) -> UnconditionalStatus {
 fn ownership(board: &Board, owner: Color) -> Vec<Ownership> {
     let geometry = board.geometry();
     let mut scratch = board.clone();
-    let seki = potential_seki_stones(board, owner);
-    capture_phase(&mut scratch, owner, &seki);
+    let candidates = potential_seki_stones(board, owner, false);
+    capture_phase(&mut scratch, owner, &candidates);
     let mut result = vec![Ownership::None; geometry.vertices()];
     for v in geometry.board_vertices() {
-        if scratch.cell(v) == owner.stone() && !seki[v.index()] {
+        if scratch.cell(v) == owner.stone() && !candidates[v.index()] {
             result[v.index()] = Ownership::AliveStone;
         }
     }
     if !result.contains(&Ownership::AliveStone) {
         return result;
     }
-    territory_phase(&mut scratch, owner, &result);
+    fill_around_living(&mut scratch, owner, &result);
+    // The candidates that are no potential seki now are captured as any
+    // other string would have been (or live, if they cannot be).
+    let seki = potential_seki_stones(&scratch, owner, true);
+    let mut more_living = false;
+    for head in string_heads(&scratch, owner) {
+        if candidates[head.index()] && !seki[head.index()] {
+            fill_liberties(&mut scratch, owner.other(), head);
+            if scratch.cell(head) == owner.stone() {
+                for stone in scratch.string_stones(head).collect::<Vec<_>>() {
+                    result[stone.index()] = Ownership::AliveStone;
+                }
+                more_living = true;
+            }
+        }
+    }
+    if more_living {
+        fill_around_living(&mut scratch, owner, &result);
+    } else {
+        extend_ataris(&mut scratch, owner.other());
+    }
+    split_eyes(&mut scratch, owner.other());
     let opponent = owner.other();
     for v in geometry.board_vertices() {
         let territory = match scratch.cell(v).color() {
@@ -302,7 +323,7 @@ fn ownership(board: &Board, owner: Color) -> Vec<Ownership> {
 /// one stone and below the other, for a horizontal pair). A point only
 /// counts when it touches no other stone of `owner` (such a point is the
 /// liberty of another string, which the opponent fills anyway).
-fn potential_seki_stones(board: &Board, owner: Color) -> Vec<bool> {
+fn potential_seki_stones(board: &Board, owner: Color, shared_string: bool) -> Vec<bool> {
     let geometry = board.geometry();
     let mut seki = vec![false; geometry.vertices()];
     for v in geometry.board_vertices() {
@@ -345,10 +366,12 @@ fn potential_seki_stones(board: &Board, owner: Color) -> Vec<bool> {
         };
         let opposite_sides = [across, -across].iter().any(|&d| {
             let (side_a, side_b) = (a + d, b - d);
-            free(side_a, a) && free(side_b, b) && {
-                let next_to_b = opponent_heads(side_b);
-                opponent_heads(side_a).iter().any(|h| next_to_b.contains(h))
-            }
+            free(side_a, a)
+                && free(side_b, b)
+                && (!shared_string || {
+                    let next_to_b = opponent_heads(side_b);
+                    opponent_heads(side_a).iter().any(|h| next_to_b.contains(h))
+                })
         });
         if opposite_sides {
             seki[v.index()] = true;
@@ -426,18 +449,15 @@ fn string_heads(board: &Board, color: Color) -> Vec<Vertex> {
     heads
 }
 
-/// The territory phase (step 2 of the module docs): the opponent fills
-/// everything it can around `owner`'s living strings (the stones marked
-/// `AliveStone` in `living`).
-fn territory_phase(board: &mut Board, owner: Color, living: &[Ownership]) {
+/// Steps 2.1 and 2.2 of the module docs: the opponent fills every liberty
+/// of `owner`'s living strings (the stones marked `AliveStone` in
+/// `living`), then extends its strings in atari.
+fn fill_around_living(board: &mut Board, owner: Color, living: &[Ownership]) {
     let opponent = owner.other();
-    let geometry = board.geometry();
-    let points: Vec<Vertex> = geometry.board_vertices().collect();
-    let legal =
-        |board: &Board, v: Vertex| board.cell(v) == Cell::Empty && !board.is_suicide(opponent, v);
-    // 1. Every liberty of a living string.
+    let points: Vec<Vertex> = board.geometry().board_vertices().collect();
     for &v in &points {
-        if legal(board, v)
+        if board.cell(v) == Cell::Empty
+            && !board.is_suicide(opponent, v)
             && board
                 .neighbours(v)
                 .any(|n| living[n.index()] == Ownership::AliveStone)
@@ -445,14 +465,20 @@ fn territory_phase(board: &mut Board, owner: Color, living: &[Ownership]) {
             board.play(opponent, v);
         }
     }
-    // 2. Extend strings in atari, as long as something changes.
+    extend_ataris(board, opponent);
+}
+
+/// Step 2.2: `mover` extends each of its strings in atari onto its last
+/// liberty, again and again, except where that is suicide.
+fn extend_ataris(board: &mut Board, mover: Color) {
+    let points: Vec<Vertex> = board.geometry().board_vertices().collect();
     loop {
         let mut changed = false;
         for &v in &points {
-            if board.cell(v) == opponent.stone() && board.liberties(v) == 1 {
+            if board.cell(v) == mover.stone() && board.liberties(v) == 1 {
                 let l = board.liberty_vertices(v).next().expect("one liberty");
-                if legal(board, l) {
-                    board.play(opponent, l);
+                if board.cell(l) == Cell::Empty && !board.is_suicide(mover, l) {
+                    board.play(mover, l);
                     changed = true;
                 }
             }
@@ -461,7 +487,12 @@ fn territory_phase(board: &mut Board, owner: Color, living: &[Ownership]) {
             break;
         }
     }
-    // 3. and 4. Points with at least two, then one, empty neighbours.
+}
+
+/// Steps 2.3 and 2.4: `mover` plays on every empty point with at least two,
+/// then at least one, empty neighbours.
+fn split_eyes(board: &mut Board, mover: Color) {
+    let points: Vec<Vertex> = board.geometry().board_vertices().collect();
     for needed in [2, 1] {
         for &v in &points {
             if board.cell(v) == Cell::Empty
@@ -471,7 +502,7 @@ fn territory_phase(board: &mut Board, owner: Color, living: &[Ownership]) {
                     .count()
                     >= needed
             {
-                board.play(opponent, v);
+                board.play(mover, v);
             }
         }
     }
