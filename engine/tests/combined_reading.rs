@@ -101,8 +101,9 @@ fn break_through_captures_cuts_or_fails() {
     );
     assert_eq!(reader.break_through(x, y, z), BREAK_THROUGH_WIN);
     assert_eq!(reader.board().board(), &captured);
-    // A loose wall with a white stone at C5 above it: nothing falls, but
-    // White cuts at C4 with a stone that joins C5 and cannot be captured.
+    // A loose wall with a white stone at C6 above it and F = D4 backed by
+    // D3: nothing falls, but White cuts at C5 with a stone that joins C6
+    // and cannot be captured, and F cannot be captured either.
     let open = board(&[
         ".........",
         ".........",
@@ -110,7 +111,7 @@ fn break_through_captures_cuts_or_fails() {
         "..O......",
         "...X.....",
         "..XOX....",
-        ".........",
+        "...O.....",
         ".........",
         ".........",
     ]);
@@ -118,6 +119,11 @@ fn break_through_captures_cuts_or_fails() {
     let (x, y, z) = (at(&open, "C4"), at(&open, "D5"), at(&open, "E4"));
     assert_eq!(reader.break_through(x, y, z), BREAK_THROUGH_CUT);
     assert_eq!(reader.board().board(), &open);
+    // Without D3, F is in atari once White has cut: no break-through.
+    let mut loose = open.clone();
+    loose.set_point(at(&open, "D3"), Cell::Empty);
+    let mut reader = Reader::new(loose.clone(), None);
+    assert_eq!(reader.break_through(x, y, z), 0);
     // A solid wall backed by more black stones: no cut works.
     let solid = board(&[
         ".......", ".......", "..XXX..", "..XXX..", "..XOX..", "..X.X..", ".......",
