@@ -291,14 +291,16 @@ fn dragons_agree_with_gnugo() {
     let verbose = std::env::var_os("DRAGONS_VERBOSE").is_some();
     use ContextKind::{BoardOnly, Engine, EngineWithGnugoWorms};
     use UnknownPolicy::{Accept, Reject};
-    // Floors just below the figures measured when this test was written.
+    // Floors just below the figures measured with connection reading in the
+    // engine context (`disconnect_helper` answered), which makes the unknown
+    // policies matter little.
     for (kind, cuts, connections, pair_floor, dragon_floor) in [
-        (Engine, Reject, Accept, 0.912, 0.775),
-        (Engine, Accept, Accept, 0.914, 0.770),
-        (Engine, Reject, Reject, 0.780, 0.670),
-        (Engine, Accept, Reject, 0.770, 0.665),
-        (EngineWithGnugoWorms, Reject, Accept, 0.916, 0.790),
-        (BoardOnly, Reject, Accept, 0.910, 0.775),
+        (Engine, Reject, Accept, 0.950, 0.875),
+        (Engine, Accept, Accept, 0.950, 0.875),
+        (Engine, Reject, Reject, 0.945, 0.865),
+        (Engine, Accept, Reject, 0.945, 0.865),
+        (EngineWithGnugoWorms, Reject, Accept, 0.950, 0.885),
+        (BoardOnly, Reject, Accept, 0.915, 0.780),
     ] {
         let options = DragonOptions {
             unknown_cuts: cuts,
@@ -329,10 +331,10 @@ fn dragons_agree_with_gnugo() {
         assert!(tally.pair_share() >= pair_floor, "{policy}: {tally:?}");
         assert!(tally.dragon_share() >= dragon_floor, "{policy}: {tally:?}");
         if !matches!(kind, BoardOnly) {
-            // 6 of GNU Go's 10 non-zero cutstone2 counts, none wrong.
+            // 6 of GNU Go's 10 non-zero cutstone2 counts, at most 5 worms wrong.
             assert!(tally.cutstone2_found >= 6, "{policy}: {tally:?}");
             assert!(
-                tally.cutstone2_agree + 4 >= tally.worms,
+                tally.cutstone2_agree + 5 >= tally.worms,
                 "{policy}: {tally:?}"
             );
         }
@@ -383,10 +385,10 @@ fn same_dragon_regression_tests() {
     let shared = testkit::require_shared!();
     use UnknownPolicy::{Accept, Reject};
     for (cuts, connections, floor) in [
-        (Reject, Accept, 9),
-        (Accept, Accept, 17),
-        (Reject, Reject, 33),
-        (Accept, Reject, 35),
+        (Reject, Accept, 27),
+        (Accept, Accept, 27),
+        (Reject, Reject, 28),
+        (Accept, Reject, 28),
     ] {
         let options = DragonOptions {
             unknown_cuts: cuts,
