@@ -146,12 +146,14 @@ fn dragons(
     make_dragons(board, worms, conn, &mut BoardContexts::new(board), options)
 }
 
-const DIAGONALS: [&str; 5] = [
-    ". . . . .",
-    ". X X . .",
-    ". . . X .",
-    ". O . . .",
-    "O . . . .",
+const DIAGONALS: [&str; 7] = [
+    ". . . . . . .",
+    ". X X . . . .",
+    ". . . X . . .",
+    ". . . . . . .",
+    ". . . . . O .",
+    ". . . . O . .",
+    ". . . . . . .",
 ];
 
 #[test]
@@ -166,8 +168,8 @@ fn without_a_database_every_worm_is_a_dragon() {
         assert_eq!(dragon.stones, worm.stones);
         assert_eq!(d.dragonsize(worm.origin), worm.stones.len());
     }
-    assert!(!d.same_dragon(at(&b, "C4"), at(&b, "D3")));
-    assert!(d.dragon_of(at(&b, "A5")).is_none());
+    assert!(!d.same_dragon(at(&b, "C6"), at(&b, "D5")));
+    assert!(d.dragon_of(at(&b, "A7")).is_none());
     assert!(d.cutting_points().is_empty());
 }
 
@@ -177,21 +179,21 @@ fn a_connection_pattern_joins_both_colours_and_the_largest_worm_names_the_dragon
     let w = worms(&b);
     let conn = database(vec![(diagonal("C"), None)]);
     let d = dragons(&b, &w, Some(&conn), DragonOptions::default());
-    // Black: B4-C4 and D3; the two-stone worm is the origin.
-    assert!(d.same_dragon(at(&b, "B4"), at(&b, "D3")));
-    assert_eq!(d.origin(at(&b, "D3")), Some(at(&b, "B4")));
+    // Black: B6-C6 and D5; the two-stone worm is the origin.
+    assert!(d.same_dragon(at(&b, "B6"), at(&b, "D5")));
+    assert_eq!(d.origin(at(&b, "D5")), Some(at(&b, "B6")));
     assert_eq!(
-        d.stones(at(&b, "D3")),
-        [at(&b, "B4"), at(&b, "C4"), at(&b, "D3")]
+        d.stones(at(&b, "D5")),
+        [at(&b, "B6"), at(&b, "C6"), at(&b, "D5")]
     );
-    assert_eq!(d.dragonsize(at(&b, "C4")), 3);
-    // White: B2 and A1, equally large: the first in board order.
-    assert!(d.same_dragon(at(&b, "A1"), at(&b, "B2")));
-    assert_eq!(d.origin(at(&b, "A1")), Some(at(&b, "B2")));
-    assert!(!d.same_dragon(at(&b, "B2"), at(&b, "D3")));
+    assert_eq!(d.dragonsize(at(&b, "C6")), 3);
+    // White: F3 and E2, equally large: the first in board order.
+    assert!(d.same_dragon(at(&b, "E2"), at(&b, "F3")));
+    assert_eq!(d.origin(at(&b, "E2")), Some(at(&b, "F3")));
+    assert!(!d.same_dragon(at(&b, "F3"), at(&b, "D5")));
     // Dragons are listed in board order of their origins.
     let origins: Vec<Vertex> = d.dragons().iter().map(|x| x.origin).collect();
-    assert_eq!(origins, [at(&b, "B4"), at(&b, "B2")]);
+    assert_eq!(origins, [at(&b, "B6"), at(&b, "F3")]);
     assert_eq!(d.joins().len(), 2);
 }
 
@@ -199,17 +201,17 @@ fn a_connection_pattern_joins_both_colours_and_the_largest_worm_names_the_dragon
 fn attackable_strings_are_joined_only_by_class_s() {
     let b = board(&DIAGONALS);
     let mut w = worms(&b);
-    let d3 = at(&b, "D3");
-    for worm in w.iter_mut().filter(|worm| worm.stones.contains(&d3)) {
+    let d5 = at(&b, "D5");
+    for worm in w.iter_mut().filter(|worm| worm.stones.contains(&d5)) {
         worm.attack.code = Code::KoB;
     }
     let plain = database(vec![(diagonal("C"), None)]);
     let d = dragons(&b, &w, Some(&plain), DragonOptions::default());
-    assert!(!d.same_dragon(at(&b, "C4"), d3));
-    assert!(d.same_dragon(at(&b, "A1"), at(&b, "B2")));
+    assert!(!d.same_dragon(at(&b, "C6"), d5));
+    assert!(d.same_dragon(at(&b, "E2"), at(&b, "F3")));
     let sacrifice = database(vec![(diagonal("sC"), None)]);
     let d = dragons(&b, &w, Some(&sacrifice), DragonOptions::default());
-    assert!(d.same_dragon(at(&b, "C4"), d3));
+    assert!(d.same_dragon(at(&b, "C6"), d5));
 }
 
 /// `O*` / `.O` as a `B` pattern: `X` cuts the diagonal at `*` (right of the
@@ -241,7 +243,7 @@ fn cut_marks_are_read_by_xcut_and_ocut() {
     // Unknown cuts rejected: nothing is marked, the diagonals join.
     let d = dragons(&b, &w, Some(&conn), DragonOptions::default());
     assert!(d.cutting_points().is_empty());
-    assert!(d.same_dragon(at(&b, "C4"), at(&b, "D3")));
+    assert!(d.same_dragon(at(&b, "C6"), at(&b, "D5")));
     // Unknown cuts accepted: D4 (right of C4) cuts Black, and B1 / C2
     // cut White; `!xcut(a)` then keeps the stones apart.
     let options = DragonOptions {
@@ -249,12 +251,12 @@ fn cut_marks_are_read_by_xcut_and_ocut() {
         unknown_connections: UnknownPolicy::Accept,
     };
     let d = dragons(&b, &w, Some(&conn), options);
-    let d4 = at(&b, "D4");
+    let d4 = at(&b, "D6");
     assert!(d.is_cutting_point(d4, Color::Black));
     assert!(d.xcut(d4, Color::Black) && d.ocut(d4, Color::White));
     assert!(!d.is_cutting_point(d4, Color::White));
-    assert!(!d.same_dragon(at(&b, "C4"), at(&b, "D3")));
-    assert!(!d.same_dragon(at(&b, "A1"), at(&b, "B2")));
+    assert!(!d.same_dragon(at(&b, "C6"), at(&b, "D5")));
+    assert!(!d.same_dragon(at(&b, "E2"), at(&b, "F3")));
 }
 
 #[test]
@@ -313,13 +315,13 @@ fn the_unknown_policy_decides_what_the_context_cannot_answer() {
     };
     let conn = database(vec![(diagonal("C"), Some(program))]);
     let accept = dragons(&b, &w, Some(&conn), DragonOptions::default());
-    assert!(accept.same_dragon(at(&b, "C4"), at(&b, "D3")));
+    assert!(accept.same_dragon(at(&b, "C6"), at(&b, "D5")));
     let reject = DragonOptions {
         unknown_cuts: UnknownPolicy::Reject,
         unknown_connections: UnknownPolicy::Reject,
     };
     let d = dragons(&b, &w, Some(&conn), reject);
-    assert!(!d.same_dragon(at(&b, "C4"), at(&b, "D3")));
+    assert!(!d.same_dragon(at(&b, "C6"), at(&b, "D5")));
 }
 
 #[test]
