@@ -20,8 +20,7 @@ mod common;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use codegen_check::CORPUS_COMPILED;
-use common::{generated, positions_to_move, runtime};
+use common::{generated_and_interpreted, positions_to_move};
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{Phase, Site, Tri};
 use matcher::reference::ReferenceMatcher;
@@ -50,20 +49,7 @@ struct Counts {
 #[test]
 fn board_only_context_decides_more_raw_matches_with_three_valued_logic() {
     let shared = testkit::require_shared!();
-    // A build-time constant checked against the corpus found at run time.
-    #[allow(clippy::assertions_on_constants)]
-    {
-        assert!(
-            CORPUS_COMPILED,
-            "the corpus is present but was not compiled in"
-        );
-    }
-    let (db, code) = generated(MODULE);
-    let (_, args, base) = codegen_check::MANIFEST
-        .iter()
-        .find(|(m, _, _)| *m == MODULE)
-        .expect(MODULE);
-    let interpreted = runtime(args, base).code_table();
+    let (db, code, interpreted) = generated_and_interpreted(MODULE);
     let scanner = ReferenceMatcher::new(db);
     let positions = positions_to_move(&shared);
     assert_eq!(positions.len(), 60);
@@ -169,12 +155,7 @@ fn engine_context_decides_what_the_board_decides_and_more() {
     use engine::context::MemoStats;
 
     let shared = testkit::require_shared!();
-    let (db, code) = generated(MODULE);
-    let (_, args, base) = codegen_check::MANIFEST
-        .iter()
-        .find(|(m, _, _)| *m == MODULE)
-        .expect(MODULE);
-    let interpreted = runtime(args, base).code_table();
+    let (db, code, interpreted) = generated_and_interpreted(MODULE);
     let scanner = ReferenceMatcher::new(db);
     let positions = positions_to_move(&shared);
     assert_eq!(positions.len(), 60);

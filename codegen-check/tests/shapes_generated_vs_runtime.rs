@@ -7,8 +7,7 @@
 
 mod common;
 
-use codegen_check::CORPUS_COMPILED;
-use common::{generated, positions_to_move, runtime};
+use common::{generated_and_interpreted, positions_to_move};
 use engine::EngineContext;
 use engine::shapes::{Candidate, ShapeRules, judge};
 use matcher::constraint::Site;
@@ -20,19 +19,7 @@ const MODULE: &str = "gnugo::patterns";
 #[test]
 fn generated_and_interpreted_constraints_give_equal_verdicts() {
     let shared = testkit::require_shared!();
-    #[allow(clippy::assertions_on_constants)]
-    {
-        assert!(
-            CORPUS_COMPILED,
-            "the corpus is present but was not compiled in"
-        );
-    }
-    let (db, code) = generated(MODULE);
-    let (_, args, base) = codegen_check::MANIFEST
-        .iter()
-        .find(|(m, _, _)| *m == MODULE)
-        .expect(MODULE);
-    let interpreted = runtime(args, base).code_table();
+    let (db, code, interpreted) = generated_and_interpreted(MODULE);
     let scanner = ReferenceMatcher::new(db);
     let mut judged = 0;
     let mut traced = 0;

@@ -22,6 +22,28 @@ pub fn generated(module: &str) -> (&'static PatternDb, &'static CodeTable) {
     (db, code)
 }
 
+/// The generated tables and code of `module` (which the corpus build must
+/// have compiled in), and its code compiled in memory from the same
+/// command line, for the interpreter.
+pub fn generated_and_interpreted(
+    module: &str,
+) -> (&'static PatternDb, &'static CodeTable, CodeTable) {
+    // A build-time constant checked against the corpus found at run time.
+    #[allow(clippy::assertions_on_constants)]
+    {
+        assert!(
+            codegen_check::CORPUS_COMPILED,
+            "the corpus is present but was not compiled in"
+        );
+    }
+    let (db, code) = generated(module);
+    let (_, args, base) = codegen_check::MANIFEST
+        .iter()
+        .find(|(m, _, _)| *m == module)
+        .expect(module);
+    (db, code, runtime(args, base).code_table())
+}
+
 /// The same command line compiled in memory.
 pub fn runtime(args: &[&str], base: &str) -> RuntimeDb {
     let built = build(args, Path::new(base)).unwrap_or_else(|e| panic!("{}", e.join("\n")));
