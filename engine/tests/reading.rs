@@ -375,3 +375,26 @@ fn two_stones_on_the_first_line_are_captured_against_the_edge() {
     assert_eq!(reader.find_defense(white).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_defender_takes_a_liberty_of_an_attacker_string_next_to_a_liberty() {
+    // White G6 has the liberties G7 and G5. Black G4 touches G5 (not G6)
+    // and has two liberties, G5 and F4. White F4 puts it in atari, so that
+    // Black at G5 would be a self-atari; F4 is neither a liberty of G6, nor
+    // next to one, nor a liberty of a Black string next to G6.
+    let b = board(&[
+        ".......", "O.X..XO", "..XXO..", "O.O.X.X", "XX..X.O", "..OO...", "..O..OO",
+    ]);
+    let white = at(&b, "G6");
+    let f4 = at(&b, "F4");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&f4),
+        "F4 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(f4)));
+    reader.trymove(Color::White, f4).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
