@@ -11,9 +11,11 @@
 //! * attack: the target's liberties, the liberties' empty neighbours
 //!   (second-order liberties, for two- and three-liberty targets at the
 //!   root only: measured against GNU Go), *backfilling* moves where a
-//!   liberty is a self-atari for the attacker (at the root only), and the
-//!   liberty of an own string next to the target that is in atari (saving
-//!   the attacker), and, where capturing a one-liberty target is a ko, the
+//!   liberty is a self-atari for the attacker (at the root only), the
+//!   liberty of an own string in atari next to the target or (for targets
+//!   with at most two liberties) next to one of its liberties, and the
+//!   liberties of the strings that put it in atari (saving the attacker),
+//!   and, where capturing a one-liberty target is a ko, the
 //!   liberties of the defender's weak strings around the ko point;
 //! * defence: capturing a neighbouring attacker string in atari (GNU Go's
 //!   *break chain*), the target's liberties, the liberties of attacker
@@ -258,6 +260,14 @@ const LIBERTY_CHAIN_DEPTH: i32 = 1;
 const LIBERTY_CHAIN_MAX_TARGET_LIBS: usize = 2;
 /// See [`LIBERTY_CHAIN_DEPTH`] (2: 146 passes; 4: as 3).
 const LIBERTY_CHAIN_MAX_LIBS: usize = 3;
+
+/// The attacker also saves its own strings in atari that touch a liberty
+/// of the target (not the target itself), by extending or by capturing,
+/// for targets with at most this many liberties, at any depth: 153
+/// `reading` passes instead of 150 (the three that
+/// [`LIBERTY_CHAIN_DEPTH`] lost, whose defence put such a string in
+/// atari); 3 and 4 as 2.
+const SAVE_OWN_AT_LIBERTIES_MAX_TARGET_LIBS: usize = 2;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -629,7 +639,18 @@ impl Reader {
         }
         // Save own strings next to the target that are in atari.
         if SAVE_OWN {
-            for own in neighbour_strings(board, target, attacker) {
+            let mut owns = neighbour_strings(board, target, attacker);
+            if libs <= SAVE_OWN_AT_LIBERTIES_MAX_TARGET_LIBS {
+                // Also own strings that touch the target's liberties.
+                for &l in &liberties {
+                    for h in board.neighbour_strings(l, attacker) {
+                        if !owns.contains(&h) {
+                            owns.push(h);
+                        }
+                    }
+                }
+            }
+            for own in owns {
                 if board.liberties(own) == 1 {
                     push_new(&mut moves, board.liberty_vertices(own));
                     for capture in atari_neighbours(board, own, color) {

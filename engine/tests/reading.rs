@@ -398,3 +398,36 @@ fn the_defender_takes_a_liberty_of_an_attacker_string_next_to_a_liberty() {
     assert_eq!(reader.attack(white).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_attacker_saves_its_own_string_in_atari_next_to_a_liberty() {
+    // Black D2 has the liberties E2 and E1. White F1 takes away the
+    // room Black needs at E1; Black G1 then puts F1 in atari (F1 touches
+    // the liberty E1, not D2), but G1 is itself in atari: White saves F1
+    // by capturing at G2, and D2 falls.
+    let b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..OOOOOO.",
+        ".OO.X.OO.",
+        ".XOOXXXOO",
+        "XXOX.X.XO",
+        ".XOX...XO",
+    ]);
+    let black = at(&b, "D2");
+    let (f1, g1, g2) = (at(&b, "F1"), at(&b, "G1"), at(&b, "G2"));
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(f1)));
+    reader.trymove(Color::White, f1).unwrap();
+    reader.trymove(Color::Black, g1).unwrap();
+    assert!(
+        !first_and_second_order_liberties(reader.board().board(), black).contains(&g2),
+        "G2 is neither a liberty of D2 nor next to one"
+    );
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(g2)));
+    check_consistency(&b).unwrap();
+}
