@@ -26,7 +26,7 @@
 //!   points of two-liberty attacker neighbours that reading says fall
 //!   (defence by capturing, at stack depth 0 and 1), the liberties of
 //!   attacker strings with up to three liberties that touch a liberty of
-//!   a target with at most two (at stack depth 0 and 1: the attacker's
+//!   a target with at most two (up to stack depth 3: the attacker's
 //!   approach to that liberty becomes a self-atari), and
 //!   second-order liberties of a two- or three-liberty target (below
 //!   `superstring_depth`, a stand-in for GNU Go's superstring moves; for
@@ -253,9 +253,12 @@ const CAPTURE_CHAIN_MAX_LIBS: usize = 2;
 /// most [`LIBERTY_CHAIN_MAX_LIBS`] liberties that touch the target's
 /// liberties (not the target): 150 `reading` passes instead of 147 (six
 /// gained, among them three of `reading15`'s defences and three attacks
-/// GNU Go refutes; three lost), worms 97.9% for both codes instead of
-/// 97.8%.
-const LIBERTY_CHAIN_DEPTH: i32 = 1;
+/// GNU Go refutes; three lost, regained by
+/// [`SAVE_OWN_AT_LIBERTIES_MAX_TARGET_LIBS`]), worms 97.9% for both codes
+/// instead of 97.8%. Up to depth 3 (with that constant): 154 instead of
+/// 153 at depth 1 (a test GNU Go fails), 1.6% more nodes; 2 as 1; 0: 150;
+/// 8 as 3. Targets with three liberties too: 152.
+const LIBERTY_CHAIN_DEPTH: i32 = 3;
 /// See [`LIBERTY_CHAIN_DEPTH`].
 const LIBERTY_CHAIN_MAX_TARGET_LIBS: usize = 2;
 /// See [`LIBERTY_CHAIN_DEPTH`] (2: 146 passes; 4: as 3).
