@@ -431,3 +431,26 @@ fn the_attacker_saves_its_own_string_in_atari_next_to_a_liberty() {
     assert_eq!((attack.code, attack.point), (Code::Win, Some(g2)));
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_defender_extends_its_own_weak_string_next_to_a_liberty() {
+    // White A1 has the liberties A2 and B1. White C1 touches B1 (not A1)
+    // and has two liberties; Black D1 is ready to put it in atari. White
+    // C2 strengthens C1 first: C2 is neither a liberty of A1, nor next to
+    // one, nor a liberty of a Black string.
+    let b = board(&[
+        "......O", "O.....X", "..X..OX", ".X.XX.O", ".X..O..", "....O..", "O.OX.OO",
+    ]);
+    let white = at(&b, "A1");
+    let c2 = at(&b, "C2");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&c2),
+        "C2 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(c2)));
+    reader.trymove(Color::White, c2).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
