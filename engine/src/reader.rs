@@ -12,6 +12,8 @@
 //!   (second-order liberties, for two- and three-liberty targets at the
 //!   root only: measured against GNU Go), *backfilling* moves where a
 //!   liberty is a self-atari for the attacker (at the root only), the
+//!   liberties of the defender's other strings with at most two liberties
+//!   that touch a liberty of a target with at most two (at the root), the
 //!   liberty of an own string in atari next to the target or (for targets
 //!   with at most two liberties) next to one of its liberties, and the
 //!   liberties of the strings that put it in atari (saving the attacker),
@@ -290,6 +292,23 @@ const OWN_AT_LIBERTIES_DEPTH: i32 = 2;
 const OWN_AT_LIBERTIES_MAX_TARGET_LIBS: usize = 2;
 /// See [`OWN_AT_LIBERTIES_DEPTH`].
 const OWN_AT_LIBERTIES_MAX_LIBS: usize = 2;
+
+/// The attacker of a target with at most
+/// [`HELPERS_AT_LIBERTIES_MAX_TARGET_LIBS`] liberties also tries, up to
+/// stack depth [`HELPERS_AT_LIBERTIES_DEPTH`] (the root), the liberties of
+/// the defender's other strings with at most
+/// [`HELPERS_AT_LIBERTIES_MAX_LIBS`] liberties that touch the target's
+/// liberties: 159 `reading` passes instead of 158 (a ko attack GNU Go
+/// finds), worms 97.9% for both codes still (attack codes 98.4% instead
+/// of 98.5%, defence codes 98.1% instead of 98.2%). Depth 1: 159 (one test more and one less,
+/// with ko results GNU Go reads as clean); 2: 155. Strings with one
+/// liberty only: 158; three: as two. The attacker's mirror of the
+/// defender's (its own weak strings there): no gain.
+const HELPERS_AT_LIBERTIES_DEPTH: i32 = 0;
+/// See [`HELPERS_AT_LIBERTIES_DEPTH`].
+const HELPERS_AT_LIBERTIES_MAX_TARGET_LIBS: usize = 2;
+/// See [`HELPERS_AT_LIBERTIES_DEPTH`].
+const HELPERS_AT_LIBERTIES_MAX_LIBS: usize = 2;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -656,6 +675,26 @@ impl Reader {
                     && board.liberties(n) <= KO_AVOIDING_MAX_LIBS
                 {
                     push_new(&mut moves, board.liberty_vertices(n));
+                }
+            }
+        }
+        if libs <= HELPERS_AT_LIBERTIES_MAX_TARGET_LIBS
+            && self.depth() <= HELPERS_AT_LIBERTIES_DEPTH
+        {
+            // The defender's other weak strings that touch the target's
+            // liberties: pressing them first keeps them from helping the
+            // target when it runs.
+            let mut strings: Vec<Vertex> = Vec::new();
+            for &l in &liberties {
+                for h in board.neighbour_strings(l, color) {
+                    if h != board.head(target) && !strings.contains(&h) {
+                        strings.push(h);
+                    }
+                }
+            }
+            for h in strings {
+                if board.liberties(h) <= HELPERS_AT_LIBERTIES_MAX_LIBS {
+                    push_new(&mut moves, board.liberty_vertices(h));
                 }
             }
         }

@@ -454,3 +454,26 @@ fn the_defender_extends_its_own_weak_string_next_to_a_liberty() {
     assert_eq!(reader.attack(white).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_attacker_presses_a_weak_defender_string_next_to_a_liberty() {
+    // White F1 has the liberties E1 and G1. White G2 touches G1 (not F1)
+    // and has two liberties, G1 and G3. Black G3 first: now G1 would be a
+    // self-atari for White, and F1 cannot run. G3 is neither a liberty of
+    // F1 nor next to one.
+    let b = board(&[
+        "..O....", ".......", ".XXOXOO", "...O.O.", "O...O..", "XOO.XXO", ".....O.",
+    ]);
+    let white = at(&b, "F1");
+    let g3 = at(&b, "G3");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&g3),
+        "G3 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(g3)));
+    reader.trymove(Color::Black, g3).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
