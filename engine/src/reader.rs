@@ -13,7 +13,7 @@
 //!   root only: measured against GNU Go), *backfilling* moves where a
 //!   liberty is a self-atari for the attacker (at the root only), the
 //!   liberties of the defender's other strings with at most two liberties
-//!   that touch a liberty of a target with at most two (at the root), the
+//!   that touch a liberty of a target with at most three (at the root), the
 //!   liberty of an own string in atari next to the target or (for targets
 //!   with at most two liberties) next to one of its liberties, and the
 //!   liberties of the strings that put it in atari (saving the attacker),
@@ -298,15 +298,17 @@ const OWN_AT_LIBERTIES_MAX_LIBS: usize = 2;
 /// stack depth [`HELPERS_AT_LIBERTIES_DEPTH`] (the root), the liberties of
 /// the defender's other strings with at most
 /// [`HELPERS_AT_LIBERTIES_MAX_LIBS`] liberties that touch the target's
-/// liberties: 159 `reading` passes instead of 158 (a ko attack GNU Go
-/// finds), worms 97.9% for both codes still (attack codes 98.4% instead
+/// liberties: 159 `reading` passes instead of 158 with targets of at
+/// most two liberties (a ko attack GNU Go finds), worms 97.9% for both codes still (attack codes 98.4% instead
 /// of 98.5%, defence codes 98.1% instead of 98.2%). Depth 1: 159 (one test more and one less,
 /// with ko results GNU Go reads as clean); 2: 155. Strings with one
-/// liberty only: 158; three: as two. The attacker's mirror of the
+/// liberty only: 158; three: as two. Targets with up to three
+/// liberties: 160 (an attack on a three-liberty string GNU Go finds); up
+/// to four: as three. The attacker's mirror of the
 /// defender's (its own weak strings there): no gain.
 const HELPERS_AT_LIBERTIES_DEPTH: i32 = 0;
 /// See [`HELPERS_AT_LIBERTIES_DEPTH`].
-const HELPERS_AT_LIBERTIES_MAX_TARGET_LIBS: usize = 2;
+const HELPERS_AT_LIBERTIES_MAX_TARGET_LIBS: usize = 3;
 /// See [`HELPERS_AT_LIBERTIES_DEPTH`].
 const HELPERS_AT_LIBERTIES_MAX_LIBS: usize = 2;
 
