@@ -375,3 +375,105 @@ fn two_stones_on_the_first_line_are_captured_against_the_edge() {
     assert_eq!(reader.find_defense(white).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_defender_takes_a_liberty_of_an_attacker_string_next_to_a_liberty() {
+    // White G6 has the liberties G7 and G5. Black G4 touches G5 (not G6)
+    // and has two liberties, G5 and F4. White F4 puts it in atari, so that
+    // Black at G5 would be a self-atari; F4 is neither a liberty of G6, nor
+    // next to one, nor a liberty of a Black string next to G6.
+    let b = board(&[
+        ".......", "O.X..XO", "..XXO..", "O.O.X.X", "XX..X.O", "..OO...", "..O..OO",
+    ]);
+    let white = at(&b, "G6");
+    let f4 = at(&b, "F4");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&f4),
+        "F4 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(f4)));
+    reader.trymove(Color::White, f4).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
+
+#[test]
+fn the_attacker_saves_its_own_string_in_atari_next_to_a_liberty() {
+    // Black D2 has the liberties E2 and E1. White F1 takes away the
+    // room Black needs at E1; Black G1 then puts F1 in atari (F1 touches
+    // the liberty E1, not D2), but G1 is itself in atari: White saves F1
+    // by capturing at G2, and D2 falls.
+    let b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..OOOOOO.",
+        ".OO.X.OO.",
+        ".XOOXXXOO",
+        "XXOX.X.XO",
+        ".XOX...XO",
+    ]);
+    let black = at(&b, "D2");
+    let (f1, g1, g2) = (at(&b, "F1"), at(&b, "G1"), at(&b, "G2"));
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(f1)));
+    reader.trymove(Color::White, f1).unwrap();
+    reader.trymove(Color::Black, g1).unwrap();
+    assert!(
+        !first_and_second_order_liberties(reader.board().board(), black).contains(&g2),
+        "G2 is neither a liberty of D2 nor next to one"
+    );
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(g2)));
+    check_consistency(&b).unwrap();
+}
+
+#[test]
+fn the_defender_extends_its_own_weak_string_next_to_a_liberty() {
+    // White A1 has the liberties A2 and B1. White C1 touches B1 (not A1)
+    // and has two liberties; Black D1 is ready to put it in atari. White
+    // C2 strengthens C1 first: C2 is neither a liberty of A1, nor next to
+    // one, nor a liberty of a Black string.
+    let b = board(&[
+        "......O", "O.....X", "..X..OX", ".X.XX.O", ".X..O..", "....O..", "O.OX.OO",
+    ]);
+    let white = at(&b, "A1");
+    let c2 = at(&b, "C2");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&c2),
+        "C2 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(c2)));
+    reader.trymove(Color::White, c2).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
+
+#[test]
+fn the_attacker_presses_a_weak_defender_string_next_to_a_liberty() {
+    // White F1 has the liberties E1 and G1. White G2 touches G1 (not F1)
+    // and has two liberties, G1 and G3. Black G3 first: now G1 would be a
+    // self-atari for White, and F1 cannot run. G3 is neither a liberty of
+    // F1 nor next to one.
+    let b = board(&[
+        "..O....", ".......", ".XXOXOO", "...O.O.", "O...O..", "XOO.XXO", ".....O.",
+    ]);
+    let white = at(&b, "F1");
+    let g3 = at(&b, "G3");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&g3),
+        "G3 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(g3)));
+    reader.trymove(Color::Black, g3).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
