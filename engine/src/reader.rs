@@ -826,7 +826,8 @@ impl Reader {
     }
 }
 
-fn push_new(moves: &mut Vec<Vertex>, new: impl Iterator<Item = Vertex>) {
+/// Appends the moves of `new` that `moves` does not hold yet, in order.
+pub(crate) fn push_new(moves: &mut Vec<Vertex>, new: impl Iterator<Item = Vertex>) {
     for m in new {
         if !moves.contains(&m) {
             moves.push(m);
@@ -836,7 +837,7 @@ fn push_new(moves: &mut Vec<Vertex>, new: impl Iterator<Item = Vertex>) {
 
 /// The distinct strings of `color` next to the string at `target`, by
 /// head.
-fn neighbour_strings(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
+pub(crate) fn neighbour_strings(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
     let mut heads = Vec::new();
     for s in board.string_stones(target) {
         for h in board.neighbour_strings(s, color) {

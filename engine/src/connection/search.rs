@@ -40,7 +40,7 @@ use goban::{Board, Cell, Color, Vertex};
 
 use super::distance::{self, MOVE, UNREACHED};
 use crate::codes::Code;
-use crate::reader::{Reader, ReadingResult};
+use crate::reader::{Reader, ReadingResult, neighbour_strings, push_new};
 use crate::reading_board::TryError;
 
 /// What a search is asked.
@@ -534,26 +534,4 @@ fn win(point: Option<Vertex>) -> ReadingResult {
         code: Code::Win,
         point,
     }
-}
-
-fn push_new(moves: &mut Vec<Vertex>, new: impl Iterator<Item = Vertex>) {
-    for m in new {
-        if !moves.contains(&m) {
-            moves.push(m);
-        }
-    }
-}
-
-/// The distinct strings of `color` next to the string at `target`, by
-/// head.
-fn neighbour_strings(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
-    let mut heads = Vec::new();
-    for s in board.string_stones(target) {
-        for h in board.neighbour_strings(s, color) {
-            if !heads.contains(&h) {
-                heads.push(h);
-            }
-        }
-    }
-    heads
 }
