@@ -19,7 +19,6 @@
 //! time with GNU Go's options through `load_connection_patterns`.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::Read;
 use std::sync::Arc;
 
 use engine::dragons::{BoardContexts, DragonOptions, UnknownPolicy, make_dragons};
@@ -67,10 +66,7 @@ struct Case {
 fn cases() -> Option<Vec<Case>> {
     let shared = testkit::shared_dir()?;
     let path = shared.join("expected/layers/dragons.jsonl.gz");
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(&path).expect("dragons file"))
-        .read_to_string(&mut text)
-        .expect("gzip text");
+    let text = testkit::read_text(&path);
     let root = shared.parent().expect("shared has a parent").to_path_buf();
     Some(
         text.lines()
@@ -107,12 +103,7 @@ fn gnugo_worms(id: &str) -> &'static Value {
     static GNUGO: std::sync::OnceLock<BTreeMap<String, Value>> = std::sync::OnceLock::new();
     let all = GNUGO.get_or_init(|| {
         let shared = testkit::shared_dir().expect("shared");
-        let mut text = String::new();
-        flate2::read::GzDecoder::new(
-            std::fs::File::open(shared.join("expected/layers/worms.jsonl.gz")).expect("worms"),
-        )
-        .read_to_string(&mut text)
-        .expect("gzip text");
+        let text = testkit::read_text(&shared.join("expected/layers/worms.jsonl.gz"));
         text.lines()
             .map(|line| {
                 let record: Value = serde_json::from_str(line).expect("json line");

@@ -14,7 +14,7 @@
 //! not a test.
 
 use std::collections::BTreeMap;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::{Command, Stdio};
 
 use engine::EngineContext;
@@ -37,11 +37,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .nth(1)
         .unwrap_or_else(|| "/usr/games/gnugo".into());
     let shared = testkit::shared_dir().ok_or("../shared not found")?;
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(
-        shared.join("expected/layers/worms.jsonl.gz"),
-    )?)
-    .read_to_string(&mut text)?;
+    let text = testkit::read_text(&shared.join("expected/layers/worms.jsonl.gz"));
     let root = shared.parent().ok_or("no parent of shared")?;
     // (ours, GNU Go's) → count, per function.
     let mut attack: BTreeMap<(i32, i32), usize> = BTreeMap::new();

@@ -5,7 +5,6 @@
 //!
 //! `cargo run --release -p engine --example reading_speed [ROUNDS]`
 
-use std::io::Read;
 use std::time::Instant;
 
 use engine::{Reader, compute_worms};
@@ -17,11 +16,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .transpose()?
         .unwrap_or(20);
     let shared = testkit::shared_dir().ok_or("the shared directory is missing")?;
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(
-        shared.join("expected/layers/worms.jsonl.gz"),
-    )?)
-    .read_to_string(&mut text)?;
+    let text = testkit::read_text(&shared.join("expected/layers/worms.jsonl.gz"));
     let root = shared.parent().ok_or("shared has no parent")?;
     let mut positions = Vec::new();
     for line in text.lines() {

@@ -5,8 +5,11 @@
 //! strings one by one gives.
 
 use engine::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, Code, Reader};
-use goban::{Board, Cell, Color, Geometry, Vertex};
+use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
+
+mod common;
+use common::random_board;
 
 fn board(rows: &[&str]) -> Board {
     Board::from_rows(rows).expect("a board")
@@ -137,21 +140,6 @@ fn break_through_captures_cuts_or_fails() {
     let (x, y, z) = (at(&open, "C4"), at(&open, "D5"), at(&open, "E4"));
     assert_eq!(reader.break_through(empty, y, z), BREAK_THROUGH_EMPTY);
     assert_eq!(reader.break_through(x, y, empty), BREAK_THROUGH_EMPTY);
-}
-
-/// A random position: `moves` tried in turn (illegal ones skipped).
-fn random_board(size: usize, moves: &[(bool, u16)]) -> Board {
-    let geometry = Geometry::square(size).unwrap();
-    let vertices: Vec<Vertex> = geometry.board_vertices().collect();
-    let mut board = Board::new(geometry);
-    for &(black, k) in moves {
-        let v = vertices[k as usize % vertices.len()];
-        let color = if black { Color::Black } else { Color::White };
-        if board.cell(v) == Cell::Empty && !board.is_suicide(color, v) {
-            board.play(color, v);
-        }
-    }
-    board
 }
 
 proptest! {

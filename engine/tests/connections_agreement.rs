@@ -9,8 +9,6 @@
 //! Prints the figures (`ENGINE_VERBOSE=1` lists the disagreements) and
 //! asserts floors just below them.
 
-use std::io::Read;
-
 use engine::connection::{disconnect, string_connect};
 use engine::{Code, Reader, ReadingResult};
 use goban::{Geometry, Vertex};
@@ -49,10 +47,7 @@ fn point_text(geometry: Geometry, result: ReadingResult) -> Option<String> {
 fn connections_agree_with_gnugo() {
     let shared = testkit::require_shared!();
     let path = shared.join("expected/layers/connections.jsonl.gz");
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(&path).expect("connections file"))
-        .read_to_string(&mut text)
-        .expect("gzip text");
+    let text = testkit::read_text(&path);
     let root = shared.parent().expect("shared has a parent");
     let verbose = std::env::var_os("ENGINE_VERBOSE").is_some();
     let mut tally = Tally::default();

@@ -11,7 +11,7 @@
 //! * the memo returns what a fresh context computes.
 
 use engine::{Code, EngineContext, Reader, TryError};
-use goban::{Board, Cell, Color, Geometry, Vertex};
+use goban::{Board, Color, Vertex};
 use matcher::autohelper::result_code::{FAIL, WIN};
 use matcher::autohelper::{Autohelper, EngineBuiltin};
 use matcher::constraint::interpret::{evaluate, evaluate_tri};
@@ -24,21 +24,8 @@ use matcher::layer::Callee;
 use matcher::transform::Transform;
 use proptest::prelude::*;
 
-/// A random position: `moves` played in turn (occupied points and
-/// suicides skipped).
-fn random_board(size: usize, moves: &[(bool, u16)]) -> Board {
-    let geometry = Geometry::square(size).unwrap();
-    let vertices: Vec<Vertex> = geometry.board_vertices().collect();
-    let mut board = Board::new(geometry);
-    for &(black, k) in moves {
-        let v = vertices[k as usize % vertices.len()];
-        let color = if black { Color::Black } else { Color::White };
-        if board.cell(v) == Cell::Empty && !board.is_suicide(color, v) {
-            board.play(color, v);
-        }
-    }
-    board
-}
+mod common;
+use common::random_board;
 
 fn position() -> impl Strategy<Value = Board> {
     (

@@ -5,8 +5,11 @@
 //! positions written here and on random small positions.
 
 use engine::{Code, Reader, ReadingBoard};
-use goban::{Board, Cell, Color, Geometry, Vertex};
+use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
+
+mod common;
+use common::random_board;
 
 fn board(rows: &[&str]) -> Board {
     Board::from_rows(rows).expect("a board")
@@ -14,21 +17,6 @@ fn board(rows: &[&str]) -> Board {
 
 fn at(board: &Board, gtp: &str) -> Vertex {
     board.geometry().parse_gtp(gtp).expect("a vertex")
-}
-
-/// A random position: `moves` tried in turn (illegal ones skipped).
-fn random_board(size: usize, moves: &[(bool, u16)]) -> Board {
-    let geometry = Geometry::square(size).unwrap();
-    let vertices: Vec<Vertex> = geometry.board_vertices().collect();
-    let mut board = Board::new(geometry);
-    for &(black, k) in moves {
-        let v = vertices[k as usize % vertices.len()];
-        let color = if black { Color::Black } else { Color::White };
-        if board.cell(v) == Cell::Empty && !board.is_suicide(color, v) {
-            board.play(color, v);
-        }
-    }
-    board
 }
 
 /// Checks that the reader's attack and defence of every string with at

@@ -8,7 +8,6 @@
 //! two decimals). Prints the figures and asserts floors just below them.
 
 use std::collections::BTreeMap;
-use std::io::Read;
 
 use engine::{Code, Reader, compute_worms};
 use serde_json::Value;
@@ -37,10 +36,7 @@ fn internal_code(n: u64) -> Code {
 fn worm_attack_and_defence_agree_with_gnugo() {
     let shared = testkit::require_shared!();
     let path = shared.join("expected/layers/worms.jsonl.gz");
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(&path).expect("worms file"))
-        .read_to_string(&mut text)
-        .expect("gzip text");
+    let text = testkit::read_text(&path);
     let root = shared.parent().expect("shared has a parent");
     let mut tally = Tally::default();
     let mut nodes = 0;
