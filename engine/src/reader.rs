@@ -377,6 +377,13 @@ impl Reader {
         self.table.clear();
     }
 
+    /// Empties the transposition table, so that the next answer depends on
+    /// the position alone, not on what was read before (GNU Go's
+    /// `clear_cache`).
+    pub fn clear_table(&mut self) {
+        self.table.clear();
+    }
+
     /// Sets the node budget of one top-level call.
     pub fn set_node_limit(&mut self, limit: u64) {
         self.node_limit = limit;
