@@ -59,18 +59,20 @@
 //!   end filled there, next to a living string or as the last liberty of
 //!   an `O` string in atari, ends the seki): the rule of the `seki`
 //!   submodule, which reads which `O` strings stand next to the pair and
-//!   which of the pair's liberties each touches. The main string must
-//!   touch all of them, or all but one or two that lie next to one stone
-//!   with no more empty sides than the other; next to the edge that is
-//!   what decides whether a small `O` string in a corner of the pair
-//!   keeps the seki.
+//!   which of the pair's liberties each touches. A diagonal of empty
+//!   sides must still be there, the `O` stones next to the pair must
+//!   belong to one string, and the main string must touch every liberty,
+//!   or all but one or two next to one stone (its end alone, or liberties
+//!   of a stone with no more empty sides than the other); next to the
+//!   edge that is what decides whether a small `O` string in a corner of
+//!   the pair keeps the seki.
 //!
 //! With this, all 673 tests of GNU Go's suite `unconditional.tst` pass
 //! (552 with the previous rule, which asked one `O` string to touch both
 //! side liberties of a diagonal: right in the centre, inverted next to
 //! the edge; 490 without any seki rule). The rule is an empirical fit,
-//! not GNU Go's definition: on random enclosures it agrees with GNU Go on
-//! about 98% of the pairs (see the `seki` submodule).
+//! not GNU Go's definition, checked against GNU Go on random enclosures
+//! (see the `seki` submodule).
 //!
 //! **Orientation.** The steps above visit strings and points in board
 //! order, and the greedy filling of the territory phase can then depend on

@@ -2,7 +2,9 @@
 //! second line inside White strings inside a living Black wall (eyes on
 //! the top row). Which White string touches which of the pair's liberties
 //! decides whether GNU Go leaves the area undecided (seki) or settles it.
-//! The positions were written for the purpose on 9×9; the expected
+//! The last two tests show when the rule is looked at (the end of a
+//! stone, and a diagonal filled before the test). The positions were
+//! written for the purpose on 9×9 and 11×11; the expected
 //! answers are the ones GNU Go 3.8 gives over GTP (`unconditional_status`
 //! on every point), written out here as our own expectations. Each test
 //! checks the whole board.
@@ -222,6 +224,74 @@ fn one_string_next_to_the_pair_keeps_the_diagonal_seki() {
             "aa......a",
             "aa......a",
             "aaa.....a",
+        ],
+    );
+}
+
+/// A pair D2-E2 where the main White string (around the right) touches
+/// every liberty but the end C2 of the open stone D2, and a second White
+/// string wraps D2 (C2, D3 and D1): missing only an end keeps the seki.
+#[test]
+fn missing_only_the_end_of_the_open_stone_keeps_the_seki() {
+    assert_statuses(
+        &[
+            ".X.X.X.X.",
+            "XXXXXXXXX",
+            "XXXXXXXXX",
+            "XXXXXXXXX",
+            "XXXXXXXXX",
+            "XOXOOOOXX",
+            "XOO..OOXX",
+            "XO.XX.OXX",
+            "XOO.OOOXX",
+        ],
+        &[
+            "babababab",
+            "aaaaaaaaa",
+            "aaaaaaaaa",
+            "aaaaaaaaa",
+            "aaaaaaaaa",
+            "a.a....aa",
+            "a......aa",
+            "a......aa",
+            "a......aa",
+        ],
+    );
+}
+
+/// A centre pair E5-F5 whose diagonal (E4 with F6) is there at first but
+/// filled before the seki is looked at: E4 is a liberty of the living wall
+/// (through the Black stone E3) and F4 the last liberty of the White stone
+/// F3 in atari. Only the two upper sides remain, and GNU Go settles the
+/// area.
+#[test]
+fn a_diagonal_filled_by_steps_2_1_and_2_2_ends_the_seki() {
+    assert_statuses(
+        &[
+            ".X.X.X.X.X.",
+            "XXXXXXXXXXX",
+            "XXXXXXXXXXX",
+            "XXXXXXXXXXX",
+            "XX.OOOOXXXX",
+            "XXOO..OOXXX",
+            "XXO.XX.OXXX",
+            "XXXO..O.XXX",
+            "XXOOXOXOXXX",
+            "XXXXXXXXXXX",
+            "XXXXXXXXXXX",
+        ],
+        &[
+            "bababababab",
+            "aaaaaaaaaaa",
+            "aaaaaaaaaaa",
+            "aaaaaaaaaaa",
+            "aabddddaaaa",
+            "aaddbbddaaa",
+            "aadbaabdaaa",
+            "aaadbbdbaaa",
+            "aaddadadaaa",
+            "aaaaaaaaaaa",
+            "aaaaaaaaaaa",
         ],
     );
 }
