@@ -36,10 +36,10 @@
 //! the rule agrees with GNU Go on all 1,393 pairs of the three sets it was
 //! fitted on, on all 704 and 712 of two sets drawn afterwards, and on all
 //! 57 candidate pairs of `unconditional.tst`. With the whole analysis,
-//! every point's answer matched GNU Go's on 1,300 further random
+//! every point's answer matched GNU Go's on 2,300 further random
 //! positions of that kind (pairs on the first to third lines, in the
-//! corner and in the centre) and on the final positions of 150 games of
-//! GNU Go's regression directory.
+//! corner and in the centre, denser and sparser enclosures) and on the
+//! final positions of 150 games of GNU Go's regression directory.
 
 use goban::{Board, Cell, Color, Vertex};
 
