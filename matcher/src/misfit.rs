@@ -451,7 +451,7 @@ pub fn reference_misfits(
                 Side::of_direction(ti, tj)
             })
             .filter(|edge| edge.opposite() == side)
-            .last();
+            .next_back();
             found.push(Misfit::Range { side, edge });
         }
     }
