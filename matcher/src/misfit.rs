@@ -450,8 +450,7 @@ pub fn reference_misfits(
                 let (ti, tj) = transform.apply(di, dj);
                 Side::of_direction(ti, tj)
             })
-            .filter(|edge| edge.opposite() == side)
-            .next_back();
+            .rfind(|edge| edge.opposite() == side);
             found.push(Misfit::Range { side, edge });
         }
     }
