@@ -549,7 +549,7 @@ pub fn explain_pattern(
             }
         }
     }
-    near.sort_by(|a, b| (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)));
+    near.sort_by_key(|e| (e.0, e.1, e.2));
     PatternReport {
         db: shape.name.clone(),
         pattern: pattern.name.to_string(),
