@@ -114,6 +114,19 @@ impl Misfit {
     }
 }
 
+/// One element of a placement, for display.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlacedElement {
+    /// Its board position `(row, column)` (may be off the board).
+    pub at: (i32, i32),
+    /// What the pattern wants there.
+    pub kind: ElementKind,
+    /// What the board holds there, relative to the colour matched.
+    pub found: Content,
+    /// Whether it fits.
+    pub fits: bool,
+}
+
 /// One element of a pattern's full element set, in board orientation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct OrientedElement {
@@ -251,6 +264,30 @@ impl Oriented {
     /// The number of elements in the full set.
     pub fn element_count(&self) -> usize {
         self.elements.len()
+    }
+
+    /// Every element of the full set placed at `anchor`, with whether it
+    /// fits `board` for `color` (anchor first, as [`Oriented::misfits`]
+    /// lists them).
+    pub fn placed_elements(
+        &self,
+        board: &Board,
+        color: Color,
+        anchor: (i32, i32),
+    ) -> Vec<PlacedElement> {
+        self.elements
+            .iter()
+            .map(|e| {
+                let at = (anchor.0 + e.di, anchor.1 + e.dj);
+                let content = board.cell(at.0, at.1).relative_to(color);
+                PlacedElement {
+                    at,
+                    kind: e.kind,
+                    found: content,
+                    fits: e.fits(content),
+                }
+            })
+            .collect()
     }
 
     /// The anchor whose placement puts the move on `move_point`.
@@ -605,6 +642,18 @@ mod tests {
                         let plain = reference_misfits(&pattern, &board, color, (ai, aj), t);
                         let fast = oriented.misfits(&board, color, (ai, aj));
                         prop_assert_eq!(&fast, &plain);
+                        let unfit: Vec<Misfit> = oriented
+                            .placed_elements(&board, color, (ai, aj))
+                            .into_iter()
+                            .filter(|e| !e.fits)
+                            .map(|e| Misfit::Element { at: e.at, expected: e.kind, found: e.found })
+                            .collect();
+                        let element_misfits: Vec<Misfit> = plain
+                            .iter()
+                            .copied()
+                            .filter(|m| matches!(m, Misfit::Element { .. }))
+                            .collect();
+                        prop_assert_eq!(unfit, element_misfits);
                         for limit in 0..3 {
                             prop_assert_eq!(
                                 oriented.count_up_to(&board, color, (ai, aj), limit),

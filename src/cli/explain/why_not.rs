@@ -439,29 +439,46 @@ pub fn explain_at(
     ctx: &mut dyn Context,
     point: Point,
 ) -> PointReport {
+    explain_points(set, index, board, color, ctx, &[point])
+        .pop()
+        .expect("one report per point")
+}
+
+/// [`explain_at`] for several points, scanning the board once: one report
+/// per point, in the order given.
+pub fn explain_points(
+    set: &PatternSet,
+    index: &NearMissIndex,
+    board: &Board,
+    color: Color,
+    ctx: &mut dyn Context,
+    points: &[Point],
+) -> Vec<PointReport> {
     let size = board.size();
-    let mut report = PointReport {
-        vertex: point.to_gtp(size),
-        color: color.letter().to_string(),
-        proposing: Vec::new(),
-        rejected: Vec::new(),
-        undecided: Vec::new(),
-        one_off: index.at(set, board, color, point, 1),
-    };
-    for raw in set
-        .candidates(board, color)
-        .into_iter()
-        .filter(|c| c.move_point == point)
-    {
-        let judgement = judge_one(set, &raw, color, ctx);
-        let entry = judged(set, &raw, color, &judgement, size);
-        match judgement.verdict {
-            Verdict::Accepted => report.proposing.push(entry),
-            Verdict::Rejected => report.rejected.push(entry),
-            Verdict::Undecided => report.undecided.push(entry),
-        }
-    }
-    report
+    let candidates = set.candidates(board, color);
+    points
+        .iter()
+        .map(|&point| {
+            let mut report = PointReport {
+                vertex: point.to_gtp(size),
+                color: color.letter().to_string(),
+                proposing: Vec::new(),
+                rejected: Vec::new(),
+                undecided: Vec::new(),
+                one_off: index.at(set, board, color, point, 1),
+            };
+            for raw in candidates.iter().filter(|c| c.move_point == point) {
+                let judgement = judge_one(set, raw, color, ctx);
+                let entry = judged(set, raw, color, &judgement, size);
+                match judgement.verdict {
+                    Verdict::Accepted => report.proposing.push(entry),
+                    Verdict::Rejected => report.rejected.push(entry),
+                    Verdict::Undecided => report.undecided.push(entry),
+                }
+            }
+            report
+        })
+        .collect()
 }
 
 /// `explain --pattern`: one pattern's placements.
