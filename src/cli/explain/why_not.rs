@@ -692,3 +692,87 @@ pub fn pattern_text(report: &PatternReport) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use matcher::constraint::Value;
+
+    fn int(v: i32) -> Trace {
+        Trace {
+            kind: TraceKind::Int(v),
+            value: Tri::Known(Value::Int(v)),
+            children: Vec::new(),
+        }
+    }
+
+    fn binary(op: BinaryOp, value: i32, children: Vec<Trace>) -> Trace {
+        Trace {
+            kind: TraceKind::Binary(op),
+            value: Tri::Known(Value::Int(value)),
+            children,
+        }
+    }
+
+    fn kinds(terms: &[&Trace]) -> Vec<TraceKind> {
+        terms.iter().map(|t| t.kind.clone()).collect()
+    }
+
+    #[test]
+    fn deciding_terms_follow_the_logic() {
+        // (1 && 0) && … = 0: the false operand.
+        let inner = binary(BinaryOp::And, 0, vec![int(1), int(0)]);
+        let tree = binary(BinaryOp::And, 0, vec![inner]);
+        assert_eq!(kinds(&deciding_terms(&tree)), [TraceKind::Int(0)]);
+        // (0 || 0) = 0: both operands.
+        let tree = binary(BinaryOp::Or, 0, vec![int(0), int(0)]);
+        assert_eq!(deciding_terms(&tree).len(), 2);
+        // (0 || 2) = 1: the true operand.
+        let tree = binary(BinaryOp::Or, 1, vec![int(0), int(2)]);
+        assert_eq!(kinds(&deciding_terms(&tree)), [TraceKind::Int(2)]);
+        // (3 && 2) = 1: both operands.
+        let tree = binary(BinaryOp::And, 1, vec![int(3), int(2)]);
+        assert_eq!(deciding_terms(&tree).len(), 2);
+        // A comparison is a term of its own.
+        let tree = binary(BinaryOp::Eq, 0, vec![int(3), int(2)]);
+        assert_eq!(
+            kinds(&deciding_terms(&tree)),
+            [TraceKind::Binary(BinaryOp::Eq)]
+        );
+    }
+
+    #[test]
+    fn misfits_read_as_sentences() {
+        let report = misfit_report(
+            &Misfit::Element {
+                at: (0, 2),
+                expected: ElementKind::Opponent,
+                found: Content::Empty,
+            },
+            9,
+        );
+        assert_eq!(report.point.as_deref(), Some("C9"));
+        assert_eq!(
+            report.text,
+            "C9 should be an opponent stone (X) but is empty"
+        );
+        let off = misfit_report(
+            &Misfit::Element {
+                at: (-1, 2),
+                expected: ElementKind::Empty,
+                found: Content::OffBoard,
+            },
+            9,
+        );
+        assert_eq!(off.point.as_deref(), Some("off board"));
+        assert_eq!(off.found, Some('#'));
+        let edge = misfit_report(
+            &Misfit::Range {
+                side: matcher::misfit::Side::Bottom,
+                edge: Some(matcher::misfit::Side::Top),
+            },
+            9,
+        );
+        assert!(edge.text.contains("board's top edge"), "{}", edge.text);
+    }
+}
