@@ -161,8 +161,10 @@ impl NearMissIndex {
     }
 
     /// Every placement whose move is `point` with exactly `misfits`
-    /// misfits (1 for "one element off"), in database, pattern and `ll`
-    /// order.
+    /// misfits (1 for "one element off"; 0 gives exactly the raw candidates
+    /// of the grid databases at the point), in database, pattern and `ll`
+    /// order. A board of another size than the index's is answered through
+    /// an index built for it.
     pub fn at(
         &self,
         set: &PatternSet,
@@ -171,7 +173,9 @@ impl NearMissIndex {
         point: Point,
         misfits: usize,
     ) -> Vec<NearMiss> {
-        debug_assert_eq!(board.size(), self.size);
+        if board.size() != self.size {
+            return NearMissIndex::new(set, board.size()).at(set, board, color, point, misfits);
+        }
         let mut found = Vec::new();
         for (db, index, oriented) in &self.entries {
             for o in oriented {
