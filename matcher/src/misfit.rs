@@ -574,10 +574,10 @@ mod tests {
 
     fn random_pattern() -> impl Strategy<Value = Pattern> {
         (
-            proptest::collection::vec((0i8..3, 0i8..3, 0u8..5), 1..7),
+            proptest::collection::vec((-1i8..4, -1i8..4, 0u8..5), 1..9),
             0u8..16,
             any::<bool>(),
-            (0i8..3, 0i8..3),
+            (-1i8..4, -1i8..4),
         )
             .prop_map(|(cells, edges, at_x, mv)| {
                 let mut elements = vec![Element::new(
@@ -598,8 +598,8 @@ mod tests {
                 let mut p = pattern_from_elements(
                     "random",
                     elements,
-                    (0, 0, 3, 3),
-                    EdgeConstraints(edges & 0b1001),
+                    (-1, -1, 3, 3),
+                    EdgeConstraints(edges),
                     8,
                     Offset::new(mv.0, mv.1),
                     at_x,
