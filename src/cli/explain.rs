@@ -66,7 +66,9 @@ pub struct ExplainArgs {
     /// the nearest unmatched placements.
     #[arg(long, value_name = "NAME")]
     pub pattern: Option<String>,
-    /// With `--pattern`: how many unmatched placements to show.
+    /// With `--pattern`: how many unmatched placements to show (the
+    /// nearest first; a number at least the board's points × 8 shows
+    /// them all).
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub nearest: usize,
 }

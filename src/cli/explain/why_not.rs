@@ -498,6 +498,9 @@ pub struct PatternReport {
     pub matched: Vec<Judged>,
     /// The nearest unmatched placements (fewest misfits first).
     pub nearest: Vec<NearMiss>,
+    /// How many unmatched placements (anchor on the board) there are in
+    /// all; `--nearest` at least this large lists every one.
+    pub unmatched: usize,
     /// Whether the pattern's database has element lists (the joseki corner
     /// database has none: no near placements then).
     pub has_elements: bool,
@@ -571,12 +574,14 @@ pub fn explain_pattern(
         }
     }
     near.sort_by_key(|e| (e.0, e.1, e.2));
+    let unmatched = near.len();
     PatternReport {
         db: shape.name.clone(),
         pattern: pattern.name.to_string(),
         color: color.letter().to_string(),
         matched,
         nearest: near.into_iter().take(nearest).map(|e| e.3).collect(),
+        unmatched,
         has_elements: shape.corner.is_none(),
     }
 }
@@ -684,8 +689,9 @@ pub fn pattern_text(report: &PatternReport) -> String {
     }
     if report.has_elements {
         out.push_str(&format!(
-            "nearest unmatched placements ({}), fewest misfits first:\n",
-            report.nearest.len()
+            "nearest unmatched placements ({} of {}), fewest misfits first:\n",
+            report.nearest.len(),
+            report.unmatched
         ));
         for n in &report.nearest {
             out.push_str(&format!("  {} off:", n.misfits.len()));
