@@ -288,6 +288,30 @@ fn the_json_report_agrees_with_plain_explain() {
             assert!(text.contains(j["pattern"].as_str().unwrap()));
         }
     }
+    // An occupied point: nothing proposes it, and every placement one
+    // element off misses exactly at the point.
+    let stone = position.json["board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .find_map(|(i, row)| {
+            let row = row.as_str().unwrap();
+            row.find('O')
+                .map(|j| Point::new(i as u8, j as u8).to_gtp(row.len()))
+        })
+        .expect("a white stone");
+    let (ok, out, err) = run(&[&base[..], &["--at", &stone, "--json"]].concat());
+    assert!(ok, "{err}");
+    let report: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(report["occupied"], "O", "white to move, a white stone");
+    assert!(report["proposing"].as_array().unwrap().is_empty());
+    let one_off = report["one_off"].as_array().unwrap();
+    assert!(!one_off.is_empty());
+    for near in one_off {
+        assert_eq!(near["misfits"][0]["point"], stone.as_str());
+        assert_eq!(near["misfits"][0]["found"], "O");
+    }
     // --pattern: the pattern's matches are its rows of plain explain.
     let first = rows
         .iter()

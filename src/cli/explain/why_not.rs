@@ -122,6 +122,10 @@ pub struct PointReport {
     pub vertex: String,
     /// The player (`B`/`W`).
     pub color: String,
+    /// What stands on the point when it is not empty, relative to the
+    /// player (`O` own, `X` opponent): no pattern can propose it then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub occupied: Option<char>,
     /// Accepted candidates: the patterns proposing the point.
     pub proposing: Vec<Judged>,
     /// Why not: candidates a stage rejected.
@@ -466,6 +470,8 @@ pub fn explain_points(
             let mut report = PointReport {
                 vertex: point.to_gtp(size),
                 color: color.letter().to_string(),
+                occupied: Some(content_char(board.at(point).relative_to(color)))
+                    .filter(|&c| c != '.'),
                 proposing: Vec::new(),
                 rejected: Vec::new(),
                 undecided: Vec::new(),
@@ -653,7 +659,13 @@ fn write_near(out: &mut String, n: &NearMiss) {
 
 /// The readable `--at` report.
 pub fn point_text(report: &PointReport) -> String {
-    let mut out = format!("{} for {}\n", report.vertex, report.color);
+    let mut out = format!("{} for {}", report.vertex, report.color);
+    match report.occupied {
+        Some('O') => out.push_str(" (occupied by an own stone: the move itself misses)"),
+        Some(_) => out.push_str(" (occupied by an opponent stone: the move itself misses)"),
+        None => {}
+    }
+    out.push('\n');
     let sections: [(&str, &[Judged]); 3] = [
         ("proposed by", &report.proposing),
         ("why not: rejected", &report.rejected),
