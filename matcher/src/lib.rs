@@ -19,6 +19,7 @@ pub mod grid;
 pub mod helpers;
 pub mod layer;
 pub mod mc;
+pub mod misfit;
 pub mod pattern;
 pub mod reference;
 pub mod scan;

@@ -10,6 +10,11 @@
 //! `constraint` (present when the constraint was evaluated and its program
 //! is interpreted) renders the tree: a call as `name(points)=value`, an
 //! operator as `(left op right)=value`, an unknown value as `?layers`.
+//!
+//! `--at VERTEX` and `--pattern NAME` explain one point or one pattern,
+//! with why and why not ([`why_not`]).
+
+pub mod why_not;
 
 use std::borrow::Cow;
 use std::io::Write;
@@ -49,9 +54,23 @@ pub struct ExplainArgs {
     /// strings and tactical reading) or the board-only one.
     #[arg(long, value_enum, default_value = "engine")]
     pub context: ContextChoice,
-    /// JSON lines instead of a table.
+    /// JSON lines instead of a table (with `--at`/`--pattern`: one JSON
+    /// object per colour).
     #[arg(long)]
     pub json: bool,
+    /// Explain one point: the patterns proposing it, and why not the ones
+    /// rejected, undecided or one element off there.
+    #[arg(long, value_name = "VERTEX", conflicts_with = "pattern")]
+    pub at: Option<String>,
+    /// Explain one pattern (by name) at all its placements: its matches and
+    /// the nearest unmatched placements.
+    #[arg(long, value_name = "NAME")]
+    pub pattern: Option<String>,
+    /// With `--pattern`: how many unmatched placements to show (the
+    /// nearest first; a number at least the board's points × 8 shows
+    /// them all).
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub nearest: usize,
 }
 
 /// The context that answers the shapes check's questions.
@@ -288,6 +307,9 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(ColorChoice::Both) => vec![Color::Black, Color::White],
         None => vec![position.to_move],
     };
+    if args.at.is_some() || args.pattern.is_some() {
+        return run_focused(args, &position, &board, &set, &colors, out);
+    }
     for color in colors {
         let mut ctx = context_for(&position, color, args.context);
         let rows = explain_position(&set, &board, color, ctx.as_mut());
@@ -298,6 +320,64 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> Result<(), CliError> {
             }
         } else {
             write_table(&rows, out)?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// `--at` / `--pattern`: one report per colour, readable or JSON.
+fn run_focused(
+    args: &ExplainArgs,
+    position: &Position,
+    board: &Board,
+    set: &PatternSet,
+    colors: &[Color],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let size = board.size();
+    let point = match &args.at {
+        Some(text) => Some(Point::from_gtp(text, size).ok_or_else(|| {
+            format!("--at {text}: not a point of the {size}x{size} board (a GTP vertex like D4)")
+        })?),
+        None => None,
+    };
+    let pattern = match &args.pattern {
+        Some(name) => {
+            let found = why_not::find_pattern(set, name);
+            if found.is_empty() {
+                let dbs: Vec<&str> = set.shapes.iter().map(|s| s.name.as_str()).collect();
+                return Err(format!(
+                    "--pattern {name}: no pattern of that name in the shape databases ({})",
+                    dbs.join(", ")
+                )
+                .into());
+            }
+            found
+        }
+        None => Vec::new(),
+    };
+    let index = point.map(|_| why_not::NearMissIndex::new(set, size));
+    for &color in colors {
+        let mut ctx = context_for(position, color, args.context);
+        if let (Some(point), Some(index)) = (point, &index) {
+            let report = why_not::explain_at(set, index, board, color, ctx.as_mut(), point);
+            if args.json {
+                let line = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+                writeln!(out, "{line}")?;
+            } else {
+                write!(out, "{}", why_not::point_text(&report))?;
+            }
+        }
+        for &found in &pattern {
+            let report =
+                why_not::explain_pattern(set, found, board, color, ctx.as_mut(), args.nearest);
+            if args.json {
+                let line = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+                writeln!(out, "{line}")?;
+            } else {
+                write!(out, "{}", why_not::pattern_text(&report))?;
+            }
         }
     }
     out.flush()?;

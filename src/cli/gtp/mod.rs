@@ -1,9 +1,11 @@
 //! `tesuji gtp`: a GTP v2 server on standard input and output, with GNU
 //! Go 3.8's answer formats and error strings, KataGo's `kata-set-rules` /
-//! `kata-get-rules`, and `genmove` playing the best legal proposal of the
-//! pattern databases compiled into tesuji.
+//! `kata-get-rules`, `genmove` playing the best legal proposal of the
+//! pattern databases compiled into tesuji, and GoGui's analyze commands
+//! (`gogui.rs`).
 
 pub mod board_text;
+pub mod gogui;
 pub mod protocol;
 pub mod session;
 
@@ -60,6 +62,10 @@ impl Services for Embedded {
     fn proposals(&self, game: &Game, color: Color) -> Vec<Point> {
         let ko = game.ko_point().map(|(vertex, _)| vertex);
         super::propose::ranked_moves_in(&self.patterns, game.board(), ko, color)
+    }
+
+    fn pattern_set(&self) -> Option<&PatternSet> {
+        Some(&self.patterns)
     }
 }
 

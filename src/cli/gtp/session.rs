@@ -72,6 +72,11 @@ pub trait Services {
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
     /// The moves proposed for `color` on `game`'s position, best first.
     fn proposals(&self, game: &Game, color: Color) -> Vec<Point>;
+    /// The pattern databases behind the proposals, for the GoGui analyze
+    /// commands (`gogui.rs`); none by default.
+    fn pattern_set(&self) -> Option<&crate::cli::pattern_set::PatternSet> {
+        None
+    }
 }
 
 /// One GTP session.
@@ -169,9 +174,14 @@ impl<'s> Session<'s> {
             "version" => Ok(env!("CARGO_PKG_VERSION").into()),
             "known_command" => Ok(args
                 .first()
-                .is_some_and(|c| COMMANDS.contains(&c.as_str()))
+                .is_some_and(|c| COMMANDS.contains(&c.as_str()) || super::gogui::handles(c))
                 .to_string()),
-            "list_commands" => Ok(COMMANDS.join("\n")),
+            "list_commands" => Ok(COMMANDS
+                .iter()
+                .chain(super::gogui::COMMANDS)
+                .copied()
+                .collect::<Vec<_>>()
+                .join("\n")),
             "quit" => {
                 self.quit = true;
                 Ok(String::new())
@@ -231,6 +241,7 @@ impl<'s> Session<'s> {
             }
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
+            gogui if super::gogui::handles(gogui) => super::gogui::execute(self, gogui, args),
             _ => Err("unknown command".into()),
         }
     }
@@ -787,6 +798,24 @@ impl Session<'_> {
             return Err("vertex must not be empty".into());
         }
         Ok(if dragons.same_dragon(a, b) { "1" } else { "0" }.into())
+    }
+}
+
+/// What the GoGui analyze commands (`gogui.rs`) read.
+impl<'s> Session<'s> {
+    /// The session's services.
+    pub(super) fn services(&self) -> &'s dyn Services {
+        self.services
+    }
+
+    /// The kept reader: the game's position with the reading stack.
+    pub(super) fn analysis_reader(&mut self) -> &mut Reader {
+        self.reader()
+    }
+
+    /// The dragons of that position.
+    pub(super) fn analysis_dragons(&mut self) -> Dragons {
+        self.dragons()
     }
 }
 
