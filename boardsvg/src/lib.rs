@@ -149,6 +149,34 @@ impl Symbol {
         }
     }
 
+    /// The id of its glyph when `O` stands for `own` (black swaps the
+    /// glyphs of `X`/`O`, `x`/`o` and `Y`/`Q`).
+    pub(crate) const fn glyph_for(self, own: Option<Stone>) -> &'static str {
+        let swapped = match (own, self) {
+            (Some(Stone::Black), Symbol::Own) => Symbol::Opponent,
+            (Some(Stone::Black), Symbol::Opponent) => Symbol::Own,
+            (Some(Stone::Black), Symbol::OwnOrEmpty) => Symbol::OpponentOrEmpty,
+            (Some(Stone::Black), Symbol::OpponentOrEmpty) => Symbol::OwnOrEmpty,
+            (Some(Stone::Black), Symbol::OwnAnchor) => Symbol::OpponentAnchor,
+            (Some(Stone::Black), Symbol::OpponentAnchor) => Symbol::OwnAnchor,
+            (_, symbol) => symbol,
+        };
+        swapped.glyph_id()
+    }
+
+    /// Whether the glyph shows a colour (and so depends on who `O` is).
+    pub(crate) const fn colored(self) -> bool {
+        matches!(
+            self,
+            Symbol::Own
+                | Symbol::Opponent
+                | Symbol::OwnOrEmpty
+                | Symbol::OpponentOrEmpty
+                | Symbol::OwnAnchor
+                | Symbol::OpponentAnchor
+        )
+    }
+
     /// The id of its glyph definition (`g-…`), stable across versions.
     pub(crate) const fn glyph_id(self) -> &'static str {
         match self {
@@ -259,6 +287,10 @@ pub struct Overlay {
     pub move_point: Option<Point>,
     /// The constraint diagram's labels and their points.
     pub labels: Vec<(Point, char)>,
+    /// The colour `O` stands for on a board: the kind glyphs of `X O x o
+    /// Y Q` are then drawn in the stones' real colours. `None` (and every
+    /// diagram) draws `O` white and `X` black.
+    pub own: Option<Stone>,
 }
 
 impl Overlay {

@@ -353,7 +353,10 @@ fn write_overlay(s: &mut String, overlay: &Overlay, style: Style, grid: (i64, i6
     s.push_str("<g class=\"pattern\">\n");
     for &(p, symbol) in &overlay.elements {
         let (x, y) = centre(grid, p);
-        let id = symbol.glyph_id();
+        let id = match style {
+            Style::Board => symbol.glyph_for(overlay.own),
+            Style::Diagram => symbol.glyph_id(),
+        };
         match style {
             Style::Diagram => {
                 let _ = writeln!(s, r##"<use href="#{id}" x="{x}" y="{y}"/>"##);
@@ -408,7 +411,9 @@ fn write_label(s: &mut String, x: i64, y: i64, letter: char) {
 /// What the legend lists: the symbols, markers and colours the picture
 /// uses.
 struct Legend {
-    symbols: BTreeSet<Symbol>,
+    /// Each symbol with the colour `O` stood for where it was drawn on a
+    /// board (`None`: drawn with `O` white).
+    symbols: BTreeSet<(Symbol, Option<Stone>)>,
     anchor: bool,
     labels: bool,
     moves: bool,
@@ -435,12 +440,13 @@ impl Legend {
                 continue;
             };
             let board = panel.style == Style::Board;
+            let own = if board { overlay.own } else { None };
             legend.symbols.extend(
                 overlay
                     .elements
                     .iter()
-                    .map(|&(_, symbol)| symbol)
-                    .filter(|&symbol| {
+                    .map(|&(_, symbol)| (symbol, own.filter(|_| symbol.colored())))
+                    .filter(|&(symbol, _)| {
                         !(board && matches!(symbol, Symbol::Move | Symbol::DontCare))
                     }),
             );
@@ -483,28 +489,33 @@ impl Legend {
             top + 18
         );
         let at = 10 + LEGEND_LINE * 3 / 4;
-        let mut entries: Vec<(String, &str)> = Vec::new();
+        let mut entries: Vec<(String, String)> = Vec::new();
         let mut y = top + 30 + LEGEND_LINE / 2;
-        let mut add = |glyph: String, text: &'static str, y: &mut i64| {
+        let mut add = |glyph: String, text: String, y: &mut i64| {
             entries.push((glyph, text));
             *y += LEGEND_LINE;
         };
-        for symbol in &self.symbols {
+        for &(symbol, own) in &self.symbols {
             let glyph = format!(
                 r##"<use href="#{}" transform="translate({at} {y}) scale(0.8)"/>"##,
-                symbol.glyph_id()
+                symbol.glyph_for(own)
             );
-            add(glyph, symbol.meaning(), &mut y);
+            let text = match own {
+                None => symbol.meaning().to_string(),
+                Some(Stone::Black) => format!("{} (O = Black)", symbol.meaning()),
+                Some(Stone::White) => format!("{} (O = White)", symbol.meaning()),
+            };
+            add(glyph, text, &mut y);
         }
         if self.anchor {
             let glyph =
                 format!(r##"<use href="#g-anchor" transform="translate({at} {y}) scale(0.6)"/>"##);
-            add(glyph, "the pattern's anchor", &mut y);
+            add(glyph, "the pattern's anchor".into(), &mut y);
         }
         if self.labels {
             let mut glyph = String::new();
             write_label(&mut glyph, at, y, 'a');
-            add(glyph, "a label of the constraint diagram", &mut y);
+            add(glyph, "a label of the constraint diagram".into(), &mut y);
         }
         if self.moves {
             let glyph = format!(
@@ -513,7 +524,7 @@ impl Legend {
             );
             add(
                 glyph,
-                "the pattern's move (ringed in the verdict's colour)",
+                "the pattern's move (ringed in the verdict's colour)".into(),
                 &mut y,
             );
         }
@@ -524,7 +535,8 @@ impl Legend {
                 Verdict::Rejected => "rejected by the shapes check",
                 Verdict::Undecided => "undecided (a check needs a missing layer)",
                 Verdict::Unjudged => "raw match, not judged",
-            };
+            }
+            .to_string();
             let glyph = format!(
                 r#"<rect x="{}" y="{}" width="16" height="16" fill="{color}" fill-opacity="0.5" stroke="{color}" stroke-width="1.5"/>"#,
                 at - 8,
@@ -536,12 +548,12 @@ impl Legend {
             let glyph = format!(
                 r#"<circle cx="{at}" cy="{y}" r="6" fill="none" stroke="{INK}" stroke-width="2.5"/>"#
             );
-            add(glyph, "the last move played", &mut y);
+            add(glyph, "the last move played".into(), &mut y);
         }
         if self.marked {
             let glyph =
                 format!(r##"<use href="#g-mark" transform="translate({at} {y}) scale(0.6)"/>"##);
-            add(glyph, "the point asked about", &mut y);
+            add(glyph, "the point asked about".into(), &mut y);
         }
         let mut y = top + 30 + LEGEND_LINE / 2;
         for (glyph, text) in entries {
@@ -553,7 +565,7 @@ impl Legend {
                 LEGEND_LINE,
                 LEGEND_LINE * 2 + 4,
                 y + 4,
-                escape(text)
+                escape(&text)
             );
             y += LEGEND_LINE;
         }

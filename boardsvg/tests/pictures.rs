@@ -56,6 +56,7 @@ fn small_board(verdict: Verdict) -> Picture {
         anchor: Some(Point::new(3, 3)),
         move_point: Some(Point::new(4, 4)),
         labels: vec![(Point::new(3, 4), 'a'), (Point::new(4, 3), 'b')],
+        own: None,
     });
     panel.marked = vec![Point::new(4, 4)];
     Picture::single(panel)
@@ -260,6 +261,7 @@ fn arbitrary_panel() -> impl Strategy<Value = Panel> {
                             anchor,
                             move_point: last,
                             labels,
+                            own: None,
                         }),
                         style: if diagram {
                             Style::Diagram
