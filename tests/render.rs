@@ -322,6 +322,20 @@ fn the_command_writes_a_file_or_standard_output() {
     assert!(stdout.is_empty());
     let svg = std::fs::read_to_string(&out).unwrap();
     assert!(svg.contains("after 2 moves, Black to play"), "{svg}");
+    // Nothing to overlay: the position alone, saying so.
+    let (ok, stdout, err) = tesuji(&["render", &sgf, "--at", "A1", "-o", "-"]);
+    assert!(ok, "{err}");
+    assert!(
+        stdout.contains("no pattern has its move at A1 for Black"),
+        "{stdout}"
+    );
+    assert_eq!(stdout.matches("<g id=\"panel-").count(), 1);
+    let (ok, stdout, err) = tesuji(&["render", &sgf, "--pattern", "CAP3", "-o", "-"]);
+    assert!(ok, "{err}");
+    assert!(
+        stdout.contains("pattern CAP3 matches nowhere here for Black"),
+        "{stdout}"
+    );
     // Deterministic: the same command writes the same bytes.
     let (_, again, _) = tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);
     let (_, first, _) = tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);

@@ -288,3 +288,24 @@ proptest! {
         prop_assert!(raster.ink_pixels() > 0);
     }
 }
+
+#[test]
+fn on_a_board_the_kind_glyphs_take_the_real_stone_colours() {
+    let mut picture = small_board(Verdict::Accepted);
+    let glyphs = |picture: &Picture| {
+        let svg = picture.to_svg().unwrap();
+        (
+            svg.matches("#g-X\" transform").count(),
+            svg.matches("#g-O\" transform").count(),
+            svg.matches("#g-x\" transform").count(),
+            svg.matches("#g-o\" transform").count(),
+            svg.contains("(O = Black)"),
+        )
+    };
+    // The overlay has one `O`, two `X` and one `x` element.
+    picture.panels[0].overlay.as_mut().unwrap().own = Some(Stone::White);
+    // Corner glyphs plus one legend glyph per kind.
+    assert_eq!(glyphs(&picture), (3, 2, 2, 0, false));
+    picture.panels[0].overlay.as_mut().unwrap().own = Some(Stone::Black);
+    assert_eq!(glyphs(&picture), (2, 3, 0, 2, true));
+}
