@@ -22,6 +22,68 @@ fn edges(diagram: &ast::Diagram) -> Edges {
     }
 }
 
+/// The picture of a parsed pattern, as `mkpat render` draws it (less the
+/// anchor and heading), and the diagram's rows.
+fn picture(pattern: &ast::Pattern) -> (Picture, Vec<&str>) {
+    let name = &pattern.name.node;
+    let rows: Vec<&str> = pattern
+        .diagram
+        .rows
+        .iter()
+        .map(|r| r.cells.as_str())
+        .collect();
+    let constraint: Option<Vec<&str>> = pattern
+        .constraint_diagram
+        .as_ref()
+        .map(|d| d.rows.iter().map(|r| r.cells.as_str()).collect());
+    let mut panel = pattern_panel(
+        &rows,
+        edges(&pattern.diagram),
+        constraint.as_deref(),
+        ast::is_label,
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e}"));
+    panel.title = vec![format!("Pattern {name}")];
+    (Picture::single(panel), rows)
+}
+
+/// One glyph per diagram cell, of the cell's kind.
+fn assert_one_glyph_per_cell(name: &str, svg: &str, rows: &[&str]) {
+    for symbol in Symbol::ALL {
+        let cells = rows
+            .iter()
+            .flat_map(|r| r.chars())
+            .filter(|&c| c == symbol.char())
+            .count();
+        let drawn = svg.matches(&format!("#{}\" x=", glyph(symbol))).count();
+        assert_eq!(drawn, cells, "{name}: {symbol:?}");
+    }
+}
+
+/// Every pattern of every mkpat-language database of GNU Go's directory
+/// (connection, barrier, owl, … databases included) gives a valid SVG with
+/// one glyph per cell.
+#[test]
+fn every_pattern_of_every_database_gives_an_svg() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let mut count = 0;
+    for path in testkit::mkpat_format_databases(&dir) {
+        let (_, files, _) = mkpat::parse::parse_files(&[&path]).unwrap();
+        for item in &files[0].items {
+            let Item::Pattern(pattern) = item else {
+                continue;
+            };
+            let (picture, rows) = picture(pattern);
+            let svg = picture.to_svg().unwrap();
+            assert_one_glyph_per_cell(&pattern.name.node, &svg, &rows);
+            count += 1;
+        }
+    }
+    eprintln!("{count} patterns drawn");
+    assert!(count > 2500, "{count}");
+}
+
 #[test]
 fn every_pattern_of_patterns_db_renders_on_its_own() {
     let shared = testkit::require_shared!();
@@ -36,36 +98,10 @@ fn every_pattern_of_patterns_db_renders_on_its_own() {
             continue;
         };
         let name = &pattern.name.node;
-        let rows: Vec<&str> = pattern
-            .diagram
-            .rows
-            .iter()
-            .map(|r| r.cells.as_str())
-            .collect();
-        let constraint: Option<Vec<&str>> = pattern
-            .constraint_diagram
-            .as_ref()
-            .map(|d| d.rows.iter().map(|r| r.cells.as_str()).collect());
-        let mut panel = pattern_panel(
-            &rows,
-            edges(&pattern.diagram),
-            constraint.as_deref(),
-            ast::is_label,
-        )
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-        panel.title = vec![format!("Pattern {name}")];
-        labels += panel.overlay.as_ref().unwrap().labels.len();
-        let svg = Picture::single(panel).to_svg().unwrap();
-        // One glyph per diagram cell.
-        for symbol in Symbol::ALL {
-            let cells = rows
-                .iter()
-                .flat_map(|r| r.chars())
-                .filter(|&c| c == symbol.char())
-                .count();
-            let drawn = svg.matches(&format!("#{}\" x=", glyph(symbol))).count();
-            assert_eq!(drawn, cells, "{name}: {symbol:?}");
-        }
+        let (picture, rows) = picture(pattern);
+        labels += picture.panels[0].overlay.as_ref().unwrap().labels.len();
+        let svg = picture.to_svg().unwrap();
+        assert_one_glyph_per_cell(name, &svg, &rows);
         let raster = raster::render(&svg, &options).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(raster.ink_pixels() > 5_000, "{name}: blank");
         assert!(raster.distinct_colors() > 4, "{name}");
