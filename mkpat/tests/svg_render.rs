@@ -89,27 +89,51 @@ fn every_pattern_of_patterns_db_renders_on_its_own() {
     let shared = testkit::require_shared!();
     let path = testkit::gnugo_patterns_dir(&shared).join("patterns.db");
     let (_, files, _) = mkpat::parse::parse_files(&[&path]).unwrap();
-    let options = raster::options();
+    let patterns: Vec<&ast::Pattern> = files[0]
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Pattern(pattern) => Some(pattern.as_ref()),
+            _ => None,
+        })
+        .collect();
     let start = Instant::now();
-    let mut rendered = 0;
-    let mut labels = 0;
-    for item in &files[0].items {
-        let Item::Pattern(pattern) = item else {
-            continue;
-        };
-        let name = &pattern.name.node;
-        let (picture, rows) = picture(pattern);
-        labels += picture.panels[0].overlay.as_ref().unwrap().labels.len();
-        let svg = picture.to_svg().unwrap();
-        assert_one_glyph_per_cell(name, &svg, &rows);
-        let raster = raster::render(&svg, &options).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(raster.ink_pixels() > 5_000, "{name}: blank");
-        assert!(raster.distinct_colors() > 4, "{name}");
-        rendered += 1;
-    }
+    // Rendering is the slow part: split the patterns over a few threads.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
+    let chunk = patterns.len().div_ceil(threads).max(1);
+    let counts: Vec<(u32, usize)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = patterns
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let options = raster::options();
+                    let mut labels = 0;
+                    for pattern in part {
+                        let name = &pattern.name.node;
+                        let (picture, rows) = picture(pattern);
+                        labels += picture.panels[0].overlay.as_ref().unwrap().labels.len();
+                        let svg = picture.to_svg().unwrap();
+                        assert_one_glyph_per_cell(name, &svg, &rows);
+                        let raster = raster::render(&svg, &options)
+                            .unwrap_or_else(|e| panic!("{name}: {e}"));
+                        assert!(raster.ink_pixels() > 5_000, "{name}: blank");
+                        assert!(raster.distinct_colors() > 4, "{name}");
+                    }
+                    (part.len() as u32, labels)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a rendering thread"))
+            .collect()
+    });
+    let rendered: u32 = counts.iter().map(|c| c.0).sum();
+    let labels: usize = counts.iter().map(|c| c.1).sum();
     let elapsed = start.elapsed();
     eprintln!(
-        "{rendered} patterns rendered ({labels} labels) in {elapsed:.2?}, {:.2?} each",
+        "{rendered} patterns rendered ({labels} labels) in {elapsed:.2?} on {threads} threads, \
+         {:.2?} of wall time each",
         elapsed / rendered.max(1)
     );
     assert!(rendered > 500, "{rendered}");
