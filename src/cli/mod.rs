@@ -12,6 +12,7 @@ pub mod matching;
 pub mod pattern_db;
 pub mod pattern_set;
 pub mod propose;
+pub mod render;
 pub mod rules;
 pub mod style;
 
@@ -41,6 +42,9 @@ pub enum Command {
     /// check's verdict (accepted, rejected, undecided), the stage that
     /// decided it and the engine layers still needed.
     Explain(explain::ExplainArgs),
+    /// An SVG picture of a position, with the patterns proposing a point
+    /// (`--at`) or one pattern's placements (`--pattern`) laid over it.
+    Render(render::RenderArgs),
     /// KataGo's rules: replay rule test records.
     Rules(rules::RulesArgs),
     /// The Pgx-compatible Go environment: replay traces, measure speed.
@@ -81,6 +85,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Match(args) => matching::run(&args, out),
         Command::Propose(args) => propose::run(&args, out),
         Command::Explain(args) => explain::run(&args, out),
+        Command::Render(args) => render::run(&args, out),
         Command::Rules(args) => rules::run(&args, out),
         Command::Env(args) => env::run(&args, out),
         Command::Gtp(args) => gtp::run(&args, out),

@@ -41,6 +41,7 @@ subcommands! {
     Fmt => fmt,
     Lint => lint,
     Optimise => optimise,
+    Render => svg,
 }
 
 /// GNU Go pattern database compiler: check, format and lint `.db` files.
