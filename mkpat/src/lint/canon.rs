@@ -3,9 +3,13 @@
 //! are renamed through a map, parentheses dropped, and the operands of
 //! `&&`, `||`, `+`, `*`, `==` and `!=` (flattened where associative) sorted,
 //! with `a > b` written `b < a` and `a >= b` written `b <= a`, and the
-//! arguments of functions symmetric in them sorted. Constraint
+//! arguments of functions symmetric in them sorted; the moves of a play
+//! sequence are sorted among those of the same colour (see
+//! [`sort_moves_per_colour`]: the one step that is not exact). Constraint
 //! code has no side effects, so two texts that agree here compute the same
 //! value.
+
+use matcher::autohelper::ArgKind;
 
 use crate::ast::{Argument, Callee, Expr, ExprKind, Stmt};
 use crate::ast::{BinaryOp, UnaryOp};
@@ -91,6 +95,21 @@ fn write_stmt(stmt: &Stmt, rename: &dyn Fn(char) -> Option<char>, out: &mut Stri
                 write_stmt(s, rename, out);
             }
             out.push('}');
+        }
+    }
+}
+
+/// Sorts the moves of a play sequence among those of the same colour (the
+/// even places are one side's, the odd places the other's): the stones
+/// each side adds are the same, so the position the test reads is the same
+/// unless a capture or an illegal move inside the sequence makes the order
+/// matter. This is the one approximation of the canonical form.
+fn sort_moves_per_colour(moves: &mut [String]) {
+    for parity in 0..2 {
+        let mut own: Vec<String> = moves.iter().skip(parity).step_by(2).cloned().collect();
+        own.sort();
+        for (slot, value) in moves.iter_mut().skip(parity).step_by(2).zip(own) {
+            *slot = value;
         }
     }
 }
@@ -181,6 +200,12 @@ fn write_expr(expr: &Expr, rename: &dyn Fn(char) -> Option<char>, out: &mut Stri
                 })
                 .collect();
             let n = args.len();
+            if let Callee::Autohelper(f) = call.function
+                && let ArgKind::Variadic { targets } = f.spec().args
+                && f.name().contains("play_")
+            {
+                sort_moves_per_colour(&mut args[..n.saturating_sub(targets as usize)]);
+            }
             match commuting_arguments(call.function) {
                 Commuting::None => {}
                 Commuting::All => args.sort(),

@@ -46,6 +46,9 @@ pub fn canonical_form(pattern: &Pattern) -> Option<CanonicalForm> {
         let (mut lower, mut upper) = (b'a', b'A');
         for &label in image.labels.iter().filter(|&&l| l != 0) {
             let label = label as char;
+            if names.iter().any(|&(from, _)| from == label) {
+                continue;
+            }
             if constraint_labels.contains(&label) {
                 names.push((label, lower as char));
                 lower += 1;

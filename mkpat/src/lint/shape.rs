@@ -8,8 +8,7 @@ use std::collections::BTreeSet;
 
 use matcher::transform::Transform;
 
-use crate::ast::{Argument, Edges, Expr, ExprKind, Pattern, Stmt, ValueArgument};
-use crate::check::labels;
+use crate::ast::{Argument, Edges, Expr, ExprKind, Pattern, Stmt, ValueArgument, is_label};
 
 /// The rectangle of a pattern, with the labels its code uses.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,7 +22,7 @@ pub struct Shape {
     /// Edge bits (`Edges::NORTH` …).
     pub edges: u8,
     /// Labels used by the constraint, the action or a value field, row by
-    /// row at their (first) points; `0` where there is none.
+    /// row at every point that carries them; `0` where there is none.
     pub labels: Vec<u8>,
 }
 
@@ -64,9 +63,13 @@ impl Shape {
             {
                 return None;
             }
-            for (label, (i, j)) in labels(constraint) {
-                if used.contains(&label) && label.is_ascii() {
-                    label_grid[i * cols + j] = label as u8;
+            // A label written on several points (GNU Go reads the first)
+            // marks them all: authors label every stone of a string so.
+            for (i, row) in constraint.rows.iter().enumerate() {
+                for (j, c) in row.cells.chars().enumerate() {
+                    if used.contains(&c) && is_label(c) && c.is_ascii() {
+                        label_grid[i * cols + j] = c as u8;
+                    }
                 }
             }
         }
@@ -150,13 +153,15 @@ impl Shape {
                 if (from == 0) != (to == 0) {
                     return None;
                 }
-                if from != 0 {
+                if from != 0 && !map.contains(&(from as char, to as char)) {
                     map.push((from as char, to as char));
                 }
             }
         }
+        // One image per label, one label per image.
+        let sources: BTreeSet<char> = map.iter().map(|&(from, _)| from).collect();
         let targets: BTreeSet<char> = map.iter().map(|&(_, to)| to).collect();
-        (targets.len() == map.len()).then_some(map)
+        (sources.len() == map.len() && targets.len() == map.len()).then_some(map)
     }
 
     /// The text of the shape (rows, edges, labels): equal texts are equal
