@@ -21,7 +21,7 @@
 //!   every neighbour is an opponent stone or off the board (no liberty), or
 //!   edges on all four sides of a rectangle that is not square.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use matcher::autohelper::Autohelper;
 
@@ -263,8 +263,38 @@ impl Facts {
     }
 }
 
-/// Ranges that earlier conditions have narrowed, by call text.
-type Env = BTreeMap<String, Range>;
+/// What earlier conditions say about one call: a range and integers it
+/// cannot be (from `!=`).
+#[derive(Debug, Clone, PartialEq)]
+struct Known {
+    range: Range,
+    excluded: BTreeSet<i64>,
+}
+
+impl Known {
+    /// The range with excluded end points removed; `None` when nothing is
+    /// left.
+    fn normalised(mut self) -> Option<Known> {
+        if self.range.integral {
+            while self.range.lo.is_finite()
+                && self.range.lo <= self.range.hi
+                && self.excluded.contains(&(self.range.lo as i64))
+            {
+                self.range.lo += 1.0;
+            }
+            while self.range.hi.is_finite()
+                && self.range.lo <= self.range.hi
+                && self.excluded.contains(&(self.range.hi as i64))
+            {
+                self.range.hi -= 1.0;
+            }
+        }
+        (self.range.lo <= self.range.hi).then_some(self)
+    }
+}
+
+/// What earlier conditions say about calls, by call text.
+type Env = BTreeMap<String, Known>;
 
 /// The call text that keys a term, or `None` when `e` is no call.
 fn term(e: &Expr) -> Option<(String, &Call)> {
@@ -288,7 +318,7 @@ pub fn eval(e: &Expr, facts: &Facts, env: &Env) -> Range {
             let base = facts.call_range(call);
             let key = canon::expr_text(e, &Some);
             match env.get(&key) {
-                Some(narrowed) => base.intersect(*narrowed).unwrap_or(base),
+                Some(known) => base.intersect(known.range).unwrap_or(base),
                 None => base,
             }
         }
@@ -420,44 +450,49 @@ fn mirrored(op: BinaryOp) -> BinaryOp {
     }
 }
 
-/// Narrows the term `key` (current range `current`) by `term op bound`;
-/// `None` when no value is left.
-fn narrow(current: Range, op: BinaryOp, bound: Range) -> Option<Range> {
-    let step = if current.integral { 1.0 } else { 0.0 };
-    let limit = match op {
-        BinaryOp::Lt => Range {
-            hi: bound.hi - step,
-            lo: f64::NEG_INFINITY,
-            integral: false,
-        },
-        BinaryOp::Le => Range {
-            hi: bound.hi,
-            lo: f64::NEG_INFINITY,
-            integral: false,
-        },
-        BinaryOp::Gt => Range {
-            lo: bound.lo + step,
-            hi: f64::INFINITY,
-            integral: false,
-        },
-        BinaryOp::Ge => Range {
-            lo: bound.lo,
-            hi: f64::INFINITY,
-            integral: false,
-        },
-        BinaryOp::Eq => bound,
-        BinaryOp::Ne if bound.lo == bound.hi && current.integral => {
-            if current.lo == bound.lo {
-                Range::int(current.lo + 1.0, current.hi)
-            } else if current.hi == bound.lo {
-                Range::int(current.lo, current.hi - 1.0)
-            } else {
-                current
-            }
-        }
-        _ => current,
+/// Narrows what is known of a call by `call op bound`; `None` when no
+/// value is left.
+fn narrow(current: Known, op: BinaryOp, bound: Range) -> Option<Known> {
+    let integral = current.range.integral;
+    let step = if integral { 1.0 } else { 0.0 };
+    let below = |hi: f64| Range {
+        lo: f64::NEG_INFINITY,
+        hi,
+        integral: false,
     };
-    current.intersect(limit)
+    let above = |lo: f64| Range {
+        lo,
+        hi: f64::INFINITY,
+        integral: false,
+    };
+    let mut excluded = current.excluded;
+    let limit = match op {
+        BinaryOp::Lt => below(bound.hi - step),
+        BinaryOp::Le => below(bound.hi),
+        BinaryOp::Gt => above(bound.lo + step),
+        BinaryOp::Ge => above(bound.lo),
+        BinaryOp::Eq => bound,
+        BinaryOp::Ne => {
+            if integral && bound.lo == bound.hi && bound.lo.fract() == 0.0 && bound.lo.is_finite() {
+                excluded.insert(bound.lo as i64);
+            }
+            current.range
+        }
+        _ => current.range,
+    };
+    Known {
+        range: current.range.intersect(limit)?,
+        excluded,
+    }
+    .normalised()
+}
+
+/// What `env` knows of the call `e` (`key`), its range evaluated afresh.
+fn known(e: &Expr, key: &str, facts: &Facts, env: &Env) -> Known {
+    Known {
+        range: eval(e, facts, env),
+        excluded: env.get(key).map(|k| k.excluded.clone()).unwrap_or_default(),
+    }
 }
 
 /// The environment in which `e` has truth value `truth`, or `None` when it
@@ -492,7 +527,7 @@ pub fn assume(e: &Expr, truth: bool, facts: &Facts, env: Env) -> Option<Env> {
             let mut env = env;
             for (side, other, op) in [(a, b, op), (b, a, mirrored(op))] {
                 if let Some((key, _)) = term(side) {
-                    let current = eval(side, facts, &env);
+                    let current = known(side, &key, facts, &env);
                     let bound = eval(other, facts, &env);
                     let narrowed = narrow(current, op, bound)?;
                     env.insert(key, narrowed);
@@ -513,11 +548,9 @@ pub fn assume(e: &Expr, truth: bool, facts: &Facts, env: Env) -> Option<Env> {
             }
             let mut env = env;
             if let Some((key, _)) = term(e) {
-                let narrowed = if truth {
-                    narrow(r, BinaryOp::Ne, Range::point(0.0))?
-                } else {
-                    r.intersect(Range::point(0.0))?
-                };
+                let current = known(e, &key, facts, &env);
+                let op = if truth { BinaryOp::Ne } else { BinaryOp::Eq };
+                let narrowed = narrow(current, op, Range::point(0.0))?;
                 env.insert(key, narrowed);
             }
             Some(env)
