@@ -89,10 +89,8 @@ impl Written {
             out[i + 1][0] = if west { '#' } else { ' ' };
             out[i + 1][cols + 1] = if east { '#' } else { ' ' };
         }
-        for j in 1..=cols {
-            out[0][j] = if north { '#' } else { ' ' };
-            out[rows + 1][j] = if south { '#' } else { ' ' };
-        }
+        out[0][1..=cols].fill(if north { '#' } else { ' ' });
+        out[rows + 1][1..=cols].fill(if south { '#' } else { ' ' });
         out
     }
 

@@ -305,7 +305,7 @@ fn term(e: &Expr) -> Option<(String, &Call)> {
 }
 
 /// The values `e` can have given `env`.
-pub fn eval(e: &Expr, facts: &Facts, env: &Env) -> Range {
+fn eval(e: &Expr, facts: &Facts, env: &Env) -> Range {
     match &canon::strip(e).kind {
         ExprKind::Int(n) => Range::point(*n as f64),
         ExprKind::Float(text) => text
@@ -497,7 +497,7 @@ fn known(e: &Expr, key: &str, facts: &Facts, env: &Env) -> Known {
 
 /// The environment in which `e` has truth value `truth`, or `None` when it
 /// cannot have it.
-pub fn assume(e: &Expr, truth: bool, facts: &Facts, env: Env) -> Option<Env> {
+fn assume(e: &Expr, truth: bool, facts: &Facts, env: Env) -> Option<Env> {
     let e = canon::strip(e);
     match &e.kind {
         ExprKind::Unary(UnaryOp::Not, inner) => assume(inner, !truth, facts, env),
