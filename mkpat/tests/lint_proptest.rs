@@ -459,6 +459,13 @@ fn examples_of_never_true_constraints() {
         ("safe_xmove(a)>0", false),
         ("safe_xmove(b)>0", true),
         ("lib(a)!=1 && lib(a)<2", false),
+        // Constants beyond exact f64 integers do not stall the reasoning.
+        (
+            "lib(a)>=9223372036854775807 && lib(a)!=9223372036854775807",
+            true,
+        ),
+        ("lib(a)*lib(b)>0", false),
+        ("lib(a)-lib(a)>100000000000000000", true),
     ] {
         let text = format!("Pattern T\n\n.X.\n.*.\n\n:8,-\n\n.a.\nb*.\n\n;{constraint}\n");
         let mut sources = SourceSet::new();
@@ -476,5 +483,25 @@ fn examples_of_never_true_constraints() {
             satisfiable,
             "{constraint}"
         );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Lints never panic, whatever the text (lines made of the language's
+    /// pieces, shuffled).
+    #[test]
+    fn lints_survive_random_text(lines in prop::collection::vec(prop::sample::select(vec![
+        "Pattern A", "Pattern B", "", "XO*", ".X.", "|O.", "+--", "---", "o?x", "*", ":8,C",
+        ":|,OXb", ":O,A", ":/,-", ";lib(a)>1", ";lib(a)!=9e300 && lib(a)>=9e300", ";x_somewhere(a,b)",
+        "a.b", "A*B", ">amalgamate(a,b);", ";oplay_attack(a,b,c,a)", "ab", "cd", "|..|", "+--+",
+        ";!(", "XX", "OO",
+    ]), 0..30)) {
+        let text = lines.join("\n") + "\n";
+        let mut sources = SourceSet::new();
+        let id = sources.add("conn.db", text);
+        let parsed = mkpat::parse::parse_file(&sources, id);
+        let _ = mkpat::lint::lint_file(&sources, &parsed.file);
     }
 }

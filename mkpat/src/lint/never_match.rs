@@ -263,6 +263,9 @@ impl Facts {
     }
 }
 
+/// Below this magnitude every integer is an `f64` and `x + 1.0 != x`.
+const EXACT: f64 = 9.0e15;
+
 /// What earlier conditions say about one call: a range and integers it
 /// cannot be (from `!=`).
 #[derive(Debug, Clone, PartialEq)]
@@ -276,13 +279,13 @@ impl Known {
     /// left.
     fn normalised(mut self) -> Option<Known> {
         if self.range.integral {
-            while self.range.lo.is_finite()
+            while self.range.lo.abs() < EXACT
                 && self.range.lo <= self.range.hi
                 && self.excluded.contains(&(self.range.lo as i64))
             {
                 self.range.lo += 1.0;
             }
-            while self.range.hi.is_finite()
+            while self.range.hi.abs() < EXACT
                 && self.range.lo <= self.range.hi
                 && self.excluded.contains(&(self.range.hi as i64))
             {
@@ -311,6 +314,8 @@ fn eval(e: &Expr, facts: &Facts, env: &Env) -> Range {
         ExprKind::Float(text) => text
             .trim_end_matches(['f', 'F'])
             .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite())
             .map_or(Range::ANY_REAL, Range::point),
         ExprKind::Ident(name) if name == "WIN" => Range::point(5.0),
         ExprKind::Ident(_) => Range::ANY_INT,
@@ -402,7 +407,15 @@ fn binary(op: BinaryOp, a: Range, b: Range) -> Range {
             integral: both_int,
         },
         BinaryOp::Mul => {
-            let products = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi];
+            // The ends stand for finite values: zero times an unbounded
+            // end is zero, not NaN.
+            let times = |x: f64, y: f64| if x == 0.0 || y == 0.0 { 0.0 } else { x * y };
+            let products = [
+                times(a.lo, b.lo),
+                times(a.lo, b.hi),
+                times(a.hi, b.lo),
+                times(a.hi, b.hi),
+            ];
             if products.iter().any(|p| p.is_nan()) {
                 return if both_int {
                     Range::ANY_INT
@@ -473,7 +486,8 @@ fn narrow(current: Known, op: BinaryOp, bound: Range) -> Option<Known> {
         BinaryOp::Ge => above(bound.lo),
         BinaryOp::Eq => bound,
         BinaryOp::Ne => {
-            if integral && bound.lo == bound.hi && bound.lo.fract() == 0.0 && bound.lo.is_finite() {
+            if integral && bound.lo == bound.hi && bound.lo.fract() == 0.0 && bound.lo.abs() < EXACT
+            {
                 excluded.insert(bound.lo as i64);
             }
             current.range
