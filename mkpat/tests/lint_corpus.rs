@@ -112,6 +112,40 @@ fn fmt_leaves_the_other_languages_alone() {
     assert_eq!(code, 0, "p.db was formatted: {stderr}");
 }
 
+#[test]
+fn duplicates_across_files_given_together() {
+    let tmp = tempdir("duplicates");
+    let pattern = "Pattern Cut\n\nXO.\n.*X\n\n:8,-\n";
+    let mirrored = "Pattern CutMirrored\n\n.OX\nX*.\n\n:8,-\n";
+    std::fs::write(tmp.join("mine.db"), pattern).unwrap();
+    std::fs::write(tmp.join("more.db"), mirrored).unwrap();
+    let (code, _, stderr) = mkpat(&["--format", "plain", "lint", "mine.db", "more.db"], &tmp);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains("more.db:1:9: lint[L0007]: pattern CutMirrored has the same diagram, move and constraint as pattern Cut (mine.db:1) under transformation 7"),
+        "{stderr}"
+    );
+    // Each on its own: nothing to compare.
+    let (_, _, stderr) = mkpat(&["--format", "plain", "lint", "more.db"], &tmp);
+    assert!(!stderr.contains("L0007"), "{stderr}");
+    // Files of different GNU Go databases are not compared.
+    std::fs::write(tmp.join("attack.db"), pattern).unwrap();
+    std::fs::write(tmp.join("defense.db"), mirrored).unwrap();
+    let (_, _, stderr) = mkpat(
+        &["--format", "plain", "lint", "attack.db", "defense.db"],
+        &tmp,
+    );
+    assert!(!stderr.contains("L0007"), "{stderr}");
+    // patterns.db and patterns2.db are one database.
+    std::fs::write(tmp.join("patterns.db"), pattern).unwrap();
+    std::fs::write(tmp.join("patterns2.db"), mirrored).unwrap();
+    let (_, _, stderr) = mkpat(
+        &["--format", "plain", "lint", "patterns.db", "patterns2.db"],
+        &tmp,
+    );
+    assert!(stderr.contains("L0007"), "{stderr}");
+}
+
 /// Lint codes per file over GNU Go's directory, all files given together.
 fn corpus_lint_counts(dir: &Path) -> BTreeMap<String, BTreeMap<String, usize>> {
     let names = corpus_databases(dir);

@@ -311,6 +311,8 @@ proptest! {
 enum Formula {
     Compare(u8, &'static str, i64),
     Terms(&'static str, u8, u8),
+    /// `s ARITH t CMP c`.
+    Arithmetic(u8, char, u8, &'static str, i64),
     Not(Box<Formula>),
     And(Box<Formula>, Box<Formula>),
     Or(Box<Formula>, Box<Formula>),
@@ -324,6 +326,9 @@ impl Formula {
             Formula::Compare(t, op, c) => format!("{}{op}{c}", TERMS[*t as usize]),
             Formula::Terms(op, s, t) => {
                 format!("{}{op}{}", TERMS[*s as usize], TERMS[*t as usize])
+            }
+            Formula::Arithmetic(s, arith, t, op, c) => {
+                format!("{}{arith}{}{op}{c}", TERMS[*s as usize], TERMS[*t as usize])
             }
             Formula::Not(f) => format!("!({})", f.text()),
             Formula::And(a, b) => format!("({} && {})", a.text(), b.text()),
@@ -343,6 +348,15 @@ impl Formula {
         match self {
             Formula::Compare(t, op, c) => compare(values[*t as usize], op, *c),
             Formula::Terms(op, s, t) => compare(values[*s as usize], op, values[*t as usize]),
+            Formula::Arithmetic(s, arith, t, op, c) => {
+                let (x, y) = (values[*s as usize], values[*t as usize]);
+                let z = match arith {
+                    '+' => x + y,
+                    '-' => x - y,
+                    _ => x * y,
+                };
+                compare(z, op, *c)
+            }
             Formula::Not(f) => !f.value(values),
             Formula::And(a, b) => a.value(values) && b.value(values),
             Formula::Or(a, b) => a.value(values) || b.value(values),
@@ -371,7 +385,9 @@ fn formula() -> impl Strategy<Value = Formula> {
     let ops = prop::sample::select(vec!["<", "<=", ">", ">=", "==", "!="]);
     let leaf = prop_oneof![
         4 => (0u8..3, ops.clone(), -1i64..7).prop_map(|(t, op, c)| Formula::Compare(t, op, c)),
-        1 => (ops, 0u8..3, 0u8..3).prop_map(|(op, s, t)| Formula::Terms(op, s, t)),
+        1 => (ops.clone(), 0u8..3, 0u8..3).prop_map(|(op, s, t)| Formula::Terms(op, s, t)),
+        1 => (0u8..3, prop::sample::select(vec!['+', '-', '*']), 0u8..3, ops, -3i64..12)
+            .prop_map(|(s, a, t, op, c)| Formula::Arithmetic(s, a, t, op, c)),
     ];
     leaf.prop_recursive(4, 12, 2, |inner| {
         prop_oneof![
