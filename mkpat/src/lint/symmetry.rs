@@ -253,7 +253,7 @@ pub fn lint(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
     let lost = analysis.lost();
     if lost > 0 {
         let cause = if group_contains(analysis.diagram_group, group_of(declared)) {
-            "its diagram has that symmetry but its code does not: the transformation moves a label to a point whose label plays another part"
+            "its diagram has that symmetry but its code does not: the transformation moves a label onto a point with no label, or with one that plays another part in the code"
         } else {
             "its diagram does not have that symmetry"
         };
