@@ -127,6 +127,12 @@ fn strings_without_liberties() {
         // 'x' may be empty: a liberty.
         ("?OO?\nOXXx\n*OO?", false),
         ("?OO?\nOXX?\n*OO?", false),
+        // North and south edges two lines apart: a 2x2 board.
+        ("--\n.*\n..\n--", false),
+        ("---\n.*.\n...\n---", true),
+        ("|.*|\n|..|\n|..|", true),
+        ("|.*.|\n|...|", false),
+        ("+--+\n|.*|\n|..|\n+--+", false),
     ] {
         let codes = lint_codes(
             &format!("Pattern P\n\n{diagram}\n\n:8,-\n"),

@@ -18,8 +18,10 @@
 //!   than two own/opponent stones, influence `B` without `!` and `I`/`E`
 //!   without a move;
 //! - L0011: a diagram that cannot be on a board: a string of stones whose
-//!   every neighbour is an opponent stone or off the board (no liberty), or
-//!   edges on all four sides of a rectangle that is not square.
+//!   every neighbour is an opponent stone or off the board (no liberty),
+//!   edges on all four sides of a rectangle that is not square, or two
+//!   opposite edges closer together than the pattern is wide the other way
+//!   (boards are square).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -798,6 +800,27 @@ fn impossible_diagram(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
     };
     let name = &pattern.name.node;
     let all_edges = Edges::NORTH | Edges::SOUTH | Edges::EAST | Edges::WEST;
+    let vertical = shape.edges & (Edges::NORTH | Edges::SOUTH) == Edges::NORTH | Edges::SOUTH;
+    let horizontal = shape.edges & (Edges::EAST | Edges::WEST) == Edges::EAST | Edges::WEST;
+    if shape.edges != all_edges
+        && (vertical && shape.cols > shape.rows || horizontal && shape.rows > shape.cols)
+    {
+        let (lines, across, width) = if vertical {
+            ("north and south", shape.rows, shape.cols)
+        } else {
+            ("east and west", shape.cols, shape.rows)
+        };
+        diags.push(
+            Diagnostic::new(
+                Code::ImpossibleDiagram,
+                pattern.diagram.span,
+                format!(
+                    "pattern {name} draws the {lines} edges {across} lines apart, so the board has {across} lines, but the pattern is {width} lines across the other way"
+                ),
+            )
+            .with_help("a board is square: fix the edges or the size"),
+        );
+    }
     if shape.edges == all_edges && shape.rows != shape.cols {
         diags.push(
             Diagnostic::new(
