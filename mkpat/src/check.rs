@@ -223,6 +223,22 @@ fn main_diagram(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<Diagn
     }
 }
 
+/// What GNU Go's mkpat checks of a known symmetry character (db-format §5):
+/// whether the pattern's edges contradict it, and whether it needs a square
+/// pattern; `None` for an unknown character (read as `8`).
+pub fn symmetry_requirements(symmetry: char, edges: Edges) -> Option<(bool, bool)> {
+    let any_edge = edges.0 != 0;
+    Some(match symmetry {
+        '8' => (false, false),
+        '|' => (edges.0 & (Edges::EAST | Edges::WEST) != 0, false),
+        '-' => (edges.0 & (Edges::NORTH | Edges::SOUTH) != 0, false),
+        '\\' | '/' => (false, true),
+        '+' | 'O' => (any_edge, false),
+        'X' => (any_edge, true),
+        _ => return None,
+    })
+}
+
 fn symmetry(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
     let name = &pattern.name.node;
     let symmetry = pattern.colon.symmetry();
@@ -230,15 +246,10 @@ fn symmetry(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
     let rows = pattern.diagram.rows.len();
     let cols = pattern.diagram.rows.first().map_or(0, |r| r.cells.len());
     let square = rows == cols;
-    let any_edge = edges.0 != 0;
-    let (edge_conflict, needs_square) = match symmetry.node {
-        '8' => (false, false),
-        '|' => (edges.0 & (Edges::EAST | Edges::WEST) != 0, false),
-        '-' => (edges.0 & (Edges::NORTH | Edges::SOUTH) != 0, false),
-        '\\' | '/' => (false, true),
-        '+' | 'O' => (any_edge, false),
-        'X' => (any_edge, true),
-        other => {
+    let (edge_conflict, needs_square) = match symmetry_requirements(symmetry.node, edges) {
+        Some(requirements) => requirements,
+        None => {
+            let other = symmetry.node;
             diags.push(
                 Diagnostic::new(
                     Code::UnknownSymmetry,

@@ -149,6 +149,13 @@ codes! {
     UnusedLabel = "L0002", "unused-label", "a constraint diagram label that no code uses";
     TrailingWhitespace = "L0003", "trailing-whitespace", "blanks at the end of a line";
     LabelCase = "L0004", "label-case", "a lower-case label on an X stone or an upper-case label on an O stone or empty point";
+    SymmetryTooWeak = "L0005", "symmetry-too-weak", "a declared symmetry smaller than the pattern's own: orientations are tried more than once";
+    SymmetryTooStrong = "L0006" as Warning, "symmetry-too-strong", "a declared symmetry the pattern does not have: orientations are never tried and their matches lost";
+    DuplicatePattern = "L0007", "duplicate-pattern", "a pattern with the same diagram, move and constraint as an earlier one, up to symmetry";
+    ConstraintNeverTrue = "L0008" as Warning, "constraint-never-true", "a constraint that can never hold (the pattern never matches)";
+    ClassNeverMatches = "L0009" as Warning, "class-never-matches", "a class that rejects every match of the pattern, given its diagram and database";
+    ClassWithoutEffect = "L0010", "class-without-effect", "a class that can never act, given the pattern's diagram and database";
+    ImpossibleDiagram = "L0011" as Warning, "impossible-diagram", "a diagram no legal position contains (a string without liberty, four edges around a non-square)";
     EyesLineTooLong = "EY001" as Error, "eyes-line-too-long", "eyes.db: a line that mkeyes would truncate";
     EyesPatternNumber = "EY002" as Error, "eyes-pattern-number", "eyes.db: a pattern number that is not a number or not larger than the previous one";
     EyesNoColonLine = "EY003" as Error, "eyes-no-colon-line", "eyes.db: a pattern without its colon line";

@@ -1,23 +1,90 @@
-//! Style lints (`mkpat lint`): things GNU Go accepts that make a database
-//! harder to read or easier to break.
+//! Lints (`mkpat lint`): things GNU Go accepts that make a database harder
+//! to read or easier to break (style: L0001–L0004, here), and patterns that
+//! waste matching time or cannot work as written: declared against real
+//! symmetry (`symmetry`, L0005/L0006), duplicates (`duplicates`, L0007),
+//! constraints, classes and diagrams that never match or never act
+//! (`never_match`, L0008–L0011).
+
+pub mod canon;
+pub mod duplicates;
+pub mod never_match;
+pub mod shape;
+pub mod symmetry;
 
 use std::collections::BTreeSet;
 
-use crate::ast::{Argument, ColonLine, Expr, ExprKind, File, Item, Pattern, Stmt, ValueArgument};
+use crate::ast::{ColonLine, File, Item, Pattern, ValueArgument};
 use crate::check::labels;
 use crate::diag::{Code, Diagnostic};
+use crate::options::DatabaseRole;
 use crate::source::SourceSet;
 
-/// All lints of one file.
-pub fn lint_file(sources: &SourceSet, file: &File) -> Vec<Diagnostic> {
-    let mut diags = Vec::new();
-    trailing_whitespace(sources, file, &mut diags);
-    for item in &file.items {
-        if let Item::Pattern(pattern) = item {
-            lint_pattern(pattern, &mut diags);
+/// What the lints need to know about a file beyond its text.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LintOptions {
+    /// The database's role in GNU Go's engine, which gives its classes
+    /// their meaning (see [`crate::options::defaults_for_path`]).
+    pub role: DatabaseRole,
+    /// The GNU Go database the file belongs to (`patterns` for both
+    /// `patterns.db` and `patterns2.db`), `None` for other files: duplicates
+    /// are looked for among files of one database (all other files count
+    /// as one).
+    pub database: Option<&'static str>,
+}
+
+impl LintOptions {
+    /// The options GNU Go's build implies for a file of this path.
+    pub fn for_path(path: &std::path::Path) -> LintOptions {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        LintOptions {
+            role: crate::options::defaults_for_name(&name).role,
+            database: crate::codegen::gnugo_build::database_reading(&name).map(|db| db.name),
         }
     }
+}
+
+/// All lints of one file, its role taken from its name (GNU Go's database
+/// names; other names get only the role-independent lints).
+pub fn lint_file(sources: &SourceSet, file: &File) -> Vec<Diagnostic> {
+    let options = LintOptions::for_path(std::path::Path::new(&sources.file(file.file).name));
+    lint_files(sources, &[(file.clone(), options)])
+}
+
+/// All lints of files given together: each file's own, and duplicates
+/// within and across files of one database (a pattern is reported against
+/// the first earlier one it duplicates).
+pub fn lint_files(sources: &SourceSet, files: &[(File, LintOptions)]) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    for (file, options) in files {
+        lint_one_file(sources, file, options, &mut diags);
+    }
+    let databases: BTreeSet<Option<&str>> = files.iter().map(|(_, o)| o.database).collect();
+    for database in databases {
+        let group: Vec<&File> = files
+            .iter()
+            .filter(|(_, o)| o.database == database)
+            .map(|(file, _)| file)
+            .collect();
+        duplicates::lint(sources, &group, &mut diags);
+    }
     diags
+}
+
+/// The lints of one file, duplicates aside.
+fn lint_one_file(
+    sources: &SourceSet,
+    file: &File,
+    options: &LintOptions,
+    diags: &mut Vec<Diagnostic>,
+) {
+    trailing_whitespace(sources, file, diags);
+    for item in &file.items {
+        if let Item::Pattern(pattern) = item {
+            lint_pattern(pattern, diags);
+            symmetry::lint(pattern, diags);
+            never_match::lint(pattern, options.role, diags);
+        }
+    }
 }
 
 fn trailing_whitespace(sources: &SourceSet, file: &File, diags: &mut Vec<Diagnostic>) {
@@ -69,10 +136,10 @@ fn lint_pattern(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
         }
     }
     if let Some(expr) = pattern.constraint.as_ref().and_then(|c| c.code.as_ref()) {
-        expr_labels(expr, &mut used);
+        shape::expr_labels(expr, &mut used);
     }
     if let Some(stmts) = pattern.action.as_ref().and_then(|a| a.code.as_ref()) {
-        stmts.iter().for_each(|s| stmt_labels(s, &mut used));
+        stmts.iter().for_each(|s| shape::stmt_labels(s, &mut used));
     }
     let Some(constraint) = &pattern.constraint_diagram else {
         return;
@@ -115,47 +182,5 @@ fn lint_pattern(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
                 .with_help("the case of a label has no meaning to GNU Go; it only helps readers"),
             );
         }
-    }
-}
-
-fn stmt_labels(stmt: &Stmt, used: &mut BTreeSet<char>) {
-    match stmt {
-        Stmt::Expr(e) | Stmt::Return(e) => expr_labels(e, used),
-        Stmt::If {
-            cond,
-            then,
-            otherwise,
-            ..
-        } => {
-            expr_labels(cond, used);
-            stmt_labels(then, used);
-            if let Some(o) = otherwise {
-                stmt_labels(o, used);
-            }
-        }
-        Stmt::Block(stmts, _) => stmts.iter().for_each(|s| stmt_labels(s, used)),
-    }
-}
-
-fn expr_labels(expr: &Expr, used: &mut BTreeSet<char>) {
-    match &expr.kind {
-        ExprKind::Call(call) => {
-            for arg in &call.args {
-                if let Argument::Label(c) = arg.node {
-                    used.insert(c);
-                }
-            }
-        }
-        ExprKind::Unary(_, e) | ExprKind::Paren(e) => expr_labels(e, used),
-        ExprKind::Binary(_, a, b) => {
-            expr_labels(a, used);
-            expr_labels(b, used);
-        }
-        ExprKind::Conditional(c, a, b) => {
-            expr_labels(c, used);
-            expr_labels(a, used);
-            expr_labels(b, used);
-        }
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Ident(_) => {}
     }
 }

@@ -1,7 +1,9 @@
 //! GNU Go `mkpat` command-line options (compilation.md §1), read the way
 //! GNU Go's `getopt` loop reads them: flags may be grouped (`-cb`), option
 //! arguments may be glued (`-iFILE`) or separate, and the prefix may stand
-//! anywhere among the options.
+//! anywhere among the options. Also what GNU Go's build implies for a
+//! database by its file name ([`defaults_for_path`]): its language, its
+//! options and its role in the engine.
 
 use crate::ir::{AnchorColor, DbType};
 
@@ -154,6 +156,90 @@ fn set_type(options: &mut MkpatOptions, given: &mut bool, db_type: DbType) -> Re
     Ok(())
 }
 
+/// The language a database file is written in, as GNU Go's build decides
+/// it by the file's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FileLanguage {
+    /// The `.db` pattern language (`mkpat`).
+    Patterns,
+    /// The eye-shape language of `eyes.db` (`mkeyes`).
+    Eyes,
+    /// The Monte-Carlo weight language of `mc_*.db` (`mkmcpat`).
+    Mc,
+}
+
+/// What a pattern database is matched for in GNU Go's engine (its
+/// callback; matching-semantics §5), which decides what its classes mean.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum DatabaseRole {
+    /// Not one of GNU Go's databases: only role-independent meanings apply.
+    #[default]
+    Unknown,
+    /// The shapes callback: `patterns.db`, `patterns2.db`, `fuseki.db`,
+    /// `endgame.db`.
+    Shapes,
+    /// The connection callback: `conn.db`.
+    Connection,
+    /// The influence callbacks: `influence.db`, `barriers.db`.
+    Influence,
+    /// The tactical helpers: `attack.db`, `defense.db`.
+    Tactical,
+    /// The owl and combination-attack databases (DFA, `-D`).
+    Owl,
+    /// `handicap.db`, `oracle.db`.
+    Other,
+}
+
+/// Everything a database's file name tells, from GNU Go's build: its
+/// language, the `mkpat` options GNU Go compiles it with (`conn.db`,
+/// `influence.db` and `barriers.db` with `-c`) and its role in the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileDefaults {
+    /// The language.
+    pub language: FileLanguage,
+    /// The check options GNU Go's command line for it implies.
+    pub check: crate::check::CheckOptions,
+    /// What the engine uses it for.
+    pub role: DatabaseRole,
+}
+
+/// The defaults GNU Go's build implies for the database at `path` (only its
+/// file name counts): `eyes.db` eye shapes, `mc_*.db` Monte-Carlo weights,
+/// anything else patterns, with the options of the GNU Go database that
+/// reads a file of that name (`codegen::gnugo_build`), or none.
+pub fn defaults_for_path(path: &std::path::Path) -> FileDefaults {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    defaults_for_name(&name)
+}
+
+/// [`defaults_for_path`] on a bare file name.
+pub fn defaults_for_name(name: &str) -> FileDefaults {
+    let language = if name == "eyes.db" {
+        FileLanguage::Eyes
+    } else if name.starts_with("mc_") && name.ends_with(".db") {
+        FileLanguage::Mc
+    } else {
+        FileLanguage::Patterns
+    };
+    let database = crate::codegen::gnugo_build::database_reading(name);
+    let role = match database.map(|db| db.name) {
+        Some("patterns" | "fuseki" | "endgame") => DatabaseRole::Shapes,
+        Some("conn") => DatabaseRole::Connection,
+        Some("influence" | "barriers") => DatabaseRole::Influence,
+        Some("attack" | "defense") => DatabaseRole::Tactical,
+        Some("aa_attackpats" | "owl_attackpats" | "owl_vital_apats" | "owl_defendpats") => {
+            DatabaseRole::Owl
+        }
+        Some(_) => DatabaseRole::Other,
+        None => DatabaseRole::Unknown,
+    };
+    FileDefaults {
+        language,
+        check: database.map(|db| db.check_options()).unwrap_or_default(),
+        role,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,5 +306,43 @@ mod tests {
             .join(" ");
         assert!(parse(&many).unwrap_err().contains("Too many input files"));
         assert!(parse("-A ignored -q p").unwrap().warnings[0].contains("invalid option"));
+    }
+
+    #[test]
+    fn file_names_decide_language_options_and_role() {
+        for name in ["conn.db", "influence.db", "barriers.db"] {
+            let d = defaults_for_name(name);
+            assert_eq!(d.language, FileLanguage::Patterns, "{name}");
+            assert!(d.check.connection_mode, "{name} is compiled with -c");
+        }
+        for name in [
+            "patterns.db",
+            "patterns2.db",
+            "attack.db",
+            "owl_defendpats.db",
+            "x.db",
+        ] {
+            assert!(!defaults_for_name(name).check.connection_mode, "{name}");
+        }
+        assert_eq!(defaults_for_name("eyes.db").language, FileLanguage::Eyes);
+        assert_eq!(
+            defaults_for_name("mc_uniform.db").language,
+            FileLanguage::Mc
+        );
+        assert_eq!(
+            defaults_for_name("mc_x.txt").language,
+            FileLanguage::Patterns
+        );
+        assert_eq!(defaults_for_name("patterns2.db").role, DatabaseRole::Shapes);
+        assert_eq!(defaults_for_name("conn.db").role, DatabaseRole::Connection);
+        assert_eq!(
+            defaults_for_name("barriers.db").role,
+            DatabaseRole::Influence
+        );
+        assert_eq!(defaults_for_name("mine.db").role, DatabaseRole::Unknown);
+        assert_eq!(
+            defaults_for_path(std::path::Path::new("/a/b/conn.db")),
+            defaults_for_name("conn.db")
+        );
     }
 }

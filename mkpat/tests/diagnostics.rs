@@ -44,7 +44,17 @@ fn render(path: &Path) -> String {
         diags.extend(parse_diags);
         for file in &files {
             diags.extend(check_file(file, &CheckOptions::default()));
-            if name.starts_with('L') {
+            if name.starts_with("L0009") {
+                // Its class only means something in conn.db.
+                let options = mkpat::lint::LintOptions {
+                    role: mkpat::options::DatabaseRole::Connection,
+                    database: None,
+                };
+                diags.extend(mkpat::lint::lint_files(
+                    &sources,
+                    &[(file.clone(), options)],
+                ));
+            } else if name.starts_with('L') {
                 diags.extend(mkpat::lint::lint_file(&sources, file));
             }
         }

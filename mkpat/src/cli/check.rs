@@ -2,13 +2,17 @@
 //! exit status 0 when there is no error, 1 otherwise. Each file is read in
 //! its own language: `.db` patterns, or (by GNU Go's file names, or
 //! `--language`) the eye shapes of `eyes.db` and the Monte-Carlo weights of
-//! `mc_*.db`.
+//! `mc_*.db`; a pattern database's name also implies GNU Go's build options
+//! (`-c` for `conn.db`, `influence.db`, `barriers.db`) and, for `lint`, its
+//! role in the engine.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::ValueEnum;
 use mkpat::check::{CheckOptions, check_file};
+use mkpat::lint::LintOptions;
+use mkpat::options::{FileLanguage, defaults_for_path};
 use mkpat::parse::{StreamState, parse_file_in_stream};
 
 use super::Global;
@@ -27,7 +31,9 @@ pub struct Inputs {
     /// The databases.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
-    /// Connection mode (GNU Go's -c): patterns may have no '*'.
+    /// Connection mode (GNU Go's -c): patterns may have no '*'. Implied for
+    /// the databases GNU Go's build compiles with -c (conn.db, influence.db,
+    /// barriers.db).
     #[arg(short = 'c', long)]
     pub connection: bool,
     /// Read the pattern databases as one stream, the way GNU Go's mkpat
@@ -43,8 +49,9 @@ pub struct Inputs {
 /// The languages GNU Go writes databases in.
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Language {
-    /// By file name, as GNU Go's build: `eyes.db` eye shapes, `mc_*.db`
-    /// Monte-Carlo weights, anything else patterns.
+    /// By file name, as GNU Go's build (`mkpat::options::defaults_for_path`):
+    /// `eyes.db` eye shapes, `mc_*.db` Monte-Carlo weights, anything else
+    /// patterns.
     Auto,
     /// The `.db` pattern language (mkpat).
     Patterns,
@@ -57,19 +64,24 @@ pub enum Language {
 impl Language {
     /// The language of `path`: this one, or for `Auto` the one its name
     /// implies.
-    fn of(self, path: &Path) -> Language {
-        if self != Language::Auto {
-            return self;
-        }
-        let name = path.file_name().unwrap_or_default().to_string_lossy();
-        if name == "eyes.db" {
-            Language::Eyes
-        } else if name.starts_with("mc_") && name.ends_with(".db") {
-            Language::Mc
-        } else {
-            Language::Patterns
+    pub fn of(self, path: &Path) -> Language {
+        match self {
+            Language::Auto => match defaults_for_path(path).language {
+                FileLanguage::Patterns => Language::Patterns,
+                FileLanguage::Eyes => Language::Eyes,
+                FileLanguage::Mc => Language::Mc,
+            },
+            other => other,
         }
     }
+}
+
+/// Whether every replacement character of a line-language file stands on
+/// a `#` comment line.
+fn replacements_only_in_comments(text: &str) -> bool {
+    text.lines()
+        .filter(|line| line.contains('\u{fffd}'))
+        .all(|line| line.trim_start().starts_with('#'))
 }
 
 /// Runs the check.
@@ -84,10 +96,8 @@ pub fn check_files(inputs: &Inputs, with_lints: bool, global: &Global) -> ExitCo
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let options = CheckOptions {
-        connection_mode: inputs.connection,
-    };
     let mut stream = StreamState::default();
+    let mut parsed_files = Vec::new();
     for (id, path) in sources.ids().zip(&inputs.files) {
         match inputs.language.of(path) {
             Language::Eyes => diags.extend(mkpat::eyes::parse(&sources, id).1),
@@ -96,15 +106,34 @@ pub fn check_files(inputs: &Inputs, with_lints: bool, global: &Global) -> ExitCo
                 if !inputs.stream {
                     stream = StreamState::default();
                 }
+                // GNU Go's build compiles conn.db, influence.db and
+                // barriers.db with -c: their names imply it.
+                let defaults = defaults_for_path(path);
+                let options = CheckOptions {
+                    connection_mode: inputs.connection || defaults.check.connection_mode,
+                };
                 let parsed = parse_file_in_stream(&sources, id, &mut stream);
                 diags.extend(parsed.diagnostics);
                 diags.extend(check_file(&parsed.file, &options));
-                if with_lints {
-                    diags.extend(mkpat::lint::lint_file(&sources, &parsed.file));
-                }
+                let lint_options = LintOptions::for_path(path);
+                parsed_files.push((parsed.file, lint_options));
             }
         }
     }
+    if with_lints {
+        diags.extend(mkpat::lint::lint_files(&sources, &parsed_files));
+    }
+    // eyes.db and mc_*.db are never rewritten, so bytes that are not UTF-8
+    // in their comments (mc_mogo_classic.db credits an author in Latin-1)
+    // change nothing: only invalid bytes outside comments are reported.
+    diags.retain(|d| {
+        d.code != mkpat::diag::Code::InvalidUtf8
+            || d.span.is_none_or(|span| {
+                let path = &inputs.files[span.file.0 as usize];
+                inputs.language.of(path) == Language::Patterns
+                    || !replacements_only_in_comments(&sources.file(span.file).text)
+            })
+    });
     if global.report(&sources, &mut diags) > 0 {
         ExitCode::from(1)
     } else {

@@ -1,4 +1,6 @@
 //! `mkpat fmt [--check] FILE...`: rewrite databases in the canonical layout.
+//! Files that GNU Go's names put in another language (`eyes.db`, `mc_*.db`)
+//! are left alone, with a note.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,8 +28,30 @@ pub fn run(args: Args, global: &Global) -> ExitCode {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let (files, parse_diags) = mkpat::parse::parse_stream(&sources);
-    diags.extend(parse_diags);
+    // Only pattern databases have a canonical layout: eyes.db and mc_*.db
+    // (known by GNU Go's file names) are left as they are.
+    let mut stream = mkpat::parse::StreamState::default();
+    let mut files = Vec::new();
+    let mut paths = Vec::new();
+    for (id, path) in sources.ids().zip(&args.files) {
+        let language = mkpat::options::defaults_for_path(path).language;
+        if language != mkpat::options::FileLanguage::Patterns {
+            eprintln!(
+                "mkpat: {} is not a pattern database ({} language); left as it is",
+                path.display(),
+                if language == mkpat::options::FileLanguage::Eyes {
+                    "eyes.db"
+                } else {
+                    "mc_*.db"
+                }
+            );
+            continue;
+        }
+        let parsed = mkpat::parse::parse_file_in_stream(&sources, id, &mut stream);
+        diags.extend(parsed.diagnostics);
+        files.push(parsed.file);
+        paths.push(path);
+    }
     let errors: Vec<_> = diags.iter().filter(|d| d.is_error()).cloned().collect();
     if !errors.is_empty() {
         let mut errors = errors;
@@ -36,7 +60,7 @@ pub fn run(args: Args, global: &Global) -> ExitCode {
         return ExitCode::from(1);
     }
     let mut unformatted = 0;
-    for (file, path) in files.iter().zip(&args.files) {
+    for (file, path) in files.iter().zip(paths) {
         let formatted = mkpat::fmt::format_file(file);
         let original = &sources.file(file.file).text;
         if args.stdout {
