@@ -28,7 +28,7 @@
 //! tests compare it with.
 
 use crate::board::{Board, Color, Content, Point};
-use crate::pattern::{EdgeConstraints, ElementKind, Pattern};
+use crate::pattern::{EdgeConstraints, ElementKind, Offset, Pattern};
 use crate::transform::Transform;
 
 /// A side of the board.
@@ -190,6 +190,37 @@ fn kind_of_grid(and: u32, val: u32) -> Option<ElementKind> {
         (2, _) => Some(ElementKind::OwnOrEmpty),
         _ => Some(ElementKind::Empty),
     }
+}
+
+/// A pattern's full element set in its own (untransformed) orientation,
+/// relative to the anchor: the stored elements, then those mkpat dropped
+/// because the grid pre-filter checks them, decoded from the identity
+/// transformation's grid masks (the window cell `(di, dj)` holds bits
+/// `30 − 8(di+1) − 2(dj+1)`). DFA-built tables store their elements turned
+/// by the pattern's transformation hint, so for those (hint ≠ 0) only the
+/// stored elements are returned.
+pub fn full_elements(pattern: &Pattern) -> Vec<(Offset, ElementKind)> {
+    let mut elements: Vec<(Offset, ElementKind)> = pattern
+        .elements
+        .iter()
+        .map(|e| (e.offset, e.kind))
+        .collect();
+    if pattern.transformation_hint != 0 {
+        return elements;
+    }
+    for di in -1..=2 {
+        for dj in -1..=2 {
+            let offset = Offset::new(di as i8, dj as i8);
+            if elements.iter().any(|(o, _)| *o == offset) {
+                continue;
+            }
+            let (and, val) = grid_codes(pattern, 0, di, dj);
+            if let Some(kind) = kind_of_grid(and, val) {
+                elements.push((offset, kind));
+            }
+        }
+    }
+    elements
 }
 
 fn side_index(side: Side) -> usize {
@@ -499,7 +530,7 @@ mod tests {
     use super::*;
     use crate::board::Cell;
     use crate::construct::{cut_pattern, pattern_from_elements};
-    use crate::pattern::{Element, Offset, PatternDb};
+    use crate::pattern::{Element, PatternDb};
     use crate::reference::ReferenceMatcher;
     use crate::scan::{ColorMode, ScanOptions, Scanner};
     use proptest::prelude::*;

@@ -123,48 +123,15 @@ fn symbol(kind: ElementKind) -> Symbol {
     Symbol::from_char(kind.symbol()).unwrap_or(Symbol::DontCare)
 }
 
-/// The kind a grid-mask cell requires (compilation.md §8: two bits of
-/// the `and` mask say which colours are tested, two of the value mask
-/// what they must be), or `None` when the cell is not tested.
-fn mask_kind(and: u32, value: u32) -> Option<ElementKind> {
-    match (and, value) {
-        (3, 0) => Some(ElementKind::Empty),
-        (3, 2) => Some(ElementKind::Opponent),
-        (3, 1) => Some(ElementKind::Own),
-        (1, 0) => Some(ElementKind::OpponentOrEmpty),
-        (2, 0) => Some(ElementKind::OwnOrEmpty),
-        _ => None,
-    }
-}
-
-/// A compiled pattern's elements relative to its anchor, untransformed:
-/// the stored ones, and those dropped from the 3×3 square around the
-/// anchor recovered from the identity transformation's grid masks (the
-/// window cell `(di, dj)` holds bits `30 − 8(di+1) − 2(dj+1)`). The move's
-/// element is marked [`Symbol::Move`].
+/// A compiled pattern's elements relative to its anchor, untransformed
+/// ([`matcher::misfit::full_elements`]: the stored ones and those the
+/// compiler dropped, recovered from the grid masks), with the move's
+/// element marked [`Symbol::Move`].
 pub fn pattern_elements(pattern: &Pattern) -> Vec<(Offset, Symbol)> {
-    let mut elements: Vec<(Offset, Symbol)> = pattern
-        .elements
-        .iter()
-        .map(|e| (e.offset, symbol(e.kind)))
+    let mut elements: Vec<(Offset, Symbol)> = matcher::misfit::full_elements(pattern)
+        .into_iter()
+        .map(|(offset, kind)| (offset, symbol(kind)))
         .collect();
-    // DFA-built tables store hint-rotated elements: no masks to read there.
-    if pattern.transformation_hint == 0 {
-        for di in -1i8..=1 {
-            for dj in -1i8..=1 {
-                let offset = Offset::new(di, dj);
-                if elements.iter().any(|(o, _)| *o == offset) {
-                    continue;
-                }
-                let shift = 30 - 8 * (i32::from(di) + 1) - 2 * (i32::from(dj) + 1);
-                let and = (pattern.and_mask[0] >> shift) & 3;
-                let value = (pattern.val_mask[0] >> shift) & 3;
-                if let Some(kind) = mask_kind(and, value) {
-                    elements.push((offset, symbol(kind)));
-                }
-            }
-        }
-    }
     if let Some(at) = pattern.move_point() {
         match elements.iter_mut().find(|(o, _)| *o == at) {
             Some(element) => element.1 = Symbol::Move,
