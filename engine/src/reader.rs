@@ -56,10 +56,14 @@
 //! at once on the same machinery.
 //!
 //! Results go to a transposition table keyed by the position hash (ko
-//! point included), the routine, the target stone and the komaster; an
-//! entry serves when it was searched with at least as much depth left.
-//! Each top-level call may visit at most `node_limit` nodes; when the
-//! budget is spent the attacker gives up (attack fails, defence wins).
+//! point included), the routine, the target stone, the komaster and the
+//! stack depth; nothing is stored once a call's node budget is spent, so
+//! the table is a pure memo: an answer never depends on what was read
+//! before (an entry searched shallower served deeper once, and `attack`
+//! then `find_defense` on one reader answered KO_B where a fresh reader's
+//! `find_defense` answered 0). Each top-level call may visit at most
+//! `node_limit` nodes; when the budget is spent the attacker gives up
+//! (attack fails, defence wins).
 
 mod combined;
 
@@ -149,13 +153,11 @@ struct TableKey {
     routine: Routine,
     target: Vertex,
     komaster: u8,
-}
-
-#[derive(Debug, Clone, Copy)]
-struct TableEntry {
-    result: ReadingResult,
-    /// `depth` minus the stack depth at which it was searched.
-    depth_left: i32,
+    /// The reading stack depth: the generators and the depth limits
+    /// depend on it, so an entry serves only at the depth it was searched
+    /// at (one searched shallower, with more candidates, would make an
+    /// answer depend on what was read before).
+    depth: i32,
 }
 
 /// The deepest reading stack a search may build (a hard stop against
@@ -326,7 +328,7 @@ pub struct Reader {
     /// Nodes since the reader was made.
     total_nodes: u64,
     komaster: Option<Color>,
-    table: HashMap<TableKey, TableEntry>,
+    table: HashMap<TableKey, ReadingResult>,
 }
 
 impl Reader {
@@ -473,17 +475,21 @@ impl Reader {
                 Some(Color::Black) => 1,
                 Some(Color::White) => 2,
             },
+            depth: self.depth(),
         }
     }
 
     fn lookup(&self, key: &TableKey) -> Option<ReadingResult> {
-        let entry = self.table.get(key)?;
-        (entry.depth_left >= self.limits.depth - self.depth()).then_some(entry.result)
+        self.table.get(key).copied()
     }
 
+    /// Stores a result, unless the node budget ran out while it was
+    /// searched (a cut-short result would serve later calls that have a
+    /// budget of their own).
     fn store(&mut self, key: TableKey, result: ReadingResult) {
-        let depth_left = self.limits.depth - self.depth();
-        self.table.insert(key, TableEntry { result, depth_left });
+        if self.nodes <= self.node_limit {
+            self.table.insert(key, result);
+        }
     }
 
     fn visit(&mut self) -> bool {
