@@ -327,11 +327,9 @@ impl EngineContext {
             return answer;
         }
         self.stats.misses += 1;
-        // The memo treats answers as functions of the position: the
-        // reader's table must not carry results of earlier questions into
-        // this one (with it, a string's attack could read KO_A after one
-        // question and WIN on a fresh reader).
-        self.reader.clear_table();
+        // The memo treats answers as functions of the position; the
+        // reader's table is one too (keyed by stack depth and komaster), so
+        // it is kept across questions.
         let answer = compute(self);
         if self.memo_enabled {
             self.memo.insert(key, answer);
@@ -794,7 +792,6 @@ impl EngineContext {
             self.stats.hits += 1;
             return answer;
         }
-        self.reader.clear_table();
         let answer = self.after_sequence_option(first, moves, |ctx| {
             let vertices: Option<Vec<Vertex>> = targets
                 .iter()

@@ -265,6 +265,41 @@ fn internal(code: Code) -> i32 {
     i32::from(code.internal())
 }
 
+/// The case `play_sequences_equal_reading_after_the_moves` found: White
+/// plays A2 (before it, tenukis), then White's B1 can be attacked only
+/// through a ko (Black C1, KO_A) and White moving first fails, so
+/// `oplay_defend` is 0, as a fresh reader's `find_defense`. The reader's
+/// table once let an entry searched shallower serve deeper, and a reader
+/// that had read `attack` first answered KO_B.
+#[test]
+fn play_sequence_reading_after_a_ko_attack_is_pinned() {
+    let board = Board::from_rows(&["O.....", "......", "......", ".XX...", ".X.X..", ".O.X.."])
+        .expect("a board");
+    let (a2, b1) = (Point::new(4, 0), Point::new(5, 1));
+    for moves in [
+        vec![Some(a2)],
+        vec![None, None, Some(a2)],
+        vec![None, None, None, None, Some(a2)],
+    ] {
+        let mut ctx = EngineContext::new(&board, None, Color::White);
+        let mut reader = Reader::new(board.clone(), None);
+        assert_eq!(play(&mut reader, Color::White, &moves), 1);
+        let v = occupied(&reader, b1).expect("B1 holds a stone");
+        assert_eq!(reader.attack(v).code, Code::KoA);
+        let defend = internal(reader.find_defense(v).code);
+        assert_eq!(defend, FAIL);
+        assert_eq!(
+            ctx.oplay_attack(&moves, b1),
+            internal(Code::KoA),
+            "{moves:?}"
+        );
+        assert_eq!(ctx.oplay_defend(&moves, b1), defend, "{moves:?}");
+        // Black moving first: A2 is then Black's and B1 falls.
+        assert_eq!(ctx.xplay_attack(&moves, b1), WIN, "{moves:?}");
+        assert_eq!(ctx.xplay_defend(&moves, b1), FAIL, "{moves:?}");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 

@@ -262,6 +262,67 @@ proptest! {
     }
 }
 
+/// Every string's `attack` and `find_defense` read one after another on
+/// one reader (its table filling up), each against a fresh reader's.
+fn check_history_independence(board: &Board) -> Result<(), String> {
+    let geometry = board.geometry();
+    let mut shared = Reader::new(board.clone(), None);
+    for v in geometry.board_vertices() {
+        if board.cell(v).is_stone() && board.head(v) == v {
+            let attack = shared.attack(v);
+            let defense = shared.find_defense(v);
+            let fresh_attack = Reader::new(board.clone(), None).attack(v);
+            let fresh_defense = Reader::new(board.clone(), None).find_defense(v);
+            if (attack, defense) != (fresh_attack, fresh_defense) {
+                return Err(format!(
+                    "{}: attack {attack:?} / {fresh_attack:?}, defence {defense:?} / {fresh_defense:?} (shared / fresh)\n{}",
+                    geometry.gtp(v),
+                    board.rows_text().join("\n")
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// White's B1 after White A2 (found by `context_props`): Black C1 only
+/// reaches a ko (KO_A), and White moving first fails. With a table entry
+/// searched shallower serving deeper, `find_defense` after `attack` on
+/// the same reader answered KO_B at C2, and a fresh reader 0.
+#[test]
+fn the_table_does_not_carry_answers_between_calls() {
+    // A2 is tried on the reading stack (the reading depths count it).
+    let b = board(&["O.....", "......", "......", ".XX...", ".X.X..", ".O.X.."]);
+    let (white, a2) = (at(&b, "B1"), at(&b, "A2"));
+    let after_a2 = || {
+        let mut reader = Reader::new(b.clone(), None);
+        reader.trymove(Color::White, a2).expect("A2 is legal");
+        reader
+    };
+    let mut reader = after_a2();
+    assert_eq!(reader.attack(white).code, Code::KoA);
+    let after_attack = reader.find_defense(white);
+    let fresh = after_a2().find_defense(white);
+    assert_eq!(after_attack, fresh);
+    assert_eq!(fresh.code, Code::Fail);
+    check_history_independence(&b).unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Answers are functions of the position: a reader that has read
+    /// other strings answers as a fresh one.
+    #[test]
+    fn answers_do_not_depend_on_what_was_read_before(
+        size in 5usize..=7,
+        setup in proptest::collection::vec((any::<bool>(), any::<u16>()), 8..40),
+    ) {
+        let board = random_board(size, &setup);
+        prop_assert!(check_history_independence(&board).is_ok(), "{}", check_history_independence(&board).unwrap_err());
+    }
+}
+
 #[test]
 fn node_limit_stops_the_attacker_and_nodes_are_counted() {
     let ladder = ladder_position();
