@@ -284,12 +284,16 @@ fn dragons_agree_with_gnugo() {
     use UnknownPolicy::{Accept, Reject};
     // Floors just below the figures measured with connection reading in the
     // engine context (`disconnect_helper` answered), which makes the unknown
-    // policies matter little.
+    // policies matter little. Since the connection distances cross
+    // capturable cutting stones, the policies that reject unknown
+    // connections find 86.2% of the dragons exact (87.1% before; the
+    // default policy 87.8%, 88.1% before, with more pairs right: 96.2%
+    // against 95.3%).
     for (kind, cuts, connections, pair_floor, dragon_floor) in [
         (Engine, Reject, Accept, 0.950, 0.875),
         (Engine, Accept, Accept, 0.950, 0.875),
-        (Engine, Reject, Reject, 0.945, 0.865),
-        (Engine, Accept, Reject, 0.945, 0.865),
+        (Engine, Reject, Reject, 0.945, 0.860),
+        (Engine, Accept, Reject, 0.945, 0.860),
         (EngineWithGnugoWorms, Reject, Accept, 0.950, 0.885),
         (BoardOnly, Reject, Accept, 0.915, 0.780),
     ] {

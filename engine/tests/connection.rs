@@ -271,3 +271,29 @@ fn claimed_moves_mostly_hold() {
     // 1,538 of 1,538 when written.
     assert!(claims.held * 100 >= claims.checked * 99, "{claims:?}");
 }
+
+/// A cutting stone with two liberties that the tactical reader captures
+/// does not keep the strings apart: in the `connection` suite's test 21
+/// (`trevor_09.sgf`, read in place from the shared folder), after White
+/// E5 and Black F5 White still connects D4 to G5 by capturing F5 (GNU Go
+/// answers `1 F4`); without crossing capturable strings the connection
+/// distance puts the strings out of reach and the search fails at once.
+#[test]
+fn a_capturable_cutting_stone_does_not_cut() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/trevor/trevor_09.sgf");
+    let position = sgf::load_sgf_file(&sgf, None).expect("trevor_09 loads");
+    let geometry = position.board.geometry();
+    let ko = position.ko.and_then(|p| geometry.vertex(p));
+    let mut reader = Reader::new(position.board.clone(), ko);
+    let (d4, g5) = (v(&reader, "D4"), v(&reader, "G5"));
+    assert_eq!(string_connect(&mut reader, d4, g5).code, Code::Win);
+    reader
+        .trymove(Color::White, v(&reader, "E5"))
+        .expect("E5 is legal");
+    reader
+        .trymove(Color::Black, v(&reader, "F5"))
+        .expect("F5 is legal");
+    let after = string_connect(&mut reader, d4, g5);
+    assert_eq!(after.code, Code::Win, "{}", answer(&reader, after));
+}
