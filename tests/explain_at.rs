@@ -16,9 +16,9 @@ mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::process::Command;
 use std::sync::OnceLock;
 
+use common::run_tesuji;
 use matcher::board::{Board, Color, Point};
 use matcher::misfit::reference_misfits;
 use matcher::transform::Transform;
@@ -28,7 +28,7 @@ use tesuji::cli::explain::{ContextChoice, context_for};
 use tesuji::cli::pattern_set::PatternSet;
 
 /// (db, pattern, ll, move).
-type Key = (String, String, u8, String);
+type Key = common::PostConstraintKey;
 
 fn gnugo_set(shared: &Path) -> &'static PatternSet {
     static SET: OnceLock<PatternSet> = OnceLock::new();
@@ -39,31 +39,9 @@ fn gnugo_set(shared: &Path) -> &'static PatternSet {
 
 /// GNU Go's post-constraint lines per position, with the colour to move.
 fn expected(shared: &Path) -> BTreeMap<String, (Color, Vec<Key>)> {
-    let path = testkit::expected_dir(shared).join("postconstraint/postconstraint.jsonl");
-    testkit::read_text(&path)
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let v: Value = serde_json::from_str(line).expect("postconstraint line");
-            let color = match v["color"].as_str() {
-                Some("B") => Color::Black,
-                _ => Color::White,
-            };
-            let keys = v["matches"]
-                .as_array()
-                .expect("matches")
-                .iter()
-                .map(|m| {
-                    (
-                        m["db"].as_str().unwrap_or_default().to_string(),
-                        m["pattern"].as_str().unwrap_or_default().to_string(),
-                        m["ll"].as_u64().unwrap_or(0) as u8,
-                        m["move"].as_str().unwrap_or_default().to_string(),
-                    )
-                })
-                .collect();
-            (v["pos"].as_str().expect("pos").to_string(), (color, keys))
-        })
+    common::postconstraint(shared)
+        .into_iter()
+        .map(|(id, p)| (id, (p.color, p.keys)))
         .collect()
 }
 
@@ -212,21 +190,6 @@ fn misfit_counts_agree_with_the_matcher_on_public_positions() {
     assert!(one_off > 0);
 }
 
-fn tesuji() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tesuji"));
-    command.env("NO_COLOR", "1");
-    command
-}
-
-fn run(args: &[&str]) -> (bool, String, String) {
-    let output = tesuji().args(args).output().expect("tesuji runs");
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
 /// `explain --at --json` agrees with `explain --json` on the candidates
 /// at the point, and the readable form names the same patterns.
 #[test]
@@ -241,7 +204,7 @@ fn the_json_report_agrees_with_plain_explain() {
     let number = position.move_number.to_string();
     let dir = patterns.to_string_lossy().into_owned();
     let base = ["explain", &sgf, "--move", &number, "--patterns", &dir];
-    let (ok, all, err) = run(&[&base[..], &["--json"]].concat());
+    let (ok, all, err) = run_tesuji(&[&base[..], &["--json"]].concat());
     assert!(ok, "{err}");
     let rows: Vec<Value> = all
         .lines()
@@ -253,7 +216,7 @@ fn the_json_report_agrees_with_plain_explain() {
         .collect();
     assert!(moves.len() > 3);
     for mv in moves.iter().take(6) {
-        let (ok, out, err) = run(&[&base[..], &["--at", mv, "--json"]].concat());
+        let (ok, out, err) = run_tesuji(&[&base[..], &["--at", mv, "--json"]].concat());
         assert!(ok, "{err}");
         let report: Value = serde_json::from_str(out.trim()).expect("one JSON object");
         assert_eq!(report["vertex"], mv.as_str());
@@ -281,7 +244,7 @@ fn the_json_report_agrees_with_plain_explain() {
             assert_eq!(near["misfits"].as_array().unwrap().len(), 1);
             assert_eq!(near["move"], mv.as_str());
         }
-        let (ok, text, err) = run(&[&base[..], &["--at", mv]].concat());
+        let (ok, text, err) = run_tesuji(&[&base[..], &["--at", mv]].concat());
         assert!(ok, "{err}");
         assert!(text.starts_with(&format!("{mv} for W")), "{text}");
         for j in report["proposing"].as_array().unwrap() {
@@ -301,7 +264,7 @@ fn the_json_report_agrees_with_plain_explain() {
                 .map(|j| Point::new(i as u8, j as u8).to_gtp(row.len()))
         })
         .expect("a white stone");
-    let (ok, out, err) = run(&[&base[..], &["--at", &stone, "--json"]].concat());
+    let (ok, out, err) = run_tesuji(&[&base[..], &["--at", &stone, "--json"]].concat());
     assert!(ok, "{err}");
     let report: Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(report["occupied"], "O", "white to move, a white stone");
@@ -319,7 +282,7 @@ fn the_json_report_agrees_with_plain_explain() {
         .expect("a patterns row");
     let name = first["pattern"].as_str().unwrap();
     let (ok, out, err) =
-        run(&[&base[..], &["--pattern", name, "--json", "--nearest", "3"]].concat());
+        run_tesuji(&[&base[..], &["--pattern", name, "--json", "--nearest", "3"]].concat());
     assert!(ok, "{err}");
     let report: Value = serde_json::from_str(out.trim()).unwrap();
     let matched = report["matched"].as_array().unwrap();
@@ -377,7 +340,7 @@ fn bad_input_fails_with_a_message() {
         ),
     ];
     for (args, message) in cases {
-        let (ok, _, err) = run(args);
+        let (ok, _, err) = run_tesuji(args);
         assert!(!ok, "{args:?} should fail");
         assert!(err.contains(message), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
@@ -385,7 +348,7 @@ fn bad_input_fails_with_a_message() {
     // An SGF that is not SGF.
     let bad = std::env::temp_dir().join(format!("tesuji-explain-at-{}.sgf", std::process::id()));
     std::fs::write(&bad, "this is not (;SGF").unwrap();
-    let (ok, _, err) = run(&["explain", bad.to_str().unwrap(), "--at", "D4"]);
+    let (ok, _, err) = run_tesuji(&["explain", bad.to_str().unwrap(), "--at", "D4"]);
     std::fs::remove_file(&bad).ok();
     assert!(!ok);
     assert!(!err.is_empty() && !err.contains("panicked"), "{err}");

@@ -4,24 +4,9 @@
 
 mod common;
 
-use std::process::Command;
+use common::run_tesuji as run;
 
 use serde_json::Value;
-
-fn tesuji() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tesuji"));
-    command.env("NO_COLOR", "1");
-    command
-}
-
-fn run(args: &[&str]) -> (bool, String, String) {
-    let output = tesuji().args(args).output().expect("tesuji runs");
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn json_lines_and_table_agree_on_a_public_position() {

@@ -20,12 +20,11 @@ use std::sync::OnceLock;
 
 use engine::shapes::{Outcome, Stage};
 use matcher::board::{Board, Color};
-use serde_json::Value;
 use tesuji::cli::explain::{ContextChoice, Explained, context_for, explain_position};
 use tesuji::cli::pattern_set::PatternSet;
 
 /// (db, pattern, ll, move).
-type Key = (String, String, u8, String);
+type Key = common::PostConstraintKey;
 
 /// One position's explained candidates.
 struct Explanation {
@@ -80,40 +79,15 @@ struct Expected {
 
 /// GNU Go's post-constraint lines per position, and its colour to move.
 fn expected(shared: &Path) -> BTreeMap<String, Expected> {
-    let path = testkit::expected_dir(shared).join("postconstraint/postconstraint.jsonl");
-    testkit::read_text(&path)
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let v: Value = serde_json::from_str(line).expect("postconstraint line");
-            let color = match v["color"].as_str() {
-                Some("B") => Color::Black,
-                _ => Color::White,
-            };
-            let keys = v["matches"]
-                .as_array()
-                .expect("matches")
-                .iter()
-                .map(|m| {
-                    (
-                        m["db"].as_str().unwrap_or_default().to_string(),
-                        m["pattern"].as_str().unwrap_or_default().to_string(),
-                        m["ll"].as_u64().unwrap_or(0) as u8,
-                        m["move"].as_str().unwrap_or_default().to_string(),
-                    )
-                })
-                .collect();
-            let ran_endgame = v["sections"]
-                .as_array()
-                .expect("sections")
-                .iter()
-                .any(|s| s["kind"] == "endgame_shapes");
+    common::postconstraint(shared)
+        .into_iter()
+        .map(|(id, p)| {
             let expected = Expected {
-                color,
-                keys,
-                ran_endgame,
+                color: p.color,
+                keys: p.keys.into_iter().collect(),
+                ran_endgame: p.ran_endgame,
             };
-            (v["pos"].as_str().expect("pos").to_string(), expected)
+            (id, expected)
         })
         .collect()
 }

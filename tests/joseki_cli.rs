@@ -6,13 +6,9 @@
 mod common;
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn tesuji() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tesuji"));
-    command.env("NO_COLOR", "1");
-    command
-}
+use common::tesuji;
 
 fn fixtures() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")

@@ -4,13 +4,7 @@
 
 mod common;
 
-use std::process::Command;
-
-fn tesuji() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tesuji"));
-    command.env("NO_COLOR", "1");
-    command
-}
+use common::tesuji;
 
 #[test]
 fn json_lines_equal_gnugo_raw_matches_for_a_position() {

@@ -10,7 +10,6 @@ mod common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::LazyLock;
 
 use boardsvg::Symbol;
@@ -294,51 +293,38 @@ fn snapshots_of_a_written_position_with_our_patterns() {
 
 // ---- the command line ----
 
-fn tesuji(args: &[&str]) -> (bool, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_tesuji"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("tesuji runs");
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn the_command_writes_a_file_or_standard_output() {
     let sgf = written("cli.sgf", ATARI_GAME);
     let sgf = sgf.to_string_lossy().into_owned();
-    let (ok, stdout, err) = tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);
+    let (ok, stdout, err) = common::run_tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);
     assert!(ok, "{err}");
     assert!(stdout.starts_with("<svg "), "{stdout}");
     assert!(rendered_ink(&stdout) > 10_000);
     let out = written("cli.svg", "");
     let out = out.to_string_lossy().into_owned();
-    let (ok, stdout, err) = tesuji(&["render", &sgf, "--move", "3", "-o", &out]);
+    let (ok, stdout, err) = common::run_tesuji(&["render", &sgf, "--move", "3", "-o", &out]);
     assert!(ok, "{err}");
     assert!(stdout.is_empty());
     let svg = std::fs::read_to_string(&out).unwrap();
     assert!(svg.contains("after 2 moves, Black to play"), "{svg}");
     // Nothing to overlay: the position alone, saying so.
-    let (ok, stdout, err) = tesuji(&["render", &sgf, "--at", "A1", "-o", "-"]);
+    let (ok, stdout, err) = common::run_tesuji(&["render", &sgf, "--at", "A1", "-o", "-"]);
     assert!(ok, "{err}");
     assert!(
         stdout.contains("no pattern has its move at A1 for Black"),
         "{stdout}"
     );
     assert_eq!(stdout.matches("<g id=\"panel-").count(), 1);
-    let (ok, stdout, err) = tesuji(&["render", &sgf, "--pattern", "CAP3", "-o", "-"]);
+    let (ok, stdout, err) = common::run_tesuji(&["render", &sgf, "--pattern", "CAP3", "-o", "-"]);
     assert!(ok, "{err}");
     assert!(
         stdout.contains("pattern CAP3 matches nowhere here for Black"),
         "{stdout}"
     );
     // Deterministic: the same command writes the same bytes.
-    let (_, again, _) = tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);
-    let (_, first, _) = tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);
+    let (_, again, _) = common::run_tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);
+    let (_, first, _) = common::run_tesuji(&["render", &sgf, "--at", "F5", "-o", "-"]);
     assert_eq!(again, first);
 }
 
@@ -369,12 +355,13 @@ fn bad_input_fails_with_a_clear_message() {
         ),
     ];
     for (args, message) in cases {
-        let (ok, stdout, err) = tesuji(args);
+        let (ok, stdout, err) = common::run_tesuji(args);
         assert!(!ok, "{args:?} succeeded");
         assert!(err.contains(message), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{err}");
         assert!(stdout.is_empty(), "{stdout}");
     }
-    let (ok, _, err) = tesuji(&["render", &sgf, "--at", "F5", "--pattern", "CAP1", "-o", "-"]);
+    let (ok, _, err) =
+        common::run_tesuji(&["render", &sgf, "--at", "F5", "--pattern", "CAP1", "-o", "-"]);
     assert!(!ok && err.contains("cannot be used with"), "{err}");
 }

@@ -8,6 +8,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use matcher::board::{Board, Color};
 use matcher::pattern::{
@@ -250,4 +251,80 @@ pub fn gnugo_plain_db(shared: &Path, db: &str) -> Option<PatternDb> {
 /// The side letter of a colour.
 pub fn letter(color: Color) -> char {
     color.letter()
+}
+
+/// The `tesuji` binary these tests were built with, colour off.
+pub fn tesuji() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tesuji"));
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// Runs `tesuji ARGS`: whether it succeeded, its standard output and its
+/// standard error.
+pub fn run_tesuji(args: &[&str]) -> (bool, String, String) {
+    let output = tesuji().args(args).output().expect("tesuji runs");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// One surviving match of GNU Go's post-constraint lines: database,
+/// pattern, `ll` (GNU Go's transformation number) and move.
+pub type PostConstraintKey = (String, String, u8, String);
+
+/// GNU Go's post-constraint matches of one position.
+#[derive(Debug, Clone)]
+pub struct PostConstraint {
+    /// The colour to move.
+    pub color: Color,
+    /// Every surviving match, in GNU Go's order.
+    pub keys: Vec<PostConstraintKey>,
+    /// Whether GNU Go ran its endgame pass (endgame.db) there.
+    pub ran_endgame: bool,
+}
+
+/// `expected/postconstraint/postconstraint.jsonl`, by position id.
+pub fn postconstraint(shared: &Path) -> BTreeMap<String, PostConstraint> {
+    let path = testkit::expected_dir(shared).join("postconstraint/postconstraint.jsonl");
+    testkit::read_text(&path)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).expect("postconstraint line");
+            let color = match v["color"].as_str() {
+                Some("B") => Color::Black,
+                _ => Color::White,
+            };
+            let keys = v["matches"]
+                .as_array()
+                .expect("matches")
+                .iter()
+                .map(|m| {
+                    (
+                        m["db"].as_str().unwrap_or_default().to_string(),
+                        m["pattern"].as_str().unwrap_or_default().to_string(),
+                        m["ll"].as_u64().unwrap_or(0) as u8,
+                        m["move"].as_str().unwrap_or_default().to_string(),
+                    )
+                })
+                .collect();
+            let ran_endgame = v["sections"]
+                .as_array()
+                .expect("sections")
+                .iter()
+                .any(|s| s["kind"] == "endgame_shapes");
+            let id = v["pos"].as_str().expect("pos").to_string();
+            (
+                id,
+                PostConstraint {
+                    color,
+                    keys,
+                    ran_endgame,
+                },
+            )
+        })
+        .collect()
 }
