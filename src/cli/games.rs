@@ -11,16 +11,16 @@
 //! would be asked for. A file of setup stones only has that one position.
 //! Every position is loaded by `sgf::load_sgf_text` itself, so a position
 //! here is exactly what `tesuji match FILE --move N` (or without `--move`
-//! for the final one) matches on. (Each load replays the main line from
-//! the root: the cost grows with the square of a game's length, which is
-//! small next to the matching.)
+//! for the final one) matches on; [`Game::for_each_position`] gives them
+//! all from one replay (`sgf::replay_sgf_text`), [`Game::position`] one
+//! by loading it alone.
 
 use std::path::{Path, PathBuf};
 
 use clap::Args;
 use matcher::board::Point;
 use matcher::constraint::CodeTable;
-use sgf::{Position, ReadOptions, load_sgf_text, read_sgf_with};
+use sgf::{Position, ReadOptions, load_sgf_text, read_sgf_with, replay_sgf_text};
 use sgf_parse::go::{Move, Prop};
 
 use super::pattern_db::{compile_runtime, db_name, split_options};
@@ -239,9 +239,32 @@ impl Game {
         })
     }
 
+    /// Calls `visit` with every position, in order, from one replay
+    /// (`sgf::replay_sgf_text`; each equals [`Game::position`]'s).
+    pub fn for_each_position(&self, visit: &mut dyn FnMut(GamePosition)) -> Result<(), String> {
+        let mut number = 0u32;
+        let last = replay_sgf_text(&self.text, &self.file, &mut |position| {
+            number += 1;
+            visit(GamePosition {
+                number,
+                position,
+                played: self.moves.get(number as usize - 1).copied(),
+            });
+        })
+        .map_err(|e| e.to_string())?;
+        visit(GamePosition {
+            number: number + 1,
+            position: last,
+            played: None,
+        });
+        Ok(())
+    }
+
     /// Every position, in order.
-    pub fn positions(&self) -> impl Iterator<Item = Result<GamePosition, String>> + '_ {
-        (1..=self.position_count() as u32).map(|n| self.position(n))
+    pub fn positions(&self) -> Result<Vec<GamePosition>, String> {
+        let mut positions = Vec::with_capacity(self.position_count());
+        self.for_each_position(&mut |p| positions.push(p))?;
+        Ok(positions)
     }
 
     /// The SGF text as read.
@@ -267,10 +290,14 @@ mod tests {
                 Played::Point(Point::new(6, 6)),
             ]
         );
-        let positions: Vec<GamePosition> = game.positions().map(Result::unwrap).collect();
+        let positions: Vec<GamePosition> = game.positions().unwrap();
         assert_eq!(positions.len(), 5);
         for (k, p) in positions.iter().enumerate() {
             assert_eq!(p.position.moves_played as usize, k);
+            assert_eq!(p.number as usize, k + 1);
+            let alone = game.position(p.number).unwrap();
+            assert_eq!(alone.position, p.position);
+            assert_eq!(alone.played, p.played);
         }
         assert_eq!(positions[1].position.to_move, matcher::board::Color::White);
         assert_eq!(positions[2].position.to_move, matcher::board::Color::Black);

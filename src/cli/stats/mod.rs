@@ -27,7 +27,7 @@ use clap::{Args, Subcommand};
 use rayon::prelude::*;
 
 use super::games::{Game, PatternChoice, collect_sgf_files};
-use super::pattern_set::PatternSet;
+use super::pattern_set::{PatternSet, PreparedSet};
 use super::{CliError, style};
 use tally::{Mode, Skipped, StatsResult, Tally};
 
@@ -39,8 +39,12 @@ pub struct StatsArgs {
     #[command(subcommand)]
     pub action: Option<StatsAction>,
     /// SGF files, or directories searched recursively for `*.sgf`.
-    #[arg(value_name = "GAMES", required = true)]
+    #[arg(value_name = "GAMES", required_unless_present = "files_from")]
     pub games: Vec<PathBuf>,
+    /// A file listing more games, one path per line (a shard of a larger
+    /// collection).
+    #[arg(long, value_name = "LIST")]
+    pub files_from: Option<PathBuf>,
     /// The patterns to count.
     #[command(flatten)]
     pub patterns: PatternChoice,
@@ -104,11 +108,12 @@ pub fn collect(
         .num_threads(options.jobs.max(1))
         .build()
         .map_err(|e| format!("cannot start {} threads: {e}", options.jobs))?;
+    let prepared = set.prepare();
     let tally = pool.install(|| {
         files
             .par_iter()
             .map(|file| {
-                let tally = count_game(file, set, options.mode, cancel);
+                let tally = count_game(file, &prepared, options.mode, cancel);
                 if tally.is_some() {
                     on_game();
                 }
@@ -122,7 +127,13 @@ pub fn collect(
 
 /// The tally of one game: `Some` with the game counted or skipped, `None`
 /// when `cancel` was set before it ended.
-fn count_game(file: &Path, set: &PatternSet, mode: Mode, cancel: &AtomicBool) -> Option<Tally> {
+fn count_game(
+    file: &Path,
+    prepared: &PreparedSet,
+    mode: Mode,
+    cancel: &AtomicBool,
+) -> Option<Tally> {
+    let set = prepared.set();
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
@@ -139,14 +150,18 @@ fn count_game(file: &Path, set: &PatternSet, mode: Mode, cancel: &AtomicBool) ->
         Ok(game) => game,
         Err(cause) => return Some(skip(cause)),
     };
-    for position in game.positions() {
-        if cancel.load(Ordering::Relaxed) {
-            return None;
+    let mut interrupted = false;
+    let replayed = game.for_each_position(&mut |position| {
+        interrupted = interrupted || cancel.load(Ordering::Relaxed);
+        if !interrupted {
+            tally.add_position(prepared, &position, mode);
         }
-        match position {
-            Ok(position) => tally.add_position(set, &position, mode),
-            Err(cause) => return Some(skip(cause)),
-        }
+    });
+    if let Err(cause) = replayed {
+        return Some(skip(cause));
+    }
+    if interrupted {
+        return None;
     }
     tally.games = 1;
     Some(tally)
@@ -157,15 +172,25 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if let Some(StatsAction::Merge(merge)) = &args.action {
         return run_merge(merge, out);
     }
-    let files = collect_sgf_files(&args.games)?;
-    let set = args.patterns.load()?;
-    let mode = if args.raw { Mode::Raw } else { Mode::Full };
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
     if jobs == 0 {
         return Err(CliError::Message("--jobs must be at least 1".into()));
     }
+    let mut paths = args.games.clone();
+    if let Some(list) = &args.files_from {
+        let text = std::fs::read_to_string(list)
+            .map_err(|e| format!("{}: cannot read: {e}", list.display()))?;
+        paths.extend(
+            text.lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(PathBuf::from),
+        );
+    }
+    let files = collect_sgf_files(&paths)?;
+    let set = args.patterns.load()?;
+    let mode = if args.raw { Mode::Raw } else { Mode::Full };
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&cancel);
     // A second handler cannot be installed in the same process (tests run

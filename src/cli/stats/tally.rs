@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cli::explain::judge_one;
 use crate::cli::games::{GamePosition, Played};
-use crate::cli::pattern_set::PatternSet;
+use crate::cli::pattern_set::{PatternSet, PreparedSet};
 use crate::cli::propose::{PatternValue, pattern_value, rank_points};
 
 /// The version of the JSON layout; results of other versions are not
@@ -159,7 +159,13 @@ impl Tally {
 
     /// Counts one position: its raw candidates for the colour to move,
     /// judged in full mode, and where the move played ranks.
-    pub fn add_position(&mut self, set: &PatternSet, game_position: &GamePosition, mode: Mode) {
+    pub fn add_position(
+        &mut self,
+        prepared: &PreparedSet,
+        game_position: &GamePosition,
+        mode: Mode,
+    ) {
+        let set = prepared.set();
         let position = &game_position.position;
         self.positions += 1;
         let played = match game_position.played {
@@ -183,7 +189,7 @@ impl Tally {
             EngineContext::new(&position.board, ko, color)
         });
         let mut proposals: Vec<(Point, PatternValue)> = Vec::new();
-        for raw in set.candidates(&packed, color) {
+        for raw in prepared.candidates(&packed, color) {
             let pattern = &set.shapes[raw.db].db.patterns[raw.pattern];
             let counts = &mut self.counts[raw.db][raw.pattern];
             let at_played = played == Some(raw.move_point);
