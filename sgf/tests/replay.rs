@@ -30,7 +30,7 @@ fn every_position_is_the_loaders() {
         // A ko taken and the ko point reset by a pass.
         "(;SZ[5];B[bb];W[cb];B[ac];W[dc];B[bd];W[cd];B[cc];W[bc];B[];W[ee])",
         // Handicap placed by the loader, setup and PL mid-game, IL.
-        "(;SZ[9]HA[2];W[cc];B[gc]AB[ee]PL[W];W[gg]IL[aa];B[cg])",
+        "(;SZ[9]HA[2];W[cc];B[gd]AB[ee]PL[W];W[gg]IL[aa];B[dg])",
         "(;SZ[9]AB[dd][ee]AW[ff];W[cc](;B[gg];W[hh])(;B[aa]))",
         "(;SZ[7]C[no moves])",
     ] {
