@@ -395,3 +395,32 @@ fn cli_merge_adds_shards_and_refuses_mixed_modes() {
     let stderr = String::from_utf8_lossy(&mixed.stderr);
     assert!(stderr.contains("cannot be merged"), "{stderr}");
 }
+
+#[test]
+fn cli_ctrl_c_writes_a_partial_result_of_whole_games() {
+    let shared = testkit::require_shared!();
+    let child = tesuji()
+        .args(["stats", "--json", "--jobs", "2"])
+        .arg(testkit::positions_dir(&shared))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The embedded set needs no loading: the handler is in place at once,
+    // and the full run over the corpus takes far longer than this.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let signal = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signal.success());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    let result: StatsResult = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(result.partial);
+    assert!(result.games < 424, "{}", result.games);
+    // Whole games only: the positions are those of the games counted.
+    assert!(result.positions >= result.games);
+}
