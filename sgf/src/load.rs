@@ -68,7 +68,24 @@ pub fn load_sgf_text(
         file: file.into(),
         cause: e.to_string(),
     })?;
-    Replay::new(file, &tree.root)?.run(&tree.root, move_number)
+    Replay::new(file, &tree.root)?.run(&tree.root, move_number, &mut |_| {})
+}
+
+/// Replays SGF `text` (named `file` in errors) once, calling `visit` with
+/// the position before each move of the main line (for move N, what
+/// [`load_sgf_text`] gives with `Some(N)`), and returns the final position
+/// (what it gives with `None`), or the error it gives. One replay instead
+/// of one per move, for tools that walk a whole game.
+pub fn replay_sgf_text(
+    text: &str,
+    file: &Path,
+    visit: &mut dyn FnMut(Position),
+) -> Result<Position, LoadError> {
+    let tree = read_sgf_with(text, ReadOptions::LOADSGF).map_err(|e| LoadError::Syntax {
+        file: file.into(),
+        cause: e.to_string(),
+    })?;
+    Replay::new(file, &tree.root)?.run(&tree.root, None, visit)
 }
 
 /// Replay state.
@@ -140,6 +157,19 @@ impl<'a> Replay<'a> {
         }
     }
 
+    /// The position now, for [`replay_sgf_text`]'s visitor.
+    fn snapshot(&self) -> Position {
+        Position {
+            board: self.board.clone(),
+            to_move: self.next,
+            ko: self.ko,
+            moves_played: self.moves_played,
+            handicap: self.placed_handicap,
+            black_captured: self.black_captured,
+            white_captured: self.white_captured,
+        }
+    }
+
     /// An SGF point as a board vertex, `None` if off the board.
     fn vertex(&self, p: sgf_parse::go::Point) -> Option<Vertex> {
         self.geometry.vertex(Point::new(p.y, p.x))
@@ -171,6 +201,7 @@ impl<'a> Replay<'a> {
         mut self,
         root: &SgfNode<Prop>,
         move_number: Option<u32>,
+        visit: &mut dyn FnMut(Position),
     ) -> Result<Position, LoadError> {
         for (node_index, node) in root.main_variation().enumerate() {
             for prop in node.properties() {
@@ -217,6 +248,7 @@ impl<'a> Replay<'a> {
                         if move_number.is_some_and(|n| self.moves_played + 1 == n) {
                             return Ok(self.position());
                         }
+                        visit(self.snapshot());
                         self.play(node_index, prop, *mv)?;
                         self.moves_played += 1;
                         self.next = self.next.other();

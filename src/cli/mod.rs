@@ -3,9 +3,11 @@
 //! `run(args, out) -> Result<(), CliError>` function, and one variant to
 //! [`Command`].
 
+pub mod annotate;
 pub mod diagram;
 pub mod env;
 pub mod explain;
+pub mod games;
 pub mod gtp;
 pub mod joseki_db;
 pub mod matching;
@@ -14,6 +16,7 @@ pub mod pattern_set;
 pub mod propose;
 pub mod render;
 pub mod rules;
+pub mod stats;
 pub mod style;
 
 use std::io::Write;
@@ -45,6 +48,13 @@ pub enum Command {
     /// An SVG picture of a position, with the patterns proposing a point
     /// (`--at`) or one pattern's placements (`--pattern`) laid over it.
     Render(render::RenderArgs),
+    /// Pattern statistics over game collections: hits, verdicts, how
+    /// often a pattern's move was played, move prediction (`stats merge`
+    /// adds results of `--json` runs).
+    Stats(stats::StatsArgs),
+    /// Write a game back with each move's proposals as SGF labels and
+    /// comments.
+    Annotate(annotate::AnnotateArgs),
     /// KataGo's rules: replay rule test records.
     Rules(rules::RulesArgs),
     /// The Pgx-compatible Go environment: replay traces, measure speed.
@@ -86,6 +96,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Propose(args) => propose::run(&args, out),
         Command::Explain(args) => explain::run(&args, out),
         Command::Render(args) => render::run(&args, out),
+        Command::Stats(args) => stats::run(&args, out),
+        Command::Annotate(args) => annotate::run(&args, out),
         Command::Rules(args) => rules::run(&args, out),
         Command::Env(args) => env::run(&args, out),
         Command::Gtp(args) => gtp::run(&args, out),

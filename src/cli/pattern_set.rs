@@ -196,10 +196,45 @@ impl PatternSet {
     /// Every raw candidate match of the shape databases for `color` on
     /// `board`: patterns with a move only; per database in a fixed order
     /// (grid matches by anchor, pattern, `ll`; corner matches by `k`, then
-    /// tree order).
+    /// tree order). Scanning many positions, [`PatternSet::prepare`] once
+    /// and ask the [`PreparedSet`].
+    pub fn candidates(&self, board: &Board, color: Color) -> Vec<RawCandidate> {
+        self.prepare().candidates(board, color)
+    }
+
+    /// The set ready to scan many positions: each grid database's matcher
+    /// (and its per-size tables) is built once and shared, also between
+    /// threads.
+    pub fn prepare(&self) -> PreparedSet<'_> {
+        PreparedSet {
+            set: self,
+            grids: self
+                .shapes
+                .iter()
+                .map(|shape| shape.corner.is_none().then(|| GridMatcher::new(&shape.db)))
+                .collect(),
+        }
+    }
+}
+
+/// A [`PatternSet`] with its grid matchers built ([`PatternSet::prepare`]).
+#[derive(Debug)]
+pub struct PreparedSet<'a> {
+    set: &'a PatternSet,
+    /// One per shape database; `None` for corner databases.
+    grids: Vec<Option<GridMatcher<'a>>>,
+}
+
+impl PreparedSet<'_> {
+    /// The pattern set.
+    pub fn set(&self) -> &PatternSet {
+        self.set
+    }
+
+    /// [`PatternSet::candidates`].
     pub fn candidates(&self, board: &Board, color: Color) -> Vec<RawCandidate> {
         let mut found = Vec::new();
-        for (index, shape) in self.shapes.iter().enumerate() {
+        for (index, shape) in self.set.shapes.iter().enumerate() {
             if let Some(corner) = &shape.corner {
                 for m in corner.find_matches(board, color) {
                     found.push(RawCandidate {
@@ -212,7 +247,9 @@ impl PatternSet {
                 }
                 continue;
             }
-            let scanner = GridMatcher::new(&shape.db);
+            let Some(scanner) = &self.grids[index] else {
+                continue;
+            };
             let mut matches = scanner.matches(board, &ScanOptions::new(ColorMode::Color(color)));
             matches.sort_by_key(|m| (m.anchor, m.pattern, m.transform));
             for m in matches {

@@ -232,7 +232,7 @@ pub fn proposals_in(
 /// A pattern's value for ranking its move: the largest of its own value
 /// and its `value`/`minvalue`/`maxvalue` attributes (GNU Go's move values
 /// before the engine's valuation), 0 when it has none.
-fn pattern_value(pattern: &matcher::pattern::Pattern) -> f32 {
+pub fn pattern_value(pattern: &matcher::pattern::Pattern) -> f32 {
     let attributes = pattern.attributes.as_deref().unwrap_or(&[]);
     attributes
         .iter()
@@ -261,14 +261,26 @@ pub fn ranked_moves_in(
     ko: Option<Vertex>,
     color: Color,
 ) -> Vec<Point> {
+    rank_points(
+        proposals_from(set, board, ko, color)
+            .iter()
+            .map(|proposal| (proposal.point, proposal.value)),
+    )
+}
+
+/// The points of `proposals` (each a proposed point and its pattern's
+/// value), best first: by the highest value of a proposal at the point,
+/// then by how many proposals it has, then in board order (the order of
+/// [`ranked_moves_in`], also used by `tesuji stats` and `tesuji annotate`).
+pub fn rank_points(proposals: impl IntoIterator<Item = (Point, PatternValue)>) -> Vec<Point> {
     let mut points: Vec<(Point, PatternValue, usize)> = Vec::new();
-    for proposal in proposals_from(set, board, ko, color) {
-        match points.iter_mut().find(|(p, _, _)| *p == proposal.point) {
+    for (point, proposal_value) in proposals {
+        match points.iter_mut().find(|(p, _, _)| *p == point) {
             Some((_, value, count)) => {
-                *value = (*value).max(proposal.value);
+                *value = (*value).max(proposal_value);
                 *count += 1;
             }
-            None => points.push((proposal.point, proposal.value, 1)),
+            None => points.push((point, proposal_value, 1)),
         }
     }
     points.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.0.cmp(&b.0)));
