@@ -178,7 +178,7 @@ impl Symbol {
     }
 
     /// The id of its glyph definition (`g-…`), stable across versions.
-    pub(crate) const fn glyph_id(self) -> &'static str {
+    pub const fn glyph_id(self) -> &'static str {
         match self {
             Symbol::Opponent => "g-X",
             Symbol::Own => "g-O",

@@ -127,7 +127,7 @@ fn a_pattern_on_its_own_draws_every_kind() {
     let (svg, raster) = render(&Picture::single(panel));
     for symbol in Symbol::ALL {
         assert!(
-            svg.contains(&format!("<use href=\"#{}\" x=", glyph(symbol))),
+            svg.contains(&format!("<use href=\"#{}\" x=", symbol.glyph_id())),
             "{symbol:?}"
         );
         assert!(svg.contains(symbol.meaning()), "legend lacks {symbol:?}");
@@ -135,23 +135,6 @@ fn a_pattern_on_its_own_draws_every_kind() {
     // The label badge is drawn (purple pixels).
     assert!(raster.count_rgb((0x6a, 0x1b, 0x9a)) > 50);
     assert!(raster.ink_pixels() > 10_000);
-}
-
-fn glyph(symbol: Symbol) -> &'static str {
-    match symbol {
-        Symbol::Opponent => "g-X",
-        Symbol::Own => "g-O",
-        Symbol::OpponentOrEmpty => "g-x",
-        Symbol::OwnOrEmpty => "g-o",
-        Symbol::Empty => "g-empty",
-        Symbol::Comma => "g-comma",
-        Symbol::Bang => "g-bang",
-        Symbol::Move => "g-move",
-        Symbol::DontCare => "g-any",
-        Symbol::OpponentAnchor => "g-Y",
-        Symbol::OwnAnchor => "g-Q",
-        Symbol::Obsolete => "g-a",
-    }
 }
 
 #[test]

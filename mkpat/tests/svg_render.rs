@@ -55,7 +55,7 @@ fn assert_one_glyph_per_cell(name: &str, svg: &str, rows: &[&str]) {
             .flat_map(|r| r.chars())
             .filter(|&c| c == symbol.char())
             .count();
-        let drawn = svg.matches(&format!("#{}\" x=", glyph(symbol))).count();
+        let drawn = svg.matches(&format!("#{}\" x=", symbol.glyph_id())).count();
         assert_eq!(drawn, cells, "{name}: {symbol:?}");
     }
 }
@@ -138,23 +138,6 @@ fn every_pattern_of_patterns_db_renders_on_its_own() {
     );
     assert!(rendered > 500, "{rendered}");
     assert!(labels > 500, "{labels}");
-}
-
-fn glyph(symbol: Symbol) -> &'static str {
-    match symbol {
-        Symbol::Opponent => "g-X",
-        Symbol::Own => "g-O",
-        Symbol::OpponentOrEmpty => "g-x",
-        Symbol::OwnOrEmpty => "g-o",
-        Symbol::Empty => "g-empty",
-        Symbol::Comma => "g-comma",
-        Symbol::Bang => "g-bang",
-        Symbol::Move => "g-move",
-        Symbol::DontCare => "g-any",
-        Symbol::OpponentAnchor => "g-Y",
-        Symbol::OwnAnchor => "g-Q",
-        Symbol::Obsolete => "g-a",
-    }
 }
 
 fn mkpat(args: &[&str]) -> (bool, String, String) {

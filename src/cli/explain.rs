@@ -264,26 +264,7 @@ fn write_table(rows: &[Explained], out: &mut dyn Write) -> Result<(), CliError> 
             ]
         })
         .collect();
-    let mut widths = header.map(str::len);
-    for row in &cells {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.chars().count());
-        }
-    }
-    let line = |row: [&str; 7]| {
-        row.iter()
-            .zip(widths)
-            .map(|(c, w)| format!("{c:<w$}"))
-            .collect::<Vec<_>>()
-            .join("  ")
-            .trim_end()
-            .to_string()
-    };
-    let bold = style::color_enabled();
-    writeln!(out, "{}", style::bold(&line(header), bold))?;
-    for row in &cells {
-        writeln!(out, "{}", line(row.each_ref().map(String::as_str)))?;
-    }
+    style::write_columns(out, header, &cells, style::color_enabled())?;
     let count = |verdict: &str| rows.iter().filter(|r| r.verdict == verdict).count();
     writeln!(
         out,

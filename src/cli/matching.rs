@@ -189,26 +189,6 @@ fn corner_records<'a>(db: &'a CornerDb, board: &Board, color: Color) -> Vec<Reco
 
 fn write_table(out: &mut dyn Write, rows: &[[String; 6]]) -> std::io::Result<()> {
     let header = ["db", "color", "pattern", "ll", "anchor", "move"];
-    let mut widths = header.map(str::len);
-    for row in rows {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.len());
-        }
-    }
-    let line = |cells: [&str; 6]| {
-        cells
-            .iter()
-            .zip(widths)
-            .map(|(c, w)| format!("{c:<w$}"))
-            .collect::<Vec<_>>()
-            .join("  ")
-            .trim_end()
-            .to_string()
-    };
-    let bold = style::color_enabled();
-    writeln!(out, "{}", style::bold(&line(header), bold))?;
-    for row in rows {
-        writeln!(out, "{}", line(row.each_ref().map(String::as_str)))?;
-    }
+    style::write_columns(out, header, rows, style::color_enabled())?;
     writeln!(out, "{} matches", rows.len())
 }

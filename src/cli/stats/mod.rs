@@ -397,24 +397,6 @@ fn write_summary(result: &StatsResult, top: usize, out: &mut dyn Write) -> Resul
             ]
         })
         .collect();
-    let mut widths = header.map(str::len);
-    for row in &cells {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.len());
-        }
-    }
-    let line = |row: [&str; 7]| {
-        row.iter()
-            .zip(widths)
-            .map(|(c, w)| format!("{c:<w$}"))
-            .collect::<Vec<_>>()
-            .join("  ")
-            .trim_end()
-            .to_string()
-    };
-    writeln!(out, "{}", style::bold(&line(header), bold))?;
-    for row in &cells {
-        writeln!(out, "{}", line(row.each_ref().map(String::as_str)))?;
-    }
+    style::write_columns(out, header, &cells, bold)?;
     Ok(())
 }
