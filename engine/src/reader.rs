@@ -254,19 +254,21 @@ const KO_AVOIDING_DEPTH: i32 = 2;
 /// of 96k for the worms of the 60 public positions.
 const DEFENCE_ATARI_BONUS: i32 = 3;
 
-/// Defence by capturing: up to this stack depth, the defender of a target
-/// with at most three liberties reads whether each attacker neighbour
-/// with two (to [`CAPTURE_CHAIN_MAX_LIBS`]) liberties can be captured,
-/// and if so tries its attack point (a ladder or net that takes the
-/// attacker's stones): 147 `reading` passes instead of 146, worms
-/// unchanged, 47% more nodes (0: 146; 2: 147 with 4× the nodes; three
-/// liberties at depth 1: 147 with 2.7× the nodes).
+/// Defence by capturing: up to this stack depth, when none of the
+/// ordinary candidates saves a target with at most three liberties, the
+/// defender reads whether each attacker neighbour with two (to
+/// [`CAPTURE_CHAIN_MAX_LIBS`]) liberties can be captured, and if so tries
+/// its attack point (a ladder or net that takes the attacker's stones):
+/// 147 `reading` passes instead of 146, worms unchanged (0: 146; 2: 147
+/// with 4× the nodes; three liberties at depth 1: 147 with 2.7× the
+/// nodes). Those moves come after every ordinary candidate, so they are
+/// read only once the ordinary candidates have failed, one neighbour at a
+/// time (reading them all first gave the same answers with 494k reading
+/// nodes for the worms of the 60 public positions instead of 179k).
 const CAPTURE_CHAIN_DEPTH: i32 = 1;
 /// ... for attacker neighbours with two to this many liberties (4: 164
 /// `reading` passes instead of 163, test 122, a defence by capturing a
-/// four-liberty neighbour; worms unchanged; twice the nodes, 488k instead
-/// of 236k for the worms of the 60 public positions (3: 434k), and a median of
-/// 0.4 ms per `reading` test instead of 0.2 ms; 3: 163).
+/// four-liberty neighbour; worms unchanged; 3: 163).
 const CAPTURE_CHAIN_MAX_LIBS: usize = 4;
 
 /// The defender of a target with at most
@@ -594,28 +596,40 @@ impl Reader {
         if let Some(result) = self.lookup(&key) {
             return result;
         }
-        let mut candidates = self.defense_candidates(target, color, libs);
-        if self.depth() <= CAPTURE_CHAIN_DEPTH && libs <= 3 {
-            // Near the root, an attacker neighbour that reading says
-            // falls is attacked at its attack point.
+        let candidates = self.defense_candidates(target, color, libs);
+        let mut best = self.best_move(
+            ReadingResult::default(),
+            candidates.iter().copied(),
+            |reader, m| reader.try_defense_move(target, color, m),
+        );
+        if best.code != Code::Win && self.depth() <= CAPTURE_CHAIN_DEPTH && libs <= 3 {
+            // Near the root, when no ordinary candidate saves the target,
+            // an attacker neighbour that reading says falls is attacked
+            // at its attack point. Read only now, one neighbour at a
+            // time: the moves come after every ordinary candidate, so
+            // reading them lazily changes no answer, only the nodes.
             let board = self.board.board();
             let chains: Vec<Vertex> = neighbour_strings(board, target, color.other())
                 .into_iter()
                 .filter(|&chain| (2..=CAPTURE_CHAIN_MAX_LIBS).contains(&board.liberties(chain)))
                 .collect();
+            let mut tried = candidates;
             for chain in chains {
                 let capture = self.do_attack(chain);
                 if capture.code == Code::Win
                     && let Some(m) = capture.point
-                    && !candidates.contains(&m)
+                    && !tried.contains(&m)
                 {
-                    candidates.push(m);
+                    tried.push(m);
+                    best = self.best_move(best, [m], |reader, m| {
+                        reader.try_defense_move(target, color, m)
+                    });
+                    if best.code == Code::Win {
+                        break;
+                    }
                 }
             }
         }
-        let best = self.best_move(ReadingResult::default(), candidates, |reader, m| {
-            reader.try_defense_move(target, color, m)
-        });
         self.store(key, best);
         best
     }

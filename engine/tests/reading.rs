@@ -526,3 +526,38 @@ fn the_attacker_presses_a_weak_defender_string_next_to_a_liberty() {
     assert_eq!(reader.find_defense(white).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_defender_wins_a_semeai_by_taking_an_outside_liberty_of_a_four_liberty_neighbour() {
+    // Black A9-C9-C8 has the liberties A8, B8 (shared with White A7-C7)
+    // and D9. White A7-C7 has four: A8, B8, A6 and C6. Black saves its
+    // stones only by taking an outside liberty of White's string first
+    // (seki at worst); none of its own liberties does (GNU Go: `1 C6`).
+    let b = board(&[
+        "XXX......",
+        "..XOO....",
+        "OOOXO....",
+        ".X.X.....",
+        "XXXX.....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]);
+    let black = at(&b, "A9");
+    let outside = [at(&b, "A6"), at(&b, "C6")];
+    let mut reader = Reader::new(b.clone(), None);
+    let defense = reader.find_defense(black);
+    assert_eq!(defense.code, Code::Win);
+    let point = defense.point.expect("a defence move");
+    assert!(outside.contains(&point), "{point:?}");
+    reader.trymove(Color::Black, point).unwrap();
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    reader.popgo();
+    // Black's own liberties do not save it.
+    for own in ["A8", "B8", "D9"] {
+        reader.trymove(Color::Black, at(&b, own)).unwrap();
+        assert_ne!(reader.attack(black).code, Code::Fail, "{own}");
+        reader.popgo();
+    }
+}
