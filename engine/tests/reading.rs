@@ -561,3 +561,34 @@ fn the_defender_wins_a_semeai_by_taking_an_outside_liberty_of_a_four_liberty_nei
         reader.popgo();
     }
 }
+
+#[test]
+fn the_attacker_nets_a_two_liberty_string_below_the_root() {
+    // Black C3-D3 has the liberties D4 and E3; F5 breaks the ladder after
+    // White D4. White's net at E4 (next to both liberties) captures (GNU
+    // Go: `1 E4`, also after a move elsewhere). After that move, E4 is
+    // no longer a root candidate, so the net must come from its own
+    // generator.
+    let b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".....X...",
+        "..O......",
+        ".OXX.....",
+        "..OOO....",
+        ".........",
+    ]);
+    let black = at(&b, "C3");
+    let e4 = at(&b, "E4");
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(e4)));
+    reader.trymove(Color::Black, at(&b, "J9")).unwrap();
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(e4)));
+    reader.trymove(Color::White, e4).unwrap();
+    assert_eq!(reader.find_defense(black).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
