@@ -20,7 +20,9 @@
 //!   and, where capturing a one-liberty target is a ko, the
 //!   liberties of the defender's weak strings around the ko point, and
 //!   nets against two-liberty strings (an empty point next to both
-//!   liberties, at any depth);
+//!   liberties, at any depth), and at the root, against two liberties,
+//!   the liberties of the defender's weak strings next to the attacker's
+//!   own weak strings at the target's liberties;
 //! * defence: capturing a neighbouring attacker string in atari (GNU Go's
 //!   *break chain*), the target's liberties, the liberties of attacker
 //!   neighbours with two liberties (for targets with at most three
@@ -354,6 +356,21 @@ const APPROACH_CHAIN_DEPTH: i32 = 4;
 /// stones too: a worm lost (an attack GNU Go's defender refutes, attack
 /// codes 98.2%).
 const NET_MAX_EXTENSION_LIBS: usize = 3;
+
+/// The attacker of a two-liberty target also takes, up to this stack
+/// depth (the root), the liberties of the defender's other strings with
+/// at most [`OWN_CHAIN_MAX_CHAIN_LIBS`] liberties next to its own strings
+/// with at most [`OWN_CHAIN_MAX_LIBS`] liberties that touch the target's
+/// liberties (so that its own string can then fill the liberty): 169
+/// `reading` passes instead of 168 (test 129), worms unchanged (attack
+/// points 98.0% instead of 97.9%), 0.5% more worm nodes. Depth 1: as 0
+/// with more nodes; targets with three liberties too: 168 (test 170
+/// lost, an attack GNU Go's defender refutes).
+const OWN_CHAIN_DEPTH: i32 = 0;
+/// See [`OWN_CHAIN_DEPTH`].
+const OWN_CHAIN_MAX_LIBS: usize = 2;
+/// See [`OWN_CHAIN_DEPTH`].
+const OWN_CHAIN_MAX_CHAIN_LIBS: usize = 3;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -772,6 +789,28 @@ impl Reader {
             for h in strings {
                 if board.liberties(h) <= HELPERS_AT_LIBERTIES_MAX_LIBS {
                     push_new(&mut moves, board.liberty_vertices(h));
+                }
+            }
+        }
+        if libs == 2 && self.depth() <= OWN_CHAIN_DEPTH {
+            // The attacker's own weak strings next to the target's
+            // liberties: taking liberties from the defender's other
+            // strings around them frees them to fill the liberty.
+            let mut owns: Vec<Vertex> = Vec::new();
+            for &l in &liberties {
+                for h in board.neighbour_strings(l, attacker) {
+                    if !owns.contains(&h) && board.liberties(h) <= OWN_CHAIN_MAX_LIBS {
+                        owns.push(h);
+                    }
+                }
+            }
+            for own in owns {
+                for chain in neighbour_strings(board, own, color) {
+                    if chain != board.head(target)
+                        && board.liberties(chain) <= OWN_CHAIN_MAX_CHAIN_LIBS
+                    {
+                        push_new(&mut moves, board.liberty_vertices(chain));
+                    }
                 }
             }
         }
