@@ -18,7 +18,11 @@
 //!   with at most two liberties) next to one of its liberties, and the
 //!   liberties of the strings that put it in atari (saving the attacker),
 //!   and, where capturing a one-liberty target is a ko, the
-//!   liberties of the defender's weak strings around the ko point;
+//!   liberties of the defender's weak strings around the ko point, and
+//!   nets against two-liberty strings (an empty point next to both
+//!   liberties, at any depth), and at the root, against two liberties,
+//!   the liberties of the defender's weak strings next to the attacker's
+//!   own weak strings at the target's liberties;
 //! * defence: capturing a neighbouring attacker string in atari (GNU Go's
 //!   *break chain*), the target's liberties, the liberties of attacker
 //!   neighbours with two liberties (for targets with at most three
@@ -28,7 +32,8 @@
 //!   liberties of attacker neighbours with up to four liberties (for
 //!   targets with at most two, at stack depth 0 and 1), the attack
 //!   points of attacker neighbours with two to four liberties that reading says fall
-//!   (defence by capturing, at stack depth 0 and 1), the liberties of
+//!   (defence by capturing, at stack depth 0 and 1, read only once the
+//!   other candidates have failed), the liberties of
 //!   attacker strings with up to three liberties that touch a liberty of
 //!   a target with at most two (up to stack depth 3: the attacker's
 //!   approach to that liberty becomes a self-atari), the liberties of
@@ -254,19 +259,21 @@ const KO_AVOIDING_DEPTH: i32 = 2;
 /// of 96k for the worms of the 60 public positions.
 const DEFENCE_ATARI_BONUS: i32 = 3;
 
-/// Defence by capturing: up to this stack depth, the defender of a target
-/// with at most three liberties reads whether each attacker neighbour
-/// with two (to [`CAPTURE_CHAIN_MAX_LIBS`]) liberties can be captured,
-/// and if so tries its attack point (a ladder or net that takes the
-/// attacker's stones): 147 `reading` passes instead of 146, worms
-/// unchanged, 47% more nodes (0: 146; 2: 147 with 4× the nodes; three
-/// liberties at depth 1: 147 with 2.7× the nodes).
+/// Defence by capturing: up to this stack depth, when none of the
+/// ordinary candidates saves a target with at most three liberties, the
+/// defender reads whether each attacker neighbour with two (to
+/// [`CAPTURE_CHAIN_MAX_LIBS`]) liberties can be captured, and if so tries
+/// its attack point (a ladder or net that takes the attacker's stones):
+/// 147 `reading` passes instead of 146, worms unchanged (0: 146; 2: 147
+/// with 4× the nodes; three liberties at depth 1: 147 with 2.7× the
+/// nodes). Those moves come after every ordinary candidate, so they are
+/// read only once the ordinary candidates have failed, one neighbour at a
+/// time (reading them all first gave the same answers with 494k reading
+/// nodes for the worms of the 60 public positions instead of 179k).
 const CAPTURE_CHAIN_DEPTH: i32 = 1;
 /// ... for attacker neighbours with two to this many liberties (4: 164
 /// `reading` passes instead of 163, test 122, a defence by capturing a
-/// four-liberty neighbour; worms unchanged; twice the nodes, 488k instead
-/// of 236k for the worms of the 60 public positions (3: 434k), and a median of
-/// 0.4 ms per `reading` test instead of 0.2 ms; 3: 163).
+/// four-liberty neighbour; worms unchanged; 3: 163).
 const CAPTURE_CHAIN_MAX_LIBS: usize = 4;
 
 /// The defender of a target with at most
@@ -337,6 +344,33 @@ const HELPERS_AT_LIBERTIES_MAX_LIBS: usize = 2;
 /// KO_A / KO_B), worm attack codes 98.4% instead of 98.3%; depth 2: 163,
 /// attack codes 98.3%; 1: 161.
 const APPROACH_CHAIN_DEPTH: i32 = 4;
+
+/// The attacker of a two-liberty target of at least two stones tries,
+/// at any stack depth, the empty points next to both liberties (a *net*, GNU
+/// Go's geta) where the move has two liberties or more and extending at
+/// either liberty gives the target at most
+/// [`NET_MAX_EXTENSION_LIBS`] liberties: 168 `reading` passes instead of
+/// 166 (tests 40 and 190, nets below the root), worms unchanged, reading
+/// nodes unchanged (178k). Without those two conditions: 168, and up
+/// to stack depth 1 only: 166; 4: 167. Single
+/// stones too: a worm lost (an attack GNU Go's defender refutes, attack
+/// codes 98.2%).
+const NET_MAX_EXTENSION_LIBS: usize = 3;
+
+/// The attacker of a two-liberty target also takes, up to this stack
+/// depth (the root), the liberties of the defender's other strings with
+/// at most [`OWN_CHAIN_MAX_CHAIN_LIBS`] liberties next to its own strings
+/// with at most [`OWN_CHAIN_MAX_LIBS`] liberties that touch the target's
+/// liberties (so that its own string can then fill the liberty): 169
+/// `reading` passes instead of 168 (test 129), worms unchanged (attack
+/// points 98.0% instead of 97.9%), 0.5% more worm nodes. Depth 1: as 0
+/// with more nodes; targets with three liberties too: 168 (test 170
+/// lost, an attack GNU Go's defender refutes).
+const OWN_CHAIN_DEPTH: i32 = 0;
+/// See [`OWN_CHAIN_DEPTH`].
+const OWN_CHAIN_MAX_LIBS: usize = 2;
+/// See [`OWN_CHAIN_DEPTH`].
+const OWN_CHAIN_MAX_CHAIN_LIBS: usize = 3;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -594,28 +628,40 @@ impl Reader {
         if let Some(result) = self.lookup(&key) {
             return result;
         }
-        let mut candidates = self.defense_candidates(target, color, libs);
-        if self.depth() <= CAPTURE_CHAIN_DEPTH && libs <= 3 {
-            // Near the root, an attacker neighbour that reading says
-            // falls is attacked at its attack point.
+        let candidates = self.defense_candidates(target, color, libs);
+        let mut best = self.best_move(
+            ReadingResult::default(),
+            candidates.iter().copied(),
+            |reader, m| reader.try_defense_move(target, color, m),
+        );
+        if best.code != Code::Win && self.depth() <= CAPTURE_CHAIN_DEPTH && libs <= 3 {
+            // Near the root, when no ordinary candidate saves the target,
+            // an attacker neighbour that reading says falls is attacked
+            // at its attack point. Read only now, one neighbour at a
+            // time: the moves come after every ordinary candidate, so
+            // reading them lazily changes no answer, only the nodes.
             let board = self.board.board();
             let chains: Vec<Vertex> = neighbour_strings(board, target, color.other())
                 .into_iter()
                 .filter(|&chain| (2..=CAPTURE_CHAIN_MAX_LIBS).contains(&board.liberties(chain)))
                 .collect();
+            let mut tried = candidates;
             for chain in chains {
                 let capture = self.do_attack(chain);
                 if capture.code == Code::Win
                     && let Some(m) = capture.point
-                    && !candidates.contains(&m)
+                    && !tried.contains(&m)
                 {
-                    candidates.push(m);
+                    tried.push(m);
+                    best = self.best_move(best, [m], |reader, m| {
+                        reader.try_defense_move(target, color, m)
+                    });
+                    if best.code == Code::Win {
+                        break;
+                    }
                 }
             }
         }
-        let best = self.best_move(ReadingResult::default(), candidates, |reader, m| {
-            reader.try_defense_move(target, color, m)
-        });
         self.store(key, best);
         best
     }
@@ -692,6 +738,19 @@ impl Reader {
                 }
             }
         }
+        if libs == 2 && board.string_size(target) >= 2 {
+            // A net: an empty point next to both liberties, so that
+            // extending at either leaves the target short of liberties.
+            let shared = board.neighbours(liberties[0]).filter(|&n| {
+                board.cell(n) == Cell::Empty
+                    && board.neighbours(liberties[1]).any(|x| x == n)
+                    && board.liberties_after(attacker, n) >= 2
+                    && liberties
+                        .iter()
+                        .all(|&l| board.liberties_after(color, l) <= NET_MAX_EXTENSION_LIBS)
+            });
+            push_new(&mut moves, shared);
+        }
         if libs >= 2 && self.depth() <= self.limits.backfill_depth - BACKFILL_SLACK {
             for &l in &liberties {
                 push_new(&mut moves, backfill_moves(board, attacker, l).into_iter());
@@ -730,6 +789,28 @@ impl Reader {
             for h in strings {
                 if board.liberties(h) <= HELPERS_AT_LIBERTIES_MAX_LIBS {
                     push_new(&mut moves, board.liberty_vertices(h));
+                }
+            }
+        }
+        if libs == 2 && self.depth() <= OWN_CHAIN_DEPTH {
+            // The attacker's own weak strings next to the target's
+            // liberties: taking liberties from the defender's other
+            // strings around them frees them to fill the liberty.
+            let mut owns: Vec<Vertex> = Vec::new();
+            for &l in &liberties {
+                for h in board.neighbour_strings(l, attacker) {
+                    if !owns.contains(&h) && board.liberties(h) <= OWN_CHAIN_MAX_LIBS {
+                        owns.push(h);
+                    }
+                }
+            }
+            for own in owns {
+                for chain in neighbour_strings(board, own, color) {
+                    if chain != board.head(target)
+                        && board.liberties(chain) <= OWN_CHAIN_MAX_CHAIN_LIBS
+                    {
+                        push_new(&mut moves, board.liberty_vertices(chain));
+                    }
                 }
             }
         }

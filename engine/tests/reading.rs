@@ -526,3 +526,69 @@ fn the_attacker_presses_a_weak_defender_string_next_to_a_liberty() {
     assert_eq!(reader.find_defense(white).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_defender_wins_a_semeai_by_taking_an_outside_liberty_of_a_four_liberty_neighbour() {
+    // Black A9-C9-C8 has the liberties A8, B8 (shared with White A7-C7)
+    // and D9. White A7-C7 has four: A8, B8, A6 and C6. Black saves its
+    // stones only by taking an outside liberty of White's string first
+    // (seki at worst); none of its own liberties does (GNU Go: `1 C6`).
+    let b = board(&[
+        "XXX......",
+        "..XOO....",
+        "OOOXO....",
+        ".X.X.....",
+        "XXXX.....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]);
+    let black = at(&b, "A9");
+    let outside = [at(&b, "A6"), at(&b, "C6")];
+    let mut reader = Reader::new(b.clone(), None);
+    let defense = reader.find_defense(black);
+    assert_eq!(defense.code, Code::Win);
+    let point = defense.point.expect("a defence move");
+    assert!(outside.contains(&point), "{point:?}");
+    reader.trymove(Color::Black, point).unwrap();
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    reader.popgo();
+    // Black's own liberties do not save it.
+    for own in ["A8", "B8", "D9"] {
+        reader.trymove(Color::Black, at(&b, own)).unwrap();
+        assert_ne!(reader.attack(black).code, Code::Fail, "{own}");
+        reader.popgo();
+    }
+}
+
+#[test]
+fn the_attacker_nets_a_two_liberty_string_below_the_root() {
+    // Black C3-D3 has the liberties D4 and E3; F5 breaks the ladder after
+    // White D4. White's net at E4 (next to both liberties) captures (GNU
+    // Go: `1 E4`, also after a move elsewhere). After that move, E4 is
+    // no longer a root candidate, so the net must come from its own
+    // generator.
+    let b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".....X...",
+        "..O......",
+        ".OXX.....",
+        "..OOO....",
+        ".........",
+    ]);
+    let black = at(&b, "C3");
+    let e4 = at(&b, "E4");
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(e4)));
+    reader.trymove(Color::Black, at(&b, "J9")).unwrap();
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(e4)));
+    reader.trymove(Color::White, e4).unwrap();
+    assert_eq!(reader.find_defense(black).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
