@@ -1280,4 +1280,8 @@ impl Context for EngineContext {
             Layer::Dragons | Layer::Influence => false,
         }
     }
+
+    fn stones_on_board(&self, color: Color) -> Option<usize> {
+        self.boards[0].stones_on_board(color)
+    }
 }

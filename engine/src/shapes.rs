@@ -477,10 +477,22 @@ pub fn helper_needs(name: &str) -> LayerSet {
     }
 }
 
-/// The helper stage: a registered helper decides; otherwise the one fact
-/// the design notes give (§1.4: `thrash_around_helper` is false whenever
-/// Black is to move) decides where it applies, and the helper is unknown
-/// elsewhere.
+/// The helper stage: a registered helper decides; otherwise the facts
+/// below decide where they apply, and the helper is unknown elsewhere.
+///
+/// - `thrash_around_helper` is false whenever Black is to move (the design
+///   notes, §1.4). For White, GNU Go 3.8 answers over GTP showed that it is
+///   false as soon as White has a *lively* dragon, one whose status is not
+///   dead (a critical one counts), and true with no White stones or with
+///   only dead ones, however crowded the board; that needs dragon statuses,
+///   so it stays unknown for White.
+/// - `high_handicap_helper` (patterns.db's "place more handicap stones
+///   while White passes") is false as soon as the opponent has a stone on
+///   the board: GNU Go 3.8, asked with `-a -t` on written positions, never
+///   proposes an `HH` pattern then, and proposes them whenever the opponent
+///   has no stone (none played, or all captured), for either colour and on
+///   any board size. With no opponent stone it stays unknown (only the
+///   "false" side was needed and checked on real games).
 fn helper_outcome<'c>(
     ctx: &mut (dyn Context + 'c),
     candidate: &Candidate<'_>,
@@ -500,6 +512,13 @@ fn helper_outcome<'c>(
         };
     }
     if name == "thrash_around_helper" && candidate.color == Color::Black {
+        return Outcome::Fail;
+    }
+    if name == "high_handicap_helper"
+        && ctx
+            .stones_on_board(candidate.color.other())
+            .is_some_and(|stones| stones > 0)
+    {
         return Outcome::Fail;
     }
     Outcome::Unknown(helper_needs(name))
@@ -682,6 +701,49 @@ mod tests {
         };
         let decided = judge(&mut ctx, &candidate, ShapeRules::SHAPES, Some(&registry));
         assert_eq!(decided.verdict, Verdict::Accepted);
+    }
+
+    #[test]
+    fn high_handicap_is_false_once_the_opponent_has_a_stone() {
+        let p = pattern("s", vec![], Some("high_handicap_helper"));
+        let none = code(None, vec![]);
+        // Both colours have stones: false for either player.
+        for color in [Color::Black, Color::White] {
+            let j = judge_on_board(&p, &none, Point::new(5, 5), color);
+            assert_eq!((j.verdict, j.stage), (Verdict::Rejected, Stage::Helper));
+        }
+        // Only Black stones: false for White (the opponent has stones),
+        // unknown for Black.
+        let mut board = goban::Board::new(goban::Geometry::square(9).unwrap());
+        board.play(
+            goban::Color::Black,
+            board.geometry().vertex(goban::Point::new(2, 2)).unwrap(),
+        );
+        let candidate = |color| Candidate {
+            pattern: &p,
+            index: 0,
+            code: &none,
+            anchor: Some(Point::new(5, 5)),
+            site: Site::new(Transform::IDENTITY, Point::new(5, 5)),
+            color,
+        };
+        for (color, verdict) in [
+            (Color::White, Verdict::Rejected),
+            (Color::Black, Verdict::Undecided),
+        ] {
+            let mut ctx = BoardContext::from_goban(Cow::Borrowed(&board), color);
+            let j = judge(&mut ctx, &candidate(color), ShapeRules::SHAPES, None);
+            assert_eq!(j.verdict, verdict, "{color:?}");
+        }
+        // A context that cannot count stones leaves it unknown.
+        let mut ctx = PseudoRandomContext::new(7);
+        let outcome = helper_outcome(
+            &mut ctx,
+            &candidate(Color::White),
+            "high_handicap_helper",
+            None,
+        );
+        assert!(matches!(outcome, Outcome::Unknown(_)), "{outcome:?}");
     }
 
     #[test]

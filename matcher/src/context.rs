@@ -168,6 +168,14 @@ pub trait Context:
     fn answers(&self, callee: Callee) -> bool {
         self.layers().contains(callee.layer())
     }
+
+    /// How many stones of `color` stand on the board, for the hand-written
+    /// helpers that read it (GNU Go's `high_handicap_helper`); `None` when
+    /// the context does not know (the default).
+    fn stones_on_board(&self, color: crate::board::Color) -> Option<usize> {
+        let _ = color;
+        None
+    }
 }
 
 #[cfg(test)]

@@ -210,6 +210,10 @@ impl Context for BoardContext<'_> {
     fn answers(&self, callee: Callee) -> bool {
         board_answers(callee)
     }
+
+    fn stones_on_board(&self, color: goban::Color) -> Option<usize> {
+        Some(self.board.stone_count(color))
+    }
 }
 
 /// The questions the board answers; the layer traits' methods of the same
