@@ -16,9 +16,12 @@
 use std::fmt;
 
 use crate::color::{Cell, Color};
-use crate::geometry::{Geometry, GeometryError, Vertex};
+use crate::geometry::{Geometry, GeometryError, MAX_VERTICES, Vertex};
 use crate::point::Point;
 use crate::zobrist::zobrist_key;
+
+/// The most words a liberty bitset has (on the largest board).
+const MAX_WORDS: usize = MAX_VERTICES.div_ceil(64);
 
 /// One string (a *worm* in GNU Go's terms): its head, colour, size and
 /// liberties.
@@ -358,11 +361,24 @@ impl Board {
     }
 
     /// Opponent stones `color` at the empty point `v` would capture.
+    #[inline]
     pub fn capture_count(&self, color: Color, v: Vertex) -> usize {
-        self.neighbour_strings(v, color.other())
-            .filter(|h| self.lib_count[h.index()] == 1)
-            .map(|h| usize::from(self.size[h.index()]))
-            .sum()
+        let opponent = color.other().stone();
+        let mut seen = [u16::MAX; 4];
+        let mut found = 0;
+        let mut stones = 0;
+        for n in self.geometry.neighbours(v) {
+            if self.cells[n.index()] != opponent {
+                continue;
+            }
+            let h = self.head[n.index()];
+            if self.lib_count[h as usize] == 1 && !seen[..found].contains(&h) {
+                seen[found] = h;
+                found += 1;
+                stones += usize::from(self.size[h as usize]);
+            }
+        }
+        stones
     }
 
     /// Whether `color` at the empty point `v` would leave its own string
@@ -405,39 +421,74 @@ impl Board {
 
     /// Liberties the string of a `color` stone at the empty point `v` would
     /// have after the move and its captures (a suicide has 0).
+    ///
+    /// Allocates nothing: a lone new stone counts its empty neighbours and
+    /// the neighbouring stones it captures; a stone that joins strings
+    /// unites their liberty bitsets in a buffer on the stack.
     pub fn liberties_after(&self, color: Color, v: Vertex) -> usize {
-        let own_heads: Vec<Vertex> = self.neighbour_strings(v, color).collect();
-        let joins = |u: Vertex| {
-            u == v
-                || (self.cells[u.index()] == color.stone()
-                    && own_heads.contains(&Vertex(self.head[u.index()])))
+        if self.is_suicide(color, v) {
+            return 0;
+        }
+        let own = color.stone();
+        let opponent = color.other().stone();
+        let neighbours = self.geometry.neighbours(v);
+        let mut own_heads = [u16::MAX; 4];
+        let mut joined = 0;
+        for n in neighbours {
+            if self.cells[n.index()] == own {
+                let h = self.head[n.index()];
+                if !own_heads[..joined].contains(&h) {
+                    own_heads[joined] = h;
+                    joined += 1;
+                }
+            }
+        }
+        let captured = |n: Vertex| {
+            self.cells[n.index()] == opponent && self.lib_count[self.head[n.index()] as usize] == 1
         };
-        let mut set = vec![0u64; self.words];
-        for n in self.geometry.neighbours(v) {
+        if joined == 0 {
+            // The new string is the stone alone: its liberties are its
+            // empty neighbours and the neighbouring stones it captures.
+            return neighbours
+                .into_iter()
+                .filter(|&n| self.cells[n.index()] == Cell::Empty || captured(n))
+                .count();
+        }
+        let own_heads = &own_heads[..joined];
+        let words = self.words;
+        let mut set = [0u64; MAX_WORDS];
+        let set = &mut set[..words];
+        for &h in own_heads {
+            let libs = &self.libs[h as usize * words..(h as usize + 1) * words];
+            for (word, lib) in set.iter_mut().zip(libs) {
+                *word |= lib;
+            }
+        }
+        let joins = |u: Vertex| {
+            u == v || (self.cells[u.index()] == own && own_heads.contains(&self.head[u.index()]))
+        };
+        let mut seen = [u16::MAX; 4];
+        let mut found = 0;
+        for n in neighbours {
             if self.cells[n.index()] == Cell::Empty {
                 set[n.index() / 64] |= 1 << (n.index() % 64);
-            }
-        }
-        for h in &own_heads {
-            for (w, word) in set.iter_mut().enumerate() {
-                *word |= self.libs[h.index() * self.words + w];
-            }
-        }
-        for captured in self.neighbour_strings(v, color.other()) {
-            if self.lib_count[captured.index()] != 1 {
-                continue;
-            }
-            // A captured stone next to the new string becomes its liberty.
-            for s in self.string_stones(captured) {
-                if self.geometry.neighbours(s).into_iter().any(joins) {
-                    set[s.index() / 64] |= 1 << (s.index() % 64);
+            } else if captured(n) {
+                let h = self.head[n.index()];
+                if seen[..found].contains(&h) {
+                    continue;
+                }
+                seen[found] = h;
+                found += 1;
+                // A captured stone next to the new string becomes its
+                // liberty.
+                for s in self.string_stones(Vertex(h)) {
+                    if self.geometry.neighbours(s).into_iter().any(joins) {
+                        set[s.index() / 64] |= 1 << (s.index() % 64);
+                    }
                 }
             }
         }
         set[v.index() / 64] &= !(1 << (v.index() % 64));
-        if self.is_suicide(color, v) {
-            return 0;
-        }
         set.iter().map(|w| w.count_ones() as usize).sum()
     }
 
