@@ -490,6 +490,16 @@ impl Board {
                 .filter(|&n| self.cells[n.index()] == Cell::Empty || captured(n))
                 .count();
         }
+        if joined == 1 && !neighbours.into_iter().any(captured) {
+            // One string joined and nothing captured: its liberties, less
+            // `v`, plus the empty neighbours of `v` it does not have yet.
+            let h = Vertex(own_heads[0]);
+            let new = neighbours
+                .into_iter()
+                .filter(|&n| self.cells[n.index()] == Cell::Empty && !self.has_liberty(h, n))
+                .count();
+            return usize::from(self.lib_count[h.index()]) - 1 + new;
+        }
         let own_heads = &own_heads[..joined];
         let words = self.words;
         let mut set = [0u64; MAX_WORDS];
