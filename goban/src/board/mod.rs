@@ -956,6 +956,16 @@ impl Board {
         self.set_next(keep, next_gone);
         self.set_next(gone, next_keep);
         self.set_size(keep, self.size[keep] + self.size[gone]);
+        if self.size[gone] == 1 {
+            // A lone stone (most often the one just played): its
+            // liberties are its empty neighbours, added one by one.
+            for n in self.geometry.neighbours(Vertex(gone as u16)) {
+                if self.cells[n.index()] == Cell::Empty {
+                    self.add_liberty(keep, n.index());
+                }
+            }
+            return;
+        }
         let mut count = 0;
         for w in 0..self.words {
             let merged = self.libs[keep * self.words + w] | self.libs[gone * self.words + w];
