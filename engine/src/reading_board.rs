@@ -122,11 +122,13 @@ impl ReadingBoard {
     /// Whether a move by `color` at `v` is a ko capture: it captures
     /// exactly one stone and the new stone is then alone with one liberty.
     pub fn is_ko_capture(&self, color: Color, v: Vertex) -> bool {
-        if self.board.cell(v) != Cell::Empty || self.board.capture_count(color, v) != 1 {
-            return false;
-        }
-        self.board
-            .neighbours(v)
-            .all(|n| self.board.cell(n) == color.other().stone())
+        // The cheap test first: most points have a neighbour that is not
+        // an opponent stone.
+        self.board.cell(v) == Cell::Empty
+            && self
+                .board
+                .neighbours(v)
+                .all(|n| self.board.cell(n) == color.other().stone())
+            && self.board.capture_count(color, v) == 1
     }
 }

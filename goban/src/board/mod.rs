@@ -8,17 +8,26 @@
 //! count. A move changes only the strings next to it, so play costs time in
 //! proportion to the stones it touches.
 //!
-//! Undo: [`Board::push_undo_frame`] opens a frame; while any frame is open,
-//! every write to the board's arrays records the old value, and
+//! Undo: [`Board::push_undo_frame`] opens a frame, which keeps the hash and
+//! the stone counts as they were; while any frame is open, every write to
+//! the board's arrays records the old value in a journal, and
 //! [`Board::undo`] restores them back to the frame's opening in reverse
 //! order. With no frame open nothing is recorded and moves are permanent.
+//! The journal is kept short, as reading tries and takes back moves by the
+//! million: a new stone records its vertex's fields in one entry, a
+//! liberty gained or lost records the bitset word and the count in one,
+//! bitset words that do not change are not recorded, and the hash and the
+//! stone counts are not journaled at all (the frame restores them).
 
 use std::fmt;
 
 use crate::color::{Cell, Color};
-use crate::geometry::{Geometry, GeometryError, Vertex};
+use crate::geometry::{Geometry, GeometryError, MAX_VERTICES, Vertex};
 use crate::point::Point;
 use crate::zobrist::zobrist_key;
+
+/// The most words a liberty bitset has (on the largest board).
+const MAX_WORDS: usize = MAX_VERTICES.div_ceil(64);
 
 /// One string (a *worm* in GNU Go's terms): its head, colour, size and
 /// liberties.
@@ -49,7 +58,8 @@ pub struct MoveRecord {
     pub ko: Option<Vertex>,
 }
 
-/// One recorded write, for undo.
+/// One recorded write, for undo: the old values. (16 bytes; a liberty
+/// word index is below `MAX_VERTICES * MAX_WORDS`, which fits a `u16`.)
 #[derive(Debug, Clone, Copy)]
 enum Change {
     Cell(u16, Cell),
@@ -57,9 +67,38 @@ enum Change {
     Next(u16, u16),
     Size(u16, u16),
     LibCount(u16, u16),
-    LibWord(u32, u64),
-    Hash(u64),
-    StoneCount(u8, u16),
+    LibWord(u16, u64),
+    /// Every field of a vertex that a new stone sets: its cell, head,
+    /// next stone, size and liberty count.
+    Point {
+        v: u16,
+        cell: Cell,
+        head: u16,
+        next: u16,
+        size: u16,
+        lib_count: u16,
+    },
+    /// A liberty gained or lost: the string's head with its liberty
+    /// count, and one word of its bitset.
+    Liberty {
+        head: u16,
+        count: u16,
+        word_index: u16,
+        word: u64,
+    },
+}
+
+// Both bounds keep the journal small and its indices in a `u16`.
+const _: () = assert!(size_of::<Change>() == 16);
+const _: () = assert!(MAX_VERTICES * MAX_WORDS <= u16::MAX as usize);
+
+/// An open undo frame: where its journal begins, and the hash and stone
+/// counts it restores.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    mark: usize,
+    hash: u64,
+    stone_count: [u16; 2],
 }
 
 /// A Go board with incremental strings (see the module docs).
@@ -85,8 +124,8 @@ pub struct Board {
     /// Stones removed by the last [`Board::play`].
     removed: Vec<Vertex>,
     journal: Vec<Change>,
-    /// Journal lengths at the open undo frames.
-    frames: Vec<usize>,
+    /// The open undo frames.
+    frames: Vec<Frame>,
 }
 
 /// Why a board could not be built from rows.
@@ -358,11 +397,24 @@ impl Board {
     }
 
     /// Opponent stones `color` at the empty point `v` would capture.
+    #[inline]
     pub fn capture_count(&self, color: Color, v: Vertex) -> usize {
-        self.neighbour_strings(v, color.other())
-            .filter(|h| self.lib_count[h.index()] == 1)
-            .map(|h| usize::from(self.size[h.index()]))
-            .sum()
+        let opponent = color.other().stone();
+        let mut seen = [u16::MAX; 4];
+        let mut found = 0;
+        let mut stones = 0;
+        for n in self.geometry.neighbours(v) {
+            if self.cells[n.index()] != opponent {
+                continue;
+            }
+            let h = self.head[n.index()];
+            if self.lib_count[h as usize] == 1 && !seen[..found].contains(&h) {
+                seen[found] = h;
+                found += 1;
+                stones += usize::from(self.size[h as usize]);
+            }
+        }
+        stones
     }
 
     /// Whether `color` at the empty point `v` would leave its own string
@@ -405,39 +457,84 @@ impl Board {
 
     /// Liberties the string of a `color` stone at the empty point `v` would
     /// have after the move and its captures (a suicide has 0).
+    ///
+    /// Allocates nothing: a lone new stone counts its empty neighbours and
+    /// the neighbouring stones it captures; a stone that joins strings
+    /// unites their liberty bitsets in a buffer on the stack.
     pub fn liberties_after(&self, color: Color, v: Vertex) -> usize {
-        let own_heads: Vec<Vertex> = self.neighbour_strings(v, color).collect();
-        let joins = |u: Vertex| {
-            u == v
-                || (self.cells[u.index()] == color.stone()
-                    && own_heads.contains(&Vertex(self.head[u.index()])))
+        // No separate suicide test: the count below is 0 exactly when the
+        // move is a suicide (no empty neighbour, no capture, and no joined
+        // string with a liberty besides `v`).
+        let own = color.stone();
+        let opponent = color.other().stone();
+        let neighbours = self.geometry.neighbours(v);
+        let mut own_heads = [u16::MAX; 4];
+        let mut joined = 0;
+        for n in neighbours {
+            if self.cells[n.index()] == own {
+                let h = self.head[n.index()];
+                if !own_heads[..joined].contains(&h) {
+                    own_heads[joined] = h;
+                    joined += 1;
+                }
+            }
+        }
+        let captured = |n: Vertex| {
+            self.cells[n.index()] == opponent && self.lib_count[self.head[n.index()] as usize] == 1
         };
-        let mut set = vec![0u64; self.words];
-        for n in self.geometry.neighbours(v) {
+        if joined == 0 {
+            // The new string is the stone alone: its liberties are its
+            // empty neighbours and the neighbouring stones it captures.
+            return neighbours
+                .into_iter()
+                .filter(|&n| self.cells[n.index()] == Cell::Empty || captured(n))
+                .count();
+        }
+        if joined == 1 && !neighbours.into_iter().any(captured) {
+            // One string joined and nothing captured: its liberties, less
+            // `v`, plus the empty neighbours of `v` it does not have yet.
+            let h = Vertex(own_heads[0]);
+            let new = neighbours
+                .into_iter()
+                .filter(|&n| self.cells[n.index()] == Cell::Empty && !self.has_liberty(h, n))
+                .count();
+            return usize::from(self.lib_count[h.index()]) - 1 + new;
+        }
+        let own_heads = &own_heads[..joined];
+        let words = self.words;
+        let mut set = [0u64; MAX_WORDS];
+        let set = &mut set[..words];
+        for &h in own_heads {
+            let libs = &self.libs[h as usize * words..(h as usize + 1) * words];
+            for (word, lib) in set.iter_mut().zip(libs) {
+                *word |= lib;
+            }
+        }
+        let joins = |u: Vertex| {
+            u == v || (self.cells[u.index()] == own && own_heads.contains(&self.head[u.index()]))
+        };
+        let mut seen = [u16::MAX; 4];
+        let mut found = 0;
+        for n in neighbours {
             if self.cells[n.index()] == Cell::Empty {
                 set[n.index() / 64] |= 1 << (n.index() % 64);
-            }
-        }
-        for h in &own_heads {
-            for (w, word) in set.iter_mut().enumerate() {
-                *word |= self.libs[h.index() * self.words + w];
-            }
-        }
-        for captured in self.neighbour_strings(v, color.other()) {
-            if self.lib_count[captured.index()] != 1 {
-                continue;
-            }
-            // A captured stone next to the new string becomes its liberty.
-            for s in self.string_stones(captured) {
-                if self.geometry.neighbours(s).into_iter().any(joins) {
-                    set[s.index() / 64] |= 1 << (s.index() % 64);
+            } else if captured(n) {
+                let h = self.head[n.index()];
+                if seen[..found].contains(&h) {
+                    continue;
+                }
+                seen[found] = h;
+                found += 1;
+                // A captured stone next to the new string becomes its
+                // liberty.
+                for s in self.string_stones(Vertex(h)) {
+                    if self.geometry.neighbours(s).into_iter().any(joins) {
+                        set[s.index() / 64] |= 1 << (s.index() % 64);
+                    }
                 }
             }
         }
         set[v.index() / 64] &= !(1 << (v.index() % 64));
-        if self.is_suicide(color, v) {
-            return 0;
-        }
         set.iter().map(|w| w.count_ones() as usize).sum()
     }
 
@@ -485,23 +582,41 @@ impl Board {
     pub fn place_stone(&mut self, color: Color, v: Vertex) {
         let vi = v.index();
         debug_assert_eq!(self.cells[vi], Cell::Empty);
-        self.set_cell(vi, color.stone());
-        self.set_hash(self.hash ^ zobrist_key(color, v));
-        self.set_stone_count(color, self.stone_count[color.index()] + 1);
-        self.set_head(vi, vi as u16);
-        self.set_next(vi, vi as u16);
-        self.set_size(vi, 1);
-        for w in 0..self.words {
-            self.set_lib_word(vi * self.words + w, 0);
+        if self.recording() {
+            self.journal.push(Change::Point {
+                v: vi as u16,
+                cell: self.cells[vi],
+                head: self.head[vi],
+                next: self.next[vi],
+                size: self.size[vi],
+                lib_count: self.lib_count[vi],
+            });
         }
-        self.set_lib_count(vi, 0);
-        let own = color.stone();
-        // Liberties first, while the stone still heads its own string.
+        self.cells[vi] = color.stone();
+        self.hash ^= zobrist_key(color, v);
+        self.stone_count[color.index()] += 1;
+        self.head[vi] = vi as u16;
+        self.next[vi] = vi as u16;
+        self.size[vi] = 1;
+        // The stone heads its own string first: its liberties are its
+        // empty neighbours (its bitset may hold stale words from a string
+        // it once headed; only words that change are written).
+        let mut fresh = [0u64; MAX_WORDS];
+        let mut count = 0;
         for n in self.geometry.neighbours(v) {
             if self.cells[n.index()] == Cell::Empty {
-                self.add_liberty(vi, n.index());
+                fresh[n.index() / 64] |= 1 << (n.index() % 64);
+                count += 1;
             }
         }
+        self.lib_count[vi] = count;
+        for (w, &word) in fresh[..self.words].iter().enumerate() {
+            let k = vi * self.words + w;
+            if self.libs[k] != word {
+                self.set_lib_word(k, word);
+            }
+        }
+        let own = color.stone();
         for n in self.geometry.neighbours(v) {
             let ni = n.index();
             match self.cells[ni] {
@@ -538,9 +653,9 @@ impl Board {
         for k in first..self.removed.len() {
             let s = self.removed[k];
             self.set_cell(s.index(), Cell::Empty);
-            self.set_hash(self.hash ^ zobrist_key(color, s));
+            self.hash ^= zobrist_key(color, s);
         }
-        self.set_stone_count(color, self.stone_count[color.index()] - count as u16);
+        self.stone_count[color.index()] -= count as u16;
         for k in first..self.removed.len() {
             let s = self.removed[k];
             for n in self.geometry.neighbours(s) {
@@ -571,8 +686,8 @@ impl Board {
             if self.cells[u.index()].is_stone() {
                 let color = self.cells[u.index()].color().expect("a stone");
                 self.set_cell(u.index(), Cell::Empty);
-                self.set_hash(self.hash ^ zobrist_key(color, u));
-                self.set_stone_count(color, self.stone_count[color.index()] - 1);
+                self.hash ^= zobrist_key(color, u);
+                self.stone_count[color.index()] -= 1;
             }
         }
         for (color, u) in stones {
@@ -584,7 +699,11 @@ impl Board {
     /// matching [`Board::undo`].
     #[inline]
     pub fn push_undo_frame(&mut self) {
-        self.frames.push(self.journal.len());
+        self.frames.push(Frame {
+            mark: self.journal.len(),
+            hash: self.hash,
+            stone_count: self.stone_count,
+        });
     }
 
     /// Open undo frames.
@@ -597,21 +716,55 @@ impl Board {
     /// closes that frame. Returns false (and does nothing) when no frame is
     /// open.
     pub fn undo(&mut self) -> bool {
-        let Some(mark) = self.frames.pop() else {
+        let Some(frame) = self.frames.pop() else {
             return false;
         };
-        while self.journal.len() > mark {
-            match self.journal.pop().expect("longer than the mark") {
-                Change::Cell(v, old) => self.cells[v as usize] = old,
-                Change::Head(v, old) => self.head[v as usize] = old,
-                Change::Next(v, old) => self.next[v as usize] = old,
-                Change::Size(v, old) => self.size[v as usize] = old,
-                Change::LibCount(v, old) => self.lib_count[v as usize] = old,
-                Change::LibWord(k, old) => self.libs[k as usize] = old,
-                Change::Hash(old) => self.hash = old,
-                Change::StoneCount(c, old) => self.stone_count[c as usize] = old,
+        let Board {
+            cells,
+            head,
+            next,
+            size,
+            lib_count,
+            libs,
+            journal,
+            ..
+        } = self;
+        for change in journal.drain(frame.mark..).rev() {
+            match change {
+                Change::Cell(v, old) => cells[v as usize] = old,
+                Change::Head(v, old) => head[v as usize] = old,
+                Change::Next(v, old) => next[v as usize] = old,
+                Change::Size(v, old) => size[v as usize] = old,
+                Change::LibCount(v, old) => lib_count[v as usize] = old,
+                Change::LibWord(k, old) => libs[k as usize] = old,
+                Change::Point {
+                    v,
+                    cell,
+                    head: old_head,
+                    next: old_next,
+                    size: old_size,
+                    lib_count: old_count,
+                } => {
+                    let v = v as usize;
+                    cells[v] = cell;
+                    head[v] = old_head;
+                    next[v] = old_next;
+                    size[v] = old_size;
+                    lib_count[v] = old_count;
+                }
+                Change::Liberty {
+                    head: h,
+                    count,
+                    word_index,
+                    word,
+                } => {
+                    lib_count[h as usize] = count;
+                    libs[word_index as usize] = word;
+                }
             }
         }
+        self.hash = frame.hash;
+        self.stone_count = frame.stone_count;
         true
     }
 
@@ -739,28 +892,23 @@ impl Board {
     #[inline]
     fn set_lib_word(&mut self, k: usize, word: u64) {
         if self.recording() {
-            self.journal.push(Change::LibWord(k as u32, self.libs[k]));
+            self.journal.push(Change::LibWord(k as u16, self.libs[k]));
         }
         self.libs[k] = word;
     }
 
+    /// Records a liberty change of the string headed by `h` (its count
+    /// and bitset word `k`, before the change) while a frame is open.
     #[inline]
-    fn set_hash(&mut self, hash: u64) {
+    fn record_liberty(&mut self, h: usize, k: usize) {
         if self.recording() {
-            self.journal.push(Change::Hash(self.hash));
+            self.journal.push(Change::Liberty {
+                head: h as u16,
+                count: self.lib_count[h],
+                word_index: k as u16,
+                word: self.libs[k],
+            });
         }
-        self.hash = hash;
-    }
-
-    #[inline]
-    fn set_stone_count(&mut self, color: Color, count: u16) {
-        if self.recording() {
-            self.journal.push(Change::StoneCount(
-                color.index() as u8,
-                self.stone_count[color.index()],
-            ));
-        }
-        self.stone_count[color.index()] = count;
     }
 
     /// Adds liberty `l` to the string headed by `h`.
@@ -770,8 +918,9 @@ impl Board {
         let bit = 1u64 << (l % 64);
         let word = self.libs[k];
         if word & bit == 0 {
-            self.set_lib_word(k, word | bit);
-            self.set_lib_count(h, self.lib_count[h] + 1);
+            self.record_liberty(h, k);
+            self.libs[k] = word | bit;
+            self.lib_count[h] += 1;
         }
     }
 
@@ -782,8 +931,9 @@ impl Board {
         let bit = 1u64 << (l % 64);
         let word = self.libs[k];
         if word & bit != 0 {
-            self.set_lib_word(k, word & !bit);
-            self.set_lib_count(h, self.lib_count[h] - 1);
+            self.record_liberty(h, k);
+            self.libs[k] = word & !bit;
+            self.lib_count[h] -= 1;
         }
     }
 
@@ -806,6 +956,16 @@ impl Board {
         self.set_next(keep, next_gone);
         self.set_next(gone, next_keep);
         self.set_size(keep, self.size[keep] + self.size[gone]);
+        if self.size[gone] == 1 {
+            // A lone stone (most often the one just played): its
+            // liberties are its empty neighbours, added one by one.
+            for n in self.geometry.neighbours(Vertex(gone as u16)) {
+                if self.cells[n.index()] == Cell::Empty {
+                    self.add_liberty(keep, n.index());
+                }
+            }
+            return;
+        }
         let mut count = 0;
         for w in 0..self.words {
             let merged = self.libs[keep * self.words + w] | self.libs[gone * self.words + w];

@@ -160,6 +160,32 @@ proptest! {
         }
     }
 
+    /// The move predictions (`liberties_after`, `capture_count`,
+    /// `is_suicide`, `would_capture`) agree with playing the move on a
+    /// copy, at every empty point for both colours, on random positions.
+    #[test]
+    fn predictions_agree_with_play_everywhere(
+        width in 1usize..=9,
+        height in 1usize..=9,
+        moves in proptest::collection::vec(any::<u16>(), 0..90),
+    ) {
+        let (board, _) = random_game(width, height, &moves);
+        for u in board.geometry().board_vertices() {
+            if board.cell(u) != Cell::Empty {
+                continue;
+            }
+            for color in [Color::Black, Color::White] {
+                let mut played = board.clone();
+                let record = played.play(color, u);
+                let libs = if played.cell(u).is_stone() { played.liberties(u) } else { 0 };
+                prop_assert_eq!(board.liberties_after(color, u), libs);
+                prop_assert_eq!(board.capture_count(color, u), record.captured);
+                prop_assert_eq!(board.would_capture(color, u), record.captured > 0);
+                prop_assert_eq!(board.is_suicide(color, u), record.suicided > 0);
+            }
+        }
+    }
+
     /// Play then undo restores the exact previous state (every internal
     /// array and the hash), nested frames included.
     #[test]

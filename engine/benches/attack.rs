@@ -1,0 +1,169 @@
+//! Reading speed on fixed positions: `attack` and `find_defense` of the
+//! tests of GNU Go's `reading` suite (`shared/regression/reading.tst`,
+//! read in place) that ask about a position straight after its `loadsgf`
+//! (tests after `trymove`, `play` or a depth change are left out), each
+//! on a fresh [`Reader`] so that no answer depends on another.
+//!
+//! Time:          `cargo bench -p engine --bench attack` (criterion, then
+//! a summary: median time per call and reading nodes per second).
+//! Instructions:  `engine/benches/callgrind_attack.sh` (runs this bench
+//! with `ENGINE_BENCH_ONCE` set, which reads every test once, under
+//! callgrind, counting only `measured_read`).
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::Instant;
+
+use criterion::Criterion;
+use engine::{Reader, ReadingResult};
+use goban::{Board, Vertex};
+
+/// Which reading a test asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Routine {
+    Attack,
+    Defend,
+}
+
+/// One test: the position, its simple-ko point, the string, the routine.
+struct Test {
+    board: Board,
+    ko: Option<Vertex>,
+    target: Vertex,
+    routine: Routine,
+}
+
+/// The suite's tests on freshly loaded positions, in file order.
+fn tests(shared: &Path) -> Vec<Test> {
+    let regression = shared.join("regression");
+    let text = testkit::read_text(&regression.join("reading.tst"));
+    let mut position: Option<(Board, Option<Vertex>)> = None;
+    let mut found = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        // Numbered tests carry their number first.
+        let words = if words[0].parse::<u32>().is_ok() {
+            &words[1..]
+        } else {
+            &words[..]
+        };
+        match words {
+            ["loadsgf", file, rest @ ..] => {
+                let move_number = rest.first().and_then(|n| n.parse().ok());
+                position = sgf::load_sgf_file(&regression.join(file), move_number)
+                    .ok()
+                    .map(|p| {
+                        let ko = p.ko.and_then(|k| p.board.geometry().vertex(k));
+                        (p.board, ko)
+                    });
+            }
+            [command @ ("attack" | "defend"), vertex, ..] => {
+                let Some((board, ko)) = &position else {
+                    continue;
+                };
+                let Some(target) = board.geometry().parse_gtp(vertex) else {
+                    continue;
+                };
+                let routine = if *command == "attack" {
+                    Routine::Attack
+                } else {
+                    Routine::Defend
+                };
+                found.push(Test {
+                    board: board.clone(),
+                    ko: *ko,
+                    target,
+                    routine,
+                });
+            }
+            // Anything else changes the position or the depths.
+            _ => position = None,
+        }
+    }
+    found
+}
+
+/// One reading call, kept out of line so callgrind can count exactly its
+/// cost.
+#[inline(never)]
+fn measured_read(reader: &mut Reader, test: &Test) -> ReadingResult {
+    match test.routine {
+        Routine::Attack => reader.attack(test.target),
+        Routine::Defend => reader.find_defense(test.target),
+    }
+}
+
+/// Reads every test of `routine` on a fresh reader; returns the nodes.
+fn read_all(tests: &[Test], routine: Routine) -> u64 {
+    let mut nodes = 0;
+    for test in tests.iter().filter(|t| t.routine == routine) {
+        let mut reader = Reader::new(test.board.clone(), test.ko);
+        black_box(measured_read(&mut reader, test));
+        nodes += reader.total_nodes();
+    }
+    nodes
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2.0
+    }
+}
+
+/// Median time per call (each call timed alone, best of `repeats`),
+/// nodes and nodes per second of `routine`.
+fn summary(tests: &[Test], routine: Routine, repeats: usize) {
+    let mut times = Vec::new();
+    let (mut nodes, mut seconds) = (0u64, 0.0);
+    for test in tests.iter().filter(|t| t.routine == routine) {
+        let mut best = f64::INFINITY;
+        let mut test_nodes = 0;
+        for _ in 0..repeats {
+            let mut reader = Reader::new(test.board.clone(), test.ko);
+            let started = Instant::now();
+            black_box(measured_read(&mut reader, test));
+            best = best.min(started.elapsed().as_secs_f64());
+            test_nodes = reader.total_nodes();
+        }
+        times.push(best * 1e3);
+        nodes += test_nodes;
+        seconds += best;
+    }
+    println!(
+        "{routine:?}: {} tests, median {:.3} ms per call, {nodes} nodes, {:.0} nodes/s",
+        times.len(),
+        median(&mut times),
+        nodes as f64 / seconds,
+    );
+}
+
+fn main() {
+    let Some(shared) = testkit::shared_dir() else {
+        eprintln!("no tests: the shared directory is missing");
+        return;
+    };
+    let tests = tests(&shared);
+    if std::env::var_os("ENGINE_BENCH_ONCE").is_some() {
+        let attack = read_all(&tests, Routine::Attack);
+        let defend = read_all(&tests, Routine::Defend);
+        println!("nodes: attack {attack}, defend {defend}");
+        return;
+    }
+    let mut criterion = Criterion::default().sample_size(20).configure_from_args();
+    for routine in [Routine::Attack, Routine::Defend] {
+        let count = tests.iter().filter(|t| t.routine == routine).count();
+        criterion.bench_function(&format!("{routine:?}, {count} reading tests"), |b| {
+            b.iter(|| read_all(black_box(&tests), routine))
+        });
+    }
+    criterion.final_summary();
+    summary(&tests, Routine::Attack, 5);
+    summary(&tests, Routine::Defend, 5);
+}
