@@ -592,3 +592,34 @@ fn the_attacker_nets_a_two_liberty_string_below_the_root() {
     assert_eq!(reader.find_defense(black).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_attacker_extends_its_own_two_liberty_string_next_to_a_three_liberty_target() {
+    // White H3-J3 has the liberties H4, J4 and J2. Black H2, next to it,
+    // has two liberties, G2 and J2: White would capture it to escape.
+    // Black G2 first connects H2 to G3, and White falls (GNU Go: `1 G2`).
+    // G2 is neither a liberty of H3 nor next to one.
+    let b = board(&[
+        "X....O..X",
+        ".O..OX..X",
+        "O....O...",
+        ".O..O..O.",
+        "X....XXX.",
+        "...O.....",
+        "......XOO",
+        ".O.....X.",
+        "X....O.O.",
+    ]);
+    let white = at(&b, "H3");
+    let g2 = at(&b, "G2");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&g2),
+        "G2 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(g2)));
+    reader.trymove(Color::Black, g2).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
