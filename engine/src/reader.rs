@@ -10,7 +10,9 @@
 //! ladder beyond that; here the attack fails). Each side's candidate moves come from generators:
 //! * attack: the target's liberties, the liberties' empty neighbours
 //!   (second-order liberties, for two- and three-liberty targets at the
-//!   root only: measured against GNU Go), *backfilling* moves where a
+//!   root only: measured against GNU Go; against three liberties of two
+//!   stones or more also at stack depth 1 where the point touches two
+//!   liberties), *backfilling* moves where a
 //!   liberty is a self-atari for the attacker (at the root only), the
 //!   liberties of the defender's other strings with at most two liberties
 //!   that touch a liberty of a target with at most three (at the root), the
@@ -45,7 +47,7 @@
 //!   second-order liberties of a two- or three-liberty target (below
 //!   `superstring_depth`, a stand-in for GNU Go's superstring moves; for
 //!   three liberties too: 125 `reading` passes instead of 120, worms
-//!   unchanged).
+//!   unchanged), and of a four-liberty target at the root.
 //!
 //! Candidates are ordered by a score (captures first, then the liberties
 //! the move leaves: fewer for the target, more for the mover) and searched
@@ -222,6 +224,24 @@ const THREE_LIB_SECOND_ORDER_DEPTH: i32 = 0;
 /// Likewise against a two-liberty target (the root: 120 passes and 97.5%
 /// of worms, against 118 and 97.6% never, 117 and 97.5% up to depth 1).
 const TWO_LIB_SECOND_ORDER_DEPTH: i32 = 0;
+/// Beyond [`THREE_LIB_SECOND_ORDER_DEPTH`], up to this stack depth, the
+/// attacker of a three-liberty target of two stones or more still tries
+/// the empty points next to two of its liberties or more: 172 `reading` passes instead of 171
+/// with [`FOUR_LIB_SECOND_ORDER_DEFENCE_DEPTH`] (test 195: GNU Go
+/// refutes a defence at a liberty by such a point, and defends there
+/// instead); alone, only test 195's answer changes; depth 2 to 4: test 40 lost; 8: tests
+/// 201 gained and 40 lost. All second-order liberties at depth 1: test
+/// 13 lost. Single stones too: the same passes, but three `explain`
+/// verdicts change, two of them away from GNU Go's (a safe first-line
+/// stone in `incident218` read as capturable: the attack below it needs
+/// a break-chain defence at stack depth 6, beyond
+/// [`BREAK_CHAIN2_SLACK`]'s depth).
+const THREE_LIB_SHARED_SECOND_ORDER_DEPTH: i32 = 1;
+/// The defender of a four-liberty target tries its second-order
+/// liberties (the empty neighbours of its liberties) up to this stack
+/// depth (the root; with [`THREE_LIB_SHARED_SECOND_ORDER_DEPTH`]: test
+/// 195; alone no test changes; depth 1: test 143 lost).
+const FOUR_LIB_SECOND_ORDER_DEFENCE_DEPTH: i32 = 0;
 
 /// While the reading stack is at most [`BREAK_CHAIN34_DEPTH`] deep, the
 /// defender's candidates include the liberties of attacker strings next
@@ -764,6 +784,26 @@ impl Reader {
                 }
             }
         }
+        if libs == 3
+            && self.depth() <= THREE_LIB_SHARED_SECOND_ORDER_DEPTH
+            && board.string_size(target) >= 2
+        {
+            // The empty points next to two of the liberties or more:
+            // each takes away room from two of them at once.
+            let shared: Vec<Vertex> = liberties
+                .iter()
+                .flat_map(|&l| board.neighbours(l))
+                .filter(|&n| {
+                    board.cell(n) == Cell::Empty
+                        && liberties
+                            .iter()
+                            .filter(|&&l| board.neighbours(l).any(|x| x == n))
+                            .count()
+                            >= 2
+                })
+                .collect();
+            push_new(&mut moves, shared.into_iter());
+        }
         if libs == 2 && board.string_size(target) >= 2 {
             // A net: an empty point next to both liberties, so that
             // extending at either leaves the target short of liberties.
@@ -957,7 +997,9 @@ impl Reader {
                 }
             }
         }
-        if (2..=3).contains(&libs) && depth <= self.limits.superstring_depth {
+        if ((2..=3).contains(&libs) && depth <= self.limits.superstring_depth)
+            || (libs == 4 && depth <= FOUR_LIB_SECOND_ORDER_DEFENCE_DEPTH)
+        {
             let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
             for l in liberties {
                 for n in board.neighbours(l) {
