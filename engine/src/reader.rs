@@ -10,7 +10,9 @@
 //! ladder beyond that; here the attack fails). Each side's candidate moves come from generators:
 //! * attack: the target's liberties, the liberties' empty neighbours
 //!   (second-order liberties, for two- and three-liberty targets at the
-//!   root only: measured against GNU Go), *backfilling* moves where a
+//!   root only: measured against GNU Go; against three liberties of two
+//!   stones or more also at stack depth 1 where the point touches two
+//!   liberties), *backfilling* moves where a
 //!   liberty is a self-atari for the attacker (at the root only), the
 //!   liberties of the defender's other strings with at most two liberties
 //!   that touch a liberty of a target with at most three (at the root), the
@@ -22,13 +24,18 @@
 //!   nets against two-liberty strings (an empty point next to both
 //!   liberties, at any depth), and at the root, against two liberties,
 //!   the liberties of the defender's weak strings next to the attacker's
-//!   own weak strings at the target's liberties;
+//!   own weak strings at the target's liberties, and, last, against
+//!   three liberties near the root, extensions of the attacker's own
+//!   two-liberty strings next to the target (against two liberties at
+//!   stack depth 2, for own strings of four stones or more: a semeai);
 //! * defence: capturing a neighbouring attacker string in atari (GNU Go's
 //!   *break chain*), the target's liberties, the liberties of attacker
 //!   neighbours with two liberties (for targets with at most three
 //!   liberties, while below `break_chain_depth` less a fitted slack, with
 //!   approach moves where such a liberty is a self-atari for the
-//!   defender: the liberties of the weak attacker strings next to it), the
+//!   defender: the liberties of the weak attacker strings next to it;
+//!   deeper, up to `break_chain_depth`, only for targets of two stones or
+//!   more against chains of four stones or more, a semeai), the
 //!   liberties of attacker neighbours with up to four liberties (for
 //!   targets with at most two, at stack depth 0 and 1), the attack
 //!   points of attacker neighbours with two to four liberties that reading says fall
@@ -43,7 +50,7 @@
 //!   second-order liberties of a two- or three-liberty target (below
 //!   `superstring_depth`, a stand-in for GNU Go's superstring moves; for
 //!   three liberties too: 125 `reading` passes instead of 120, worms
-//!   unchanged).
+//!   unchanged), and of a four-liberty target at the root.
 //!
 //! Candidates are ordered by a score (captures first, then the liberties
 //! the move leaves: fewer for the target, more for the mover) and searched
@@ -189,8 +196,28 @@ const SAVE_OWN: bool = true;
 /// How much shallower than `break_chain_depth` the defender attacks
 /// two-liberty neighbours: up to stack depth 4 (130 `reading` passes and
 /// 97.6% of worms; 125 and 97.5% at the nominal 7, 127 and 97.6% at 5, 128
-/// and 97.5% at 3).
+/// and 97.5% at 3). Measured again at 169 passes: 2, 164; 1, 163; 0,
+/// 160; only for targets with at most two liberties at 2 or deeper (where
+/// tests 26, 57 and 124 need it: GNU Go's defender breaks such a chain at
+/// stack depth 7 and beyond), 164 at 2 and 160 at 0, and for targets in
+/// atari, 168 (test 212 lost).
 const BREAK_CHAIN2_SLACK: i32 = 3;
+/// Beyond [`BREAK_CHAIN2_SLACK`]'s depth, up to `break_chain_depth`, the
+/// defender of a string of two stones or more with at most
+/// [`SEMEAI_CHAIN_MAX_TARGET_LIBS`] liberties still takes the liberties of
+/// two-liberty attacker neighbours of at least
+/// [`SEMEAI_CHAIN_MIN_STONES`] stones (a semeai: the lines of tests 35
+/// and 124 need it at stack depth 5 to 7): no `reading` pass changes
+/// (the answers of 35, 174 and 221 do), worm attack codes 98.4% instead
+/// of 98.3% (points 98.1% instead of 98.0%), one `explain` verdict moves
+/// to GNU Go's (position 29). With the attacker's extensions against two
+/// liberties at stack depth 2 (the mirror of this generator): 174
+/// passes (tests 136 and 147), but worm codes 98.1% / 98.0%, below their
+/// floors. Chains of three stones or more (with those extensions): 173
+/// (test 40 lost); two: 168; single-stone targets too: 173 (212 lost).
+const SEMEAI_CHAIN_MAX_TARGET_LIBS: usize = 2;
+/// See [`SEMEAI_CHAIN_MAX_TARGET_LIBS`].
+const SEMEAI_CHAIN_MIN_STONES: usize = 4;
 /// The defender attacks neighbouring attacker strings with two liberties
 /// (GNU Go's second break-chain generator) for targets with at most this
 /// many liberties (3: 114 passes in `reading` and 97.0% of worms, against
@@ -216,6 +243,24 @@ const THREE_LIB_SECOND_ORDER_DEPTH: i32 = 0;
 /// Likewise against a two-liberty target (the root: 120 passes and 97.5%
 /// of worms, against 118 and 97.6% never, 117 and 97.5% up to depth 1).
 const TWO_LIB_SECOND_ORDER_DEPTH: i32 = 0;
+/// Beyond [`THREE_LIB_SECOND_ORDER_DEPTH`], up to this stack depth, the
+/// attacker of a three-liberty target of two stones or more still tries
+/// the empty points next to two of its liberties or more: 172 `reading` passes instead of 171
+/// with [`FOUR_LIB_SECOND_ORDER_DEFENCE_DEPTH`] (test 195: GNU Go
+/// refutes a defence at a liberty by such a point, and defends there
+/// instead); alone, only test 195's answer changes; depth 2 to 4: test 40 lost; 8: tests
+/// 201 gained and 40 lost. All second-order liberties at depth 1: test
+/// 13 lost. Single stones too: the same passes, but three `explain`
+/// verdicts change, two of them away from GNU Go's (a safe first-line
+/// stone in `incident218` read as capturable: the attack below it needs
+/// a break-chain defence at stack depth 6, beyond
+/// [`BREAK_CHAIN2_SLACK`]'s depth).
+const THREE_LIB_SHARED_SECOND_ORDER_DEPTH: i32 = 1;
+/// The defender of a four-liberty target tries its second-order
+/// liberties (the empty neighbours of its liberties) up to this stack
+/// depth (the root; with [`THREE_LIB_SHARED_SECOND_ORDER_DEPTH`]: test
+/// 195; alone no test changes; depth 1: test 143 lost).
+const FOUR_LIB_SECOND_ORDER_DEFENCE_DEPTH: i32 = 0;
 
 /// While the reading stack is at most [`BREAK_CHAIN34_DEPTH`] deep, the
 /// defender's candidates include the liberties of attacker strings next
@@ -371,6 +416,36 @@ const OWN_CHAIN_DEPTH: i32 = 0;
 const OWN_CHAIN_MAX_LIBS: usize = 2;
 /// See [`OWN_CHAIN_DEPTH`].
 const OWN_CHAIN_MAX_CHAIN_LIBS: usize = 3;
+
+/// The attacker of a target with exactly this many liberties also
+/// extends its own two-liberty strings next to the target, at those
+/// liberties where the extension has at least [`OWN_EXTENSION_MIN_LIBS`]
+/// liberties, up to stack depth [`OWN_EXTENSION_DEPTH`], after every
+/// other candidate (a weak attacker string that the defender would
+/// capture to escape): 171 `reading` passes instead of 169 (tests 86 and
+/// 88, GNU Go's E4 in `reading11`), worm defence codes 98.2% instead of
+/// 98.1%, worm reading nodes 182k instead of 179k. Tried in generator
+/// order instead of last: 169 (test 21 lost to another winning attack
+/// tried first). Targets with two liberties too: 171 (167 gained, 178
+/// lost: a root extension GNU Go never tries). Depth 0: 170; 2: 169 (163
+/// and 194 lost); any: 167. At least 5 liberties after the extension:
+/// 170. Any depth, targets with one to three liberties, any extension,
+/// in generator order: 155 (six tests gained, twenty lost).
+const OWN_EXTENSION_TARGET_LIBS: usize = 3;
+/// See [`OWN_EXTENSION_TARGET_LIBS`].
+const OWN_EXTENSION_DEPTH: i32 = 1;
+/// See [`OWN_EXTENSION_TARGET_LIBS`].
+const OWN_EXTENSION_MIN_LIBS: usize = 3;
+/// The same extensions at this stack depth against a two-liberty target
+/// of two stones or more, for own strings of at least
+/// [`SEMEAI_CHAIN_MIN_STONES`] stones (the mirror of the defender's
+/// semeai chains): 174 `reading` passes instead of 172 (tests 136 and
+/// 147), worm attack codes 98.3% instead of 98.4% (points 98.0% instead
+/// of 98.1%), defence codes unchanged. Own strings of six stones or
+/// more: 172; targets of four stones or more: as two. Any own string at
+/// stack depths 1 to 3 (without the defender's semeai chains): 173, worm
+/// codes 98.0% / 97.9%.
+const SEMEAI_EXTENSION_DEPTH: i32 = 2;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -738,6 +813,26 @@ impl Reader {
                 }
             }
         }
+        if libs == 3
+            && self.depth() <= THREE_LIB_SHARED_SECOND_ORDER_DEPTH
+            && board.string_size(target) >= 2
+        {
+            // The empty points next to two of the liberties or more:
+            // each takes away room from two of them at once.
+            let shared: Vec<Vertex> = liberties
+                .iter()
+                .flat_map(|&l| board.neighbours(l))
+                .filter(|&n| {
+                    board.cell(n) == Cell::Empty
+                        && liberties
+                            .iter()
+                            .filter(|&&l| board.neighbours(l).any(|x| x == n))
+                            .count()
+                            >= 2
+                })
+                .collect();
+            push_new(&mut moves, shared.into_iter());
+        }
         if libs == 2 && board.string_size(target) >= 2 {
             // A net: an empty point next to both liberties, so that
             // extending at either leaves the target short of liberties.
@@ -814,6 +909,27 @@ impl Reader {
                 }
             }
         }
+        // The attacker's own two-liberty strings next to the target, whose
+        // capture would free it: extending them, tried last.
+        let mut extensions: Vec<Vertex> = Vec::new();
+        // In a semeai (the mirror of the defender's semeai chains), at
+        // one stack depth, against two liberties.
+        let semeai =
+            libs == 2 && self.depth() == SEMEAI_EXTENSION_DEPTH && board.string_size(target) >= 2;
+        if (libs == OWN_EXTENSION_TARGET_LIBS && self.depth() <= OWN_EXTENSION_DEPTH) || semeai {
+            for own in neighbour_strings(board, target, attacker) {
+                if board.liberties(own) == 2
+                    && (!semeai || board.string_size(own) >= SEMEAI_CHAIN_MIN_STONES)
+                {
+                    push_new(
+                        &mut extensions,
+                        board.liberty_vertices(own).filter(|&l| {
+                            board.liberties_after(attacker, l) >= OWN_EXTENSION_MIN_LIBS
+                        }),
+                    );
+                }
+            }
+        }
         // Save own strings next to the target that are in atari.
         if SAVE_OWN {
             let mut owns = neighbour_strings(board, target, attacker);
@@ -836,10 +952,12 @@ impl Reader {
                 }
             }
         }
-        order(board, attacker, moves, |m| {
+        let mut moves = order(board, attacker, moves, |m| {
             let target_libs = libs - usize::from(liberties.contains(&m));
             -(target_libs as i32) * 8
-        })
+        });
+        push_new(&mut moves, extensions.into_iter());
+        moves
     }
 
     /// The defender's candidate moves for `target`, best first.
@@ -851,11 +969,18 @@ impl Reader {
             push_new(&mut moves, board.liberty_vertices(chain));
         }
         push_new(&mut moves, board.liberty_vertices(target));
-        if libs <= BREAK_CHAIN2_MAX_LIBS
-            && depth <= self.limits.break_chain_depth - BREAK_CHAIN2_SLACK
-        {
+        // Below the usual depth, up to `break_chain_depth` itself, only
+        // semeai-like cases: a target of two stones or more, short of
+        // liberties, against big chains.
+        let shallow = depth <= self.limits.break_chain_depth - BREAK_CHAIN2_SLACK;
+        let deep = libs <= SEMEAI_CHAIN_MAX_TARGET_LIBS
+            && depth <= self.limits.break_chain_depth
+            && board.string_size(target) >= 2;
+        if libs <= BREAK_CHAIN2_MAX_LIBS && (shallow || deep) {
             for chain in neighbour_strings(board, target, color.other()) {
-                if board.liberties(chain) == 2 {
+                if board.liberties(chain) == 2
+                    && (shallow || board.string_size(chain) >= SEMEAI_CHAIN_MIN_STONES)
+                {
                     push_new(&mut moves, board.liberty_vertices(chain));
                     if depth <= APPROACH_CHAIN_DEPTH {
                         for l in board.liberty_vertices(chain) {
@@ -914,7 +1039,9 @@ impl Reader {
                 }
             }
         }
-        if (2..=3).contains(&libs) && depth <= self.limits.superstring_depth {
+        if ((2..=3).contains(&libs) && depth <= self.limits.superstring_depth)
+            || (libs == 4 && depth <= FOUR_LIB_SECOND_ORDER_DEFENCE_DEPTH)
+        {
             let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
             for l in liberties {
                 for n in board.neighbours(l) {

@@ -592,3 +592,98 @@ fn the_attacker_nets_a_two_liberty_string_below_the_root() {
     assert_eq!(reader.find_defense(black).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+#[test]
+fn the_attacker_extends_its_own_two_liberty_string_next_to_a_three_liberty_target() {
+    // White H3-J3 has the liberties H4, J4 and J2. Black H2, next to it,
+    // has two liberties, G2 and J2: White would capture it to escape.
+    // Black G2 first connects H2 to G3, and White falls (GNU Go: `1 G2`).
+    // G2 is neither a liberty of H3 nor next to one.
+    let b = board(&[
+        "X....O..X",
+        ".O..OX..X",
+        "O....O...",
+        ".O..O..O.",
+        "X....XXX.",
+        "...O.....",
+        "......XOO",
+        ".O.....X.",
+        "X....O.O.",
+    ]);
+    let white = at(&b, "H3");
+    let g2 = at(&b, "G2");
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&g2),
+        "G2 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(g2)));
+    reader.trymove(Color::Black, g2).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
+
+#[test]
+fn the_defender_of_a_four_liberty_string_plays_at_a_second_order_liberty() {
+    // Black H1-H2 has four liberties, G1, G2, J1 and J2, but White G3-H3
+    // above and E1 to the left leave it no room: no liberty saves it.
+    // Black F2, next to the liberty G2 and to its own F1, does (GNU Go:
+    // `1 F2`).
+    let b = board(&[
+        "XX..O.OO.",
+        "O..X.X...",
+        ".X...X..O",
+        "....O.X.O",
+        "...O.....",
+        ".O.O.....",
+        "....X.OO.",
+        ".......X.",
+        "..O.OX.X.",
+    ]);
+    let black = at(&b, "H2");
+    let f2 = at(&b, "F2");
+    assert!(
+        !b.liberty_vertices(black).any(|l| l == f2),
+        "F2 is no liberty"
+    );
+    let mut reader = Reader::new(b.clone(), None);
+    let defense = reader.find_defense(black);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(f2)));
+    reader.trymove(Color::Black, f2).unwrap();
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    reader.popgo();
+    for l in ["G1", "G2", "J1", "J2"] {
+        reader.trymove(Color::Black, at(&b, l)).unwrap();
+        assert_ne!(reader.attack(black).code, Code::Fail, "{l}");
+        reader.popgo();
+    }
+}
+
+#[test]
+fn below_the_root_the_attacker_of_three_liberties_plays_next_to_two_of_them() {
+    // Black J1-J2 has the liberties H1, H2 and J3. White H3, next to both
+    // H2 and J3, captures it (GNU Go: `1 H3`), also one move below the
+    // root, where second-order liberties are no longer candidates in
+    // general.
+    let b = board(&[
+        "..X......",
+        ".....X..X",
+        "X.....X..",
+        "OOXO.....",
+        "OXXO.....",
+        ".X...O...",
+        ".O.......",
+        ".X..O...X",
+        "....O...X",
+    ]);
+    let black = at(&b, "J2");
+    let h3 = at(&b, "H3");
+    let mut reader = Reader::new(b.clone(), None);
+    reader.trymove(Color::Black, at(&b, "A1")).unwrap();
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(h3)));
+    reader.trymove(Color::White, h3).unwrap();
+    assert_eq!(reader.find_defense(black).code, Code::Fail);
+    check_consistency(&b).unwrap();
+}
