@@ -293,12 +293,17 @@ fn dragons_agree_with_gnugo() {
     // (`WIDE_CUT_MARGIN`), the default policy finds 90.0% of the dragons
     // exact with 96.3% of the pairs, the reject-unknown-connections
     // policies 87.9% with 95.1%, and GNU Go's worms 90.8% with 96.4%.
+    // With the connecter's captures on its paths and wide cuts within
+    // four plies: 90.7% with 96.4%, 89.0% with 95.3%, and 91.5% with
+    // 96.5%; with its ataris near the root where the strings are far apart
+    // (`FAR_ATARI_PLIES`): 90.7% with 97.0%, 89.0% with 95.8%, and 91.7%
+    // with 97.0%.
     for (kind, cuts, connections, pair_floor, dragon_floor) in [
-        (Engine, Reject, Accept, 0.960, 0.895),
-        (Engine, Accept, Accept, 0.960, 0.895),
-        (Engine, Reject, Reject, 0.948, 0.875),
-        (Engine, Accept, Reject, 0.948, 0.875),
-        (EngineWithGnugoWorms, Reject, Accept, 0.960, 0.900),
+        (Engine, Reject, Accept, 0.968, 0.905),
+        (Engine, Accept, Accept, 0.968, 0.905),
+        (Engine, Reject, Reject, 0.956, 0.888),
+        (Engine, Accept, Reject, 0.956, 0.888),
+        (EngineWithGnugoWorms, Reject, Accept, 0.968, 0.915),
         (BoardOnly, Reject, Accept, 0.915, 0.780),
     ] {
         let options = DragonOptions {
@@ -378,16 +383,20 @@ fn regression_answer_matches(expect: &str, answer: &str) -> bool {
 /// Every `same_dragon` test of GNU Go's regression suites (`connection`,
 /// `nando`), run on a GTP session with conn.db, against the expected
 /// answers and GNU Go's own results (`gnugo-baseline.json`), for each
-/// unknown policy. Floors just below the figures measured.
+/// unknown policy. Floors just below the figures measured. Since the
+/// connection search's connecter captures the strings in atari on its
+/// paths, every policy passes one test fewer (36 / 36 / 37 / 37 before):
+/// `nando:5`, a test GNU Go fails, where we now answer as GNU Go does; the
+/// tests GNU Go passes are passed as before (all but `connection:8`, `9`).
 #[test]
 fn same_dragon_regression_tests() {
     let shared = testkit::require_shared!();
     use UnknownPolicy::{Accept, Reject};
     for (cuts, connections, floor) in [
-        (Reject, Accept, 36),
-        (Accept, Accept, 36),
-        (Reject, Reject, 37),
-        (Accept, Reject, 37),
+        (Reject, Accept, 35),
+        (Accept, Accept, 35),
+        (Reject, Reject, 36),
+        (Accept, Reject, 36),
     ] {
         let options = DragonOptions {
             unknown_cuts: cuts,
