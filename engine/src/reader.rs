@@ -616,9 +616,15 @@ impl Reader {
     /// searched (a cut-short result would serve later calls that have a
     /// budget of their own).
     fn store(&mut self, key: TableKey, result: ReadingResult) {
-        if self.nodes <= self.node_limit {
+        if !self.budget_spent() {
             self.table.insert(key, result);
         }
+    }
+
+    /// Whether the current top-level call has used up its node budget
+    /// (reads from then on give up: the attacker finds nothing).
+    fn budget_spent(&self) -> bool {
+        self.nodes > self.node_limit
     }
 
     fn visit(&mut self) -> bool {
