@@ -46,8 +46,8 @@
 //! Every method leaves the reader's board exactly as it found it: moves are
 //! tried with the reader's `trymove`/`tryko` and taken back with `popgo`.
 
+use rustc_hash::FxHashMap;
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use goban::{Board, Color, Vertex};
 use matcher::autohelper::result_code::{FAIL, WIN};
@@ -152,13 +152,13 @@ pub struct EngineContext {
     /// The board-only contexts with Black and with White as `O`.
     boards: [BoardContext<'static>; 2],
     o: Color,
-    memo: HashMap<MemoKey, Answer>,
+    memo: FxHashMap<MemoKey, Answer>,
     memo_enabled: bool,
     stats: MemoStats,
     pattern_value: Option<f32>,
     komi: Option<f32>,
     /// Root worms by their string's head (see `set_worms`).
-    worms: HashMap<Vertex, Worm>,
+    worms: FxHashMap<Vertex, Worm>,
     actions: Vec<RecordedAction>,
     /// Names of the questions asked that this context cannot answer (it
     /// answered 0), in call order.
@@ -190,12 +190,12 @@ impl EngineContext {
             reader,
             boards,
             o: color,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
             memo_enabled: true,
             stats: MemoStats::default(),
             pattern_value: None,
             komi: None,
-            worms: HashMap::new(),
+            worms: FxHashMap::default(),
             actions: Vec::new(),
             unsupported: Vec::new(),
         }

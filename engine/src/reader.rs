@@ -85,7 +85,7 @@
 mod combined;
 mod komaster;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use goban::{Board, Cell, Color, Vertex};
 
@@ -461,7 +461,7 @@ pub struct Reader {
     /// Nodes since the reader was made.
     total_nodes: u64,
     komaster: Komaster,
-    table: HashMap<TableKey, ReadingResult>,
+    table: FxHashMap<TableKey, ReadingResult>,
 }
 
 impl Reader {
@@ -475,7 +475,7 @@ impl Reader {
             nodes: 0,
             total_nodes: 0,
             komaster: Komaster::default(),
-            table: HashMap::new(),
+            table: FxHashMap::default(),
         }
     }
 

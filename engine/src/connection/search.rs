@@ -46,7 +46,7 @@
 //! answers (`tests/connections_agreement.rs` and the `connection`
 //! regression suite); each says what it gained.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use goban::{Board, Cell, Color, Vertex};
 
@@ -169,7 +169,7 @@ pub struct ConnectionSearch<'r> {
     komaster: Option<Color>,
     /// The reading stack's depth when the search began.
     root_depth: usize,
-    table: HashMap<(u64, Question, Option<Color>), (ReadingResult, usize)>,
+    table: FxHashMap<(u64, Question, Option<Color>), (ReadingResult, usize)>,
 }
 
 impl<'r> ConnectionSearch<'r> {
@@ -189,7 +189,7 @@ impl<'r> ConnectionSearch<'r> {
             node_limit,
             komaster: None,
             root_depth: root_stack,
-            table: HashMap::new(),
+            table: FxHashMap::default(),
         }
     }
 
