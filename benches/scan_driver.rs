@@ -24,16 +24,6 @@ fn measured_scan(scanner: &GridMatcher<'_>, board: &Board, options: &ScanOptions
     found
 }
 
-fn median(values: &mut [f64]) -> f64 {
-    values.sort_by(f64::total_cmp);
-    let n = values.len();
-    if n % 2 == 1 {
-        values[n / 2]
-    } else {
-        (values[n / 2 - 1] + values[n / 2]) / 2.0
-    }
-}
-
 fn main() {
     let once = std::env::args().any(|a| a == "--once");
     let Some(shared) = testkit::shared_dir() else {
@@ -76,11 +66,11 @@ fn main() {
     println!(
         "median per scan, all {} positions: {:.1} µs",
         all.len(),
-        median(&mut all)
+        testkit::median(&mut all)
     );
     println!(
         "median per scan, {} 19x19 positions: {:.1} µs",
         big.len(),
-        median(&mut big)
+        testkit::median(&mut big)
     );
 }

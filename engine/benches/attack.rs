@@ -107,16 +107,6 @@ fn read_all(tests: &[Test], routine: Routine) -> u64 {
     nodes
 }
 
-fn median(values: &mut [f64]) -> f64 {
-    values.sort_by(f64::total_cmp);
-    let n = values.len();
-    if n % 2 == 1 {
-        values[n / 2]
-    } else {
-        (values[n / 2 - 1] + values[n / 2]) / 2.0
-    }
-}
-
 /// Median time per call (each call timed alone, best of `repeats`),
 /// nodes and nodes per second of `routine`.
 fn summary(tests: &[Test], routine: Routine, repeats: usize) {
@@ -139,7 +129,7 @@ fn summary(tests: &[Test], routine: Routine, repeats: usize) {
     println!(
         "{routine:?}: {} tests, median {:.3} ms per call, {nodes} nodes, {:.0} nodes/s",
         times.len(),
-        median(&mut times),
+        testkit::median(&mut times),
         nodes as f64 / seconds,
     );
 }

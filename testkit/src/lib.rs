@@ -110,3 +110,15 @@ pub fn read_text(path: &Path) -> String {
         String::from_utf8(bytes).unwrap_or_else(|e| panic!("{} is not UTF-8: {e}", path.display()))
     }
 }
+
+/// The median of `values` (sorted in place; the mean of the two middle
+/// values for an even count), for benchmarks that report per-call times.
+pub fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2.0
+    }
+}
