@@ -322,6 +322,36 @@ fn tryko_retakes_a_ko_that_trymove_may_not() {
 }
 
 #[test]
+fn showboard_draws_the_tried_moves_until_they_are_taken_back() {
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b c3\nshowboard\ntrymove w b2\nshowboard\npopgo\nshowboard\n",
+    );
+    let row = |text: &str, label: &str| {
+        text.lines()
+            .find(|line| line.trim_start().starts_with(label))
+            .unwrap_or_else(|| panic!("no row {label} in {text}"))
+            .to_string()
+    };
+    assert!(
+        row(&answers[2], "2 ").contains(". + . + ."),
+        "{}",
+        answers[2]
+    );
+    assert!(
+        row(&answers[4], "2 ").contains(". O . + ."),
+        "{}",
+        answers[4]
+    );
+    assert!(
+        row(&answers[4], "3 ").contains(". . X . ."),
+        "{}",
+        answers[4]
+    );
+    assert_eq!(answers[6], answers[2]);
+}
+
+#[test]
 fn play_after_loadsgf_respects_the_loaded_ko() {
     // 4×4: the SGF's last move, Black C3, captures White B3 in a ko. As
     // in GNU Go, White may not retake at B3 at once after `loadsgf`, and

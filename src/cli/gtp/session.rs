@@ -200,10 +200,7 @@ impl<'s> Session<'s> {
             }
             "genmove" => self.genmove(args),
             "undo" => self.undo(),
-            "showboard" => Ok(super::board_text::showboard(
-                self.game.board(),
-                self.captured,
-            )),
+            "showboard" => Ok(self.showboard()),
             "final_score" => Ok(self.final_score()),
             "loadsgf" => self.loadsgf(args),
             "fixed_handicap" => self.fixed_handicap(args),
@@ -512,6 +509,18 @@ impl Session<'_> {
         if let Some(reader) = self.reader.take() {
             self.dropped_reader_nodes += reader.total_nodes();
         }
+    }
+
+    /// `showboard`: the board with the moves of `trymove`/`tryko` on it,
+    /// as GNU Go draws it while a reading stack is open.
+    fn showboard(&mut self) -> String {
+        let captured = self.captured;
+        let board = if self.tries.is_empty() {
+            self.game.board()
+        } else {
+            self.reader().board().board()
+        };
+        super::board_text::showboard(board, captured)
     }
 
     /// `popgo`: takes the last try back, on the kept reader too.
