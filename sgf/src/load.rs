@@ -145,19 +145,8 @@ impl<'a> Replay<'a> {
         })
     }
 
-    fn position(self) -> Position {
-        Position {
-            board: self.board,
-            to_move: self.next,
-            ko: self.ko,
-            moves_played: self.moves_played,
-            handicap: self.placed_handicap,
-            black_captured: self.black_captured,
-            white_captured: self.white_captured,
-        }
-    }
-
-    /// The position now, for [`replay_sgf_text`]'s visitor.
+    /// The position now, for [`replay_sgf_text`]'s visitor and as the
+    /// loader's result.
     fn snapshot(&self) -> Position {
         Position {
             board: self.board.clone(),
@@ -246,7 +235,7 @@ impl<'a> Replay<'a> {
                         };
                         self.maybe_place_handicap();
                         if move_number.is_some_and(|n| self.moves_played + 1 == n) {
-                            return Ok(self.position());
+                            return Ok(self.snapshot());
                         }
                         visit(self.snapshot());
                         self.play(node_index, prop, *mv)?;
@@ -266,7 +255,7 @@ impl<'a> Replay<'a> {
                 }
             }
         }
-        Ok(self.position())
+        Ok(self.snapshot())
     }
 
     /// Plays the move `mv` (property `prop`) for `self.next` with the board
