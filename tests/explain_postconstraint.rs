@@ -247,6 +247,16 @@ fn post_constraint_f1_against_gnugo() {
         let passes_accept = score(explanations, &expected, true, false, true);
         let passes_reject = score(explanations, &expected, false, false, true);
         let candidates: usize = explanations.iter().map(|e| e.rows.len()).sum();
+        let mut by_db: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+        for e in explanations.iter() {
+            let ran_endgame = expected[&e.id].ran_endgame;
+            for r in &e.rows {
+                let entry = by_db.entry(r.db.as_str()).or_default();
+                entry.0 += 1;
+                entry.1 += usize::from(ran_endgame || r.db != "endgame");
+            }
+        }
+        println!("{name}: candidates by db (all, with GNU Go's passes): {by_db:?}");
         let count = |v: &str| -> usize {
             explanations
                 .iter()
