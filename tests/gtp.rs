@@ -256,6 +256,45 @@ fn loadsgf_answers_the_colour_to_move() {
 }
 
 #[test]
+fn loadsgf_keeps_the_captures_of_the_replayed_moves() {
+    // 9x9: B A9, W B9, B E5, W A8 captures A9, B G3. GNU Go 3.8 answers
+    // `captures white` 1 and `captures black` 0 after loading such a game,
+    // and its showboard says "WHITE (O) has captured 1 stones"; bad colours
+    // get "invalid color".
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-captures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("capture.sgf");
+    std::fs::write(&file, "(;SZ[9];B[aa];W[ba];B[ee];W[ab];B[gg])").unwrap();
+    let script = format!(
+        "loadsgf {0}\ncaptures white\ncaptures black\nshowboard\ncaptures\ncaptures red\n\
+         play B C9\nplay B B8\nplay B A9\ncaptures black\nundo\ncaptures black\n\
+         loadsgf {0} 4\ncaptures white\n",
+        file.display()
+    );
+    let answers = session(&[], &script);
+    assert_eq!(answers[0], "= white");
+    assert_eq!(answers[1], "= 1");
+    assert_eq!(answers[2], "= 0");
+    assert!(
+        answers[3].contains("WHITE (O) has captured 1 stones")
+            && answers[3].contains("BLACK (X) has captured 0 stones"),
+        "{}",
+        answers[3]
+    );
+    assert_eq!(answers[4], "? invalid color");
+    assert_eq!(answers[5], "? invalid color");
+    assert_eq!(&answers[6..9], ["= ", "= ", "= "]);
+    // Black A9 takes the white stone on B9; undo gives it back.
+    assert_eq!(answers[9], "= 1");
+    assert_eq!(answers[10], "= ");
+    assert_eq!(answers[11], "= 0");
+    // Loaded up to move 4: nothing captured yet.
+    assert_eq!(answers[12], "= white");
+    assert_eq!(answers[13], "= 0");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn reading_commands_answer_in_gnugo_formats() {
     // A lone black stone with three liberties next to a white stone; then
     // a black stone in atari.
@@ -419,7 +458,7 @@ fn dragon_commands_answer_in_gnugo_formats() {
 mod with_connection_patterns {
     use std::sync::Arc;
 
-    use goban::{Board, Color, Point};
+    use goban::{Color, Point};
     use rules::Game;
     use tesuji::cli::gtp::session::{Services, Session};
     use tesuji::cli::pattern_set::load_connection_patterns;
@@ -431,7 +470,7 @@ mod with_connection_patterns {
             &self,
             _file: &str,
             _move_number: Option<u32>,
-        ) -> Result<(Board, Color, Option<Point>), String> {
+        ) -> Result<sgf::Position, String> {
             Err("no files here".into())
         }
 

@@ -13,7 +13,7 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use goban::{Board, Color, Point};
+use goban::{Color, Point};
 use rules::{Game, Rules};
 
 use super::CliError;
@@ -45,14 +45,8 @@ struct Embedded {
 }
 
 impl Services for Embedded {
-    fn load_sgf(
-        &self,
-        file: &str,
-        move_number: Option<u32>,
-    ) -> Result<(Board, Color, Option<Point>), String> {
-        let position =
-            sgf::load_sgf_file(Path::new(file), move_number).map_err(|e| e.to_string())?;
-        Ok((position.board, position.to_move, position.ko))
+    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String> {
+        sgf::load_sgf_file(Path::new(file), move_number).map_err(|e| e.to_string())
     }
 
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {

@@ -21,6 +21,7 @@ pub const COMMANDS: &[&str] = &[
     "attack_either",
     "black",
     "boardsize",
+    "captures",
     "clear_board",
     "connect",
     "decrease_depths",
@@ -62,11 +63,7 @@ pub const COMMANDS: &[&str] = &[
 pub trait Services {
     /// Loads `file` like GTP `loadsgf FILE [N]`: the board, the colour
     /// to move and the simple-ko point the last move left, or a message.
-    fn load_sgf(
-        &self,
-        file: &str,
-        move_number: Option<u32>,
-    ) -> Result<(Board, Color, Option<Point>), String>;
+    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String>;
     /// GNU Go's fixed handicap points for `stones` on a `size` board (fewer
     /// or none where GNU Go places fewer).
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
@@ -201,6 +198,7 @@ impl<'s> Session<'s> {
             "genmove" => self.genmove(args),
             "undo" => self.undo(),
             "showboard" => Ok(self.showboard()),
+            "captures" => self.captures(args),
             "final_score" => Ok(self.final_score()),
             "loadsgf" => self.loadsgf(args),
             "fixed_handicap" => self.fixed_handicap(args),
@@ -253,14 +251,15 @@ impl<'s> Session<'s> {
         self.captured_history.clear();
     }
 
-    /// Starts a game from `board` with `to_move` to play.
-    fn start_from(&mut self, board: Board, to_move: Color) {
+    /// Starts a game from `board` with `to_move` to play, `captured[c]`
+    /// being the stones colour `c` has captured so far.
+    fn start_from(&mut self, board: Board, to_move: Color, captured: [usize; 2]) {
         self.tries.clear();
         self.drop_reader();
         self.loaded_ko = None;
         self.size = board.geometry().width();
         self.game = Game::new(board, self.rules, to_move);
-        self.captured = [0; 2];
+        self.captured = captured;
         self.captured_history.clear();
     }
 
@@ -386,12 +385,17 @@ impl<'s> Session<'s> {
             None => None,
             Some(n) => Some(n.parse::<u32>().map_err(|_| "move number not an integer")?),
         };
-        let (board, to_move, ko) = self
+        let position = self
             .services
             .load_sgf(file, move_number)
             .map_err(|_| format!("cannot open or parse '{file}'"))?;
-        let ko = ko.and_then(|p| board.geometry().vertex(p));
-        self.start_from(board, to_move);
+        let (board, to_move) = (position.board, position.to_move);
+        let ko = position.ko.and_then(|p| board.geometry().vertex(p));
+        // The loader counts the stones of each colour that were captured.
+        let mut captured = [0; 2];
+        captured[Color::White.index()] = position.black_captured as usize;
+        captured[Color::Black.index()] = position.white_captured as usize;
+        self.start_from(board, to_move, captured);
         self.loaded_ko = ko;
         Ok(match to_move {
             Color::Black => "black".into(),
@@ -453,7 +457,7 @@ impl<'s> Session<'s> {
             board.place_stone(Color::Black, v);
             vertices.push(v);
         }
-        self.start_from(board, Color::White);
+        self.start_from(board, Color::White, [0; 2]);
         // GNU Go lists the stones in board order.
         vertices.sort();
         let names: Vec<String> = vertices.iter().map(|&v| geometry.gtp(v)).collect();
@@ -487,7 +491,7 @@ impl<'s> Session<'s> {
         self.rules = rules;
         let board = self.game.board().clone();
         let to_move = self.game.to_move();
-        self.start_from(board, to_move);
+        self.start_from(board, to_move, self.captured);
         Ok(String::new())
     }
 }
@@ -509,6 +513,17 @@ impl Session<'_> {
         if let Some(reader) = self.reader.take() {
             self.dropped_reader_nodes += reader.total_nodes();
         }
+    }
+
+    /// `captures COLOR`: the stones `COLOR` has captured in the game
+    /// (counted from `loadsgf`'s replay and every move played since).
+    fn captures(&self, args: &[String]) -> Answer {
+        let color = match args {
+            [color] => Color::parse(color),
+            _ => None,
+        }
+        .ok_or("invalid color")?;
+        Ok(self.captured[color.index()].to_string())
     }
 
     /// `showboard`: the board with the moves of `trymove`/`tryko` on it,

@@ -1,0 +1,166 @@
+"""Compares worms and dragons of two GTP engines on positions outside the public set.
+
+The layer tests (`engine/tests/worms_agreement.rs`, `tests/dragons.rs`)
+measure agreement on the 60 public positions, whose GNU Go answers are
+stored in `shared/expected/layers/`. This script measures the same on other
+positions, by asking both engines live: it picks positions `(game, move)`
+from the corpus games (deterministically from a seed, never one of the
+public positions), loads each in both engines with `loadsgf FILE N`, and
+compares
+
+* per string (by origin, as `worm_data` prints it): `attack_code`,
+  `defense_code`, and the points when the codes are non-zero;
+* per position: the partition of the stones into dragons
+  (`dragon_stones`), pair by pair of same-coloured strings as
+  `same_dragon` would answer, and whole dragons.
+
+    python3 engine/examples/gtp_layers_diff.py \
+        "$PWD/target/release/tesuji gtp" "/usr/games/gnugo --mode gtp --quiet" \
+        [--positions 40] [--seed 1] [--shared ../shared]
+
+It needs both engines (a measurement, not a test); its figures go into
+notes, with the command line that produced them.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import subprocess
+
+
+class Engine:
+    def __init__(self, command, cwd):
+        self.proc = subprocess.Popen(command.split(), stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     text=True, cwd=cwd, bufsize=1)
+
+    def ask(self, command):
+        self.proc.stdin.write(command + "\n")
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if line == "":
+                raise RuntimeError(f"engine exited on {command!r}")
+            line = line.rstrip("\n")
+            if line == "" and lines:
+                break
+            if line or lines:
+                lines.append(line)
+        text = "\n".join(lines)
+        ok = text.startswith("=")
+        return ok, re.sub(r"^[=?]\d*\s?", "", text)
+
+    def close(self):
+        try:
+            self.ask("quit")
+        except RuntimeError:
+            pass
+        self.proc.wait()
+
+
+def worms(engine):
+    """origin -> {field: value} from `worm_data` without an argument."""
+    ok, text = engine.ask("worm_data")
+    result, current = {}, None
+    for line in text.split("\n"):
+        if re.match(r"^[A-T]\d+:$", line.strip()):
+            current = line.strip()[:-1]
+            result[current] = {}
+        elif current and line.strip():
+            key, _, value = line.strip().partition(" ")
+            result[current][key] = value.strip()
+    # GNU Go prints every point of the board; only the strings' origins
+    # are compared.
+    return {p: d for p, d in result.items()
+            if d.get("color") in ("black", "white") and d.get("origin") == p}
+
+
+def dragons(engine):
+    """The dragons as frozensets of stones, from `dragon_stones`."""
+    ok, text = engine.ask("dragon_stones")
+    return {frozenset(line.split()) for line in text.split("\n") if line.strip()}
+
+
+def pick_positions(shared, count, seed):
+    with open(os.path.join(shared, "expected", "matches", "positions.json")) as f:
+        public = {(os.path.basename(p["file"]), p["move_number"]) for p in json.load(f).values()}
+    folder = os.path.join(shared, "corpus", "positions")
+    games = sorted(name for name in os.listdir(folder) if name.endswith(".sgf"))
+    rng = random.Random(seed)
+    chosen = []
+    while len(chosen) < count:
+        game = rng.choice(games)
+        with open(os.path.join(folder, game), errors="replace") as f:
+            moves = len(re.findall(r";\s*[BW]\[", f.read()))
+        if moves < 2:
+            continue
+        move = rng.randint(2, moves)
+        if (game, move) in public or (game, move) in chosen:
+            continue
+        chosen.append((game, move))
+    return [(os.path.join(folder, game), move) for game, move in chosen]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("ours")
+    parser.add_argument("reference")
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--shared", default=os.path.join(os.getcwd(), "..", "shared"))
+    args = parser.parse_args()
+    shared = os.path.abspath(args.shared)
+    tally = {k: [0, 0] for k in ("attack_code", "defense_code", "attack_point",
+                                "defense_point", "same_dragon_pairs", "dragons_exact")}
+    differing = []
+    for path, move in pick_positions(shared, args.positions, args.seed):
+        ours, reference = Engine(args.ours, shared), Engine(args.reference, shared)
+        try:
+            loaded = [e.ask(f"loadsgf {path} {move}") for e in (ours, reference)]
+            if not all(ok for ok, _ in loaded):
+                differing.append(f"{os.path.basename(path)} {move}: loadsgf {loaded}")
+                continue
+            our_worms, their_worms = worms(ours), worms(reference)
+            for origin, theirs in their_worms.items():
+                mine = our_worms.get(origin)
+                if mine is None:
+                    differing.append(f"{os.path.basename(path)} {move}: no worm {origin}")
+                    continue
+                for code, point in (("attack_code", "attack_point"),
+                                    ("defense_code", "defense_point")):
+                    same = mine.get(code) == theirs.get(code)
+                    tally[code][0] += same
+                    tally[code][1] += 1
+                    if not same:
+                        differing.append(f"{os.path.basename(path)} {move} {origin}: {code} "
+                                         f"{mine.get(code)} vs {theirs.get(code)}")
+                    elif theirs.get(code) != "0":
+                        tally[point][0] += mine.get(point) == theirs.get(point)
+                        tally[point][1] += 1
+            our_dragons, their_dragons = dragons(ours), dragons(reference)
+            tally["dragons_exact"][0] += len(our_dragons & their_dragons)
+            tally["dragons_exact"][1] += len(their_dragons)
+            dragon_of = lambda ds: {s: d for d in ds for s in d}
+            mine, theirs = dragon_of(our_dragons), dragon_of(their_dragons)
+            origins = sorted(their_worms)
+            for i, a in enumerate(origins):
+                for b in origins[i + 1:]:
+                    if their_worms[a].get("color") != their_worms[b].get("color"):
+                        continue
+                    together = theirs.get(a) is not None and theirs.get(a) == theirs.get(b)
+                    ours_together = mine.get(a) is not None and mine.get(a) == mine.get(b)
+                    tally["same_dragon_pairs"][0] += together == ours_together
+                    tally["same_dragon_pairs"][1] += 1
+        finally:
+            ours.close()
+            reference.close()
+    for key, (same, total) in tally.items():
+        share = 100.0 * same / total if total else 0.0
+        print(f"{key:18} {same:6} / {total:6}  {share:5.1f}%")
+    for line in differing[:40]:
+        print("  " + line)
+
+
+if __name__ == "__main__":
+    main()
