@@ -61,6 +61,54 @@ fn json_lines_equal_gnugo_raw_matches_for_a_position() {
 }
 
 #[test]
+fn gnugo_databases_need_no_mkpat_options() {
+    // Without --mkpat, a database of GNU Go's build is compiled with GNU
+    // Go's options for it: conn.db with -c (without it, conn.db does not
+    // compile: its patterns have no `*`), patterns.db with -b.
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let sgf = testkit::positions_dir(&shared).join("9x9-5.sgf");
+    let run = |files: &[&str], options: Option<&str>| {
+        let mut command = tesuji();
+        command
+            .arg("match")
+            .arg(&sgf)
+            .args(["--move", "34", "--color", "both", "--json"]);
+        for file in files {
+            command.arg("--db").arg(patterns.join(file));
+        }
+        if let Some(options) = options {
+            command.args(["--mkpat", options]);
+        }
+        let output = command.output().expect("tesuji runs");
+        assert!(
+            output.status.success(),
+            "{files:?} {options:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    for (files, options) in [
+        (&["conn.db"][..], "-c"),
+        (&["patterns.db", "patterns2.db"][..], "-b"),
+    ] {
+        let by_default = run(files, None);
+        assert!(by_default.lines().count() > 10, "{files:?}");
+        assert_eq!(by_default, run(files, Some(options)), "{files:?}");
+    }
+    // Explicit options still win: conn.db read as a shape database fails.
+    let output = tesuji()
+        .arg("match")
+        .arg(&sgf)
+        .arg("--db")
+        .arg(patterns.join("conn.db"))
+        .args(["--mkpat", "-b"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+}
+
+#[test]
 fn table_lists_the_same_matches_for_the_colour_to_move() {
     let shared = testkit::require_shared!();
     let patterns = testkit::gnugo_patterns_dir(&shared);

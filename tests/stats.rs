@@ -18,7 +18,7 @@ use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use tesuji::cli::games::{Game, collect_sgf_files};
 use tesuji::cli::joseki_db::{build_corner_db, expand_sources};
 use tesuji::cli::matching::{MatchArgs, run as run_match};
-use tesuji::cli::pattern_db::{compile_for_matching, split_options};
+use tesuji::cli::pattern_db::compile_for_matching;
 use tesuji::cli::pattern_set::PatternSet;
 use tesuji::cli::stats::tally::{Mode, StatsResult};
 use tesuji::cli::stats::{RunOptions, collect};
@@ -70,7 +70,7 @@ fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
     // `--db … --mkpat …` compiles them, joseki from `--joseki DIR`.
     let grid = |names: &[&str]| {
         let paths: Vec<PathBuf> = names.iter().map(|n| patterns_dir.join(n)).collect();
-        compile_for_matching(&paths, &split_options("-b")).unwrap()
+        compile_for_matching(&paths, &["-b".to_string()]).unwrap()
     };
     let databases = [
         ("patterns", grid(&["patterns.db", "patterns2.db"])),

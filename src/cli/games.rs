@@ -23,7 +23,7 @@ use matcher::constraint::CodeTable;
 use sgf::{Position, ReadOptions, load_sgf_text, read_sgf_with, replay_sgf_text};
 use sgf_parse::go::{Move, Prop};
 
-use super::pattern_db::{compile_runtime, db_name, split_options};
+use super::pattern_db::{compile_runtime, db_name, mkpat_options_for};
 use super::pattern_set::{PatternSet, ShapeDb};
 use engine::shapes::ShapeRules;
 use std::borrow::Cow;
@@ -41,7 +41,8 @@ pub struct PatternChoice {
     #[arg(long = "db", value_name = "FILE.db")]
     pub dbs: Vec<PathBuf>,
     /// GNU Go mkpat options for `--db` (e.g. "-b"; "-C" for a corner
-    /// database).
+    /// database; default: GNU Go's own options for a database it builds
+    /// from these file names, e.g. "-b" for patterns.db).
     #[arg(
         long,
         value_name = "OPTIONS",
@@ -60,7 +61,7 @@ impl PatternChoice {
         if self.dbs.is_empty() {
             return PatternSet::from_option(self.patterns.as_deref());
         }
-        let runtime = compile_runtime(&self.dbs, &split_options(&self.mkpat))?;
+        let runtime = compile_runtime(&self.dbs, &mkpat_options_for(&self.dbs, &self.mkpat))?;
         let rules = if runtime.corner.is_some() {
             ShapeRules::JOSEKI_CORNER
         } else {
@@ -90,7 +91,7 @@ impl PatternChoice {
                         .map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into())
                 })
                 .collect();
-            let options = split_options(&self.mkpat).join(" ");
+            let options = mkpat_options_for(&self.dbs, &self.mkpat).join(" ");
             return format!("db {} mkpat [{options}]", files.join("+"));
         }
         match &self.patterns {

@@ -19,7 +19,7 @@ use matcher::scan::{ColorMode, Match, ScanOptions, Scanner};
 use serde::Serialize;
 
 use super::joseki_db::{build_corner_db, expand_sources};
-use super::pattern_db::{compile_for_matching, db_name, split_options};
+use super::pattern_db::{compile_for_matching, db_name, mkpat_options_for};
 use super::{CliError, style};
 use sgf::{Position, load_sgf_file};
 
@@ -58,7 +58,9 @@ pub struct MatchArgs {
     /// They form one corner database, reported as `joseki`.
     #[arg(long = "joseki", value_name = "DIR_OR_SGF")]
     pub joseki: Vec<PathBuf>,
-    /// GNU Go mkpat options for the databases, e.g. "-b" or "-c -b".
+    /// GNU Go mkpat options for the databases, e.g. "-b" or "-c -b"
+    /// (default: GNU Go's own options for a database it builds from these
+    /// file names, e.g. "-c" for conn.db; none for other files).
     #[arg(
         long,
         value_name = "OPTIONS",
@@ -103,7 +105,7 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(ColorChoice::Both) => vec![Color::Black, Color::White],
         None => vec![position.to_move],
     };
-    let options = split_options(&args.mkpat);
+    let options = mkpat_options_for(&args.dbs, &args.mkpat);
     let mut databases: Vec<(String, PatternDb)> = Vec::new();
     if !args.dbs.is_empty() {
         databases.push((

@@ -18,6 +18,48 @@ pub fn split_options(options: &str) -> Vec<String> {
     options.split_whitespace().map(str::to_string).collect()
 }
 
+/// The mkpat options for compiling `files`: those given (`--mkpat`), or,
+/// when none are given and every file is read by one database of GNU Go's
+/// build (`conn.db`, `patterns.db` + `patterns2.db`, …, by file name),
+/// the options GNU Go compiles that database with (`-c` for `conn.db`,
+/// `-b` for `patterns.db`), so `--db conn.db` works without `--mkpat`.
+pub fn mkpat_options_for(files: &[PathBuf], given: &str) -> Vec<String> {
+    if !given.trim().is_empty() {
+        return split_options(given);
+    }
+    let file_name = |f: &PathBuf| {
+        f.file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
+    };
+    let databases: Vec<_> = files
+        .iter()
+        .map(|f| mkpat::codegen::gnugo_build::database_reading(&file_name(f)))
+        .collect();
+    let Some(Some(database)) = databases.first().copied() else {
+        return Vec::new();
+    };
+    if databases
+        .iter()
+        .any(|db| db.is_none_or(|db| db.name != database.name))
+    {
+        return Vec::new();
+    }
+    // Options only: the input files (`-i`/`-t` and their argument) come
+    // from `--db`, and the table name is irrelevant here.
+    let mut options = Vec::new();
+    let mut args = database.args.iter();
+    while let Some(&arg) = args.next() {
+        if arg == "-i" || arg == "-t" {
+            args.next();
+        } else if arg.starts_with('-') {
+            options.push(arg.to_string());
+        }
+    }
+    options
+}
+
 /// Compiles `files` (one stream, like mkpat's repeated `-i`) with the mkpat
 /// options `mkpat_options` (anchor mode, `-c`, `-m`, ...; input/output
 /// options are not allowed here) into a database for the matcher.
