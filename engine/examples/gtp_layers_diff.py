@@ -12,7 +12,13 @@ compares
   `defense_code`, and the points when the codes are non-zero;
 * per position: the partition of the stones into dragons
   (`dragon_stones`), pair by pair of same-coloured strings as
-  `same_dragon` would answer, and whole dragons.
+  `same_dragon` would answer, and whole dragons;
+* `connect A B` and `disconnect A B` codes (and points when the codes are
+  non-zero) for pairs of same-coloured strings picked as in
+  `shared/expected/layers/connections.jsonl.gz`: stones within Manhattan
+  distance 3, the 30 closest pairs per position (the reference engine's
+  `worm_stones` gives the strings; it gets `clear_cache` before each
+  question, as that data was produced).
 
     python3 engine/examples/gtp_layers_diff.py \
         "$PWD/target/release/tesuji gtp" "/usr/games/gnugo --mode gtp --quiet" \
@@ -82,6 +88,36 @@ def dragons(engine):
     return {frozenset(line.split()) for line in text.split("\n") if line.strip()}
 
 
+COLUMNS = "ABCDEFGHJKLMNOPQRST"
+
+
+def connection_pairs(reference, worms_by_origin):
+    """Up to 30 pairs of same-coloured strings (origins) whose stones come
+    within Manhattan distance 3, closest first."""
+    def xy(v):
+        return COLUMNS.index(v[0]), int(v[1:])
+    strings = []
+    for color in ("black", "white"):
+        ok, text = reference.ask(f"worm_stones {color}")
+        for line in text.split("\n"):
+            stones = line.split()
+            if stones:
+                origin = next((s for s in stones if s in worms_by_origin), stones[0])
+                strings.append((color, origin, [xy(s) for s in stones]))
+    size_order = lambda v: (-xy(v)[1], xy(v)[0])  # board order: rows from the top
+    pairs = []
+    for i, (color, a, stones_a) in enumerate(strings):
+        for color_b, b, stones_b in strings[i + 1:]:
+            if color != color_b:
+                continue
+            distance = min(abs(p[0] - q[0]) + abs(p[1] - q[1]) for p in stones_a for q in stones_b)
+            if distance <= 3:
+                first, second = sorted((a, b), key=size_order)
+                pairs.append((distance, size_order(first), size_order(second), first, second))
+    pairs.sort()
+    return [(a, b) for *_, a, b in pairs[:30]]
+
+
 def pick_positions(shared, count, seed):
     with open(os.path.join(shared, "expected", "matches", "positions.json")) as f:
         public = {(os.path.basename(p["file"]), p["move_number"]) for p in json.load(f).values()}
@@ -112,7 +148,9 @@ def main():
     args = parser.parse_args()
     shared = os.path.abspath(args.shared)
     tally = {k: [0, 0] for k in ("attack_code", "defense_code", "attack_point",
-                                "defense_point", "same_dragon_pairs", "dragons_exact")}
+                                "defense_point", "same_dragon_pairs", "dragons_exact",
+                                "connect_code", "disconnect_code", "connect_point",
+                                "disconnect_point")}
     differing = []
     for path, move in pick_positions(shared, args.positions, args.seed):
         ours, reference = Engine(args.ours, shared), Engine(args.reference, shared)
@@ -138,6 +176,19 @@ def main():
                     elif theirs.get(code) != "0":
                         tally[point][0] += mine.get(point) == theirs.get(point)
                         tally[point][1] += 1
+            for a, b in connection_pairs(reference, their_worms):
+                for question in ("connect", "disconnect"):
+                    reference.ask("clear_cache")
+                    answers = [e.ask(f"{question} {a} {b}")[1].split() for e in (ours, reference)]
+                    mine_code, theirs_code = (x[0] if x else "?" for x in answers)
+                    tally[f"{question}_code"][0] += mine_code == theirs_code
+                    tally[f"{question}_code"][1] += 1
+                    if mine_code != theirs_code:
+                        differing.append(f"{os.path.basename(path)} {move}: {question} {a} {b} "
+                                         f"{' '.join(answers[0])} vs {' '.join(answers[1])}")
+                    elif theirs_code != "0":
+                        tally[f"{question}_point"][0] += answers[0] == answers[1]
+                        tally[f"{question}_point"][1] += 1
             our_dragons, their_dragons = dragons(ours), dragons(reference)
             tally["dragons_exact"][0] += len(our_dragons & their_dragons)
             tally["dragons_exact"][1] += len(their_dragons)
