@@ -295,6 +295,27 @@ fn loadsgf_keeps_the_captures_of_the_replayed_moves() {
 }
 
 #[test]
+fn clear_cache_keeps_the_answers() {
+    // GNU Go's `clear_cache` empties the reading cache: the same answers
+    // follow, read again (GNU Go 3.8 answers `1 E4`, `1 E4`, then `0` with
+    // Black's E4 tried, and `1 E4` again after `popgo`).
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b e5\nplay w e6\nplay w d5\nplay w f5\nattack e5\nclear_cache\n\
+         attack e5\ntrymove b e4\nclear_cache\nattack e5\npopgo\nattack e5\n",
+    );
+    assert_eq!(answers[5], "= 1 E4");
+    assert_eq!(answers[6], "= ");
+    assert_eq!(answers[7], "= 1 E4");
+    // With a try open the kept reader stays on the tried position.
+    assert_eq!(answers[8], "= ");
+    assert_eq!(answers[9], "= ");
+    assert_eq!(answers[10], "= 0");
+    assert_eq!(answers[11], "= ");
+    assert_eq!(answers[12], "= 1 E4");
+}
+
+#[test]
 fn reading_commands_answer_in_gnugo_formats() {
     // A lone black stone with three liberties next to a white stone; then
     // a black stone in atari.

@@ -23,6 +23,7 @@ pub const COMMANDS: &[&str] = &[
     "boardsize",
     "captures",
     "clear_board",
+    "clear_cache",
     "connect",
     "decrease_depths",
     "defend",
@@ -199,6 +200,14 @@ impl<'s> Session<'s> {
             "undo" => self.undo(),
             "showboard" => Ok(self.showboard()),
             "captures" => self.captures(args),
+            "clear_cache" => {
+                // GNU Go's `clear_cache`: the next reading answers depend
+                // on the position alone.
+                if let Some(reader) = self.reader.as_mut() {
+                    reader.clear_table();
+                }
+                Ok(String::new())
+            }
             "final_score" => Ok(self.final_score()),
             "loadsgf" => self.loadsgf(args),
             "fixed_handicap" => self.fixed_handicap(args),
