@@ -412,6 +412,34 @@ fn showboard_draws_the_tried_moves_until_they_are_taken_back() {
 }
 
 #[test]
+fn showboard_counts_the_captures_of_tried_moves() {
+    // White B1 takes A1 (played); a tried Black E4 takes E5. GNU Go 3.8
+    // draws "WHITE (O) has captured 1 stones" throughout and "BLACK (X)
+    // has captured 1 stones" only while the try stands.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b a1\nplay w a2\nplay w b1\nplay w e5\nplay b d5\nshowboard\n\
+         trymove b e4\nshowboard\npopgo\nshowboard\n",
+    );
+    let counts = |text: &str| {
+        let count = |who: &str| {
+            text.lines()
+                .find_map(|l| l.split(who).nth(1))
+                .and_then(|rest| rest.split_whitespace().next())
+                .map(|n| n.parse::<usize>().unwrap())
+                .unwrap_or_else(|| panic!("no count for {who} in {text}"))
+        };
+        (
+            count("WHITE (O) has captured"),
+            count("BLACK (X) has captured"),
+        )
+    };
+    assert_eq!(counts(&answers[6]), (1, 0), "{}", answers[6]);
+    assert_eq!(counts(&answers[8]), (1, 1), "{}", answers[8]);
+    assert_eq!(answers[10], answers[6]);
+}
+
+#[test]
 fn play_after_loadsgf_respects_the_loaded_ko() {
     // 4×4: the SGF's last move, Black C3, captures White B3 in a ko. As
     // in GNU Go, White may not retake at B3 at once after `loadsgf`, and

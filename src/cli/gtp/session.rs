@@ -538,12 +538,23 @@ impl Session<'_> {
     /// `showboard`: the board with the moves of `trymove`/`tryko` on it,
     /// as GNU Go draws it while a reading stack is open.
     fn showboard(&mut self) -> String {
-        let captured = self.captured;
-        let board = if self.tries.is_empty() {
-            self.game.board()
-        } else {
-            self.reader().board().board()
-        };
+        if self.tries.is_empty() {
+            return super::board_text::showboard(self.game.board(), self.captured);
+        }
+        // The tried moves' captures count too, as in GNU Go: the stones of
+        // a colour on the board before the tries, plus those it tried,
+        // minus those on the board now, were captured by the other colour.
+        let mut captured = self.captured;
+        let before = [Color::Black, Color::White].map(|c| self.game.board().stone_count(c));
+        let mut tried = [0; 2];
+        for &(color, _, _) in &self.tries {
+            tried[color.index()] += 1;
+        }
+        let board = self.reader().board().board();
+        for color in [Color::Black, Color::White] {
+            let lost = before[color.index()] + tried[color.index()] - board.stone_count(color);
+            captured[color.other().index()] += lost;
+        }
         super::board_text::showboard(board, captured)
     }
 
