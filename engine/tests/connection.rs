@@ -297,3 +297,27 @@ fn a_capturable_cutting_stone_does_not_cut() {
     let after = string_connect(&mut reader, d4, g5);
     assert_eq!(after.code, Code::Win, "{}", answer(&reader, after));
 }
+
+/// A capture the tactical reader claims on the way is played out, not
+/// trusted: in the `connection` suite's test 35 (`connection3.sgf`, read
+/// in place from the shared folder) Black's cut at K12 is answered by
+/// White K13, and after Black H12 and White J13 this reader (unlike GNU
+/// Go's) finds an attack on the three-liberty string H13 at G13, one of
+/// whose liberties (L13) Black cannot fill. The cutter's search now plays
+/// G13 and lets White answer (L13 joins the big string), so the cut fails:
+/// GNU Go answers `disconnect L12 H13` with 0 and `connect L12 H13` with
+/// `1 K13`, and so does this search (before: `1 K12` for the cut).
+#[test]
+fn a_capture_claimed_by_the_reader_is_played_out() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/connection3.sgf");
+    let position = sgf::load_sgf_file(&sgf, None).expect("connection3 loads");
+    let geometry = position.board.geometry();
+    let ko = position.ko.and_then(|p| geometry.vertex(p));
+    let mut reader = Reader::new(position.board.clone(), ko);
+    let (l12, h13) = (v(&reader, "L12"), v(&reader, "H13"));
+    let cut = disconnect(&mut reader, l12, h13);
+    assert_eq!(answer(&reader, cut), "0");
+    let connect = string_connect(&mut reader, l12, h13);
+    assert_eq!(answer(&reader, connect), "1 K13");
+}
