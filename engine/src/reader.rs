@@ -35,7 +35,9 @@
 //!   approach moves where such a liberty is a self-atari for the
 //!   defender: the liberties of the weak attacker strings next to it;
 //!   deeper, up to `break_chain_depth`, only for targets of two stones or
-//!   more against chains of four stones or more, a semeai), the
+//!   more against chains of four stones or more, a semeai, and for
+//!   two-liberty targets also against three-liberty chains of ten stones
+//!   or more), the
 //!   liberties of attacker neighbours with up to four liberties (for
 //!   targets with at most two, at stack depth 0 and 1), the attack
 //!   points of attacker neighbours with two to four liberties that reading says fall
@@ -446,6 +448,19 @@ const OWN_EXTENSION_MIN_LIBS: usize = 3;
 /// stack depths 1 to 3 (without the defender's semeai chains): 173, worm
 /// codes 98.0% / 97.9%.
 const SEMEAI_EXTENSION_DEPTH: i32 = 2;
+
+/// Up to `break_chain_depth`, the defender of a two-liberty string of
+/// two stones or more also takes the liberties of three-liberty attacker
+/// neighbours of at least this many stones (a semeai against a big
+/// chain; with [`APPROACH_CHAIN_DEPTH`]'s approach moves): 176 `reading`
+/// passes instead of 174 (tests 26, GNU Go's G19, and 198, where GNU Go
+/// refutes B M6 by W L6 and now so do we; none lost), connection suite
+/// unchanged (91). Chains of 4 stones or more: 172 (tests 136, 194, 207
+/// and 209 lost); 8: 175 (194 lost); 10 and 12: 176; 16 and 24: 175 (26
+/// not gained). Only from stack depth 3 on: 176; 4: 175. Deeper than
+/// `break_chain_depth` (with the two-liberty semeai chains): +1 and +2,
+/// 175 (194 lost); +4: 175.
+const SEMEAI_CHAIN3_MIN_STONES: usize = 10;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -984,8 +999,13 @@ impl Reader {
             && board.string_size(target) >= 2;
         if libs <= BREAK_CHAIN2_MAX_LIBS && (shallow || deep) {
             for chain in neighbour_strings(board, target, color.other()) {
-                if board.liberties(chain) == 2
-                    && (shallow || board.string_size(chain) >= SEMEAI_CHAIN_MIN_STONES)
+                let chain_libs = board.liberties(chain);
+                let big = board.string_size(chain) >= SEMEAI_CHAIN_MIN_STONES;
+                if (chain_libs == 2 && (shallow || big))
+                    || (chain_libs == 3
+                        && deep
+                        && libs == 2
+                        && board.string_size(chain) >= SEMEAI_CHAIN3_MIN_STONES)
                 {
                     push_new(&mut moves, board.liberty_vertices(chain));
                     if depth <= APPROACH_CHAIN_DEPTH {
