@@ -15,7 +15,8 @@
 //!   liberties), *backfilling* moves where a
 //!   liberty is a self-atari for the attacker (at the root only), the
 //!   liberties of the defender's other strings with at most two liberties
-//!   that touch a liberty of a target with at most three (at the root), the
+//!   (three for strings of at most six stones) that touch a liberty of a
+//!   target with at most three (at the root), the
 //!   liberty of an own string in atari next to the target or (for targets
 //!   with at most two liberties) next to one of its liberties, and the
 //!   liberties of the strings that put it in atari (saving the attacker),
@@ -35,7 +36,9 @@
 //!   approach moves where such a liberty is a self-atari for the
 //!   defender: the liberties of the weak attacker strings next to it;
 //!   deeper, up to `break_chain_depth`, only for targets of two stones or
-//!   more against chains of four stones or more, a semeai), the
+//!   more against chains of four stones or more, a semeai, and for
+//!   two-liberty targets also against three-liberty chains of ten stones
+//!   or more), the
 //!   liberties of attacker neighbours with up to four liberties (for
 //!   targets with at most two, at stack depth 0 and 1), the attack
 //!   points of attacker neighbours with two to four liberties that reading says fall
@@ -46,7 +49,8 @@
 //!   approach to that liberty becomes a self-atari), the liberties of
 //!   the defender's other strings with at most two
 //!   liberties that touch a liberty of a target with at most two (up to
-//!   stack depth 2), and
+//!   stack depth 2; at the root also strings with three liberties next
+//!   to a three-liberty target's liberties), and
 //!   second-order liberties of a two- or three-liberty target (below
 //!   `superstring_depth`, a stand-in for GNU Go's superstring moves; for
 //!   three liberties too: 125 `reading` passes instead of 120, worms
@@ -361,6 +365,15 @@ const OWN_AT_LIBERTIES_DEPTH: i32 = 2;
 const OWN_AT_LIBERTIES_MAX_TARGET_LIBS: usize = 2;
 /// See [`OWN_AT_LIBERTIES_DEPTH`].
 const OWN_AT_LIBERTIES_MAX_LIBS: usize = 2;
+/// Up to this stack depth (the root) the defender of a three-liberty
+/// target also takes the liberties of its own other strings with up to
+/// three liberties that touch the target's liberties: with
+/// [`HELPERS_THREE_LIBS_MAX_STONES`], 178 `reading` passes instead of
+/// 177 (test 119, GNU Go's E8, the mirror of 118's attack), worm codes
+/// unchanged. Targets with three liberties and strings with three up to
+/// [`OWN_AT_LIBERTIES_DEPTH`] (2): 178 too, but worm codes 98.2% /
+/// 98.1% (both down 0.1%); strings of up to 4 to 20 stones only: 178.
+const OWN_AT_THREE_LIBERTIES_DEPTH: i32 = 0;
 
 /// The attacker of a target with at most
 /// [`HELPERS_AT_LIBERTIES_MAX_TARGET_LIBS`] liberties also tries, up to
@@ -380,6 +393,14 @@ const HELPERS_AT_LIBERTIES_DEPTH: i32 = 0;
 const HELPERS_AT_LIBERTIES_MAX_TARGET_LIBS: usize = 3;
 /// See [`HELPERS_AT_LIBERTIES_DEPTH`].
 const HELPERS_AT_LIBERTIES_MAX_LIBS: usize = 2;
+/// The same helper strings with one liberty more (three) where they have
+/// at most this many stones: 177 `reading` passes instead of 176 (test
+/// 118, GNU Go's E8, a liberty of two small three-liberty strings next
+/// to the target's liberties; none lost), worm codes unchanged (98.3% /
+/// 98.2%), worm reading nodes 189k -> 197k. At most 4 to 9 stones: the
+/// same; 3: 118 not gained; 15 or any size: 176 (test 170 lost, an
+/// attack on a liberty of a big string that GNU Go's defender refutes).
+const HELPERS_THREE_LIBS_MAX_STONES: usize = 6;
 
 /// The defender approaches a liberty of a two-liberty attacker neighbour
 /// that it cannot fill (see [`approach_moves`]) up to this stack depth
@@ -446,6 +467,19 @@ const OWN_EXTENSION_MIN_LIBS: usize = 3;
 /// stack depths 1 to 3 (without the defender's semeai chains): 173, worm
 /// codes 98.0% / 97.9%.
 const SEMEAI_EXTENSION_DEPTH: i32 = 2;
+
+/// Up to `break_chain_depth`, the defender of a two-liberty string of
+/// two stones or more also takes the liberties of three-liberty attacker
+/// neighbours of at least this many stones (a semeai against a big
+/// chain; with [`APPROACH_CHAIN_DEPTH`]'s approach moves): 176 `reading`
+/// passes instead of 174 (tests 26, GNU Go's G19, and 198, where GNU Go
+/// refutes B M6 by W L6 and now so do we; none lost), connection suite
+/// unchanged (91). Chains of 4 stones or more: 172 (tests 136, 194, 207
+/// and 209 lost); 8: 175 (194 lost); 10 and 12: 176; 16 and 24: 175 (26
+/// not gained). Only from stack depth 3 on: 176; 4: 175. Deeper than
+/// `break_chain_depth` (with the two-liberty semeai chains): +1 and +2,
+/// 175 (194 lost); +4: 175.
+const SEMEAI_CHAIN3_MIN_STONES: usize = 10;
 
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
@@ -888,7 +922,11 @@ impl Reader {
                 }
             }
             for h in strings {
-                if board.liberties(h) <= HELPERS_AT_LIBERTIES_MAX_LIBS {
+                let h_libs = board.liberties(h);
+                if h_libs <= HELPERS_AT_LIBERTIES_MAX_LIBS
+                    || (h_libs == HELPERS_AT_LIBERTIES_MAX_LIBS + 1
+                        && board.string_size(h) <= HELPERS_THREE_LIBS_MAX_STONES)
+                {
                     push_new(&mut moves, board.liberty_vertices(h));
                 }
             }
@@ -984,8 +1022,13 @@ impl Reader {
             && board.string_size(target) >= 2;
         if libs <= BREAK_CHAIN2_MAX_LIBS && (shallow || deep) {
             for chain in neighbour_strings(board, target, color.other()) {
-                if board.liberties(chain) == 2
-                    && (shallow || board.string_size(chain) >= SEMEAI_CHAIN_MIN_STONES)
+                let chain_libs = board.liberties(chain);
+                let big = board.string_size(chain) >= SEMEAI_CHAIN_MIN_STONES;
+                if (chain_libs == 2 && (shallow || big))
+                    || (chain_libs == 3
+                        && deep
+                        && libs == 2
+                        && board.string_size(chain) >= SEMEAI_CHAIN3_MIN_STONES)
                 {
                     push_new(&mut moves, board.liberty_vertices(chain));
                     if depth <= APPROACH_CHAIN_DEPTH {
@@ -1027,7 +1070,10 @@ impl Reader {
                 }
             }
         }
-        if depth <= OWN_AT_LIBERTIES_DEPTH && libs <= OWN_AT_LIBERTIES_MAX_TARGET_LIBS {
+        // Against three liberties, only near the root, with strings of
+        // up to three liberties.
+        let three = libs == 3 && depth <= OWN_AT_THREE_LIBERTIES_DEPTH;
+        if (depth <= OWN_AT_LIBERTIES_DEPTH && libs <= OWN_AT_LIBERTIES_MAX_TARGET_LIBS) || three {
             // The defender's own weak strings that touch the target's
             // liberties: extending them keeps the attacker from
             // approaching through their atari.
@@ -1040,7 +1086,7 @@ impl Reader {
                 }
             }
             for own in owns {
-                if board.liberties(own) <= OWN_AT_LIBERTIES_MAX_LIBS {
+                if board.liberties(own) <= OWN_AT_LIBERTIES_MAX_LIBS + usize::from(three) {
                     push_new(&mut moves, board.liberty_vertices(own));
                 }
             }

@@ -687,3 +687,67 @@ fn below_the_root_the_attacker_of_three_liberties_plays_next_to_two_of_them() {
     assert_eq!(reader.find_defense(black).code, Code::Fail);
     check_consistency(&b).unwrap();
 }
+
+/// A two-liberty defender in a semeai against a big three-liberty chain
+/// takes that chain's liberties below the root: in the `reading` suite's
+/// test 198 (`blunder17.sgf`, read in place from the shared folder, after
+/// Black P5 and White L4), White L5 cannot be captured (GNU Go: `0`),
+/// and Black M6 is refuted by White L6, which captures it (GNU Go, after
+/// `trymove B M6`: `1 L6`). Without the defender's three-liberty semeai
+/// chains the attacker's M6 wins: a line below it is saved only by a
+/// liberty of a Black chain of ten stones or more with three liberties.
+#[test]
+fn the_defender_takes_liberties_of_a_big_three_liberty_chain_in_a_semeai() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/blunder17.sgf");
+    let position = sgf::load_sgf_file(&sgf, None).expect("blunder17 loads");
+    let b = position.board.clone();
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let mut reader = Reader::new(b.clone(), ko);
+    reader.trymove(Color::Black, at(&b, "P5")).unwrap();
+    reader.trymove(Color::White, at(&b, "L4")).unwrap();
+    let white = at(&b, "L5");
+    let attack = reader.attack(white);
+    assert_eq!(attack.code, Code::Fail, "{attack:?}");
+    reader.trymove(Color::Black, at(&b, "M6")).unwrap();
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "L6")))
+    );
+}
+
+/// The attacker presses, and the defender of a three-liberty string
+/// extends, a small three-liberty string next to the target's liberties:
+/// in the `reading` suite's `reading15.sgf` (read in place from the
+/// shared folder), White G9-H9-H8 has the liberties F9, G8 and J9; E8,
+/// a liberty of White's four-stone string F8-F7-G7-F6 (three liberties:
+/// E8, F9 and G8, two of them the target's), is no liberty of the target
+/// nor next to one, and it is the vital point for both sides (GNU Go: `attack G9` answers `1 E8`,
+/// `defend G9` answers `1 E8`).
+#[test]
+fn both_sides_play_at_a_liberty_of_small_three_liberty_strings_next_to_the_liberties() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/reading15.sgf");
+    let position = sgf::load_sgf_file(&sgf, None).expect("reading15 loads");
+    let b = position.board.clone();
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let white = at(&b, "G9");
+    let e8 = at(&b, "E8");
+    assert_eq!(b.liberties(white), 3);
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&e8),
+        "E8 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), ko);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(e8)));
+    reader.trymove(Color::Black, e8).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    reader.popgo();
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(e8)));
+    reader.trymove(Color::White, e8).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
