@@ -321,3 +321,53 @@ fn a_capture_claimed_by_the_reader_is_played_out() {
     let connect = string_connect(&mut reader, l12, h13);
     assert_eq!(answer(&reader, connect), "1 K13");
 }
+
+/// The cutter may retake a ko through a threat while the reading stack
+/// holds at most eight moves before the retake (GNU Go's `ko_depth` at
+/// level 10), and not deeper: GNU Go 3.8 answers `disconnect D5 F5` with
+/// `3 E5` after White's capture at E4 as the eighth move on the stack,
+/// and with `0` after it as the ninth.
+#[test]
+fn a_ko_is_retaken_up_to_the_ko_depth() {
+    let black = ["E5", "D4", "F4", "E3", "F6", "F7"];
+    let white = ["D5", "F5", "D6", "E6", "G5"];
+    // Moves far from the ko, each side in turn, then White's capture.
+    let seven = [
+        (Color::Black, "A1"),
+        (Color::White, "J9"),
+        (Color::Black, "B1"),
+        (Color::White, "H9"),
+        (Color::Black, "A2"),
+        (Color::White, "J8"),
+        (Color::Black, "B2"),
+    ];
+    let eight = [
+        (Color::White, "J9"),
+        (Color::Black, "A1"),
+        (Color::White, "H9"),
+        (Color::Black, "B1"),
+        (Color::White, "J8"),
+        (Color::Black, "A2"),
+        (Color::White, "H8"),
+        (Color::Black, "B2"),
+    ];
+    for (far, expected) in [(&seven[..], "3 E5"), (&eight[..], "0")] {
+        let mut reader = position(&black, &white);
+        let (d5, f5, e4) = (v(&reader, "D5"), v(&reader, "F5"), v(&reader, "E4"));
+        for &(color, m) in far {
+            let m = v(&reader, m);
+            reader.trymove(color, m).expect("legal far move");
+        }
+        reader
+            .trymove(Color::White, e4)
+            .expect("White captures at E4");
+        assert_eq!(reader.board().stack_depth(), far.len() + 1);
+        let cut = disconnect(&mut reader, d5, f5);
+        assert_eq!(
+            answer(&reader, cut),
+            expected,
+            "after {} far moves",
+            far.len()
+        );
+    }
+}
