@@ -751,3 +751,35 @@ fn both_sides_play_at_a_liberty_of_small_three_liberty_strings_next_to_the_liber
     reader.trymove(Color::White, e8).unwrap();
     assert_eq!(reader.attack(white).code, Code::Fail);
 }
+
+/// The defender saves its own string in atari next to an attacker
+/// neighbour short of liberties: in the `reading` suite's
+/// `reading41.sgf` at move 130 (test 186, read in place from the shared
+/// folder), White's C19 string (liberties B19 and A18) is in a race with
+/// Black's big string at B16 (three liberties); White D11, in atari at
+/// E11, touches that Black string, and saving it keeps Black from
+/// gaining liberties by its capture (GNU Go: `defend C19` answers
+/// `1 E11`, and after White E11 `attack C19` answers `0`). E11 is no
+/// liberty of the target nor next to one.
+#[test]
+fn the_defender_saves_its_own_string_in_atari_next_to_a_short_attacker_neighbour() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/reading41.sgf");
+    let position = sgf::load_sgf_file(&sgf, Some(130)).expect("reading41 loads");
+    let b = position.board.clone();
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let white = at(&b, "C19");
+    let e11 = at(&b, "E11");
+    assert_eq!(b.liberties(white), 2);
+    assert_eq!(b.liberties(at(&b, "D11")), 1);
+    assert_eq!(b.liberties(at(&b, "B16")), 3);
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&e11),
+        "E11 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(e11)));
+    reader.trymove(Color::White, e11).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
