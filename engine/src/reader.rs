@@ -6,8 +6,9 @@
 //! strings with more than four liberties count as safe, four liberties are
 //! read only while the reading stack is at most `fourlib_depth` deep less
 //! a slack fitted to GNU Go's answers (see the constants), three
-//! only up to `depth`, two up to `depth + 10` (GNU Go reads a simple
-//! ladder beyond that; here the attack fails). Each side's candidate moves come from generators:
+//! only up to `depth`, two up to `depth + 10` and beyond that only as a
+//! simple ladder (the attacker plays only at the target's liberties, as
+//! GNU Go does). Each side's candidate moves come from generators:
 //! * attack: the target's liberties, the liberties' empty neighbours
 //!   (second-order liberties, for two- and three-liberty targets at the
 //!   root only: measured against GNU Go; against three liberties of two
@@ -50,7 +51,10 @@
 //!   the defender's other strings with at most two
 //!   liberties that touch a liberty of a target with at most two (up to
 //!   stack depth 2; at the root also strings with three liberties next
-//!   to a three-liberty target's liberties), and
+//!   to a three-liberty target's liberties), the liberties of the
+//!   defender's other strings in atari next to attacker neighbours with
+//!   at most three liberties (for targets with at most three: their
+//!   capture would give the neighbour liberties in a race), and
 //!   second-order liberties of a two- or three-liberty target (below
 //!   `superstring_depth`, a stand-in for GNU Go's superstring moves; for
 //!   three liberties too: 125 `reading` passes instead of 120, worms
@@ -503,6 +507,14 @@ const SECONDARY_RESCUE_MAX_TARGET_LIBS: usize = 3;
 /// See [`SECONDARY_RESCUE_DEPTH`].
 const SECONDARY_RESCUE_MAX_CHAIN_LIBS: usize = 3;
 
+/// In the simple ladder read beyond `depth + 10` (see
+/// [`Reader::ladder_candidates`]), the attacker plays only at liberties
+/// where its new stone keeps at least this many liberties (not a
+/// self-atari): 179 `reading` passes instead of 178 (test 39, GNU Go's
+/// K13, a ladder whose last capture is read at stack depth 28; before,
+/// the attack failed beyond `depth + 10`), none lost; 0 and 1 as 2.
+const LADDER_MIN_ATTACKER_LIBS: usize = 2;
+
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 
@@ -703,7 +715,6 @@ impl Reader {
         if libs > 4
             || (libs == 4 && depth > self.limits.fourlib_depth - FOURLIB_SLACK)
             || (libs == 3 && depth > self.limits.depth - THREELIB_SLACK)
-            || (libs == 2 && depth > self.limits.depth + 10)
             || depth > MAX_STACK_DEPTH
             || !self.visit()
         {
@@ -713,7 +724,12 @@ impl Reader {
         if let Some(result) = self.lookup(&key) {
             return result;
         }
-        let candidates = self.attack_candidates(target, color, libs);
+        // Beyond `depth + 10` only a simple ladder is read.
+        let candidates = if libs == 2 && depth > self.limits.depth + 10 {
+            self.ladder_candidates(target, color.other())
+        } else {
+            self.attack_candidates(target, color, libs)
+        };
         let best = self.best_move(fail, candidates, |reader, m| {
             reader.try_attack_move(target, color.other(), m)
         });
@@ -855,6 +871,18 @@ impl Reader {
         self.board.popgo();
         self.komaster = saved_komaster;
         code.min(cap)
+    }
+
+    /// The attacker's moves in a simple ladder against the two-liberty
+    /// string at `target`: its liberties where the attacker's new stone
+    /// keeps at least [`LADDER_MIN_ATTACKER_LIBS`] liberties.
+    fn ladder_candidates(&self, target: Vertex, attacker: Color) -> Vec<Vertex> {
+        let board = self.board.board();
+        let moves: Vec<Vertex> = board
+            .liberty_vertices(target)
+            .filter(|&l| board.liberties_after(attacker, l) >= LADDER_MIN_ATTACKER_LIBS)
+            .collect();
+        order(board, attacker, moves, |_| 0)
     }
 
     /// The attacker's candidate moves against `target` (colour `color`,

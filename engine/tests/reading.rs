@@ -783,3 +783,28 @@ fn the_defender_saves_its_own_string_in_atari_next_to_a_short_attacker_neighbour
     reader.trymove(Color::White, e11).unwrap();
     assert_eq!(reader.attack(white).code, Code::Fail);
 }
+
+/// Beyond `depth + 10` a two-liberty string is still read as a simple
+/// ladder: in the `reading` suite's `ladder1.sgf` at move 59 (test 39,
+/// read in place from the shared folder), Black K13 starts a ladder on
+/// White's G12 string (liberties K13 and L12) that runs to the right
+/// edge; its last capture is read at stack depth 28, past `depth + 10`
+/// (26). GNU Go: `attack G12` answers `1 K13`, and after Black K13
+/// `defend G12` answers `0`. When the attack failed beyond `depth + 10`,
+/// the answer was `0`.
+#[test]
+fn a_long_ladder_is_read_past_the_two_liberty_depth() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/ladder1.sgf");
+    let position = sgf::load_sgf_file(&sgf, Some(59)).expect("ladder1 loads");
+    let b = position.board.clone();
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let white = at(&b, "G12");
+    let k13 = at(&b, "K13");
+    assert_eq!(b.liberties(white), 2);
+    let mut reader = Reader::new(b.clone(), ko);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(k13)));
+    reader.trymove(Color::Black, k13).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+}
