@@ -751,3 +751,60 @@ fn both_sides_play_at_a_liberty_of_small_three_liberty_strings_next_to_the_liber
     reader.trymove(Color::White, e8).unwrap();
     assert_eq!(reader.attack(white).code, Code::Fail);
 }
+
+/// The defender saves its own string in atari next to an attacker
+/// neighbour short of liberties: in the `reading` suite's
+/// `reading41.sgf` at move 130 (test 186, read in place from the shared
+/// folder), White's C19 string (liberties B19 and A18) is in a race with
+/// Black's big string at B16 (three liberties); White D11, in atari at
+/// E11, touches that Black string, and saving it keeps Black from
+/// gaining liberties by its capture (GNU Go: `defend C19` answers
+/// `1 E11`, and after White E11 `attack C19` answers `0`). E11 is no
+/// liberty of the target nor next to one.
+#[test]
+fn the_defender_saves_its_own_string_in_atari_next_to_a_short_attacker_neighbour() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/reading41.sgf");
+    let position = sgf::load_sgf_file(&sgf, Some(130)).expect("reading41 loads");
+    let b = position.board.clone();
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let white = at(&b, "C19");
+    let e11 = at(&b, "E11");
+    assert_eq!(b.liberties(white), 2);
+    assert_eq!(b.liberties(at(&b, "D11")), 1);
+    assert_eq!(b.liberties(at(&b, "B16")), 3);
+    assert!(
+        !first_and_second_order_liberties(&b, white).contains(&e11),
+        "E11 is neither a liberty nor next to one"
+    );
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(e11)));
+    reader.trymove(Color::White, e11).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
+
+/// Beyond `depth + 10` a two-liberty string is still read as a simple
+/// ladder: in the `reading` suite's `ladder1.sgf` at move 59 (test 39,
+/// read in place from the shared folder), Black K13 starts a ladder on
+/// White's G12 string (liberties K13 and L12) that runs to the right
+/// edge; its last capture is read at stack depth 28, past `depth + 10`
+/// (26). GNU Go: `attack G12` answers `1 K13`, and after Black K13
+/// `defend G12` answers `0`. When the attack failed beyond `depth + 10`,
+/// the answer was `0`.
+#[test]
+fn a_long_ladder_is_read_past_the_two_liberty_depth() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/ladder1.sgf");
+    let position = sgf::load_sgf_file(&sgf, Some(59)).expect("ladder1 loads");
+    let b = position.board.clone();
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let white = at(&b, "G12");
+    let k13 = at(&b, "K13");
+    assert_eq!(b.liberties(white), 2);
+    let mut reader = Reader::new(b.clone(), ko);
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(k13)));
+    reader.trymove(Color::Black, k13).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+}
