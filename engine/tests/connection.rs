@@ -371,3 +371,32 @@ fn a_ko_is_retaken_up_to_the_ko_depth() {
         );
     }
 }
+
+/// Near the root the cutter also gives room to a cutting string (next to
+/// both strings) with two liberties: in the `connection` suite's test 115
+/// (`gunnar9.sgf` at move 4, read in place from the shared folder), after
+/// Black H7 and White E5 the black string J6–L6 between D10's and J7's
+/// white strings has two liberties, and Black cuts with H6 (GNU Go
+/// answers `disconnect D10 J7` with `1 H6`, and at the root with `1 H7`).
+/// Without those liberties among the cutter's candidates the search
+/// answered `0` after E5 and `0` at the root.
+#[test]
+fn a_short_cutting_string_is_given_room() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/gunnar/gunnar9.sgf");
+    let position = sgf::load_sgf_file(&sgf, Some(4)).expect("gunnar9 loads");
+    let geometry = position.board.geometry();
+    let ko = position.ko.and_then(|p| geometry.vertex(p));
+    let mut reader = Reader::new(position.board.clone(), ko);
+    let (d10, j7) = (v(&reader, "D10"), v(&reader, "J7"));
+    let root = disconnect(&mut reader, d10, j7);
+    assert_eq!(answer(&reader, root), "1 H7");
+    reader
+        .trymove(Color::Black, v(&reader, "H7"))
+        .expect("H7 is legal");
+    reader
+        .trymove(Color::White, v(&reader, "E5"))
+        .expect("E5 is legal");
+    let cut = disconnect(&mut reader, d10, j7);
+    assert_eq!(answer(&reader, cut), "1 H6");
+}
