@@ -808,3 +808,37 @@ fn a_long_ladder_is_read_past_the_two_liberty_depth() {
     reader.trymove(Color::Black, k13).unwrap();
     assert_eq!(reader.find_defense(white).code, Code::Fail);
 }
+
+/// In a semeai two moves below the root, the attacker extends its own
+/// two-liberty string next to the target at the liberty the target does
+/// not share, even though the extension keeps only two liberties: the
+/// shared liberty becomes a self-atari for the defender. In the `reading`
+/// suite's `incident239.sgf` at move 58 (test 35, read in place from the
+/// shared folder), Black's A3 string has the liberties A4, B1 and A1;
+/// after White B1 and Black C5, White's B3 string (four stones) has the
+/// liberties A4 and A5, and White A5 (two liberties: A4 and A7) captures
+/// (GNU Go: `attack A3` answers `1 B1`; after White B1 `defend A3`
+/// answers `0`; after White B1 and Black C5 `attack A3` answers `1 A5`).
+/// Before, the extension needed three liberties and the root answer was
+/// the ko `2 A5`.
+#[test]
+fn the_attacker_extends_its_own_string_in_a_semeai_below_the_root() {
+    let shared = testkit::require_shared!();
+    let sgf = shared.join("regression/games/incident239.sgf");
+    let position = sgf::load_sgf_file(&sgf, Some(58)).expect("incident239 loads");
+    let b = position.board.clone();
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let black = at(&b, "A3");
+    let (b1, c5, a5) = (at(&b, "B1"), at(&b, "C5"), at(&b, "A5"));
+    assert_eq!(b.liberties(black), 3);
+    let mut reader = Reader::new(b.clone(), ko);
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(b1)));
+    reader.trymove(Color::White, b1).unwrap();
+    assert_eq!(reader.find_defense(black).code, Code::Fail);
+    reader.trymove(Color::Black, c5).unwrap();
+    assert_eq!(reader.board().board().liberties(black), 2);
+    assert_eq!(reader.board().board().liberties(at(&b, "B3")), 2);
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(a5)));
+}
