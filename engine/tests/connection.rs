@@ -3,6 +3,8 @@
 //! claimed connecting move the cut fails, after a claimed cutting move the
 //! connection fails) and that every call leaves the board as it was.
 
+mod common;
+
 use engine::connection::{disconnect, string_connect};
 use engine::{Code, Reader, ReadingResult};
 use goban::{Board, Cell, Color, Vertex};
@@ -281,11 +283,8 @@ fn claimed_moves_mostly_hold() {
 #[test]
 fn a_capturable_cutting_stone_does_not_cut() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/trevor/trevor_09.sgf");
-    let position = sgf::load_sgf_file(&sgf, None).expect("trevor_09 loads");
-    let geometry = position.board.geometry();
-    let ko = position.ko.and_then(|p| geometry.vertex(p));
-    let mut reader = Reader::new(position.board.clone(), ko);
+    let (board, ko) = common::regression_position(&shared, "trevor/trevor_09.sgf", None);
+    let mut reader = Reader::new(board, ko);
     let (d4, g5) = (v(&reader, "D4"), v(&reader, "G5"));
     assert_eq!(string_connect(&mut reader, d4, g5).code, Code::Win);
     reader
@@ -310,11 +309,8 @@ fn a_capturable_cutting_stone_does_not_cut() {
 #[test]
 fn a_capture_claimed_by_the_reader_is_played_out() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/connection3.sgf");
-    let position = sgf::load_sgf_file(&sgf, None).expect("connection3 loads");
-    let geometry = position.board.geometry();
-    let ko = position.ko.and_then(|p| geometry.vertex(p));
-    let mut reader = Reader::new(position.board.clone(), ko);
+    let (board, ko) = common::regression_position(&shared, "connection3.sgf", None);
+    let mut reader = Reader::new(board, ko);
     let (l12, h13) = (v(&reader, "L12"), v(&reader, "H13"));
     let cut = disconnect(&mut reader, l12, h13);
     assert_eq!(answer(&reader, cut), "0");
@@ -383,11 +379,8 @@ fn a_ko_is_retaken_up_to_the_ko_depth() {
 #[test]
 fn a_short_cutting_string_is_given_room() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/gunnar/gunnar9.sgf");
-    let position = sgf::load_sgf_file(&sgf, Some(4)).expect("gunnar9 loads");
-    let geometry = position.board.geometry();
-    let ko = position.ko.and_then(|p| geometry.vertex(p));
-    let mut reader = Reader::new(position.board.clone(), ko);
+    let (board, ko) = common::regression_position(&shared, "gunnar/gunnar9.sgf", Some(4));
+    let mut reader = Reader::new(board, ko);
     let (d10, j7) = (v(&reader, "D10"), v(&reader, "J7"));
     let root = disconnect(&mut reader, d10, j7);
     assert_eq!(answer(&reader, root), "1 H7");

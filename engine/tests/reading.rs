@@ -699,10 +699,7 @@ fn below_the_root_the_attacker_of_three_liberties_plays_next_to_two_of_them() {
 #[test]
 fn the_defender_takes_liberties_of_a_big_three_liberty_chain_in_a_semeai() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/blunder17.sgf");
-    let position = sgf::load_sgf_file(&sgf, None).expect("blunder17 loads");
-    let b = position.board.clone();
-    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let (b, ko) = common::regression_position(&shared, "blunder17.sgf", None);
     let mut reader = Reader::new(b.clone(), ko);
     reader.trymove(Color::Black, at(&b, "P5")).unwrap();
     reader.trymove(Color::White, at(&b, "L4")).unwrap();
@@ -728,10 +725,7 @@ fn the_defender_takes_liberties_of_a_big_three_liberty_chain_in_a_semeai() {
 #[test]
 fn both_sides_play_at_a_liberty_of_small_three_liberty_strings_next_to_the_liberties() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/reading15.sgf");
-    let position = sgf::load_sgf_file(&sgf, None).expect("reading15 loads");
-    let b = position.board.clone();
-    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let (b, ko) = common::regression_position(&shared, "reading15.sgf", None);
     let white = at(&b, "G9");
     let e8 = at(&b, "E8");
     assert_eq!(b.liberties(white), 3);
@@ -764,10 +758,7 @@ fn both_sides_play_at_a_liberty_of_small_three_liberty_strings_next_to_the_liber
 #[test]
 fn the_defender_saves_its_own_string_in_atari_next_to_a_short_attacker_neighbour() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/reading41.sgf");
-    let position = sgf::load_sgf_file(&sgf, Some(130)).expect("reading41 loads");
-    let b = position.board.clone();
-    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let (b, ko) = common::regression_position(&shared, "reading41.sgf", Some(130));
     let white = at(&b, "C19");
     let e11 = at(&b, "E11");
     assert_eq!(b.liberties(white), 2);
@@ -795,10 +786,7 @@ fn the_defender_saves_its_own_string_in_atari_next_to_a_short_attacker_neighbour
 #[test]
 fn a_long_ladder_is_read_past_the_two_liberty_depth() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/ladder1.sgf");
-    let position = sgf::load_sgf_file(&sgf, Some(59)).expect("ladder1 loads");
-    let b = position.board.clone();
-    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let (b, ko) = common::regression_position(&shared, "ladder1.sgf", Some(59));
     let white = at(&b, "G12");
     let k13 = at(&b, "K13");
     assert_eq!(b.liberties(white), 2);
@@ -824,10 +812,7 @@ fn a_long_ladder_is_read_past_the_two_liberty_depth() {
 #[test]
 fn the_attacker_extends_its_own_string_in_a_semeai_below_the_root() {
     let shared = testkit::require_shared!();
-    let sgf = shared.join("regression/games/incident239.sgf");
-    let position = sgf::load_sgf_file(&sgf, Some(58)).expect("incident239 loads");
-    let b = position.board.clone();
-    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let (b, ko) = common::regression_position(&shared, "incident239.sgf", Some(58));
     let black = at(&b, "A3");
     let (b1, c5, a5) = (at(&b, "B1"), at(&b, "C5"), at(&b, "A5"));
     assert_eq!(b.liberties(black), 3);

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+use std::path::Path;
+
 use goban::{Board, Cell, Color, Geometry, Vertex};
 
 /// A random position on a `size`×`size` board: `moves` (colour, index into
@@ -20,4 +22,21 @@ pub fn random_board(size: usize, moves: &[(bool, u16)]) -> Board {
         }
     }
     board
+}
+
+/// A game of GNU Go's regression suites (`regression/games/GAME` in the
+/// shared folder, read in place) loaded as GTP `loadsgf GAME MOVE` loads
+/// it: the board and the ko point.
+pub fn regression_position(
+    shared: &Path,
+    game: &str,
+    move_number: Option<u32>,
+) -> (Board, Option<Vertex>) {
+    let sgf = shared.join("regression/games").join(game);
+    let position =
+        sgf::load_sgf_file(&sgf, move_number).unwrap_or_else(|e| panic!("{game} loads: {e}"));
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    (position.board, ko)
 }
