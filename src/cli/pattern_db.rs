@@ -46,18 +46,13 @@ pub fn mkpat_options_for(files: &[PathBuf], given: &str) -> Vec<String> {
     {
         return Vec::new();
     }
-    // Options only: the input files (`-i`/`-t` and their argument) come
-    // from `--db`, and the table name is irrelevant here.
-    let mut options = Vec::new();
-    let mut args = database.args.iter();
-    while let Some(&arg) = args.next() {
-        if arg == "-i" || arg == "-t" {
-            args.next();
-        } else if arg.starts_with('-') {
-            options.push(arg.to_string());
-        }
-    }
-    options
+    // Options only: the input files come from `--db`, and the table
+    // prefix is irrelevant here.
+    database
+        .options()
+        .filter(|word| word.starts_with('-'))
+        .map(str::to_string)
+        .collect()
 }
 
 /// Compiles `files` (one stream, like mkpat's repeated `-i`) with the mkpat

@@ -29,7 +29,7 @@ use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use matcher::transform::Transform;
-use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, JOSEKI_SOURCES};
+use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, GnuGoDatabase, JOSEKI_SOURCES};
 use mkpat::source::SourceSet;
 
 use super::pattern_db::{compile_runtime, compile_runtime_sources};
@@ -173,7 +173,7 @@ impl PatternSet {
                 .iter()
                 .find(|db| db.name == module)
                 .ok_or_else(|| format!("no build manifest for {module}"))?;
-            let (files, options) = split_manifest(dir, manifest.args)?;
+            let (files, options) = split_manifest(dir, manifest)?;
             let runtime = compile_runtime(&files, &options)?;
             shapes.push(ShapeDb {
                 name: module.to_string(),
@@ -274,31 +274,24 @@ impl PreparedSet<'_> {
 /// the remaining options of a manifest command line (hint files `-t` are
 /// dropped: `ll` is reported for the unhinted patterns, as GNU Go's
 /// expected files do).
-fn split_manifest(dir: &Path, args: &[&str]) -> Result<(Vec<PathBuf>, Vec<String>), String> {
+fn split_manifest(
+    dir: &Path,
+    manifest: &GnuGoDatabase,
+) -> Result<(Vec<PathBuf>, Vec<String>), String> {
     let mut files = Vec::new();
-    let mut options = Vec::new();
-    let mut words = args.iter();
-    while let Some(&word) = words.next() {
-        match word {
-            "-i" | "-t" => {
-                let Some(&file) = words.next() else { break };
-                if word == "-i" {
-                    let path = dir.join(file);
-                    if !path.is_file() {
-                        return Err(format!(
-                            "--patterns {}: {file} is missing (GNU Go's pattern directory holds \
-                             patterns.db, patterns2.db, endgame.db, fuseki.db, conn.db and the \
-                             joseki .sgf files)",
-                            dir.display()
-                        ));
-                    }
-                    files.push(path);
-                }
-            }
-            other => options.push(other.to_string()),
+    for file in manifest.pattern_files() {
+        let path = dir.join(file);
+        if !path.is_file() {
+            return Err(format!(
+                "--patterns {}: {file} is missing (GNU Go's pattern directory holds \
+                 patterns.db, patterns2.db, endgame.db, fuseki.db, conn.db and the \
+                 joseki .sgf files)",
+                dir.display()
+            ));
         }
+        files.push(path);
     }
-    Ok((files, options))
+    Ok((files, manifest.options().map(str::to_string).collect()))
 }
 
 /// The joseki corner database: GNU Go's 7 joseki SGF files converted and
@@ -349,9 +342,12 @@ mod tests {
     #[test]
     fn manifest_lines_split_into_files_and_options() {
         let dir = std::env::temp_dir();
-        let error = split_manifest(&dir, &["-b", "pat", "-i", "no-such-file.db"]).unwrap_err();
+        let manifest = |args| GnuGoDatabase { name: "pat", args };
+        let error =
+            split_manifest(&dir, &manifest(&["-b", "pat", "-i", "no-such-file.db"])).unwrap_err();
         assert!(error.contains("no-such-file.db is missing"), "{error}");
-        let (files, options) = split_manifest(&dir, &["-D", "-t", "x.dtr", "-b", "pat"]).unwrap();
+        let (files, options) =
+            split_manifest(&dir, &manifest(&["-D", "-t", "x.dtr", "-b", "pat"])).unwrap();
         assert!(files.is_empty());
         assert_eq!(options, ["-D", "-b", "pat"]);
     }
@@ -392,7 +388,7 @@ pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String
         .iter()
         .find(|db| db.name == "conn")
         .ok_or("no build manifest for conn")?;
-    let (files, options) = split_manifest(dir, manifest.args)?;
+    let (files, options) = split_manifest(dir, manifest)?;
     let runtime = compile_runtime(&files, &options)?;
     Ok(ConnectionPatterns {
         db: Cow::Owned(runtime.db),

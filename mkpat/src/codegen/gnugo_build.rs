@@ -26,6 +26,27 @@ impl GnuGoDatabase {
             .map(|w| w[1])
     }
 
+    /// The pattern files (`-i` arguments) the command reads, in order.
+    pub fn pattern_files(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.args.windows(2).filter(|w| w[0] == "-i").map(|w| w[1])
+    }
+
+    /// The command line without its inputs (`-i` and `-t` and their
+    /// arguments): the options and the table prefix.
+    pub fn options(&self) -> impl Iterator<Item = &'static str> + '_ {
+        let mut words = self.args.iter();
+        std::iter::from_fn(move || {
+            loop {
+                let &word = words.next()?;
+                if word == "-i" || word == "-t" {
+                    words.next();
+                } else {
+                    return Some(word);
+                }
+            }
+        })
+    }
+
     /// The check options GNU Go's build implies: connection databases
     /// (`-c`) need no `*`.
     pub fn check_options(&self) -> CheckOptions {
@@ -192,6 +213,27 @@ mod tests {
             );
             assert!(
                 db.inputs().any(|f| f == format!("{}.db", db.name)),
+                "{}",
+                db.name
+            );
+            // Options and inputs split the command line: every word is
+            // an option (or the prefix) or an input with its flag.
+            let options: Vec<&str> = db.options().collect();
+            assert!(db.inputs().all(|f| !options.contains(&f)), "{}", db.name);
+            assert_eq!(
+                options.len() + 2 * db.inputs().count(),
+                db.args.len(),
+                "{}",
+                db.name
+            );
+            assert!(
+                options.contains(&parsed.options.prefix.as_deref().unwrap()),
+                "{}",
+                db.name
+            );
+            assert_eq!(
+                db.pattern_files().count() + db.args.iter().filter(|&&a| a == "-t").count(),
+                db.inputs().count(),
                 "{}",
                 db.name
             );

@@ -62,8 +62,9 @@ pub const COMMANDS: &[&str] = &[
 /// What the session needs from outside the rules: positions loaded from
 /// SGF, GNU Go's fixed handicap points and the move generator.
 pub trait Services {
-    /// Loads `file` like GTP `loadsgf FILE [N]`: the board, the colour
-    /// to move and the simple-ko point the last move left, or a message.
+    /// Loads `file` like GTP `loadsgf FILE [N]`: the position (board,
+    /// colour to move, the simple-ko point the last move left, captures),
+    /// or a message.
     fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String>;
     /// GNU Go's fixed handicap points for `stones` on a `size` board (fewer
     /// or none where GNU Go places fewer).
