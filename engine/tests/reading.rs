@@ -827,3 +827,35 @@ fn the_attacker_extends_its_own_string_in_a_semeai_below_the_root() {
     let attack = reader.attack(black);
     assert_eq!((attack.code, attack.point), (Code::Win, Some(a5)));
 }
+
+/// One level below the full four-liberty generators the attacker still
+/// reads a four-liberty string at its liberties: in `incident93.sgf` at
+/// move 55 (read in place from the shared folder), after White F4, GNU
+/// Go's `attack F4` answers `1 J5`; after Black J5 and White E5 (our
+/// defence) the white string still has four liberties at stack depth 3,
+/// and GNU Go's `attack F4` answers `1 F1`. When four-liberty strings
+/// were read only to stack depth 2, both answers were `0`.
+#[test]
+fn a_four_liberty_string_is_attacked_at_its_liberties_one_level_deeper() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "incident93.sgf", Some(55));
+    let mut reader = Reader::new(b.clone(), ko);
+    let f4 = at(&b, "F4");
+    reader.trymove(Color::White, f4).unwrap();
+    assert_eq!(reader.board().board().liberties(f4), 4);
+    let attack = reader.attack(f4);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "J5"))));
+    reader.trymove(Color::Black, at(&b, "J5")).unwrap();
+    reader.trymove(Color::White, at(&b, "E5")).unwrap();
+    assert_eq!(reader.board().board().liberties(f4), 4);
+    let deeper = reader.attack(f4);
+    assert_eq!(deeper.code, Code::Win);
+    assert!(
+        reader
+            .board()
+            .board()
+            .liberty_vertices(f4)
+            .any(|l| Some(l) == deeper.point),
+        "the attack is at a liberty"
+    );
+}
