@@ -859,3 +859,37 @@ fn a_four_liberty_string_is_attacked_at_its_liberties_one_level_deeper() {
         "the attack is at a liberty"
     );
 }
+
+/// A two-liberty string whose liberties are both suicide for the
+/// attacker is saved by a liberty of the defender's friend next to them
+/// (GNU Go's superstring moves): in `zheng.sgf` at move
+/// 2 (read in place from the shared folder), after White E3, Black F3,
+/// White E1, Black F4, White F1, Black's E2-F5 string has the liberties
+/// E5 and F6, both suicide for White; filling either is a self-atari, and
+/// every neighbour of the string is strong. GNU Go: `defend E2` answers
+/// `1 C5`, a liberty of Black's D5-D6-E6, which touches E5; C6, its other
+/// liberty there, saves the string as well. Without the fallback we
+/// answered 0.
+#[test]
+fn the_defender_plays_a_liberty_of_a_friend_when_the_target_cannot_be_approached() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "zheng.sgf", Some(2));
+    let mut reader = Reader::new(b.clone(), ko);
+    for (color, v) in [
+        (Color::White, "E3"),
+        (Color::Black, "F3"),
+        (Color::White, "E1"),
+        (Color::Black, "F4"),
+        (Color::White, "F1"),
+    ] {
+        reader.trymove(color, at(&b, v)).unwrap();
+    }
+    let black = at(&b, "E2");
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    let defense = reader.find_defense(black);
+    assert_eq!(defense.code, Code::Win, "{defense:?}");
+    let point = defense.point.expect("a defence point");
+    assert!([at(&b, "C5"), at(&b, "C6")].contains(&point), "{defense:?}");
+    reader.trymove(Color::Black, point).unwrap();
+    assert_eq!(reader.attack(black).code, Code::Fail);
+}
