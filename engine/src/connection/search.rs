@@ -72,8 +72,8 @@ pub enum Question {
 /// value (2,000), since this search counts nodes differently (only the
 /// nodes it expands, not its tactical reading) and with 2,000 runs out of
 /// budget before GNU Go does. Measured on the `connection` suite: 2,000
-/// passes 95 tests, 4,000 95, 8,000 98 (tests 48, 63 and 79 newly pass,
-/// none lost; 6.5 s -> 8.2 s for the suite), 20,000 97 (test 48 fails
+/// passes 95 tests, 4,000 95, 6,000 95, 8,000 98 (tests 48, 63 and 79 newly pass,
+/// none lost; 6.5 s -> 8.2 s for the suite), 10,000 98, 20,000 97 (test 48 fails
 /// again); public connect / disconnect codes 98.2% / 96.6% -> 98.2% /
 /// 96.7%, claims holding 99.7% -> 99.8%; dragons pairs 96.9% unchanged,
 /// exact 90.8% -> 90.5% (535 -> 533 of 589).
