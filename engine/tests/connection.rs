@@ -393,3 +393,21 @@ fn a_short_cutting_string_is_given_room() {
     let cut = disconnect(&mut reader, d10, j7);
     assert_eq!(answer(&reader, cut), "1 H6");
 }
+
+/// The root node budget (`connection::search::ROOT_NODE_LIMIT`) reaches the connecting move
+/// of the `connection` suite's test 79 (`viking4` game at move 134, read
+/// in place): GNU Go answers `connect S4 R7` with `1 S6`. With GNU Go's
+/// nominal 2,000 nodes this search ran out of budget and answered 0.
+#[test]
+fn the_root_budget_reaches_a_deep_connection() {
+    let shared = testkit::require_shared!();
+    let (board, ko) = common::regression_position(
+        &shared,
+        "nngs/gnugo-3.1.34-viking4-200204240801.sgf",
+        Some(134),
+    );
+    let mut reader = Reader::new(board, ko);
+    let (s4, r7) = (v(&reader, "S4"), v(&reader, "R7"));
+    let connect = string_connect(&mut reader, s4, r7);
+    assert_eq!(answer(&reader, connect), "1 S6");
+}
