@@ -841,10 +841,11 @@ impl Reader {
         if let Some(result) = self.lookup(&key) {
             return result;
         }
-        let candidates = self.defense_candidates(target, color, libs);
+        // Every move read so far: the lazy fallbacks below skip them.
+        let mut tried = self.defense_candidates(target, color, libs);
         let mut best = self.best_move(
             ReadingResult::default(),
-            candidates.iter().copied(),
+            tried.iter().copied(),
             |reader, m| reader.try_defense_move(target, color, m),
         );
         if best.code != Code::Win && self.depth() <= CAPTURE_CHAIN_DEPTH && libs <= 3 {
@@ -858,7 +859,6 @@ impl Reader {
                 .into_iter()
                 .filter(|&chain| (2..=CAPTURE_CHAIN_MAX_LIBS).contains(&board.liberties(chain)))
                 .collect();
-            let mut tried = candidates;
             for chain in chains {
                 let capture = self.do_attack(chain);
                 if capture.code == Code::Win
@@ -884,7 +884,6 @@ impl Reader {
             // Still no saving move: the liberties of the defender's
             // friends next to the target's liberties (GNU Go's
             // superstring moves), read only now.
-            let tried = self.defense_candidates(target, color, libs);
             let extra =
                 superstring::superstring_liberties(self.board.board(), target, color, &tried);
             best = self.best_move(best, extra, |reader, m| {

@@ -76,15 +76,13 @@ pub enum Question {
 /// none lost; 6.5 s -> 8.2 s for the suite), 10,000 98, 20,000 97 (test 48 fails
 /// again); public connect / disconnect codes 98.2% / 96.6% -> 98.2% /
 /// 96.7%, claims holding 99.7% -> 99.8%; dragons pairs 96.9% unchanged,
-/// exact 90.8% -> 90.5% (535 -> 533 of 589).
+/// exact 90.8% -> 90.5% (535 -> 533 of 589). A limit that instead
+/// shrinks with the search's depth at every node (2,000 / 1.45^depth)
+/// passed 94 against 95 (test 47 passes, 56 and 88 newly fail) and was
+/// dropped.
 pub const ROOT_NODE_LIMIT: f64 = 8000.0;
 /// The node limit shrinks by this factor per move on the reading stack.
 pub const NODE_LIMIT_FACTOR: f64 = 1.45;
-/// Whether the node limit shrinks with the reading stack's depth at every
-/// node (2,000 / 1.45^depth) instead of being set once at the root. Off:
-/// with the 2,000-node root limit it passes 94 of the `connection` suite
-/// against 95 (test 47 passes, 56 and 88 newly fail).
-const PER_DEPTH_NODE_LIMIT: bool = false;
 /// Whether the cutter's captures found by the tactical reader are played
 /// out in the search instead of ending the line: when the reader captures
 /// a string with at least [`VERIFY_CAPTURE_LIBERTIES`] liberties, its
@@ -286,12 +284,7 @@ impl<'r> ConnectionSearch<'r> {
 
     /// Whether the search must stop here (budget, depth).
     fn at_horizon(&self, depth: usize) -> bool {
-        let limit = if PER_DEPTH_NODE_LIMIT {
-            (ROOT_NODE_LIMIT / NODE_LIMIT_FACTOR.powi(depth as i32)) as u64
-        } else {
-            self.node_limit
-        };
-        depth >= MAX_SEARCH_DEPTH || self.nodes >= limit
+        depth >= MAX_SEARCH_DEPTH || self.nodes >= self.node_limit
     }
 
     fn lookup(&self, question: Question, depth: usize) -> Option<ReadingResult> {

@@ -8,7 +8,7 @@
 //! which `do_defend` reads lazily, only when no ordinary candidate saves
 //! the target, so it changes no answer that already succeeds.
 
-use goban::{Board, Cell, Color, Vertex};
+use goban::{Board, Color, Vertex};
 
 use super::push_new;
 
@@ -40,7 +40,6 @@ pub(crate) fn superstring_liberties(
                 .filter(|&m| !tried.contains(&m) && !board.has_liberty(target, m)),
         );
     }
-    moves.retain(|&m| board.cell(m) == Cell::Empty);
     moves
 }
 
