@@ -24,7 +24,9 @@
 //!   and, where capturing a one-liberty target is a ko, the
 //!   liberties of the defender's weak strings around the ko point, and
 //!   nets against two-liberty strings (an empty point next to both
-//!   liberties, at any depth), and at the root, against two liberties,
+//!   liberties, at any depth), clamps against two-liberty strings (the
+//!   only new liberty an extension would gain, from a solid attacker
+//!   string, up to stack depth 5: `reader/clamp.rs`), and at the root, against two liberties,
 //!   the liberties of the defender's weak strings next to the attacker's
 //!   own weak strings at the target's liberties, and, last, against
 //!   three liberties near the root, extensions of the attacker's own
@@ -92,6 +94,7 @@
 //! `node_limit` nodes; when the budget is spent the attacker gives up
 //! (attack fails, defence wins).
 
+mod clamp;
 mod combined;
 mod komaster;
 mod superstring;
@@ -1010,6 +1013,14 @@ impl Reader {
                         .all(|&l| board.liberties_after(color, l) <= NET_MAX_EXTENSION_LIBS)
             });
             push_new(&mut moves, shared);
+        }
+        if libs == 2 && self.depth() <= clamp::CLAMP_MAX_DEPTH {
+            // Clamps: the only new liberty of an extension, taken from a
+            // solid attacker string (see `clamp`).
+            push_new(
+                &mut moves,
+                clamp::clamp_moves(board, target, color).into_iter(),
+            );
         }
         if libs >= 2 && self.depth() <= self.limits.backfill_depth - BACKFILL_SLACK {
             for &l in &liberties {

@@ -266,11 +266,12 @@ fn internal(code: Code) -> i32 {
 }
 
 /// The case `play_sequences_equal_reading_after_the_moves` found: White
-/// plays A2 (before it, tenukis), then White's B1 can be attacked only
-/// through a ko (Black C1, KO_A) and White moving first fails, so
-/// `oplay_defend` is 0, as a fresh reader's `find_defense`. The reader's
-/// table once let an entry searched shallower serve deeper, and a reader
-/// that had read `attack` first answered KO_B.
+/// plays A2 (before it, tenukis), then White's B1 can be captured
+/// (GNU Go: `1 C1`; our attacker clamps at C2, see `reader::clamp`, and
+/// before it found only the ko at C1, KO_A) and White moving first fails,
+/// so `oplay_defend` is 0, as a fresh reader's `find_defense`. The
+/// reader's table once let an entry searched shallower serve deeper, and
+/// a reader that had read `attack` first answered KO_B.
 #[test]
 fn play_sequence_reading_after_a_ko_attack_is_pinned() {
     let board = Board::from_rows(&["O.....", "......", "......", ".XX...", ".X.X..", ".O.X.."])
@@ -285,12 +286,12 @@ fn play_sequence_reading_after_a_ko_attack_is_pinned() {
         let mut reader = Reader::new(board.clone(), None);
         assert_eq!(play(&mut reader, Color::White, &moves), 1);
         let v = occupied(&reader, b1).expect("B1 holds a stone");
-        assert_eq!(reader.attack(v).code, Code::KoA);
+        assert_eq!(reader.attack(v).code, Code::Win);
         let defend = internal(reader.find_defense(v).code);
         assert_eq!(defend, FAIL);
         assert_eq!(
             ctx.oplay_attack(&moves, b1),
-            internal(Code::KoA),
+            internal(Code::Win),
             "{moves:?}"
         );
         assert_eq!(ctx.oplay_defend(&moves, b1), defend, "{moves:?}");

@@ -285,10 +285,13 @@ fn check_history_independence(board: &Board) -> Result<(), String> {
     Ok(())
 }
 
-/// White's B1 after White A2 (found by `context_props`): Black C1 only
-/// reaches a ko (KO_A), and White moving first fails. With a table entry
-/// searched shallower serving deeper, `find_defense` after `attack` on
-/// the same reader answered KO_B at C2, and a fresh reader 0.
+/// White's B1 after White A2 (found by `context_props`): White moving
+/// first fails. With a table entry searched shallower serving deeper,
+/// `find_defense` after `attack` on the same reader answered KO_B at C2,
+/// and a fresh reader 0. Black's attack is a clean capture: GNU Go
+/// answers `1 C1` (and `0` to `defend B1` after Black C2); our attacker
+/// reached only a ko (KO_A at C1) until it clamped at C2 (see
+/// `reader::clamp`).
 #[test]
 fn the_table_does_not_carry_answers_between_calls() {
     // A2 is tried on the reading stack (the reading depths count it).
@@ -300,7 +303,7 @@ fn the_table_does_not_carry_answers_between_calls() {
         reader
     };
     let mut reader = after_a2();
-    assert_eq!(reader.attack(white).code, Code::KoA);
+    assert_eq!(reader.attack(white).code, Code::Win);
     let after_attack = reader.find_defense(white);
     let fresh = after_a2().find_defense(white);
     assert_eq!(after_attack, fresh);
@@ -892,4 +895,41 @@ fn the_defender_plays_a_liberty_of_a_friend_when_the_target_cannot_be_approached
     assert!([at(&b, "C5"), at(&b, "C6")].contains(&point), "{defense:?}");
     reader.trymove(Color::Black, point).unwrap();
     assert_eq!(reader.attack(black).code, Code::Fail);
+}
+
+/// The attacker's clamps (an empty point next to a liberty that would be
+/// the only new liberty of the defender's extension there, played from a
+/// solid string) refute defences below the root. In `reading35.sgf`
+/// (`reading.tst` 164, read in place from the shared folder), after
+/// White A5, GNU Go's `attack B6` answers `1 A7`, and its `defend B6`
+/// after Black A3 answers `0`; without clamps our attack found nothing
+/// (and our `defend B6` answered `1 A5`).
+#[test]
+fn a_clamp_refutes_the_extension_along_the_edge() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading35.sgf", None);
+    let white = at(&b, "B6");
+    let mut reader = Reader::new(b.clone(), ko);
+    reader.trymove(Color::White, at(&b, "A5")).unwrap();
+    let attack = reader.attack(white);
+    assert_eq!(attack.code, Code::Win);
+    let m = attack.point.expect("a winning attack names a move");
+    reader.trymove(Color::Black, m).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+}
+
+/// In `reading06.sgf` (`reading.tst` 65) Black's S5 cannot be saved: the
+/// suite expects `defend S5` to answer `0`. GNU Go answers `1 S4`, yet
+/// after Black S4 its own `attack S5` answers `1 T5`; with clamps our
+/// attacker refutes S4 as well (before, we answered `1 S4`).
+#[test]
+fn a_clamp_shows_that_a_stone_in_a_two_liberty_corner_cannot_be_saved() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading06.sgf", None);
+    let black = at(&b, "S5");
+    assert_eq!(b.liberties(black), 2);
+    let mut reader = Reader::new(b.clone(), ko);
+    assert_eq!(reader.find_defense(black).code, Code::Fail);
+    reader.trymove(Color::Black, at(&b, "S4")).unwrap();
+    assert_eq!(reader.attack(black).code, Code::Win);
 }
