@@ -62,6 +62,10 @@
 //!   three liberties too: 125 `reading` passes instead of 120, worms
 //!   unchanged), and of a four-liberty target at the root.
 //!
+//! Below the root, a defender with no saving move against an attacker
+//! that cannot approach the target may also pass (module `tenuki`): the
+//! target lives when the attacker, moving again, cannot capture it.
+//!
 //! Candidates are ordered by a score (captures first, then the liberties
 //! the move leaves: fewer for the target, more for the mover) and searched
 //! depth first; a win cuts off, otherwise the best ko result is kept.
@@ -95,6 +99,7 @@
 mod combined;
 mod komaster;
 mod superstring;
+mod tenuki;
 
 use rustc_hash::FxHashMap;
 
@@ -584,6 +589,8 @@ pub struct Reader {
     total_nodes: u64,
     komaster: Komaster,
     table: FxHashMap<TableKey, ReadingResult>,
+    /// The stack depth at which the current top-level call started.
+    root_depth: i32,
 }
 
 impl Reader {
@@ -598,6 +605,7 @@ impl Reader {
             total_nodes: 0,
             komaster: Komaster::default(),
             table: FxHashMap::default(),
+            root_depth: 0,
         }
     }
 
@@ -707,7 +715,10 @@ impl Reader {
     fn top_level<T>(&mut self, search: impl FnOnce(&mut Reader) -> T) -> T {
         self.nodes = 0;
         let komaster = std::mem::take(&mut self.komaster);
+        let depth = self.depth();
+        let root_depth = std::mem::replace(&mut self.root_depth, depth);
         let result = search(self);
+        self.root_depth = root_depth;
         self.komaster = komaster;
         result
     }
@@ -838,7 +849,10 @@ impl Reader {
             return win;
         }
         let key = self.key(Routine::Defend, target);
-        if let Some(result) = self.lookup(&key) {
+        // The root call does not read the defender's tenuki (module
+        // `tenuki`), so it neither uses nor fills the table.
+        let below_root = self.below_root();
+        if below_root && let Some(result) = self.lookup(&key) {
             return result;
         }
         // Every move read so far: the lazy fallbacks below skip them.
@@ -890,7 +904,10 @@ impl Reader {
                 reader.try_defense_move(target, color, m)
             });
         }
-        self.store(key, best);
+        if below_root {
+            best = self.defence_by_tenuki(target, color, best);
+            self.store(key, best);
+        }
         best
     }
 

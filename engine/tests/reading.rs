@@ -893,3 +893,30 @@ fn the_defender_plays_a_liberty_of_a_friend_when_the_target_cannot_be_approached
     reader.trymove(Color::Black, point).unwrap();
     assert_eq!(reader.attack(black).code, Code::Fail);
 }
+
+/// Below the root, a defender with no saving move still lives when its
+/// liberties are all suicide for the attacker and the attacker, moving
+/// again, cannot capture it (a tenuki): in the `reading` suite's
+/// `reading12.sgf` (test 111, read in place from the shared folder),
+/// White's G9 string has the liberties F9, H9 and J8. After White J9 and
+/// Black F9 it keeps H9 and J8, both suicide for Black and self-ataris
+/// for White: GNU Go answers `defend G9` = 0 and `attack G9` = 0 there,
+/// so Black F9 is no attack one ply up, and White J9 defends (GNU Go:
+/// `defend G9` = `1 J9`).
+#[test]
+fn the_defender_may_tenuki_when_the_attacker_cannot_approach() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading12.sgf", None);
+    let white = at(&b, "G9");
+    let j9 = at(&b, "J9");
+    assert_eq!(b.liberties(white), 3);
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(j9)));
+    reader.trymove(Color::White, j9).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+    reader.trymove(Color::Black, at(&b, "F9")).unwrap();
+    // At the root GNU Go's 0 stands: no move saves it, none is needed.
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
