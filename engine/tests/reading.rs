@@ -920,3 +920,26 @@ fn the_defender_may_tenuki_when_the_attacker_cannot_approach() {
     assert_eq!(reader.find_defense(white).code, Code::Fail);
     assert_eq!(reader.attack(white).code, Code::Fail);
 }
+
+/// The defender saves a friend in atari at one of the target's liberties
+/// by capturing the attacker string in atari next to it: in the
+/// `reading` suite's `TSa.sgf` at move 298 (test 130, read in place
+/// from the shared folder), after White B18 Black's E19 string has the
+/// liberties D19, C18 and C17; Black's ten-stone B17 string has only
+/// C17, and White's A16-A17 next to it only A15. GNU Go: `attack E19` is
+/// 0, and after White B18 `defend E19` is `1 A15`.
+#[test]
+fn the_defender_captures_to_save_a_friend_in_atari_at_a_liberty() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "TSa.sgf", Some(298));
+    let black = at(&b, "E19");
+    let a15 = at(&b, "A15");
+    let mut reader = Reader::new(b.clone(), ko);
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    reader.trymove(Color::White, at(&b, "B18")).unwrap();
+    assert_eq!(reader.board().board().liberties(black), 3);
+    assert_eq!(reader.board().board().liberties(at(&b, "B17")), 1);
+    assert_eq!(reader.board().board().liberties(at(&b, "A16")), 1);
+    let defense = reader.find_defense(black);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(a15)));
+}

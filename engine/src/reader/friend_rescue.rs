@@ -10,6 +10,8 @@
 //! ply down): Black's E19 string (liberties D19, C18, C17) has a
 //! ten-stone friend at B17 whose last liberty is C17; White's A16-A17
 //! next to it is in atari at A15, and GNU Go's `defend E19` is `1 A15`.
+//! Read near the root only (`FRIEND_RESCUE_DEPTH` in the parent module
+//! gives the figures).
 
 use goban::{Board, Color, Vertex};
 
@@ -37,4 +39,24 @@ pub(crate) fn friend_rescue_captures(board: &Board, target: Vertex, color: Color
         }
     }
     moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_friend_in_atari_at_a_liberty_is_saved_by_capturing_its_neighbour() {
+        // White's C1-D1 has the liberties B1 and E1. White's B2 is in
+        // atari at B1; Black's A2 next to it is in atari at A1.
+        let b = Board::from_rows(&[".....", ".....", "OX...", "XOXX.", "..OO."]).expect("a board");
+        let at = |gtp: &str| b.geometry().parse_gtp(gtp).expect("a vertex");
+        assert_eq!(
+            friend_rescue_captures(&b, at("C1"), Color::White),
+            vec![at("A1")]
+        );
+        // Black's C2-D2 (liberties C3, D3, E2) has a friend at B3 with
+        // two liberties: nothing to rescue.
+        assert!(friend_rescue_captures(&b, at("C2"), Color::Black).is_empty());
+    }
 }
