@@ -62,6 +62,9 @@
 //!   three liberties too: 125 `reading` passes instead of 120, worms
 //!   unchanged), and of a four-liberty target at the root.
 //!
+//! A capture that leaves the capturer's string of two stones or more in
+//! atari (a snapback, module `snapback`) is no attack.
+//!
 //! Near the root the defender also captures an attacker string in
 //! atari next to a friend in atari at one of the target's liberties
 //! (module `friend_rescue`).
@@ -103,6 +106,7 @@
 mod combined;
 mod friend_rescue;
 mod komaster;
+mod snapback;
 mod superstring;
 mod tenuki;
 
@@ -590,6 +594,12 @@ const SUPERSTRING_FALLBACK_MIN_STONES: usize = 4;
 /// not gained).
 const FRIEND_RESCUE_DEPTH: i32 = 1;
 
+/// Whether a capture that leaves the capturer's string of two stones
+/// or more in atari (a snapback, see [`snapback`]) fails as an attack:
+/// `reading` 184 -> 186 passes (175, GNU Go's `1 N1` one ply down; 180,
+/// GNU Go's ko defence `2 Q3`), none lost; `connection` 98 unchanged.
+const SNAPBACK_CAPTURES_FAIL: bool = true;
+
 /// The default node budget of one top-level reading call.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 
@@ -955,6 +965,10 @@ impl Reader {
             // A capture the defender can retake at once is a ko.
             if ko_capture && self.board.board().cell(m) == attacker.stone() {
                 Code::KoA
+            } else if SNAPBACK_CAPTURES_FAIL && snapback::recaptured_at_once(self.board.board(), m)
+            {
+                // Taken back at once, more stones than were captured.
+                Code::Fail
             } else {
                 Code::Win
             }

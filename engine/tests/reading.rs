@@ -943,3 +943,34 @@ fn the_defender_captures_to_save_a_friend_in_atari_at_a_liberty() {
     let defense = reader.find_defense(black);
     assert_eq!((defense.code, defense.point), (Code::Win, Some(a15)));
 }
+
+/// A capture that the defender takes back at once, more stones than were
+/// captured (a snapback), is no attack: in the `reading` suite's
+/// `reading39.sgf` (test 175, read in place from the shared folder),
+/// after White N2, Black O2 and White N1, White's O3 is in atari at N3,
+/// and Black N3 would leave eight black stones with the single liberty
+/// O3. GNU Go: `attack O3` is 0 there, `defend O3` is `1 N1` after White
+/// N2 and Black O2, and `defend O3` is `1 (N1|N2)` at the root.
+#[test]
+fn a_capture_taken_back_by_a_snapback_is_no_attack() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading39.sgf", None);
+    let white = at(&b, "O3");
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!(defense.code, Code::Win);
+    assert!(
+        [at(&b, "N1"), at(&b, "N2")].contains(&defense.point.expect("a move")),
+        "{defense:?}"
+    );
+    reader.trymove(Color::White, at(&b, "N2")).unwrap();
+    reader.trymove(Color::Black, at(&b, "O2")).unwrap();
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "N1")))
+    );
+    reader.trymove(Color::White, at(&b, "N1")).unwrap();
+    assert_eq!(reader.board().board().liberties(white), 1);
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
