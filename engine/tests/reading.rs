@@ -974,3 +974,36 @@ fn a_capture_taken_back_by_a_snapback_is_no_attack() {
     assert_eq!(reader.board().board().liberties(white), 1);
     assert_eq!(reader.attack(white).code, Code::Fail);
 }
+
+/// Deeper than the usual break-chain moves, the defender still takes the
+/// liberties of a two-liberty attacker neighbour that shares a liberty
+/// with the target: in `ego2.sgf` at move 147 (read in place from the
+/// shared corpus), after Black O3, White O2 and Black N2, White's
+/// O2-P2-P3-P4 has the liberties O1 and P1. GNU Go: `defend O2` is
+/// `1 M2`, and after White M2 and Black N1 (Black's N1-N2 shares O1 with
+/// the target, at stack depth 5) `defend O2` is `1 M1`.
+#[test]
+fn the_defender_races_a_small_chain_for_a_shared_liberty_below_the_usual_depth() {
+    let shared = testkit::require_shared!();
+    let position = sgf::load_sgf_file(&shared.join("corpus/positions/ego2.sgf"), Some(147))
+        .expect("ego2.sgf loads");
+    let b = position.board;
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let white = at(&b, "O2");
+    let mut reader = Reader::new(b.clone(), ko);
+    reader.trymove(Color::Black, at(&b, "O3")).unwrap();
+    reader.trymove(Color::White, white).unwrap();
+    reader.trymove(Color::Black, at(&b, "N2")).unwrap();
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "M2")))
+    );
+    reader.trymove(Color::White, at(&b, "M2")).unwrap();
+    reader.trymove(Color::Black, at(&b, "N1")).unwrap();
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "M1")))
+    );
+}
