@@ -220,21 +220,37 @@ const CAPTURE_LIBERTIES: usize = 3;
 /// found 87.4% of the dragons exact against 87.8%).
 pub const CAPTURABLE_LIBERTIES: usize = 2;
 /// The connecter's other strings within this distance of either string
-/// (by the plain connection distances) count as on the way: the opponent
-/// strings next to them, like those next to the two strings, are crossed
-/// by the distances when the tactical reader captures them
-/// ([`ConnectionSearch::paths`]). A string that walls off a third string
-/// of the connecter, not the two, then no longer stops the path (the
-/// `connection` suite's test 62: after Black T15, White S16, Black T16,
-/// White T17 the white T17 touches Black's T16–T15 and not S18, and
-/// Black connects S18 to S14 by taking it, GNU Go's `1 S17`). Measured on
-/// the suite: `None` (only the two strings) 98 passes; a half move 100
-/// (tests 62 and 101); a move, two moves and [`PASS_DISTANCE`] 101 (test
-/// 38 as well), none lost; `reading` 180 either way.
+/// (by the plain connection distances) count as on the way, within
+/// [`INTERMEDIATE_PLIES`] of the root: the opponent strings next to them,
+/// like those next to the two strings, are crossed by the distances when
+/// the tactical reader captures them ([`ConnectionSearch::paths`]). A
+/// string that walls off a third string of the connecter, not the two,
+/// then no longer stops the path (the `connection` suite's test 62: after
+/// Black T15, White S16, Black T16, White T17 the white T17 touches
+/// Black's T16–T15 and not S18, and Black connects S18 to S14 by taking
+/// it, GNU Go's `1 S17`). Measured on the suite (on every ply): `None`
+/// (only the two strings) 98 passes; a half move 100 (tests 62 and 101);
+/// a move, two moves and [`PASS_DISTANCE`] 101 (test 38 as well), none
+/// lost; `reading` 180 either way. On every ply, though, two conn.db
+/// `CC506` joins go wrong (`disconnect_helper` answers 0 where GNU Go
+/// cuts: `owl28.sgf` move 59 `P9`/`S9`, `strategy35.sgf` move 264
+/// `J17`/`N16`; dragons exact 534 -> 530 of 589, pairs 96.9% the same),
+/// so the rule is limited to the first plies.
 const INTERMEDIATE_REACH: Option<u32> = Some(MOVE);
+/// See [`INTERMEDIATE_REACH`]: the deepest ply (counted from the search's
+/// root) where the intermediate strings count. Measured on the suite with
+/// the dragons' wrong joins of [`INTERMEDIATE_REACH`]: 0 to 3 plies pass
+/// 98 (no gain); 4 plies 99 (test 62), both joins right, dragons exactly
+/// as without (534 exact, pairs 21,412 of 22,093); 5 plies 100 with the
+/// `owl28` join wrong; 6 plies 101 with both wrong. Counting only strings
+/// also further than [`PASS_DISTANCE`] from the other string (walled
+/// off) passes 100 / 101 / 101 at 5 / 6 / every ply, still with the
+/// `owl28` join wrong (dragons exact 532 at 6 plies).
+const INTERMEDIATE_PLIES: usize = 4;
 /// Whether the connecter's ataris ([`ConnectionSearch::atari_moves`])
 /// also take the opponent strings next to the strings of
-/// [`INTERMEDIATE_REACH`]. Off: on, the suite passes the same 101 tests.
+/// [`INTERMEDIATE_REACH`]. Off: on (every ply), the suite passes the same
+/// 101 tests.
 const INTERMEDIATE_ATARIS: bool = false;
 
 /// One connection search on a reader's board.
@@ -474,6 +490,14 @@ impl<'r> ConnectionSearch<'r> {
         let board = self.board();
         let (ha, hb) = (board.head(self.a), board.head(self.b));
         let mut strings = vec![ha, hb];
+        let plies = self
+            .reader
+            .board()
+            .stack_depth()
+            .saturating_sub(self.root_depth);
+        if plies > INTERMEDIATE_PLIES {
+            return strings;
+        }
         if let Some(reach) = INTERMEDIATE_REACH {
             for v in board.geometry().board_vertices() {
                 if board.cell(v) != self.color.stone() {
