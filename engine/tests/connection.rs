@@ -411,3 +411,37 @@ fn the_root_budget_reaches_a_deep_connection() {
     let connect = string_connect(&mut reader, s4, r7);
     assert_eq!(answer(&reader, connect), "1 S6");
 }
+
+/// An opponent string that walls off a third string of the connecter,
+/// not either of the two, can be captured on the way
+/// (`connection::search`'s `INTERMEDIATE_REACH`): in the `connection`
+/// suite's test 62 (`Lazarus-gnugo-3.1.19-200201092246.sgf` at move 238,
+/// read in place), GNU Go answers `connect S18 S14` with `1 T15` (the
+/// suite accepts T15 or T17), and after Black T15, White S16, Black T16,
+/// White T17, where the white T17 touches Black's T16–T15 but not S18,
+/// with `1 S17`. Without crossing T17 the search answered `0` both times.
+#[test]
+fn a_string_next_to_a_third_string_is_captured_on_the_way() {
+    let shared = testkit::require_shared!();
+    let (board, ko) = common::regression_position(
+        &shared,
+        "nngs/Lazarus-gnugo-3.1.19-200201092246.sgf",
+        Some(238),
+    );
+    let mut reader = Reader::new(board, ko);
+    let (s18, s14) = (v(&reader, "S18"), v(&reader, "S14"));
+    let root = string_connect(&mut reader, s18, s14);
+    let root = answer(&reader, root);
+    assert!(["1 T15", "1 T17"].contains(&root.as_str()), "{root}");
+    for (color, m) in [
+        (Color::Black, "T15"),
+        (Color::White, "S16"),
+        (Color::Black, "T16"),
+        (Color::White, "T17"),
+    ] {
+        let m = v(&reader, m);
+        reader.trymove(color, m).expect("legal move");
+    }
+    let deep = string_connect(&mut reader, s18, s14);
+    assert_eq!(deep.code, Code::Win, "{}", answer(&reader, deep));
+}

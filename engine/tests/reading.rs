@@ -933,3 +933,117 @@ fn a_clamp_shows_that_a_stone_in_a_two_liberty_corner_cannot_be_saved() {
     reader.trymove(Color::Black, at(&b, "S4")).unwrap();
     assert_eq!(reader.attack(black).code, Code::Win);
 }
+
+/// Below the root, a defender with no saving move still lives when its
+/// liberties are all suicide for the attacker and the attacker, moving
+/// again, cannot capture it (a tenuki): in the `reading` suite's
+/// `reading12.sgf` (test 111, read in place from the shared folder),
+/// White's G9 string has the liberties F9, H9 and J8. After White J9 and
+/// Black F9 it keeps H9 and J8, both suicide for Black and self-ataris
+/// for White: GNU Go answers `defend G9` = 0 and `attack G9` = 0 there,
+/// so Black F9 is no attack one ply up, and White J9 defends (GNU Go:
+/// `defend G9` = `1 J9`).
+#[test]
+fn the_defender_may_tenuki_when_the_attacker_cannot_approach() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading12.sgf", None);
+    let white = at(&b, "G9");
+    let j9 = at(&b, "J9");
+    assert_eq!(b.liberties(white), 3);
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(j9)));
+    reader.trymove(Color::White, j9).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+    reader.trymove(Color::Black, at(&b, "F9")).unwrap();
+    // At the root GNU Go's 0 stands: no move saves it, none is needed.
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
+
+/// The defender saves a friend in atari at one of the target's liberties
+/// by capturing the attacker string in atari next to it: in the
+/// `reading` suite's `TSa.sgf` at move 298 (test 130, read in place
+/// from the shared folder), after White B18 Black's E19 string has the
+/// liberties D19, C18 and C17; Black's ten-stone B17 string has only
+/// C17, and White's A16-A17 next to it only A15. GNU Go: `attack E19` is
+/// 0, and after White B18 `defend E19` is `1 A15`.
+#[test]
+fn the_defender_captures_to_save_a_friend_in_atari_at_a_liberty() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "TSa.sgf", Some(298));
+    let black = at(&b, "E19");
+    let a15 = at(&b, "A15");
+    let mut reader = Reader::new(b.clone(), ko);
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    reader.trymove(Color::White, at(&b, "B18")).unwrap();
+    assert_eq!(reader.board().board().liberties(black), 3);
+    assert_eq!(reader.board().board().liberties(at(&b, "B17")), 1);
+    assert_eq!(reader.board().board().liberties(at(&b, "A16")), 1);
+    let defense = reader.find_defense(black);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(a15)));
+}
+
+/// A capture that the defender takes back at once, more stones than were
+/// captured (a snapback), is no attack: in the `reading` suite's
+/// `reading39.sgf` (test 175, read in place from the shared folder),
+/// after White N2, Black O2 and White N1, White's O3 is in atari at N3,
+/// and Black N3 would leave eight black stones with the single liberty
+/// O3. GNU Go: `attack O3` is 0 there, `defend O3` is `1 N1` after White
+/// N2 and Black O2, and `defend O3` is `1 (N1|N2)` at the root.
+#[test]
+fn a_capture_taken_back_by_a_snapback_is_no_attack() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading39.sgf", None);
+    let white = at(&b, "O3");
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!(defense.code, Code::Win);
+    assert!(
+        [at(&b, "N1"), at(&b, "N2")].contains(&defense.point.expect("a move")),
+        "{defense:?}"
+    );
+    reader.trymove(Color::White, at(&b, "N2")).unwrap();
+    reader.trymove(Color::Black, at(&b, "O2")).unwrap();
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "N1")))
+    );
+    reader.trymove(Color::White, at(&b, "N1")).unwrap();
+    assert_eq!(reader.board().board().liberties(white), 1);
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
+
+/// Deeper than the usual break-chain moves, the defender still takes the
+/// liberties of a two-liberty attacker neighbour that shares a liberty
+/// with the target: in `ego2.sgf` at move 147 (read in place from the
+/// shared corpus), after Black O3, White O2 and Black N2, White's
+/// O2-P2-P3-P4 has the liberties O1 and P1. GNU Go: `defend O2` is
+/// `1 M2`, and after White M2 and Black N1 (Black's N1-N2 shares O1 with
+/// the target, at stack depth 5) `defend O2` is `1 M1`.
+#[test]
+fn the_defender_races_a_small_chain_for_a_shared_liberty_below_the_usual_depth() {
+    let shared = testkit::require_shared!();
+    let position = sgf::load_sgf_file(&shared.join("corpus/positions/ego2.sgf"), Some(147))
+        .expect("ego2.sgf loads");
+    let b = position.board;
+    let ko = position.ko.and_then(|p| b.geometry().vertex(p));
+    let white = at(&b, "O2");
+    let mut reader = Reader::new(b.clone(), ko);
+    reader.trymove(Color::Black, at(&b, "O3")).unwrap();
+    reader.trymove(Color::White, white).unwrap();
+    reader.trymove(Color::Black, at(&b, "N2")).unwrap();
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "M2")))
+    );
+    reader.trymove(Color::White, at(&b, "M2")).unwrap();
+    reader.trymove(Color::Black, at(&b, "N1")).unwrap();
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "M1")))
+    );
+}

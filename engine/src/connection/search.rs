@@ -25,7 +25,8 @@
 //!   [`HORIZON_CONNECTED_CUTTER`] for the cutter).
 //!
 //! The connection distances run through the opponent strings next to
-//! either string that the tactical reader can capture
+//! either string (or to another string of the connecter close to one,
+//! [`INTERMEDIATE_REACH`]) that the tactical reader can capture
 //! ([`CAPTURABLE_LIBERTIES`]), where capturing them would shorten the
 //! path: a cutting stone that can be captured does not keep the strings
 //! apart (GNU Go connects through such stones, as in the `connection`
@@ -218,6 +219,39 @@ const CAPTURE_LIBERTIES: usize = 3;
 /// and 6 more connect codes, but read more, and with 3 the dragons test
 /// found 87.4% of the dragons exact against 87.8%).
 pub const CAPTURABLE_LIBERTIES: usize = 2;
+/// The connecter's other strings within this distance of either string
+/// (by the plain connection distances) count as on the way, within
+/// [`INTERMEDIATE_PLIES`] of the root: the opponent strings next to them,
+/// like those next to the two strings, are crossed by the distances when
+/// the tactical reader captures them ([`ConnectionSearch::paths`]). A
+/// string that walls off a third string of the connecter, not the two,
+/// then no longer stops the path (the `connection` suite's test 62: after
+/// Black T15, White S16, Black T16, White T17 the white T17 touches
+/// Black's T16–T15 and not S18, and Black connects S18 to S14 by taking
+/// it, GNU Go's `1 S17`). Measured on the suite (on every ply): `None`
+/// (only the two strings) 98 passes; a half move 100 (tests 62 and 101);
+/// a move, two moves and [`PASS_DISTANCE`] 101 (test 38 as well), none
+/// lost; `reading` 180 either way. On every ply, though, two conn.db
+/// `CC506` joins go wrong (`disconnect_helper` answers 0 where GNU Go
+/// cuts: `owl28.sgf` move 59 `P9`/`S9`, `strategy35.sgf` move 264
+/// `J17`/`N16`; dragons exact 534 -> 530 of 589, pairs 96.9% the same),
+/// so the rule is limited to the first plies.
+const INTERMEDIATE_REACH: Option<u32> = Some(MOVE);
+/// See [`INTERMEDIATE_REACH`]: the deepest ply (counted from the search's
+/// root) where the intermediate strings count. Measured on the suite with
+/// the dragons' wrong joins of [`INTERMEDIATE_REACH`]: 0 to 3 plies pass
+/// 98 (no gain); 4 plies 99 (test 62), both joins right, dragons exactly
+/// as without (534 exact, pairs 21,412 of 22,093); 5 plies 100 with the
+/// `owl28` join wrong; 6 plies 101 with both wrong. Counting only strings
+/// also further than [`PASS_DISTANCE`] from the other string (walled
+/// off) passes 100 / 101 / 101 at 5 / 6 / every ply, still with the
+/// `owl28` join wrong (dragons exact 532 at 6 plies).
+const INTERMEDIATE_PLIES: usize = 4;
+/// Whether the connecter's ataris ([`ConnectionSearch::atari_moves`])
+/// also take the opponent strings next to the strings of
+/// [`INTERMEDIATE_REACH`]. Off: on, the suite passes the same tests (101
+/// with the intermediate strings on every ply, 99 within four plies).
+const INTERMEDIATE_ATARIS: bool = false;
 
 /// One connection search on a reader's board.
 pub struct ConnectionSearch<'r> {
@@ -398,37 +432,43 @@ impl<'r> ConnectionSearch<'r> {
     }
 
     /// The connection distances of both strings, through the opponent
-    /// strings next to either that the tactical reader captures, where the
+    /// strings next to either (or to the strings of
+    /// [`ConnectionSearch::path_strings`]) that the tactical reader
+    /// captures, where the
     /// path through such a string is shorter than the plain one (so that
     /// the reader is asked only where its answer can matter).
     fn paths(&mut self) -> Paths {
         let plain = Paths::new(self.board(), self.a, self.b, &[]);
         let board = self.board();
-        let mut chains: Vec<(Vertex, &[u32])> = Vec::new();
-        for (target, far) in [(self.a, &plain.from_b), (self.b, &plain.from_a)] {
-            for c in neighbour_strings(board, target, self.color.other()) {
-                if !chains.iter().any(|&(d, _)| d == c) {
-                    chains.push((c, far));
+        let mut chains: Vec<Vertex> = Vec::new();
+        for anchor in self.path_strings(&plain) {
+            for c in neighbour_strings(board, anchor, self.color.other()) {
+                if !chains.contains(&c) {
+                    chains.push(c);
                 }
             }
         }
         let mut capturable = Vec::new();
-        for (c, far) in chains {
+        for c in chains {
             let board = self.board();
             if !(2..=CAPTURABLE_LIBERTIES).contains(&board.liberties(c)) {
                 continue;
             }
-            // The cost of the path through `c`: from the other string to
-            // the nearest point next to `c`, plus a move (counting a whole
+            // The cost of the path through `c`: from each string to the
+            // nearest point next to `c`, plus a move (counting a whole
             // move here asks the reader less often: 85 passes against 83
             // with half a move).
-            let near = board
-                .string_stones(c)
-                .flat_map(|s| board.neighbours(s))
-                .map(|n| far[n.index()])
-                .min()
-                .unwrap_or(UNREACHED);
-            let through = near.saturating_add(MOVE);
+            let nearest = |far: &[u32]| {
+                board
+                    .string_stones(c)
+                    .flat_map(|s| board.neighbours(s))
+                    .map(|n| far[n.index()])
+                    .min()
+                    .unwrap_or(UNREACHED)
+            };
+            let through = nearest(&plain.from_a)
+                .saturating_add(nearest(&plain.from_b))
+                .saturating_add(MOVE);
             if through >= plain.distance || through > PASS_DISTANCE {
                 continue;
             }
@@ -440,6 +480,37 @@ impl<'r> ConnectionSearch<'r> {
             return plain;
         }
         Paths::new(self.board(), self.a, self.b, &capturable)
+    }
+
+    /// The connecter's strings whose neighbouring opponent strings may be
+    /// captured on the way: the two strings, and (with
+    /// [`INTERMEDIATE_REACH`]) the other strings of the connecter within
+    /// that distance of either.
+    fn path_strings(&self, plain: &Paths) -> Vec<Vertex> {
+        let board = self.board();
+        let (ha, hb) = (board.head(self.a), board.head(self.b));
+        let mut strings = vec![ha, hb];
+        let plies = self
+            .reader
+            .board()
+            .stack_depth()
+            .saturating_sub(self.root_depth);
+        if plies > INTERMEDIATE_PLIES {
+            return strings;
+        }
+        if let Some(reach) = INTERMEDIATE_REACH {
+            for v in board.geometry().board_vertices() {
+                if board.cell(v) != self.color.stone() {
+                    continue;
+                }
+                let near = plain.from_a[v.index()].min(plain.from_b[v.index()]);
+                let h = board.head(v);
+                if near <= reach && !strings.contains(&h) {
+                    strings.push(h);
+                }
+            }
+        }
+        strings
     }
 
     /// A move that connects the strings at once and that the cutter
@@ -610,12 +681,19 @@ impl<'r> ConnectionSearch<'r> {
 
     /// The ataris on the opponent strings with two liberties next to
     /// either string.
-    fn atari_moves(&self) -> Vec<Vertex> {
+    fn atari_moves(&self, paths: &Paths) -> Vec<Vertex> {
         let board = self.board();
-        let mut chains = neighbour_strings(board, self.a, self.color.other());
-        for c in neighbour_strings(board, self.b, self.color.other()) {
-            if !chains.contains(&c) {
-                chains.push(c);
+        let anchors = if INTERMEDIATE_ATARIS {
+            self.path_strings(paths)
+        } else {
+            vec![self.a, self.b]
+        };
+        let mut chains = Vec::new();
+        for anchor in anchors {
+            for c in neighbour_strings(board, anchor, self.color.other()) {
+                if !chains.contains(&c) {
+                    chains.push(c);
+                }
             }
         }
         let mut moves = Vec::new();
@@ -687,7 +765,7 @@ impl<'r> ConnectionSearch<'r> {
         );
         if ATARI_MOVES {
             // Ataris on opponent strings next to either string.
-            let ataris = self.atari_moves();
+            let ataris = self.atari_moves(paths);
             push_new(&mut moves, ataris.into_iter());
         }
         moves.truncate(MAX_CANDIDATES);

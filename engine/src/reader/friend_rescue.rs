@@ -1,0 +1,62 @@
+//! The defender's rescue of a friend by capture: a friendly string in
+//! atari next to one of the target's liberties is saved by capturing an
+//! attacker string in atari that touches it.
+//!
+//! Such a friend shares the target's liberty; once the attacker takes
+//! that liberty the friend dies with it (or the attacker's approach
+//! there becomes safe). Our other generators take the friend's own
+//! liberty (an extension) but never the capture that frees it.
+//! `TSa.sgf` 298 after White B18 (the `reading` suite's test 130, one
+//! ply down): Black's E19 string (liberties D19, C18, C17) has a
+//! ten-stone friend at B17 whose last liberty is C17; White's A16-A17
+//! next to it is in atari at A15, and GNU Go's `defend E19` is `1 A15`.
+//! Read near the root only (`FRIEND_RESCUE_DEPTH` in the parent module
+//! gives the figures).
+
+use goban::{Board, Color, Vertex};
+
+use super::push_new;
+
+/// The liberties of the attacker's strings in atari next to `color`'s
+/// strings in atari (other than the target) that touch a liberty of
+/// `target`, in the order of the target's liberties.
+pub(crate) fn friend_rescue_captures(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
+    let head = board.head(target);
+    let mut friends: Vec<Vertex> = Vec::new();
+    for l in board.liberty_vertices(target) {
+        for h in board.neighbour_strings(l, color) {
+            if h != head && board.liberties(h) == 1 && !friends.contains(&h) {
+                friends.push(h);
+            }
+        }
+    }
+    let mut moves = Vec::new();
+    for friend in friends {
+        for chain in super::neighbour_strings(board, friend, color.other()) {
+            if board.liberties(chain) == 1 {
+                push_new(&mut moves, board.liberty_vertices(chain));
+            }
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_friend_in_atari_at_a_liberty_is_saved_by_capturing_its_neighbour() {
+        // White's C1-D1 has the liberties B1 and E1. White's B2 is in
+        // atari at B1; Black's A2 next to it is in atari at A1.
+        let b = Board::from_rows(&[".....", ".....", "OX...", "XOXX.", "..OO."]).expect("a board");
+        let at = |gtp: &str| b.geometry().parse_gtp(gtp).expect("a vertex");
+        assert_eq!(
+            friend_rescue_captures(&b, at("C1"), Color::White),
+            vec![at("A1")]
+        );
+        // Black's C2-D2 (liberties C3, D3, E2) has a friend at B3 with
+        // two liberties: nothing to rescue.
+        assert!(friend_rescue_captures(&b, at("C2"), Color::Black).is_empty());
+    }
+}
