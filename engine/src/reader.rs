@@ -493,6 +493,21 @@ const OWN_CHAIN_MAX_CHAIN_LIBS: usize = 3;
 /// and 194 lost); any: 167. At least 5 liberties after the extension:
 /// 170. Any depth, targets with one to three liberties, any extension,
 /// in generator order: 155 (six tests gained, twenty lost).
+///
+/// Tried and dropped (reading13, from 187 `reading` / 99 `connection`):
+/// a *blocked semeai* extension against two-liberty targets at any depth,
+/// fired only when each of the target's liberties is a suicide or a
+/// self-atari for the attacker, extending an adjacent two-liberty
+/// attacker string at a liberty the target lacks to 3 liberties or more
+/// (GNU Go's `1 D19` in `owl19.sgf` eight moves down the line of
+/// `attack C16`, B18 B17 C15 A18 B19 A17 B16 A16). It gains `connection`
+/// 8 and 9 (conn.db `CC511`), but loses `connection` 48 and `reading`
+/// 178, 183, 186 (184 / 100); from stack depth 1 or 4 on: 185 / 100
+/// (178 kept). Narrowed further, the gains go: extension joining another
+/// attacker string 187 / 98; own string sharing a liberty with the
+/// target 187 / 98; at least 4 liberties after it 186 / 98; one target
+/// liberty a suicide 186 / 98; 4 liberties or a capture 187 / 98; own
+/// strings of two stones or more 185 / 99 (48 kept, 186 lost).
 const OWN_EXTENSION_TARGET_LIBS: usize = 3;
 /// See [`OWN_EXTENSION_TARGET_LIBS`].
 const OWN_EXTENSION_DEPTH: i32 = 1;
