@@ -507,7 +507,11 @@ const OWN_CHAIN_MAX_CHAIN_LIBS: usize = 3;
 /// attacker string 187 / 98; own string sharing a liberty with the
 /// target 187 / 98; at least 4 liberties after it 186 / 98; one target
 /// liberty a suicide 186 / 98; 4 liberties or a capture 187 / 98; own
-/// strings of two stones or more 185 / 99 (48 kept, 186 lost).
+/// strings of two stones or more 185 / 99 (48 kept, 186 lost); stack
+/// depths 1 to 8 only 187 / 98 (the suite reaches this line from
+/// conn.db's constraints, deeper than a root `attack`). The winning
+/// extensions in `reading41.sgf` are G18, F17 and H18 (second line, own
+/// strings of 4 to 10 stones); in `owl19.sgf` D19, A16, A17, B19, F19.
 const OWN_EXTENSION_TARGET_LIBS: usize = 3;
 /// See [`OWN_EXTENSION_TARGET_LIBS`].
 const OWN_EXTENSION_DEPTH: i32 = 1;
