@@ -1047,3 +1047,26 @@ fn the_defender_races_a_small_chain_for_a_shared_liberty_below_the_usual_depth()
         (Code::Win, Some(at(&b, "M1")))
     );
 }
+
+/// The defender of a three-liberty string squeezes two weak attacker
+/// neighbours at once: in the `reading` suite's `reading35.sgf` (test
+/// 164, read in place from the shared folder), White's B6-B5-B4-C4 has
+/// the liberties A6, A5 and A4, and no extension saves it; Black's B7
+/// (liberties A7, B8, C7) and C6-C5 (liberties C7, D6, D5) share C7,
+/// which takes a liberty from both (GNU Go: `defend B6` answers `1 C7`,
+/// and after White C7 `attack B6` answers `0`). C7 is no liberty of the
+/// target.
+#[test]
+fn a_three_liberty_string_is_saved_by_squeezing_two_weak_neighbours() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading35.sgf", None);
+    let white = at(&b, "B6");
+    let c7 = at(&b, "C7");
+    assert_eq!(b.liberties(white), 3);
+    assert!(!b.has_liberty(white, c7), "C7 is no liberty of the target");
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(c7)));
+    reader.trymove(Color::White, c7).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
