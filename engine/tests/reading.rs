@@ -1047,3 +1047,65 @@ fn the_defender_races_a_small_chain_for_a_shared_liberty_below_the_usual_depth()
         (Code::Win, Some(at(&b, "M1")))
     );
 }
+
+/// The defender of a three-liberty string squeezes two weak attacker
+/// neighbours at once: in the `reading` suite's `reading35.sgf` (test
+/// 164, read in place from the shared folder), White's B6-B5-B4-C4 has
+/// the liberties A6, A5 and A4, and no extension saves it; Black's B7
+/// (liberties A7, B8, C7) and C6-C5 (liberties C7, D6, D5) share C7,
+/// which takes a liberty from both (GNU Go: `defend B6` answers `1 C7`,
+/// and after White C7 `attack B6` answers `0`). C7 is no liberty of the
+/// target.
+#[test]
+fn a_three_liberty_string_is_saved_by_squeezing_two_weak_neighbours() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading35.sgf", None);
+    let white = at(&b, "B6");
+    let c7 = at(&b, "C7");
+    assert_eq!(b.liberties(white), 3);
+    assert!(!b.has_liberty(white, c7), "C7 is no liberty of the target");
+    let mut reader = Reader::new(b.clone(), ko);
+    let defense = reader.find_defense(white);
+    assert_eq!((defense.code, defense.point), (Code::Win, Some(c7)));
+    reader.trymove(Color::White, c7).unwrap();
+    assert_eq!(reader.attack(white).code, Code::Fail);
+}
+
+/// The defender follows a ladder on a big two-liberty attacker chain
+/// beyond `break_chain_depth`: in the `reading` suite's
+/// `incident64.sgf` at move 52 (test 14, read in place from the shared
+/// folder), Black's G9 against White's F7-F6-F5 (liberties E6, E5) fails
+/// because White ladders Black's F8-F9 chain (GNU Go: `attack F7`
+/// answers `0`; after Black G9, White H9, Black G10, White G11, Black
+/// H10, White J10, Black H11, White H12, Black J11, at stack depth 9,
+/// `defend F7` answers `1 K11`, a liberty of that chain).
+#[test]
+fn the_defender_ladders_a_big_two_liberty_chain_beyond_the_break_chain_depth() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "incident64.sgf", Some(52));
+    let white = at(&b, "F7");
+    let mut reader = Reader::new(b.clone(), ko);
+    assert_eq!(reader.attack(white).code, Code::Fail);
+    let line = [
+        (Color::Black, "G9"),
+        (Color::White, "H9"),
+        (Color::Black, "G10"),
+        (Color::White, "G11"),
+        (Color::Black, "H10"),
+        (Color::White, "J10"),
+        (Color::Black, "H11"),
+        (Color::White, "H12"),
+        (Color::Black, "J11"),
+    ];
+    let mut reader = Reader::new(b.clone(), ko);
+    for (color, m) in line {
+        reader
+            .trymove(color, at(&b, m))
+            .expect("the ladder's moves are legal");
+    }
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "K11")))
+    );
+}
