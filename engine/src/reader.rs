@@ -1306,12 +1306,15 @@ impl Reader {
                 let chain_libs = board.liberties(chain);
                 let big = board.string_size(chain) >= SEMEAI_CHAIN_MIN_STONES;
                 // In a race for a shared liberty, at any depth of the
-                // generator.
-                let shares = BREAK_SHARED_LIBERTY_CHAINS
-                    && board
-                        .liberty_vertices(chain)
-                        .any(|l| board.has_liberty(target, l));
-                if (chain_libs == 2 && (shallow || (deep && (big || shares)) || (laddered && big)))
+                // generator (looked at only where it decides).
+                let shares = || {
+                    BREAK_SHARED_LIBERTY_CHAINS
+                        && board
+                            .liberty_vertices(chain)
+                            .any(|l| board.has_liberty(target, l))
+                };
+                if (chain_libs == 2
+                    && (shallow || (laddered && big) || (deep && (big || shares()))))
                     || (chain_libs == 3
                         && deep
                         && libs == 2

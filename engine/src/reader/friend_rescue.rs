@@ -21,15 +21,9 @@ use super::push_new;
 /// strings in atari (other than the target) that touch a liberty of
 /// `target`, in the order of the target's liberties.
 pub(crate) fn friend_rescue_captures(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
-    let head = board.head(target);
-    let mut friends: Vec<Vertex> = Vec::new();
-    for l in board.liberty_vertices(target) {
-        for h in board.neighbour_strings(l, color) {
-            if h != head && board.liberties(h) == 1 && !friends.contains(&h) {
-                friends.push(h);
-            }
-        }
-    }
+    let friends = super::superstring::friends_at_liberties(board, target, color)
+        .into_iter()
+        .filter(|&h| board.liberties(h) == 1);
     let mut moves = Vec::new();
     for friend in friends {
         for chain in super::neighbour_strings(board, friend, color.other()) {

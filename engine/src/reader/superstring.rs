@@ -12,6 +12,22 @@ use goban::{Board, Color, Vertex};
 
 use super::push_new;
 
+/// The strings of `color`, other than the target's, that touch one of
+/// the target's liberties (the rest of its superstring), by head, in the
+/// order of the target's liberties.
+pub(crate) fn friends_at_liberties(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
+    let head = board.head(target);
+    let mut friends: Vec<Vertex> = Vec::new();
+    for l in board.liberty_vertices(target) {
+        for h in board.neighbour_strings(l, color) {
+            if h != head && !friends.contains(&h) {
+                friends.push(h);
+            }
+        }
+    }
+    friends
+}
+
 /// The liberties of `color`'s strings, other than the target's, that
 /// touch one of the target's liberties, in the order of the target's
 /// liberties and then of each string's liberties; without the target's
@@ -22,21 +38,12 @@ pub(crate) fn superstring_liberties(
     color: Color,
     tried: &[Vertex],
 ) -> Vec<Vertex> {
-    let head = board.head(target);
-    let mut owns: Vec<Vertex> = Vec::new();
-    for l in board.liberty_vertices(target) {
-        for h in board.neighbour_strings(l, color) {
-            if h != head && !owns.contains(&h) {
-                owns.push(h);
-            }
-        }
-    }
     let mut moves = Vec::new();
-    for own in owns {
+    for friend in friends_at_liberties(board, target, color) {
         push_new(
             &mut moves,
             board
-                .liberty_vertices(own)
+                .liberty_vertices(friend)
                 .filter(|&m| !tried.contains(&m) && !board.has_liberty(target, m)),
         );
     }

@@ -77,15 +77,13 @@ pub(crate) fn sealed(board: &Board, target: Vertex, color: Color) -> bool {
     if !liberties_unplayable(board, target, color.other()) {
         return false;
     }
-    let head = board.head(target);
-    board.liberty_vertices(target).all(|l| {
-        board.neighbour_strings(l, color).into_iter().all(|h| {
-            board.head(h) == head
-                || board
-                    .liberty_vertices(h)
-                    .all(|x| board.has_liberty(target, x))
+    super::superstring::friends_at_liberties(board, target, color)
+        .into_iter()
+        .all(|h| {
+            board
+                .liberty_vertices(h)
+                .all(|x| board.has_liberty(target, x))
         })
-    })
 }
 
 #[cfg(test)]
