@@ -245,13 +245,11 @@ const INTERMEDIATE_REACH: Option<u32> = Some(MOVE);
 /// `owl28` join wrong; 6 plies 101 with both wrong. Counting only strings
 /// also further than [`PASS_DISTANCE`] from the other string (walled
 /// off) passes 100 / 101 / 101 at 5 / 6 / every ply, still with the
-/// `owl28` join wrong (dragons exact 532 at 6 plies).
+/// `owl28` join wrong (dragons exact 532 at 6 plies). The connecter's
+/// ataris ([`ConnectionSearch::atari_moves`]) on the opponent strings
+/// next to these strings too: the same tests pass (101 on every ply, 99
+/// within four plies), so they stay on the two strings.
 const INTERMEDIATE_PLIES: usize = 4;
-/// Whether the connecter's ataris ([`ConnectionSearch::atari_moves`])
-/// also take the opponent strings next to the strings of
-/// [`INTERMEDIATE_REACH`]. Off: on, the suite passes the same tests (101
-/// with the intermediate strings on every ply, 99 within four plies).
-const INTERMEDIATE_ATARIS: bool = false;
 
 /// One connection search on a reader's board.
 pub struct ConnectionSearch<'r> {
@@ -440,14 +438,7 @@ impl<'r> ConnectionSearch<'r> {
     fn paths(&mut self) -> Paths {
         let plain = Paths::new(self.board(), self.a, self.b, &[]);
         let board = self.board();
-        let mut chains: Vec<Vertex> = Vec::new();
-        for anchor in self.path_strings(&plain) {
-            for c in neighbour_strings(board, anchor, self.color.other()) {
-                if !chains.contains(&c) {
-                    chains.push(c);
-                }
-            }
-        }
+        let chains = opponent_strings_next_to(board, self.path_strings(&plain), self.color);
         let mut capturable = Vec::new();
         for c in chains {
             let board = self.board();
@@ -681,21 +672,9 @@ impl<'r> ConnectionSearch<'r> {
 
     /// The ataris on the opponent strings with two liberties next to
     /// either string.
-    fn atari_moves(&self, paths: &Paths) -> Vec<Vertex> {
+    fn atari_moves(&self) -> Vec<Vertex> {
         let board = self.board();
-        let anchors = if INTERMEDIATE_ATARIS {
-            self.path_strings(paths)
-        } else {
-            vec![self.a, self.b]
-        };
-        let mut chains = Vec::new();
-        for anchor in anchors {
-            for c in neighbour_strings(board, anchor, self.color.other()) {
-                if !chains.contains(&c) {
-                    chains.push(c);
-                }
-            }
-        }
+        let chains = opponent_strings_next_to(board, [self.a, self.b], self.color);
         let mut moves = Vec::new();
         for c in chains {
             if board.liberties(c) == 2 {
@@ -765,7 +744,7 @@ impl<'r> ConnectionSearch<'r> {
         );
         if ATARI_MOVES {
             // Ataris on opponent strings next to either string.
-            let ataris = self.atari_moves(paths);
+            let ataris = self.atari_moves();
             push_new(&mut moves, ataris.into_iter());
         }
         moves.truncate(MAX_CANDIDATES);
@@ -866,4 +845,22 @@ fn win(point: Option<Vertex>) -> ReadingResult {
         code: Code::Win,
         point,
     }
+}
+
+/// The opponent strings (of `color`'s opponent) next to any of the
+/// strings at `anchors`, by head, each once, in the order found.
+fn opponent_strings_next_to(
+    board: &Board,
+    anchors: impl IntoIterator<Item = Vertex>,
+    color: Color,
+) -> Vec<Vertex> {
+    let mut chains: Vec<Vertex> = Vec::new();
+    for anchor in anchors {
+        for c in neighbour_strings(board, anchor, color.other()) {
+            if !chains.contains(&c) {
+                chains.push(c);
+            }
+        }
+    }
+    chains
 }
