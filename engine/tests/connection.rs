@@ -445,3 +445,31 @@ fn a_string_next_to_a_third_string_is_captured_on_the_way() {
     let deep = string_connect(&mut reader, s18, s14);
     assert_eq!(deep.code, Code::Win, "{}", answer(&reader, deep));
 }
+
+/// The cutter's wide candidate window counts its own moves, not plies, so
+/// a connect search looks as far for cuts as a disconnect search does: in
+/// the `connection` suite's test 23 (`incident169.sgf` before move 110,
+/// read in place from the shared folder) White's L18 is cut by Black M17,
+/// White M18, Black N17, which needs a cut off the cheapest path at the
+/// cutter's fourth move. GNU Go 3.8 answers `connect K17 N16` with
+/// `1 M17` (the test accepts M17 or L16) and, after White L18,
+/// `disconnect K17 N16` with `1 M17`; with the window of four plies this
+/// search answered `1 L18` and, after L18, `0`.
+#[test]
+fn the_cutters_window_counts_its_own_moves() {
+    let shared = testkit::require_shared!();
+    let (board, ko) = common::regression_position(&shared, "incident169.sgf", Some(110));
+    let mut reader = Reader::new(board, ko);
+    let (k17, n16) = (v(&reader, "K17"), v(&reader, "N16"));
+    let root = string_connect(&mut reader, k17, n16);
+    let root_answer = answer(&reader, root);
+    assert!(
+        root_answer == "1 M17" || root_answer == "1 L16",
+        "connect K17 N16: {root_answer}"
+    );
+    reader
+        .trymove(Color::White, v(&reader, "L18"))
+        .expect("L18 is legal");
+    let cut = disconnect(&mut reader, k17, n16);
+    assert_eq!(answer(&reader, cut), "1 M17");
+}
