@@ -69,7 +69,7 @@ pub enum Question {
     Disconnect,
 }
 
-/// The connection node limit at the root: four times GNU Go's level-10
+/// The connection node limit at the root: eight times GNU Go's level-10
 /// value (2,000), since this search counts nodes differently (only the
 /// nodes it expands, not its tactical reading) and with 2,000 runs out of
 /// budget before GNU Go does. Measured on the `connection` suite: 2,000
