@@ -446,17 +446,17 @@ fn a_string_next_to_a_third_string_is_captured_on_the_way() {
     assert_eq!(deep.code, Code::Win, "{}", answer(&reader, deep));
 }
 
-/// The cutter's wide candidate window counts its own moves, not plies, so
-/// a connect search looks as far for cuts as a disconnect search does: in
-/// the `connection` suite's test 23 (`incident169.sgf` before move 110,
-/// read in place from the shared folder) White's L18 is cut by Black M17,
-/// White M18, Black N17, which needs a cut off the cheapest path at the
-/// cutter's fourth move. GNU Go 3.8 answers `connect K17 N16` with
-/// `1 M17` (the test accepts M17 or L16) and, after White L18,
-/// `disconnect K17 N16` with `1 M17`; with the window of four plies this
-/// search answered `1 L18` and, after L18, `0`.
+/// A little beyond its wide window the cutter still looks one step off
+/// the cheapest path (`NARROW_CUT_PLIES`): in the `connection` suite's
+/// test 23 (`incident169.sgf` before move 110, read in place from the
+/// shared folder) White's L18 is cut by Black M17, White M18, Black N17,
+/// which needs a cut off the cheapest path at ply 7 of the connect
+/// search. GNU Go 3.8 answers `connect K17 N16` with `1 M17` (the test
+/// accepts M17 or L16) and, after White L18, `disconnect K17 N16` with
+/// `1 M17`; with the cutter's margin 0 beyond four plies this search
+/// answered `1 L18` and, after L18, `0`.
 #[test]
-fn the_cutters_window_counts_its_own_moves() {
+fn the_cutter_looks_off_the_cheapest_path_beyond_its_wide_window() {
     let shared = testkit::require_shared!();
     let (board, ko) = common::regression_position(&shared, "incident169.sgf", Some(110));
     let mut reader = Reader::new(board, ko);

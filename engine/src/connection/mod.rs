@@ -12,7 +12,7 @@
 //! moves come from connection distances ([`distance`]), trivial
 //! connections and cuts end a line early, the tactical reader decides
 //! whether a string or a cutting stone can be captured, and a node budget
-//! (8,000 at the root, four times GNU Go's, shrinking by 1.45 for every move already on the
+//! (10,000 at the root, five times GNU Go's, shrinking by 1.45 for every move already on the
 //! reading stack) and depth limits bound the work. Results are kept in a
 //! table keyed by the position hash for the length of one call.
 

@@ -69,7 +69,7 @@ pub enum Question {
     Disconnect,
 }
 
-/// The connection node limit at the root: eight times GNU Go's level-10
+/// The connection node limit at the root: five times GNU Go's level-10
 /// value (2,000), since this search counts nodes differently (only the
 /// nodes it expands, not its tactical reading) and with 2,000 runs out of
 /// budget before GNU Go does. Measured on the `connection` suite: 2,000
@@ -80,13 +80,12 @@ pub enum Question {
 /// exact 90.8% -> 90.5% (535 -> 533 of 589). A limit that instead
 /// shrinks with the search's depth at every node (2,000 / 1.45^depth)
 /// passed 94 against 95 (test 47 passes, 56 and 88 newly fail) and was
-/// dropped. Raised to 16,000 with the cutter's window of
-/// [`WIDE_CUT_CUTTER_MOVES`] and [`NARROW_CUT_CUTTER_MOVES`], whose wider
-/// tree spends the budget sooner: with 8,000 that window passes 98 (tests
-/// 48 and 63 run out of budget), with 12,000 98, with 16,000 99 (wall
-/// 14.5 s -> 23.7 s for the suite); 16,000 with the old window alone
-/// passes 98 (test 48 lost).
-pub const ROOT_NODE_LIMIT: f64 = 16000.0;
+/// dropped. Raised to 10,000 with the cutter's narrow window
+/// ([`NARROW_CUT_PLIES`]), whose wider tree spends the budget sooner: with
+/// 8,000 that window passes 100 (test 23 gained, 63 out of budget), with
+/// 9,000, 10,000 and 12,000 101, with 16,000 100 (test 48 lost: its cut
+/// D2 is found, but a deeper search then prefers G2).
+pub const ROOT_NODE_LIMIT: f64 = 10000.0;
 /// The node limit shrinks by this factor per move on the reading stack.
 pub const NODE_LIMIT_FACTOR: f64 = 1.45;
 /// Whether the cutter's captures found by the tactical reader are played
@@ -121,8 +120,8 @@ pub const HORIZON_CONNECTED_CUTTER: u32 = distance::DIAGONAL_LINK;
 const CONNECT_MARGIN: u32 = MOVE;
 /// …and the cutter's this much.
 const CUT_MARGIN: u32 = 0;
-/// Near the root (the cutter's first [`WIDE_CUT_CUTTER_MOVES`] moves of
-/// the line, counted from where the search began), the
+/// Near the root (reading stack at most [`WIDE_CUT_PLIES`] moves deeper
+/// than where the search began), the
 /// cutter's candidates may lie on paths this much longer than the
 /// cheapest: a cut one step off the cheapest path (the `connection`
 /// suite's `same_dragon` tests 10–14, 16 and 17, whose conn.db patterns
@@ -138,35 +137,33 @@ const CUT_MARGIN: u32 = 0;
 /// With the connecter's captures on the paths ([`CAPTURES_ON_PATHS`]),
 /// four plies pass 91 (tests 1, 24 and 79 as well: the cut at a half
 /// link's open point three plies down), two / three / five / six plies 89
-/// / 89 / 89 / 88. (Those figures counted plies, the window
-/// reaching the cutter's first three moves of a disconnect search and its
-/// first two of a connect search; see [`WIDE_CUT_CUTTER_MOVES`].)
+/// / 89 / 89 / 88.
 const WIDE_CUT_MARGIN: u32 = 3;
-/// The cutter's moves, counted along the line from the root (its first
-/// move is at ply 0 of a disconnect search, at ply 1 of a connect
-/// search), that get [`WIDE_CUT_MARGIN`]. Counting the cutter's moves
-/// instead of plies gives a connect search the same window as a
-/// disconnect search: the old four plies reached three cutter moves of a
-/// disconnect search but two of a connect search, so the root searches
-/// failed nodes that, asked on their own, our search answers as GNU Go
-/// does (the `connection` suite's test 23: after White L18, Black's cut
-/// needs a candidate off the cheapest path at its fourth move; test 117:
-/// the ko cut E7 needs one at the cutter's fourth move). The suite with
-/// plies 5 / 6 / 8 passed 95 / 95 / 96 (tests 48, 63, 72 lost to budget
-/// and wider cuts); three cutter moves 97; four cutter moves with the
-/// margin 3 96 (98 with 24,000 nodes: 23, 48, 117 gained, 72, 99 and 114
-/// lost); see [`NARROW_CUT_CUTTER_MOVES`] for the figures kept.
-const WIDE_CUT_CUTTER_MOVES: usize = 3;
-/// The cutter's moves up to this many (after [`WIDE_CUT_CUTTER_MOVES`])
-/// get [`NARROW_CUT_MARGIN`]. Measured on the suite with
-/// [`ROOT_NODE_LIMIT`] 16,000: 99 passes (as before), test 23 gained and
-/// test 114 lost, whose `connect` GNU Go itself answers 0 against the
-/// test's `1 B15` (our answer is now GNU Go's 0); tests lost against GNU
-/// Go 15 -> 14. With 8,000 nodes: 98 (test 63 out of budget).
-const NARROW_CUT_CUTTER_MOVES: usize = 4;
-/// See [`NARROW_CUT_CUTTER_MOVES`]: margin 1 gains test 23; margin 2 also
-/// test 117 (the ko cut E7), but its wider tree loses 48, 63 and 72 (96
-/// passes); margin 0 gains neither.
+/// See [`WIDE_CUT_MARGIN`].
+const WIDE_CUT_PLIES: usize = 4;
+/// Beyond [`WIDE_CUT_PLIES`] and up to this many plies from the root, the
+/// cutter's candidates may lie on paths [`NARROW_CUT_MARGIN`] longer than
+/// the cheapest: the cut one step off the cheapest path at the cutter's
+/// fourth move of a disconnect search (ply 6) and its third and fourth
+/// of a connect search (plies 5 and 7). The `connection` suite's test 23
+/// (`incident169.sgf`, `connect K17 N16`): after White L18, Black M17,
+/// White M18, Black N17, the cut that keeps White apart lies off the
+/// cheapest path. Measured on the suite with [`ROOT_NODE_LIMIT`] 10,000
+/// (engine CPU time for the suite, min of runs, the old window 7.6 s):
+/// 101 passes (test 23 gained, none lost), 9.3 s CPU; up to ply 6 (8,000
+/// nodes) 100, up to 5 100 (23 not gained). Counting the cutter's own
+/// moves instead of plies (three at [`WIDE_CUT_MARGIN`], a fourth at
+/// margin 1, the unmerged `conn12` branch) also gains 23 but loses 48 and
+/// 114 with 16,000 nodes (99, 11.6 s CPU) and 63 and 114 with 8,000 (99);
+/// three cutter moves wide and none narrow 98; two wide and two narrow 97
+/// (tests 1 and 93 lost). Keeping only some of the margin-1 extras (at
+/// most one or two, or only those next to either string or to a cutter
+/// stone) passes 101 / 101 / 100 / 101 and saves no time: the extra cost
+/// is the tactical reading in the longer lines, not the candidate count.
+const NARROW_CUT_PLIES: usize = 7;
+/// See [`NARROW_CUT_PLIES`]: margin 1 gains test 23 (with the cutter's
+/// own moves counted, margin 2 also gained test 117, the ko cut E7, but
+/// lost 48, 63 and 72; margin 0 gains neither).
 const NARROW_CUT_MARGIN: u32 = 1;
 /// Within this many plies of the root (`None`: never), a connecter whose
 /// strings are further apart than [`PASS_DISTANCE`] still tries the ataris
@@ -223,7 +220,7 @@ const KO_DEPTH: usize = 8;
 /// cross ([`Paths::captures`]): the refutation of a cut whose stone, or a
 /// stone next to it, can be taken at once (the `connection` suite's tests
 /// 32 and 36, where the cutter's stone is left in atari on the edge). With
-/// the wide cut margin within four plies the suite passes 91 tests (88 without; tried after
+/// [`WIDE_CUT_PLIES`] 4 the suite passes 91 tests (88 without; tried after
 /// the cheapest paths' points: 89; the captures of every string in atari
 /// next to either string: 89, and the dragons agree less). Adding, after
 /// the captures on the paths, the captures of every opponent string in
@@ -294,9 +291,6 @@ pub struct ConnectionSearch<'r> {
     komaster: Option<Color>,
     /// The reading stack's depth when the search began.
     root_depth: usize,
-    /// The question asked at the root: it says at which plies the cutter
-    /// moves.
-    root_question: Question,
     table: FxHashMap<(u64, Question, Option<Color>), (ReadingResult, usize)>,
 }
 
@@ -317,14 +311,12 @@ impl<'r> ConnectionSearch<'r> {
             node_limit,
             komaster: None,
             root_depth: root_stack,
-            root_question: Question::Connect,
             table: FxHashMap::default(),
         }
     }
 
     /// Answers `question` at the root.
     pub fn run(mut self, question: Question) -> ReadingResult {
-        self.root_question = question;
         match question {
             Question::Connect => self.connect(),
             Question::Disconnect => self.disconnect(),
@@ -684,10 +676,10 @@ impl<'r> ConnectionSearch<'r> {
             }
         }
         let board = self.board();
-        let cutter_moves_before = self.cutter_moves_before(depth);
-        let margin = if cutter_moves_before < WIDE_CUT_CUTTER_MOVES {
+        let plies = depth.saturating_sub(self.root_depth);
+        let margin = if plies <= WIDE_CUT_PLIES {
             WIDE_CUT_MARGIN
-        } else if cutter_moves_before < NARROW_CUT_CUTTER_MOVES {
+        } else if plies <= NARROW_CUT_PLIES {
             NARROW_CUT_MARGIN
         } else {
             CUT_MARGIN
@@ -695,17 +687,6 @@ impl<'r> ConnectionSearch<'r> {
         push_new(&mut moves, paths.candidates(board, margin).into_iter());
         moves.truncate(MAX_CANDIDATES);
         moves
-    }
-
-    /// How many moves the cutter has played in this line before its move
-    /// at reading-stack `depth` (the cutter moves at the even plies of a
-    /// disconnect search and the odd plies of a connect search).
-    fn cutter_moves_before(&self, depth: usize) -> usize {
-        let plies = depth.saturating_sub(self.root_depth);
-        match self.root_question {
-            Question::Disconnect => plies / 2,
-            Question::Connect => plies.saturating_sub(1) / 2,
-        }
     }
 
     /// Whether the string the connecter makes by playing `l` cannot be
