@@ -161,9 +161,13 @@ const WIDE_CUT_PLIES: usize = 4;
 /// stone) passes 101 / 101 / 100 / 101 and saves no time: the extra cost
 /// is the tactical reading in the longer lines, not the candidate count.
 const NARROW_CUT_PLIES: usize = 7;
-/// See [`NARROW_CUT_PLIES`]: margin 1 gains test 23 (with the cutter's
-/// own moves counted, margin 2 also gained test 117, the ko cut E7, but
-/// lost 48, 63 and 72; margin 0 gains neither).
+/// See [`NARROW_CUT_PLIES`]: margin 1 gains test 23; margin 2 gains test
+/// 117 (the ko cut E7) but loses 48, 63 and 72 (97 passes, 13.1 s CPU;
+/// up to ply 6: 96); margin 1 up to ply 8 passes the same 101 as up to 7
+/// (9.7 s CPU). This window also costs the dragons' policies that reject
+/// unknown connections 232 pairs (95.7% -> 94.7%; it is the window, not
+/// the node limit: with 8,000 nodes the same), while the default policy
+/// gains three dragons (`tests/dragons.rs`).
 const NARROW_CUT_MARGIN: u32 = 1;
 /// Within this many plies of the root (`None`: never), a connecter whose
 /// strings are further apart than [`PASS_DISTANCE`] still tries the ataris
