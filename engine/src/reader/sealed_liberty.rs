@@ -17,7 +17,12 @@
 //! takes the liberty of the single White stone that seals C1), 123
 //! (`reading19.sgf`: GNU Go's root G19, next to H19, the liberty the two
 //! White stones sealing J18 share; after White G16 the attacker's H19 at
-//! stack depth 2) and 202 (which GNU Go fails), none lost.
+//! stack depth 2) and 202 (which GNU Go fails), none lost. Worm codes
+//! (98.9% / 98.6%), connections (98.2% / 96.8%), dragons (97.0% /
+//! 91.2%), engine wrong rejections (43) and `explain`'s verdicts (F1
+//! 0.665 | 0.837) unchanged; worm reading nodes 229,866 -> 232,884;
+//! `callgrind_attack.sh` 614M -> 621M instructions (8,775 -> 8,792 per
+//! node, 69,977 -> 70,587 nodes).
 
 use goban::{Board, Cell, Color, Vertex};
 
