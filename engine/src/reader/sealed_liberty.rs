@@ -23,6 +23,24 @@
 //! 0.665 | 0.837) unchanged; worm reading nodes 229,866 -> 232,884;
 //! `callgrind_attack.sh` 614M -> 621M instructions (8,775 -> 8,792 per
 //! node, 69,977 -> 70,587 nodes).
+//!
+//! Tried and dropped (reading15, from 193 / 100), walking GNU Go's
+//! lines for `reading` 137 and `connection` 103: four-liberty targets
+//! attacked at their liberties up to stack depth 4 (one more than
+//! `FOUR_LIB_LIBERTIES_SLACK` allows), for any target or only for those
+//! whose liberties all lie on the first one, two or three lines: 192 /
+//! 100 in every case (test 173 lost, a ko attack GNU Go's defender
+//! refutes; 89 and 90, lost so before this module, now kept), nothing
+//! gained. With it, these moves up to stack depth 8 to 12 and their
+//! empty neighbours (GNU Go's F1 in 103's line at stack depth 8, next to
+//! the liberty two sealing stones share) as deep: 137 and 103 still not
+//! gained (their lines need further moves our attacker lacks: 103's L1
+//! at stack depth 10 after White G1), 139 lost from depth 10 on. Clamps
+//! (module `clamp`) up to depth 6 for targets whose liberties are all on
+//! the first line (137's A2): nothing gained. Sealed moves kept where
+//! the attacker's stone keeps only two liberties (137's F1 at stack
+//! depth 8), up to depth 8, with the two extensions above: 137 not
+//! gained, 161, 173 and 233 lost.
 
 use goban::{Board, Cell, Color, Vertex};
 
