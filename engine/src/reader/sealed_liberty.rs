@@ -47,8 +47,8 @@ use goban::{Board, Cell, Color, Vertex};
 use super::push_new;
 
 /// Up to this stack depth the attacker of a two-liberty target tries
-/// [`sealed_liberty_moves`]: 193 / 100 at 2 (without 202), 3, 4 and 7;
-/// 16: 192 (test 139 lost). From 5 on, the written position of the test
+/// [`sealed_liberty_moves`]: 193 / 100 at 3, 4 and 7; 192 at 2 (202 not
+/// gained); 16: 192 (test 139 lost). From 5 on, the written position of the test
 /// `the_defender_extends_its_own_weak_string_next_to_a_liberty` (GNU Go's
 /// `defend A1` is `1 C2`) answers B1: five plies below C2 the attacker
 /// takes the liberty of a sealing stone and our attacker then finds a
@@ -64,10 +64,10 @@ const MAX_FRIEND_LIBS: usize = 2;
 const MAX_FRIEND_STONES: usize = 1;
 /// A friend's liberty is tried when it is the liberty of two friends at
 /// once, or when the attacker's stone there keeps at least this many
-/// liberties: 2 loses tests 161 and 206 (attacks GNU Go's defender
-/// refutes, with a ko our defender misses); without this case (shared
-/// liberties only): 190 (only 123 gained); without the shared case:
-/// 192 (123 not gained).
+/// liberties: 2 loses test 161 (206 too at depth 7: attacks GNU Go's
+/// defender refutes, with a ko our defender misses), 192 / 100; without
+/// this case (shared liberties only): 190 (only 123 gained); without the
+/// shared case: 192 (123 not gained).
 const MIN_MOVE_LIBS: usize = 3;
 /// Up to this stack depth (the root) the attacker also tries the empty
 /// points next to those moves: without them test 123 is not gained
