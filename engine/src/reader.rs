@@ -112,6 +112,7 @@ mod combined;
 mod double_break;
 mod friend_rescue;
 mod komaster;
+mod sealed_liberty;
 mod snapback;
 mod superstring;
 mod tenuki;
@@ -1198,6 +1199,17 @@ impl Reader {
                 {
                     push_new(&mut moves, board.liberty_vertices(h));
                 }
+            }
+        }
+        if libs == 2 && self.depth() <= sealed_liberty::SEALED_LIBERTY_DEPTH {
+            // A liberty the attacker cannot fill: the liberties of the
+            // defender's small friends around it (see `sealed_liberty`).
+            let sealed = sealed_liberty::sealed_liberty_moves(board, target, color);
+            if self.depth() <= sealed_liberty::SEALED_SECOND_ORDER_DEPTH {
+                let second = sealed_liberty::second_order(board, target, &sealed);
+                push_new(&mut moves, sealed.into_iter().chain(second));
+            } else {
+                push_new(&mut moves, sealed.into_iter());
             }
         }
         if libs == 2 && self.depth() <= OWN_CHAIN_DEPTH {

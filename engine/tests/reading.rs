@@ -1109,3 +1109,41 @@ fn the_defender_ladders_a_big_two_liberty_chain_beyond_the_break_chain_depth() {
         (Code::Win, Some(at(&b, "K11")))
     );
 }
+
+/// A liberty the attacker cannot fill, sealed by small defender stones:
+/// the attacker takes their other liberties (module `sealed_liberty`).
+/// In the `reading` suite's `reading19.sgf` (read in place from the
+/// shared folder, test 123), White J17-K17-K18 has the liberties J18 and
+/// L18; Black J18 is suicide among the target and the single White
+/// stones H18 and J19, which share the liberty H19. GNU Go: `attack K18`
+/// answers `1 G19` (next to H19), and after Black G19, White G16,
+/// `attack K18` answers `1 H19` (two plies below the root); `attack C3`
+/// in `reading02.sgf` (test 52) answers `1 H2`, whose line after White
+/// B1 needs the attacker's A1 (the other liberty of B1, which seals C1).
+#[test]
+fn the_attacker_takes_the_liberties_of_stones_that_seal_a_liberty() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading19.sgf", None);
+    let mut reader = Reader::new(b.clone(), ko);
+    let target = at(&b, "K18");
+    let attack = reader.attack(target);
+    assert_eq!(
+        (attack.code, attack.point),
+        (Code::Win, Some(at(&b, "G19")))
+    );
+    reader.trymove(Color::Black, at(&b, "G19")).unwrap();
+    reader.trymove(Color::White, at(&b, "G16")).unwrap();
+    let attack = reader.attack(target);
+    assert_eq!(
+        (attack.code, attack.point),
+        (Code::Win, Some(at(&b, "H19")))
+    );
+
+    let (b, ko) = common::regression_position(&shared, "reading02.sgf", None);
+    let mut reader = Reader::new(b.clone(), ko);
+    let attack = reader.attack(at(&b, "C3"));
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "H2"))));
+    reader.trymove(Color::Black, at(&b, "H2")).unwrap();
+    reader.trymove(Color::White, at(&b, "B1")).unwrap();
+    assert_eq!(reader.attack(at(&b, "C3")).code, Code::Win);
+}
