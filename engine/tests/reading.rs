@@ -1109,3 +1109,50 @@ fn the_defender_ladders_a_big_two_liberty_chain_beyond_the_break_chain_depth() {
         (Code::Win, Some(at(&b, "K11")))
     );
 }
+
+/// Deep in a line the defender ataris a small two-liberty attacker
+/// neighbour whose other liberty touches one of the target's: in the
+/// `reading` suite's `golois/Basique990715-1.sgf` (test 171, read in
+/// place from the shared folder) after White Q4, Black R4, White P4,
+/// Black R5, White R3, GNU Go's `attack R3` answers `1 R2`. Black's S3
+/// fails: GNU Go's `defend R3` after it answers `1 R2`, and its line
+/// (White R2, Black Q2, White S2, Black R1) reaches stack depth 10, where
+/// White's R3-R2-S2 (liberties S1, T2) lives by S4, an atari on Black's
+/// S3 (liberties S4, T3; T3 touches T2).
+#[test]
+fn deep_in_a_line_the_defender_ataris_a_small_chain_next_to_its_liberties() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "../golois/Basique990715-1.sgf", None);
+    let setup = [
+        (Color::White, "Q4"),
+        (Color::Black, "R4"),
+        (Color::White, "P4"),
+        (Color::Black, "R5"),
+        (Color::White, "R3"),
+    ];
+    let mut reader = Reader::new(b.clone(), ko);
+    for (color, m) in setup {
+        reader
+            .trymove(color, at(&b, m))
+            .expect("the suite's moves are legal");
+    }
+    let white = at(&b, "R3");
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "R2"))));
+    reader.trymove(Color::Black, at(&b, "S3")).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Win);
+    // The deep position itself: White's S4 saves R3.
+    for (color, m) in [
+        (Color::White, "R2"),
+        (Color::Black, "Q2"),
+        (Color::White, "S2"),
+        (Color::Black, "R1"),
+    ] {
+        reader.trymove(color, at(&b, m)).unwrap();
+    }
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "S4")))
+    );
+}
