@@ -1156,3 +1156,35 @@ fn deep_in_a_line_the_defender_ataris_a_small_chain_next_to_its_liberties() {
         (Code::Win, Some(at(&b, "S4")))
     );
 }
+
+/// The defender takes a liberty of a big three-liberty attacker chain
+/// next to a four-liberty target: in the `reading` suite's
+/// `nngs/tommmal-gnugo-3.5.1-200310071202.sgf` at move 194 (test 189,
+/// read in place from the shared folder) after Black A14 and White A15,
+/// Black's C19 has four liberties and White's seven-stone B19-B14-A15
+/// three (A19, A17, A16). GNU Go's `defend C19` answers `1 A17`, and
+/// after Black A17 its `attack C19` answers `0`.
+#[test]
+fn the_defender_takes_a_liberty_of_a_big_three_liberty_chain_next_to_four_liberties() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(
+        &shared,
+        "nngs/tommmal-gnugo-3.5.1-200310071202.sgf",
+        Some(194),
+    );
+    let mut reader = Reader::new(b.clone(), ko);
+    reader.trymove(Color::Black, at(&b, "A14")).unwrap();
+    reader.trymove(Color::White, at(&b, "A15")).unwrap();
+    let black = at(&b, "C19");
+    let chain = at(&b, "B19");
+    assert_eq!(reader.board().board().liberties(black), 4);
+    assert_eq!(reader.board().board().liberties(chain), 3);
+    assert_eq!(reader.board().board().string_size(chain), 7);
+    let defense = reader.find_defense(black);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "A17")))
+    );
+    reader.trymove(Color::Black, at(&b, "A17")).unwrap();
+    assert_eq!(reader.attack(black).code, Code::Fail);
+}
