@@ -1188,3 +1188,47 @@ fn the_defender_takes_a_liberty_of_a_big_three_liberty_chain_next_to_four_libert
     reader.trymove(Color::Black, at(&b, "A17")).unwrap();
     assert_eq!(reader.attack(black).code, Code::Fail);
 }
+
+/// Deep in a line the defender ataris the two-liberty attacker chain the
+/// attacker has just played into: in the `reading` suite's
+/// `incident252.sgf` at move 134 (test 57, read in place from the shared
+/// folder) GNU Go's `attack H3` answers `0`. Its line against White's J2
+/// (Black H2, White J1, Black H1, White G2, Black K1, White G1, Black J2,
+/// White L1, Black M1, White N2) reaches stack depth 11, where White's
+/// N2 joins M2 in a two-liberty chain next to Black's string and GNU
+/// Go's `defend H3` answers `1 O2`; we answered `attack H3` with J2.
+#[test]
+fn deep_in_a_line_the_defender_ataris_the_chain_just_played_into() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "incident252.sgf", Some(134));
+    let black = at(&b, "H3");
+    let mut reader = Reader::new(b.clone(), ko);
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    assert_eq!(reader.board().last_move(), None);
+    let line = [
+        (Color::White, "J2"),
+        (Color::Black, "H2"),
+        (Color::White, "J1"),
+        (Color::Black, "H1"),
+        (Color::White, "G2"),
+        (Color::Black, "K1"),
+        (Color::White, "G1"),
+        (Color::Black, "J2"),
+        (Color::White, "L1"),
+        (Color::Black, "M1"),
+        (Color::White, "N2"),
+    ];
+    for (color, m) in line {
+        reader
+            .trymove(color, at(&b, m))
+            .expect("the line's moves are legal");
+    }
+    assert_eq!(reader.board().last_move(), Some(at(&b, "N2")));
+    let defense = reader.find_defense(black);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "O2")))
+    );
+    reader.popgo();
+    assert_eq!(reader.board().last_move(), Some(at(&b, "M1")));
+}

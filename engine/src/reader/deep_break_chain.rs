@@ -1,6 +1,6 @@
-//! The defender's break-chain moves deep in a line: ataris on small
+//! The defender's break-chain moves deep in a line: ataris on
 //! two-liberty attacker neighbours whose liberties lie next to the
-//! target's own.
+//! target's own, or that hold the attacker's last move.
 //!
 //! Beyond `break_chain_depth` our defender of a two-liberty string takes
 //! the liberties of two-liberty attacker neighbours only when they are
@@ -11,7 +11,10 @@
 //! its line reaches, at stack depth 10, White's R3-R2-S2 (liberties S1
 //! and T2) next to Black's lone S3 (liberties S4 and T3), and White lives
 //! by S4, an atari on S3 whose other liberty T3 touches the target's
-//! liberty T2. These moves are read lazily, after every ordinary
+//! liberty T2. The chain the attacker has just played into counts too:
+//! in `incident252.sgf` at move 134 (test 57) GNU Go's line reaches, at
+//! stack depth 11, White's N2 joining M2 in a two-liberty chain next to
+//! Black's string, and Black lives by O2. These moves are read lazily, after every ordinary
 //! candidate has failed (`DEEP_BREAK_CHAIN_FIRST` in the parent module
 //! gives the depths and the figures).
 
@@ -21,15 +24,20 @@ use super::{neighbour_strings, push_new};
 
 /// The liberties of the two-liberty strings of `color`'s opponent next to
 /// `target` that have a liberty next to one of the target's liberties
-/// (a *second-order* liberty of the target), in the order of those
-/// strings and of their liberties, without any move in `tried`.
-pub(crate) fn second_order_chain_liberties(
+/// (a *second-order* liberty of the target) or that hold `last_move`
+/// (the attacker's stone just played), in the order of those strings and
+/// of their liberties, without any move in `tried`.
+pub(crate) fn deep_break_chain_moves(
     board: &Board,
     target: Vertex,
     color: Color,
+    last_move: Option<Vertex>,
     tried: &[Vertex],
 ) -> Vec<Vertex> {
     let mut moves = Vec::new();
+    let last_chain = last_move
+        .filter(|&m| board.cell(m) == color.other().stone())
+        .map(|m| board.head(m));
     for chain in neighbour_strings(board, target, color.other()) {
         if board.liberties(chain) != 2 {
             continue;
@@ -37,7 +45,7 @@ pub(crate) fn second_order_chain_liberties(
         let near_the_target = board
             .liberty_vertices(chain)
             .any(|l| board.neighbours(l).any(|n| board.has_liberty(target, n)));
-        if near_the_target {
+        if near_the_target || Some(chain) == last_chain {
             push_new(
                 &mut moves,
                 board.liberty_vertices(chain).filter(|m| !tried.contains(m)),
@@ -62,10 +70,10 @@ mod tests {
 
     /// White's D4-D3 has the liberties E4 and D2. Black's E3 (liberties
     /// E4 and E2; E2 touches D2) counts; Black's D5 (liberties C5 and D6,
-    /// neither next to E4 or D2) does not, nor does the four-liberty
-    /// C4-C3.
+    /// neither next to E4 or D2) only as Black's last move; the
+    /// four-liberty C4-C3 never.
     #[test]
-    fn only_two_liberty_neighbours_with_a_liberty_next_to_the_targets_count() {
+    fn two_liberty_neighbours_next_to_the_targets_liberties_or_just_played_count() {
         let board = Board::from_rows(&[
             ".......", // 7
             ".......", // 6
@@ -82,17 +90,45 @@ mod tests {
             sorted(vec![at(&board, "E4"), at(&board, "D2")])
         );
         assert_eq!(
-            sorted(second_order_chain_liberties(
+            sorted(deep_break_chain_moves(
                 &board,
                 target,
                 Color::White,
+                None,
+                &[]
+            )),
+            sorted(vec![at(&board, "E4"), at(&board, "E2")])
+        );
+        // D5 counts when Black has just played it; a white last move
+        // adds nothing.
+        assert_eq!(
+            sorted(deep_break_chain_moves(
+                &board,
+                target,
+                Color::White,
+                Some(at(&board, "D5")),
+                &[]
+            )),
+            sorted(vec![
+                at(&board, "E4"),
+                at(&board, "E2"),
+                at(&board, "C5"),
+                at(&board, "D6")
+            ])
+        );
+        assert_eq!(
+            sorted(deep_break_chain_moves(
+                &board,
+                target,
+                Color::White,
+                Some(at(&board, "E5")),
                 &[]
             )),
             sorted(vec![at(&board, "E4"), at(&board, "E2")])
         );
         // Moves already read are left out.
         assert_eq!(
-            second_order_chain_liberties(&board, target, Color::White, &[at(&board, "E4")]),
+            deep_break_chain_moves(&board, target, Color::White, None, &[at(&board, "E4")]),
             vec![at(&board, "E2")]
         );
         // Without White's F3, E3 has three liberties and nothing counts.
@@ -100,6 +136,6 @@ mod tests {
             ".......", ".......", "...XO..", "..XO...", "..XOX..", ".......", ".......",
         ])
         .expect("a board");
-        assert!(second_order_chain_liberties(&board, target, Color::White, &[]).is_empty());
+        assert!(deep_break_chain_moves(&board, target, Color::White, None, &[]).is_empty());
     }
 }
