@@ -30,6 +30,8 @@ pub struct ReadingBoard {
     ko: Option<Vertex>,
     /// The ko point before each move on the stack.
     saved_ko: Vec<Option<Vertex>>,
+    /// The moves on the stack, in order.
+    moves: Vec<Vertex>,
 }
 
 /// The hash key of a ko point (mixed with the stone keys of both colours
@@ -46,6 +48,7 @@ impl ReadingBoard {
             board,
             ko,
             saved_ko: Vec::new(),
+            moves: Vec::new(),
         }
     }
 
@@ -62,6 +65,11 @@ impl ReadingBoard {
     /// Moves on the reading stack.
     pub fn stack_depth(&self) -> usize {
         self.saved_ko.len()
+    }
+
+    /// The last move on the stack (the point it was played at), if any.
+    pub fn last_move(&self) -> Option<Vertex> {
+        self.moves.last().copied()
     }
 
     /// The position hash: goban's Zobrist hash of the stones, with the ko
@@ -103,6 +111,7 @@ impl ReadingBoard {
         }
         self.board.push_undo_frame();
         self.saved_ko.push(self.ko);
+        self.moves.push(v);
         let record = self.board.play(color, v);
         self.ko = record.ko;
         Ok(())
@@ -114,6 +123,7 @@ impl ReadingBoard {
         let Some(ko) = self.saved_ko.pop() else {
             return false;
         };
+        self.moves.pop();
         self.board.undo();
         self.ko = ko;
         true

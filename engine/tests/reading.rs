@@ -1147,3 +1147,126 @@ fn the_attacker_takes_the_liberties_of_stones_that_seal_a_liberty() {
     reader.trymove(Color::White, at(&b, "B1")).unwrap();
     assert_eq!(reader.attack(at(&b, "C3")).code, Code::Win);
 }
+
+/// Deep in a line the defender ataris a small two-liberty attacker
+/// neighbour whose other liberty touches one of the target's: in the
+/// `reading` suite's `golois/Basique990715-1.sgf` (test 171, read in
+/// place from the shared folder) after White Q4, Black R4, White P4,
+/// Black R5, White R3, GNU Go's `attack R3` answers `1 R2`. Black's S3
+/// fails: GNU Go's `defend R3` after it answers `1 R2`, and its line
+/// (White R2, Black Q2, White S2, Black R1) reaches stack depth 10, where
+/// White's R3-R2-S2 (liberties S1, T2) lives by S4, an atari on Black's
+/// S3 (liberties S4, T3; T3 touches T2).
+#[test]
+fn deep_in_a_line_the_defender_ataris_a_small_chain_next_to_its_liberties() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "../golois/Basique990715-1.sgf", None);
+    let setup = [
+        (Color::White, "Q4"),
+        (Color::Black, "R4"),
+        (Color::White, "P4"),
+        (Color::Black, "R5"),
+        (Color::White, "R3"),
+    ];
+    let mut reader = Reader::new(b.clone(), ko);
+    for (color, m) in setup {
+        reader
+            .trymove(color, at(&b, m))
+            .expect("the suite's moves are legal");
+    }
+    let white = at(&b, "R3");
+    let attack = reader.attack(white);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "R2"))));
+    reader.trymove(Color::Black, at(&b, "S3")).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Win);
+    // The deep position itself: White's S4 saves R3.
+    for (color, m) in [
+        (Color::White, "R2"),
+        (Color::Black, "Q2"),
+        (Color::White, "S2"),
+        (Color::Black, "R1"),
+    ] {
+        reader.trymove(color, at(&b, m)).unwrap();
+    }
+    let defense = reader.find_defense(white);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "S4")))
+    );
+}
+
+/// The defender takes a liberty of a big three-liberty attacker chain
+/// next to a four-liberty target: in the `reading` suite's
+/// `nngs/tommmal-gnugo-3.5.1-200310071202.sgf` at move 194 (test 189,
+/// read in place from the shared folder) after Black A14 and White A15,
+/// Black's C19 has four liberties and White's seven-stone B19-B14-A15
+/// three (A19, A17, A16). GNU Go's `defend C19` answers `1 A17`, and
+/// after Black A17 its `attack C19` answers `0`.
+#[test]
+fn the_defender_takes_a_liberty_of_a_big_three_liberty_chain_next_to_four_liberties() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(
+        &shared,
+        "nngs/tommmal-gnugo-3.5.1-200310071202.sgf",
+        Some(194),
+    );
+    let mut reader = Reader::new(b.clone(), ko);
+    reader.trymove(Color::Black, at(&b, "A14")).unwrap();
+    reader.trymove(Color::White, at(&b, "A15")).unwrap();
+    let black = at(&b, "C19");
+    let chain = at(&b, "B19");
+    assert_eq!(reader.board().board().liberties(black), 4);
+    assert_eq!(reader.board().board().liberties(chain), 3);
+    assert_eq!(reader.board().board().string_size(chain), 7);
+    let defense = reader.find_defense(black);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "A17")))
+    );
+    reader.trymove(Color::Black, at(&b, "A17")).unwrap();
+    assert_eq!(reader.attack(black).code, Code::Fail);
+}
+
+/// Deep in a line the defender ataris the two-liberty attacker chain the
+/// attacker has just played into: in the `reading` suite's
+/// `incident252.sgf` at move 134 (test 57, read in place from the shared
+/// folder) GNU Go's `attack H3` answers `0`. Its line against White's J2
+/// (Black H2, White J1, Black H1, White G2, Black K1, White G1, Black J2,
+/// White L1, Black M1, White N2) reaches stack depth 11, where White's
+/// N2 joins M2 in a two-liberty chain next to Black's string and GNU
+/// Go's `defend H3` answers `1 O2`; we answered `attack H3` with J2.
+#[test]
+fn deep_in_a_line_the_defender_ataris_the_chain_just_played_into() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "incident252.sgf", Some(134));
+    let black = at(&b, "H3");
+    let mut reader = Reader::new(b.clone(), ko);
+    assert_eq!(reader.attack(black).code, Code::Fail);
+    assert_eq!(reader.board().last_move(), None);
+    let line = [
+        (Color::White, "J2"),
+        (Color::Black, "H2"),
+        (Color::White, "J1"),
+        (Color::Black, "H1"),
+        (Color::White, "G2"),
+        (Color::Black, "K1"),
+        (Color::White, "G1"),
+        (Color::Black, "J2"),
+        (Color::White, "L1"),
+        (Color::Black, "M1"),
+        (Color::White, "N2"),
+    ];
+    for (color, m) in line {
+        reader
+            .trymove(color, at(&b, m))
+            .expect("the line's moves are legal");
+    }
+    assert_eq!(reader.board().last_move(), Some(at(&b, "N2")));
+    let defense = reader.find_defense(black);
+    assert_eq!(
+        (defense.code, defense.point),
+        (Code::Win, Some(at(&b, "O2")))
+    );
+    reader.popgo();
+    assert_eq!(reader.board().last_move(), Some(at(&b, "M1")));
+}

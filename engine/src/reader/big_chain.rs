@@ -1,0 +1,103 @@
+//! The defender's moves against a big three-liberty attacker chain next
+//! to a target with three or four liberties: a semeai between two large
+//! strings, where taking the chain's liberties is what saves the target.
+//!
+//! Our ordinary generators take the liberties of three-liberty attacker
+//! neighbours only for targets with at most two liberties (near the root)
+//! or in the two-liberty semeai case (`SEMEAI_CHAIN3_MIN_STONES` in the
+//! parent module). In `tommmal-gnugo-3.5.1-200310071202.sgf` at move 194
+//! (the `reading` suite's test 189, after Black A14 and White A15) Black's
+//! C19 has four liberties and White's seven-stone B19-B14 chain three
+//! (A19, A17, A16); GNU Go's `defend C19` is `1 A17`, a liberty of that
+//! chain, and its line needs such a move again four plies down, against
+//! three liberties. These moves are read lazily, after every ordinary
+//! candidate has failed (`BIG_CHAIN_THREE_LIB_FIRST_DEPTH` in the parent
+//! module gives the depths and the figures).
+
+use goban::{Board, Color, Vertex};
+
+use super::{neighbour_strings, push_new};
+
+/// The liberties of the three-liberty strings of `color`'s opponent next
+/// to `target` with at least `min_stones` stones, in the order of those
+/// strings and of their liberties, without any move in `tried`.
+pub(crate) fn big_three_liberty_chain_liberties(
+    board: &Board,
+    target: Vertex,
+    color: Color,
+    min_stones: usize,
+    tried: &[Vertex],
+) -> Vec<Vertex> {
+    let mut moves = Vec::new();
+    for chain in neighbour_strings(board, target, color.other()) {
+        if board.liberties(chain) == 3 && board.string_size(chain) >= min_stones {
+            push_new(
+                &mut moves,
+                board.liberty_vertices(chain).filter(|m| !tried.contains(m)),
+            );
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(board: &Board, gtp: &str) -> Vertex {
+        board.geometry().parse_gtp(gtp).expect("a vertex")
+    }
+
+    fn sorted(mut moves: Vec<Vertex>) -> Vec<Vertex> {
+        moves.sort();
+        moves
+    }
+
+    /// Black's A2-E2 touches White's three-stone A3-B3-C3 (liberties A4,
+    /// B4, C4 and D3) and White's lone E3 (liberties D3, E4, F3). After
+    /// Black D3 the chain has three liberties, all of which count for a
+    /// minimum of three stones and none for four; E3 has two.
+    #[test]
+    fn only_big_three_liberty_neighbours_count() {
+        let board = Board::from_rows(&[
+            ".......", // 7
+            ".......", // 6
+            ".......", // 5
+            ".......", // 4
+            "OOO.O..", // 3: A3 B3 C3 O, E3 O
+            "XXXXX..", // 2: A2-E2 X
+            ".......", // 1
+        ])
+        .expect("a board");
+        let target = at(&board, "B2");
+        let chain = at(&board, "A3");
+        assert_eq!(board.liberties(chain), 4, "A3-C3 has A4, B4, C4 and D3");
+        assert!(big_three_liberty_chain_liberties(&board, target, Color::Black, 3, &[]).is_empty());
+        let mut board = board;
+        board.play(Color::Black, at(&board, "D3"));
+        assert_eq!(board.liberties(chain), 3);
+        assert_eq!(board.liberties(at(&board, "E3")), 2);
+        assert_eq!(
+            sorted(big_three_liberty_chain_liberties(
+                &board,
+                target,
+                Color::Black,
+                3,
+                &[]
+            )),
+            sorted(vec![at(&board, "A4"), at(&board, "B4"), at(&board, "C4")])
+        );
+        // Smaller chains do not count, nor moves already read.
+        assert!(big_three_liberty_chain_liberties(&board, target, Color::Black, 4, &[]).is_empty());
+        assert_eq!(
+            sorted(big_three_liberty_chain_liberties(
+                &board,
+                target,
+                Color::Black,
+                3,
+                &[at(&board, "B4")]
+            )),
+            sorted(vec![at(&board, "A4"), at(&board, "C4")])
+        );
+    }
+}

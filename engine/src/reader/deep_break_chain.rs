@@ -1,0 +1,141 @@
+//! The defender's break-chain moves deep in a line: ataris on
+//! two-liberty attacker neighbours whose liberties lie next to the
+//! target's own, or that hold the attacker's last move.
+//!
+//! Beyond `break_chain_depth` our defender of a two-liberty string takes
+//! the liberties of two-liberty attacker neighbours only when they are
+//! big (a semeai or a ladder, see `LADDERED_CHAIN_EXTRA_DEPTH` in the
+//! parent module); widening that to every neighbour costs passes. GNU Go's
+//! defender still breaks a small chain there when the atari is close to
+//! the fight: in `Basique990715-1.sgf` (the `reading` suite's test 171)
+//! its line reaches, at stack depth 10, White's R3-R2-S2 (liberties S1
+//! and T2) next to Black's lone S3 (liberties S4 and T3), and White lives
+//! by S4, an atari on S3 whose other liberty T3 touches the target's
+//! liberty T2. The chain the attacker has just played into counts too:
+//! in `incident252.sgf` at move 134 (test 57) GNU Go's line reaches, at
+//! stack depth 11, White's N2 joining M2 in a two-liberty chain next to
+//! Black's string, and Black lives by O2. These moves are read lazily, after every ordinary
+//! candidate has failed (`DEEP_BREAK_CHAIN_FIRST` in the parent module
+//! gives the depths and the figures).
+
+use goban::{Board, Color, Vertex};
+
+use super::{neighbour_strings, push_new};
+
+/// The liberties of the two-liberty strings of `color`'s opponent next to
+/// `target` that have a liberty next to one of the target's liberties
+/// (a *second-order* liberty of the target) or that hold `last_move`
+/// (the attacker's stone just played), in the order of those strings and
+/// of their liberties, without any move in `tried`.
+pub(crate) fn deep_break_chain_moves(
+    board: &Board,
+    target: Vertex,
+    color: Color,
+    last_move: Option<Vertex>,
+    tried: &[Vertex],
+) -> Vec<Vertex> {
+    let mut moves = Vec::new();
+    let last_chain = last_move
+        .filter(|&m| board.cell(m) == color.other().stone())
+        .map(|m| board.head(m));
+    for chain in neighbour_strings(board, target, color.other()) {
+        if board.liberties(chain) != 2 {
+            continue;
+        }
+        let near_the_target = board
+            .liberty_vertices(chain)
+            .any(|l| board.neighbours(l).any(|n| board.has_liberty(target, n)));
+        if near_the_target || Some(chain) == last_chain {
+            push_new(
+                &mut moves,
+                board.liberty_vertices(chain).filter(|m| !tried.contains(m)),
+            );
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(board: &Board, gtp: &str) -> Vertex {
+        board.geometry().parse_gtp(gtp).expect("a vertex")
+    }
+
+    fn sorted(mut moves: Vec<Vertex>) -> Vec<Vertex> {
+        moves.sort();
+        moves
+    }
+
+    /// White's D4-D3 has the liberties E4 and D2. Black's E3 (liberties
+    /// E4 and E2; E2 touches D2) counts; Black's D5 (liberties C5 and D6,
+    /// neither next to E4 or D2) only as Black's last move; the
+    /// four-liberty C4-C3 never.
+    #[test]
+    fn two_liberty_neighbours_next_to_the_targets_liberties_or_just_played_count() {
+        let board = Board::from_rows(&[
+            ".......", // 7
+            ".......", // 6
+            "...XO..", // 5: D5 X, E5 O
+            "..XO...", // 4: C4 X, D4 O
+            "..XOXO.", // 3: C3 X, D3 O, E3 X, F3 O
+            ".......", // 2
+            ".......", // 1
+        ])
+        .expect("a board");
+        let target = at(&board, "D4");
+        assert_eq!(
+            sorted(board.liberty_vertices(target).collect()),
+            sorted(vec![at(&board, "E4"), at(&board, "D2")])
+        );
+        assert_eq!(
+            sorted(deep_break_chain_moves(
+                &board,
+                target,
+                Color::White,
+                None,
+                &[]
+            )),
+            sorted(vec![at(&board, "E4"), at(&board, "E2")])
+        );
+        // D5 counts when Black has just played it; a white last move
+        // adds nothing.
+        assert_eq!(
+            sorted(deep_break_chain_moves(
+                &board,
+                target,
+                Color::White,
+                Some(at(&board, "D5")),
+                &[]
+            )),
+            sorted(vec![
+                at(&board, "E4"),
+                at(&board, "E2"),
+                at(&board, "C5"),
+                at(&board, "D6")
+            ])
+        );
+        assert_eq!(
+            sorted(deep_break_chain_moves(
+                &board,
+                target,
+                Color::White,
+                Some(at(&board, "E5")),
+                &[]
+            )),
+            sorted(vec![at(&board, "E4"), at(&board, "E2")])
+        );
+        // Moves already read are left out.
+        assert_eq!(
+            deep_break_chain_moves(&board, target, Color::White, None, &[at(&board, "E4")]),
+            vec![at(&board, "E2")]
+        );
+        // Without White's F3, E3 has three liberties and nothing counts.
+        let board = Board::from_rows(&[
+            ".......", ".......", "...XO..", "..XO...", "..XOX..", ".......", ".......",
+        ])
+        .expect("a board");
+        assert!(deep_break_chain_moves(&board, target, Color::White, None, &[]).is_empty());
+    }
+}
