@@ -473,3 +473,22 @@ fn the_cutter_looks_off_the_cheapest_path_beyond_its_wide_window() {
     let cut = disconnect(&mut reader, k17, n16);
     assert_eq!(answer(&reader, cut), "1 M17");
 }
+
+/// At the root the connecter tries the open point of a half link first
+/// (`LINK_POINTS_FIRST`): in the `connection` suite's test 69
+/// (`trevor/auto/b67.sgf` before move 58, read in place from the shared
+/// folder) White's M6 reaches L1 by the jump M6–M4 and the half link
+/// M4–L3 (Black holds L4). GNU Go 3.8 answers `connect M6 L1` with
+/// `1 M3`, the half link's open point (the test accepts M2 or M3); Black
+/// at M5, the jump's point, is caught by White L5. Ordered by connection
+/// distance alone this search answered `1 M5`.
+#[test]
+fn the_connecter_first_mends_a_half_link_at_the_root() {
+    let shared = testkit::require_shared!();
+    let (board, ko) = common::regression_position(&shared, "trevor/auto/b67.sgf", Some(58));
+    let mut reader = Reader::new(board, ko);
+    let (m6, l1) = (v(&reader, "M6"), v(&reader, "L1"));
+    let result = string_connect(&mut reader, m6, l1);
+    let got = answer(&reader, result);
+    assert!(got == "1 M3" || got == "1 M2", "connect M6 L1: {got}");
+}

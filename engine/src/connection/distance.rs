@@ -118,6 +118,38 @@ fn step_cost(board: &Board, color: Color, q: Vertex, capturable: &[Vertex]) -> O
     }
 }
 
+/// Whether the empty `q` is the open point of a *half link* of `color`:
+/// two of its neighbours are `color`'s stones of different strings at a
+/// right angle (diagonal to each other), the other point next to both is
+/// the opponent's, and the opponent's stone at `q` would have at least
+/// two liberties (so the cut there is a real one, not a self-atari).
+/// Filling such a point is what mends the link; the connection search
+/// tries these points first at its root.
+pub fn is_link_point(board: &Board, color: Color, q: Vertex) -> bool {
+    if board.cell(q) != Cell::Empty {
+        return false;
+    }
+    let own: Vec<Vertex> = board
+        .neighbours(q)
+        .filter(|&n| board.cell(n) == color.stone())
+        .collect();
+    let geometry = board.geometry();
+    let half_link = own.iter().enumerate().any(|(k, &x)| {
+        own[k + 1..].iter().any(|&y| {
+            let (px, py) = (geometry.point(x), geometry.point(y));
+            let diagonal = px.i != py.i && px.j != py.j;
+            // The point next to both x and y other than q.
+            let corner = board
+                .neighbours(x)
+                .find(|&c| c != q && board.neighbours(y).any(|d| d == c));
+            diagonal
+                && board.head(x) != board.head(y)
+                && corner.is_some_and(|c| board.cell(c) == color.other().stone())
+        })
+    });
+    half_link && board.liberties_after(color.other(), q) >= 2
+}
+
 /// The cost of an empty point by its line: points near the edge are
 /// cheaper, as the opponent cannot cut from outside. GNU Go keeps a jump
 /// along the first line in reach over five empty points, along the second
@@ -239,6 +271,20 @@ mod tests {
         let through = distances_through(&b, at(&b, "E6"), &[b.head(f6)]);
         assert_eq!(through[f6.index()], CAPTURABLE_STRING);
         assert!(through[at(&b, "G6").index()] < UNREACHED);
+    }
+
+    #[test]
+    fn a_half_links_open_point_is_a_link_point_unless_a_self_atari() {
+        // White E6 and F5 with Black F6: E5 mends the half link.
+        let b = board(&["F6"], &["E6", "F5"]);
+        assert!(is_link_point(&b, Color::White, at(&b, "E5")));
+        assert!(!is_link_point(&b, Color::Black, at(&b, "E5")));
+        // Both cutting points empty: a diagonal link, not a half link.
+        let open = board(&[], &["E6", "F5"]);
+        assert!(!is_link_point(&open, Color::White, at(&open, "E5")));
+        // Black at E5 would be in atari (White D5 as well): no real cut.
+        let sealed = board(&["F6"], &["E6", "F5", "D5"]);
+        assert!(!is_link_point(&sealed, Color::White, at(&sealed, "E5")));
     }
 
     #[test]
