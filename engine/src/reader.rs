@@ -1586,6 +1586,30 @@ pub(crate) fn neighbour_strings(board: &Board, target: Vertex, color: Color) -> 
     heads
 }
 
+/// The liberties of the strings of `color`'s opponent next to `target`
+/// that `keep` accepts (given each string's head), in the order of those
+/// strings and of their liberties, without any move in `tried`: the
+/// defender's lazy break-chain fallbacks (`big_chain`,
+/// `deep_break_chain`) differ only in which chains they keep.
+pub(crate) fn liberties_of_opponent_neighbours(
+    board: &Board,
+    target: Vertex,
+    color: Color,
+    tried: &[Vertex],
+    mut keep: impl FnMut(Vertex) -> bool,
+) -> Vec<Vertex> {
+    let mut moves = Vec::new();
+    for chain in neighbour_strings(board, target, color.other()) {
+        if keep(chain) {
+            push_new(
+                &mut moves,
+                board.liberty_vertices(chain).filter(|m| !tried.contains(m)),
+            );
+        }
+    }
+    moves
+}
+
 /// The strings of `color` next to `target` that are in atari.
 fn atari_neighbours(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
     neighbour_strings(board, target, color)

@@ -16,7 +16,7 @@
 
 use goban::{Board, Color, Vertex};
 
-use super::{neighbour_strings, push_new};
+use super::liberties_of_opponent_neighbours;
 
 /// The liberties of the three-liberty strings of `color`'s opponent next
 /// to `target` with at least `min_stones` stones, in the order of those
@@ -28,16 +28,9 @@ pub(crate) fn big_three_liberty_chain_liberties(
     min_stones: usize,
     tried: &[Vertex],
 ) -> Vec<Vertex> {
-    let mut moves = Vec::new();
-    for chain in neighbour_strings(board, target, color.other()) {
-        if board.liberties(chain) == 3 && board.string_size(chain) >= min_stones {
-            push_new(
-                &mut moves,
-                board.liberty_vertices(chain).filter(|m| !tried.contains(m)),
-            );
-        }
-    }
-    moves
+    liberties_of_opponent_neighbours(board, target, color, tried, |chain| {
+        board.liberties(chain) == 3 && board.string_size(chain) >= min_stones
+    })
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@
 
 use goban::{Board, Color, Vertex};
 
-use super::{neighbour_strings, push_new};
+use super::liberties_of_opponent_neighbours;
 
 /// The liberties of the two-liberty strings of `color`'s opponent next to
 /// `target` that have a liberty next to one of the target's liberties
@@ -34,25 +34,16 @@ pub(crate) fn deep_break_chain_moves(
     last_move: Option<Vertex>,
     tried: &[Vertex],
 ) -> Vec<Vertex> {
-    let mut moves = Vec::new();
     let last_chain = last_move
         .filter(|&m| board.cell(m) == color.other().stone())
         .map(|m| board.head(m));
-    for chain in neighbour_strings(board, target, color.other()) {
-        if board.liberties(chain) != 2 {
-            continue;
-        }
-        let near_the_target = board
-            .liberty_vertices(chain)
-            .any(|l| board.neighbours(l).any(|n| board.has_liberty(target, n)));
-        if near_the_target || Some(chain) == last_chain {
-            push_new(
-                &mut moves,
-                board.liberty_vertices(chain).filter(|m| !tried.contains(m)),
-            );
-        }
-    }
-    moves
+    liberties_of_opponent_neighbours(board, target, color, tried, |chain| {
+        board.liberties(chain) == 2
+            && (Some(chain) == last_chain
+                || board
+                    .liberty_vertices(chain)
+                    .any(|l| board.neighbours(l).any(|n| board.has_liberty(target, n))))
+    })
 }
 
 #[cfg(test)]
