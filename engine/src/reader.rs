@@ -112,6 +112,7 @@ mod clamp;
 mod combined;
 mod deep_break_chain;
 mod double_break;
+mod edge_block;
 mod friend_rescue;
 mod komaster;
 mod sealed_liberty;
@@ -1307,6 +1308,12 @@ impl Reader {
                     push_new(&mut moves, board.liberty_vertices(h));
                 }
             }
+        }
+        if libs == 3 && self.depth() <= edge_block::EDGE_BLOCK_DEPTH {
+            push_new(
+                &mut moves,
+                edge_block::edge_block_moves(board, target, color).into_iter(),
+            );
         }
         if libs == 2 && self.depth() <= sealed_liberty::SEALED_LIBERTY_DEPTH {
             // A liberty the attacker cannot fill: the liberties of the

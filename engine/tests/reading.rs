@@ -1270,3 +1270,26 @@ fn deep_in_a_line_the_defender_ataris_the_chain_just_played_into() {
     reader.popgo();
     assert_eq!(reader.board().last_move(), Some(at(&b, "M1")));
 }
+
+/// The attacker blocks a first-line crawl from the second line: in the
+/// `reading` suite's `reading05.sgf` (test 63, read in place from the
+/// shared folder), Black A9-B9-C9-C10-D10 (liberties A10, A8 and D9)
+/// cannot be defended (GNU Go: `defend A9` answers `0`). After Black's
+/// A8, White blocks at B7, inside the liberty A7 and next to White's
+/// B8 (GNU Go: `attack A9` answers `1 B7`); after Black's A7, White
+/// blocks at B6 at stack depth 3 (GNU Go: `attack A9` answers `1 B6`).
+#[test]
+fn the_attacker_blocks_a_first_line_crawl_from_the_second_line() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "reading05.sgf", None);
+    let black = at(&b, "A9");
+    assert_eq!(b.liberties(black), 3);
+    let mut reader = Reader::new(b.clone(), ko);
+    assert_eq!(reader.find_defense(black).code, Code::Fail);
+    reader.trymove(Color::Black, at(&b, "A8")).unwrap();
+    reader.trymove(Color::White, at(&b, "B7")).unwrap();
+    reader.trymove(Color::Black, at(&b, "A7")).unwrap();
+    let attack = reader.attack(black);
+    assert_eq!(attack.code, Code::Win, "{attack:?}");
+    assert_eq!(attack.point, Some(at(&b, "B6")));
+}
