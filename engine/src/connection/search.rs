@@ -191,7 +191,9 @@ const NARROW_CUT_MARGIN: u32 = 1;
 /// cutter strings next to either string, or single stones: the same as
 /// kept (101). Public positions (`tests/connections_agreement.rs`): codes
 /// unchanged (connect 1222, disconnect 1204 of 1243), claims holding
-/// 1256 -> 1258 of 1259. Off, since the house rule keeps no change that
+/// 1256 -> 1258 of 1259; dragons (`tests/dragons.rs`, engine context)
+/// pairs 21,429 -> 21,431 of 22,093 and exact 541 -> 542 of 589 (with
+/// unknown connections rejected 21,146 -> 21,148 and 531 -> 532). Off, since the house rule keeps no change that
 /// lowers the suites' sum; on, the engine agrees with GNU Go on three
 /// more `connection` tests.
 const NARROW_ROOM_CUTS: bool = false;
