@@ -492,3 +492,20 @@ fn the_connecter_first_mends_a_half_link_at_the_root() {
     let got = answer(&reader, result);
     assert!(got == "1 M3" || got == "1 M2", "connect M6 L1: {got}");
 }
+
+/// In the narrow window the cutter also gives a short string of its own
+/// room (`NARROW_ROOM_CUTS` in `engine/src/connection/search.rs`): in the
+/// `connection` suite's `trevor_15.sgf` (test 117, read in place from the
+/// shared folder) GNU Go answers `disconnect D7 F7` with `3 E7`: after
+/// Black E7, White E8, Black F8, White E6 (ko), Black E7, White G7, the
+/// cut is Black's G8, a liberty of its two-liberty F8, two above the
+/// cheapest path six plies down.
+#[test]
+fn the_cutter_gives_its_short_string_room_deep_in_the_window() {
+    let shared = testkit::require_shared!();
+    let (board, ko) = common::regression_position(&shared, "trevor/trevor_15.sgf", None);
+    let mut reader = Reader::new(board, ko);
+    let (d7, f7) = (v(&reader, "D7"), v(&reader, "F7"));
+    let result = disconnect(&mut reader, d7, f7);
+    assert_eq!(answer(&reader, result), "3 E7");
+}
