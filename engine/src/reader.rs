@@ -119,6 +119,8 @@ mod sealed_liberty;
 mod snapback;
 mod superstring;
 mod tenuki;
+#[cfg(test)]
+mod test_points;
 
 use rustc_hash::FxHashMap;
 

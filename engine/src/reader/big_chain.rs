@@ -35,16 +35,8 @@ pub(crate) fn big_three_liberty_chain_liberties(
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_points::{at, sorted};
     use super::*;
-
-    fn at(board: &Board, gtp: &str) -> Vertex {
-        board.geometry().parse_gtp(gtp).expect("a vertex")
-    }
-
-    fn sorted(mut moves: Vec<Vertex>) -> Vec<Vertex> {
-        moves.sort();
-        moves
-    }
 
     /// Black's A2-E2 touches White's three-stone A3-B3-C3 (liberties A4,
     /// B4, C4 and D3) and White's lone E3 (liberties D3, E4, F3). After

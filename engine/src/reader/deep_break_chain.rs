@@ -48,16 +48,8 @@ pub(crate) fn deep_break_chain_moves(
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_points::{at, sorted};
     use super::*;
-
-    fn at(board: &Board, gtp: &str) -> Vertex {
-        board.geometry().parse_gtp(gtp).expect("a vertex")
-    }
-
-    fn sorted(mut moves: Vec<Vertex>) -> Vec<Vertex> {
-        moves.sort();
-        moves
-    }
 
     /// White's D4-D3 has the liberties E4 and D2. Black's E3 (liberties
     /// E4 and E2; E2 touches D2) counts; Black's D5 (liberties C5 and D6,

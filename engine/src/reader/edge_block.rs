@@ -85,11 +85,8 @@ pub(crate) fn edge_block_moves(board: &Board, target: Vertex, color: Color) -> V
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_points::at;
     use super::*;
-
-    fn vertex(board: &Board, gtp: &str) -> Vertex {
-        board.geometry().parse_gtp(gtp).expect("a vertex")
-    }
 
     /// Black's A5–A4 on the edge (liberties A6, A3 and B5) under White's
     /// B4 and B6: the block is B3, inside A3, next to White's B4; A6 is
@@ -101,11 +98,11 @@ mod tests {
             "......", ".O....", "X.....", "XO....", "......", "......", "......",
         ])
         .expect("a board");
-        let target = vertex(&board, "A5");
+        let target = at(&board, "A5");
         assert_eq!(board.liberties(target), 3);
         assert_eq!(
             edge_block_moves(&board, target, Color::Black),
-            vec![vertex(&board, "B3")]
+            vec![at(&board, "B3")]
         );
         // With White's stone at B5 instead of B4 and B6, no attacker
         // stone touches B3, and the block is B6, inside A6.
@@ -116,7 +113,7 @@ mod tests {
         assert_eq!(moved.liberties(target), 3);
         assert_eq!(
             edge_block_moves(&moved, target, Color::Black),
-            vec![vertex(&moved, "B6")]
+            vec![at(&moved, "B6")]
         );
     }
 }

@@ -129,11 +129,8 @@ pub(crate) fn second_order(board: &Board, target: Vertex, moves: &[Vertex]) -> V
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_points::at;
     use super::*;
-
-    fn at(board: &Board, gtp: &str) -> Vertex {
-        board.geometry().parse_gtp(gtp).expect("a vertex")
-    }
 
     #[test]
     fn two_friends_sealing_a_liberty_give_their_shared_liberty() {

@@ -88,11 +88,8 @@ pub(crate) fn sealed(board: &Board, target: Vertex, color: Color) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_points::at;
     use super::*;
-
-    fn at(board: &Board, gtp: &str) -> Vertex {
-        board.geometry().parse_gtp(gtp).expect("a vertex")
-    }
 
     #[test]
     fn a_string_whose_liberties_the_attacker_cannot_fill_is_sealed() {
