@@ -28,10 +28,17 @@ pub struct ReadingBoard {
     /// The simple-ko point: the point where a ko capture would retake a
     /// ko at once (forbidden; filling it without capturing is allowed).
     ko: Option<Vertex>,
-    /// The ko point before each move on the stack.
-    saved_ko: Vec<Option<Vertex>>,
-    /// The moves on the stack, in order.
-    moves: Vec<Vertex>,
+    /// The moves on the stack, in order: each move's point and the ko
+    /// point before it.
+    stack: Vec<StackedMove>,
+}
+
+/// One move on the reading stack: where it was played, and the ko point
+/// to restore when it is taken back.
+#[derive(Clone, Copy, Debug)]
+struct StackedMove {
+    point: Vertex,
+    ko_before: Option<Vertex>,
 }
 
 /// The hash key of a ko point (mixed with the stone keys of both colours
@@ -47,8 +54,7 @@ impl ReadingBoard {
         ReadingBoard {
             board,
             ko,
-            saved_ko: Vec::new(),
-            moves: Vec::new(),
+            stack: Vec::new(),
         }
     }
 
@@ -64,12 +70,12 @@ impl ReadingBoard {
 
     /// Moves on the reading stack.
     pub fn stack_depth(&self) -> usize {
-        self.saved_ko.len()
+        self.stack.len()
     }
 
     /// The last move on the stack (the point it was played at), if any.
     pub fn last_move(&self) -> Option<Vertex> {
-        self.moves.last().copied()
+        self.stack.last().map(|m| m.point)
     }
 
     /// The position hash: goban's Zobrist hash of the stones, with the ko
@@ -110,8 +116,10 @@ impl ReadingBoard {
             return Err(error);
         }
         self.board.push_undo_frame();
-        self.saved_ko.push(self.ko);
-        self.moves.push(v);
+        self.stack.push(StackedMove {
+            point: v,
+            ko_before: self.ko,
+        });
         let record = self.board.play(color, v);
         self.ko = record.ko;
         Ok(())
@@ -120,10 +128,9 @@ impl ReadingBoard {
     /// GNU Go's `popgo`: takes the last try back. False when the stack is
     /// empty.
     pub fn popgo(&mut self) -> bool {
-        let Some(ko) = self.saved_ko.pop() else {
+        let Some(StackedMove { ko_before: ko, .. }) = self.stack.pop() else {
             return false;
         };
-        self.moves.pop();
         self.board.undo();
         self.ko = ko;
         true
