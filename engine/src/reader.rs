@@ -999,6 +999,25 @@ impl Reader {
         best
     }
 
+    /// Reads the defences `extra` that one of `do_defend`'s lazy
+    /// fallbacks found, after `best`, skipping the moves in `tried` (every
+    /// move read so far) and adding the others to it: the one way each
+    /// fallback reads its moves.
+    fn read_fallback_defences(
+        &mut self,
+        best: ReadingResult,
+        extra: Vec<Vertex>,
+        tried: &mut Vec<Vertex>,
+        target: Vertex,
+        color: Color,
+    ) -> ReadingResult {
+        let extra: Vec<Vertex> = extra.into_iter().filter(|m| !tried.contains(m)).collect();
+        tried.extend(extra.iter().copied());
+        self.best_move(best, extra, |reader, m| {
+            reader.try_defense_move(target, color, m)
+        })
+    }
+
     fn do_defend(&mut self, target: Vertex) -> ReadingResult {
         let board = self.board.board();
         let Some(color) = board.cell(target).color() else {
@@ -1043,12 +1062,8 @@ impl Reader {
                 let capture = self.do_attack(chain);
                 if capture.code == Code::Win
                     && let Some(m) = capture.point
-                    && !tried.contains(&m)
                 {
-                    tried.push(m);
-                    best = self.best_move(best, [m], |reader, m| {
-                        reader.try_defense_move(target, color, m)
-                    });
+                    best = self.read_fallback_defences(best, vec![m], &mut tried, target, color);
                     if best.code == Code::Win {
                         break;
                     }
@@ -1061,19 +1076,13 @@ impl Reader {
         {
             // Still no saving move: a point that squeezes two weak
             // attacker neighbours at once, read only now.
-            let extra: Vec<Vertex> = double_break::double_break_points(
+            let extra = double_break::double_break_points(
                 self.board.board(),
                 target,
                 color,
                 DOUBLE_BREAK_MAX_LIBS,
-            )
-            .into_iter()
-            .filter(|m| !tried.contains(m))
-            .collect();
-            tried.extend(extra.iter().copied());
-            best = self.best_move(best, extra, |reader, m| {
-                reader.try_defense_move(target, color, m)
-            });
+            );
+            best = self.read_fallback_defences(best, extra, &mut tried, target, color);
         }
         if best.code != Code::Win
             && self.depth() <= SUPERSTRING_FALLBACK_DEPTH
@@ -1086,9 +1095,7 @@ impl Reader {
             // superstring moves), read only now.
             let extra =
                 superstring::superstring_liberties(self.board.board(), target, color, &tried);
-            best = self.best_move(best, extra, |reader, m| {
-                reader.try_defense_move(target, color, m)
-            });
+            best = self.read_fallback_defences(best, extra, &mut tried, target, color);
         }
         let depth = self.depth();
         if best.code != Code::Win
@@ -1107,10 +1114,7 @@ impl Reader {
                 &tried,
             );
             let extra = order(board, color, extra, |_| 0);
-            tried.extend(extra.iter().copied());
-            best = self.best_move(best, extra, |reader, m| {
-                reader.try_defense_move(target, color, m)
-            });
+            best = self.read_fallback_defences(best, extra, &mut tried, target, color);
         }
         let beyond_break_chain = depth - self.limits.break_chain_depth;
         if best.code != Code::Win
@@ -1126,9 +1130,7 @@ impl Reader {
                 self.board.last_move(),
                 &tried,
             );
-            best = self.best_move(best, extra, |reader, m| {
-                reader.try_defense_move(target, color, m)
-            });
+            best = self.read_fallback_defences(best, extra, &mut tried, target, color);
         }
         if below_root {
             best = self.defence_by_tenuki(target, color, best);
