@@ -129,24 +129,22 @@ pub fn is_link_point(board: &Board, color: Color, q: Vertex) -> bool {
     if board.cell(q) != Cell::Empty {
         return false;
     }
-    let own: Vec<Vertex> = board
+    // A stone of `color` next to `q` with a diagonal partner of another
+    // string, `q` one of the two points they share and the other the
+    // opponent's.
+    let half_link = board
         .neighbours(q)
-        .filter(|&n| board.cell(n) == color.stone())
-        .collect();
-    let geometry = board.geometry();
-    let half_link = own.iter().enumerate().any(|(k, &x)| {
-        own[k + 1..].iter().any(|&y| {
-            let (px, py) = (geometry.point(x), geometry.point(y));
-            let diagonal = px.i != py.i && px.j != py.j;
-            // The point next to both x and y other than q.
-            let corner = board
-                .neighbours(x)
-                .find(|&c| c != q && board.neighbours(y).any(|d| d == c));
-            diagonal
-                && board.head(x) != board.head(y)
-                && corner.is_some_and(|c| board.cell(c) == color.other().stone())
-        })
-    });
+        .filter(|&x| board.cell(x) == color.stone())
+        .any(|x| {
+            diagonals(board, x).into_iter().any(|(y, sides)| {
+                sides.contains(&q)
+                    && board.cell(y) == color.stone()
+                    && board.head(x) != board.head(y)
+                    && sides
+                        .iter()
+                        .any(|&c| c != q && board.cell(c) == color.other().stone())
+            })
+        });
     half_link && board.liberties_after(color.other(), q) >= 2
 }
 
