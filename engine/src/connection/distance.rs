@@ -19,9 +19,6 @@
 //!   shared neighbour empty and the other the opponent's it costs half a
 //!   move ([`HALF_LINK`]).
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use goban::{Board, Cell, Color, Vertex};
 
 /// The cost of one move.
@@ -52,53 +49,88 @@ pub fn distances(board: &Board, origin: Vertex) -> Vec<u32> {
 /// `capturable` lists cost [`CAPTURABLE_STRING`] to cross: strings the
 /// tactical reader can capture, so the connecter's path may run through
 /// them.
+///
+/// Every step costs a whole number of tenths of at most [`MOVE`], so the
+/// spread is Dial's form of Dijkstra's search: a ring of [`BUCKETS`]
+/// lists of points, one per pending distance, instead of a binary heap.
+/// Shortest distances do not depend on the order in which points are
+/// settled, so the answer is exactly a heap-ordered Dijkstra's (the
+/// tests check it against one on random positions).
 pub fn distances_through(board: &Board, origin: Vertex, capturable: &[Vertex]) -> Vec<u32> {
     let geometry = board.geometry();
     let mut dist = vec![UNREACHED; geometry.vertices()];
     let Some(color) = board.cell(origin).color() else {
         return dist;
     };
-    let mut queue = BinaryHeap::new();
+    let mut buckets: [Vec<u16>; BUCKETS] = Default::default();
+    let mut queued = 0usize;
     for s in board.string_stones(origin) {
         dist[s.index()] = 0;
-        queue.push(Reverse((0u32, s.0)));
+        buckets[0].push(s.0);
+        queued += 1;
     }
-    while let Some(Reverse((d, raw))) = queue.pop() {
-        let v = Vertex(raw);
-        if d > dist[v.index()] {
-            continue;
-        }
-        let mut relax = |q: Vertex, cost: u32, queue: &mut BinaryHeap<Reverse<(u32, u16)>>| {
-            let nd = d.saturating_add(cost);
-            if nd < dist[q.index()] {
-                dist[q.index()] = nd;
-                queue.push(Reverse((nd, q.0)));
+    let own = color.stone();
+    // Pending points lie within [MOVE] of the distance being settled,
+    // so a ring of more than `MOVE` buckets holds one distance per slot.
+    let mut d = 0u32;
+    while queued > 0 {
+        let slot = d as usize % BUCKETS;
+        while let Some(raw) = buckets[slot].pop() {
+            queued -= 1;
+            let v = Vertex(raw);
+            if dist[v.index()] != d {
+                // Settled earlier at a smaller distance.
+                continue;
             }
-        };
-        for q in board.neighbours(v) {
-            if let Some(cost) = step_cost(board, color, q, capturable) {
-                relax(q, cost, &mut queue);
-            }
-        }
-        if board.cell(v) == color.stone() {
-            for (q, sides) in diagonals(board, v) {
-                if board.cell(q) != color.stone() {
-                    continue;
+            let mut relax = |q: Vertex, cost: u32| {
+                debug_assert!(cost <= MOVE);
+                let nd = d + cost;
+                if nd < dist[q.index()] {
+                    dist[q.index()] = nd;
+                    buckets[nd as usize % BUCKETS].push(q.0);
+                    queued += 1;
                 }
-                let empty_sides = sides
-                    .iter()
-                    .filter(|&&s| board.cell(s) == Cell::Empty)
-                    .count();
-                match empty_sides {
-                    2 => relax(q, DIAGONAL_LINK, &mut queue),
-                    1 if HALF_LINK < MOVE => relax(q, HALF_LINK, &mut queue),
-                    _ => {}
+            };
+            for q in board.neighbours(v) {
+                if let Some(cost) = step_cost(board, color, q, capturable) {
+                    relax(q, cost);
                 }
             }
+            if board.cell(v) == own {
+                for (q, sides) in diagonals(board, v) {
+                    if board.cell(q) != own {
+                        continue;
+                    }
+                    let empty_sides = sides
+                        .iter()
+                        .filter(|&&s| board.cell(s) == Cell::Empty)
+                        .count();
+                    match empty_sides {
+                        2 => relax(q, DIAGONAL_LINK),
+                        1 if HALF_LINK < MOVE => relax(q, HALF_LINK),
+                        _ => {}
+                    }
+                }
+            }
         }
+        d += 1;
     }
     dist
 }
+
+/// The ring size of [`distances_through`]'s buckets: more than the
+/// dearest step ([`MOVE`]).
+const BUCKETS: usize = 16;
+const _: () = assert!(
+    (MOVE as usize) < BUCKETS
+        && CAPTURABLE_STRING <= MOVE
+        && HALF_LINK <= MOVE
+        && DIAGONAL_LINK <= MOVE
+        && FIRST_LINE <= MOVE
+        && SECOND_LINE <= MOVE
+        && THIRD_LINE <= MOVE
+        && FOURTH_LINE <= MOVE
+);
 
 /// The cost of entering `q` for `color`, `None` where the spread stops.
 fn step_cost(board: &Board, color: Color, q: Vertex, capturable: &[Vertex]) -> Option<u32> {
@@ -136,7 +168,7 @@ pub fn is_link_point(board: &Board, color: Color, q: Vertex) -> bool {
         .neighbours(q)
         .filter(|&x| board.cell(x) == color.stone())
         .any(|x| {
-            diagonals(board, x).into_iter().any(|(y, sides)| {
+            diagonals(board, x).any(|(y, sides)| {
                 sides.contains(&q)
                     && board.cell(y) == color.stone()
                     && board.head(x) != board.head(y)
@@ -185,21 +217,19 @@ const FOURTH_LINE: u32 = 9;
 
 /// The on-board diagonal neighbours of `v`, each with the two points it
 /// shares with `v` as neighbours.
-pub fn diagonals(board: &Board, v: Vertex) -> Vec<(Vertex, [Vertex; 2])> {
+pub fn diagonals(board: &Board, v: Vertex) -> impl Iterator<Item = (Vertex, [Vertex; 2])> + '_ {
     let geometry = board.geometry();
     let stride = geometry.stride() as i32;
-    let mut out = Vec::with_capacity(4);
-    for (di, dj) in [(1i32, 1i32), (1, -1), (-1, 1), (-1, -1)] {
-        let at = |k: i32| Vertex((i32::from(v.0) + k) as u16);
-        let q = at(di * stride + dj);
-        let (s1, s2) = (at(di * stride), at(dj));
-        let on_board =
-            |x: Vertex| x.index() < geometry.vertices() && board.cell(x) != Cell::OffBoard;
-        if on_board(q) && on_board(s1) && on_board(s2) {
-            out.push((q, [s1, s2]));
-        }
-    }
-    out
+    let at = move |k: i32| Vertex((i32::from(v.0) + k) as u16);
+    let on_board =
+        move |x: Vertex| x.index() < geometry.vertices() && board.cell(x) != Cell::OffBoard;
+    [(1i32, 1i32), (1, -1), (-1, 1), (-1, -1)]
+        .into_iter()
+        .filter_map(move |(di, dj)| {
+            let q = at(di * stride + dj);
+            let (s1, s2) = (at(di * stride), at(dj));
+            (on_board(q) && on_board(s1) && on_board(s2)).then_some((q, [s1, s2]))
+        })
 }
 
 #[cfg(test)]
@@ -283,6 +313,87 @@ mod tests {
         // Black at E5 would be in atari (White D5 as well): no real cut.
         let sealed = board(&["F6"], &["E6", "F5", "D5"]);
         assert!(!is_link_point(&sealed, Color::White, at(&sealed, "E5")));
+    }
+
+    /// The plain reference: Dijkstra's search on a binary heap (the
+    /// spread before it used buckets), with the same step costs.
+    fn heap_distances(board: &Board, origin: Vertex, capturable: &[Vertex]) -> Vec<u32> {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        let mut dist = vec![UNREACHED; board.geometry().vertices()];
+        let Some(color) = board.cell(origin).color() else {
+            return dist;
+        };
+        let mut queue = BinaryHeap::new();
+        for s in board.string_stones(origin) {
+            dist[s.index()] = 0;
+            queue.push(Reverse((0u32, s.0)));
+        }
+        while let Some(Reverse((d, raw))) = queue.pop() {
+            let v = Vertex(raw);
+            if d > dist[v.index()] {
+                continue;
+            }
+            let mut steps: Vec<(Vertex, u32)> = board
+                .neighbours(v)
+                .filter_map(|q| step_cost(board, color, q, capturable).map(|c| (q, c)))
+                .collect();
+            if board.cell(v) == color.stone() {
+                for (q, sides) in diagonals(board, v) {
+                    let empty = sides.iter().filter(|&&s| board.cell(s) == Cell::Empty);
+                    match (board.cell(q) == color.stone(), empty.count()) {
+                        (true, 2) => steps.push((q, DIAGONAL_LINK)),
+                        (true, 1) => steps.push((q, HALF_LINK)),
+                        _ => {}
+                    }
+                }
+            }
+            for (q, cost) in steps {
+                let nd = d + cost;
+                if nd < dist[q.index()] {
+                    dist[q.index()] = nd;
+                    queue.push(Reverse((nd, q.0)));
+                }
+            }
+        }
+        dist
+    }
+
+    proptest::proptest! {
+        /// The bucketed spread answers exactly as the heap's, from every
+        /// stone of random positions (half full or sparser), with random
+        /// opponent strings named as capturable.
+        #[test]
+        fn buckets_agree_with_a_binary_heap(
+            cells in proptest::collection::vec(0u8..6, 81),
+            named in proptest::collection::vec(proptest::bool::ANY, 81),
+        ) {
+            let mut b = Board::square(9).expect("board");
+            let geometry = b.geometry();
+            for (k, &c) in cells.iter().enumerate() {
+                let v = geometry.vertex(goban::Point::new((k / 9) as u8, (k % 9) as u8)).expect("vertex");
+                match c {
+                    0 => { b.play(Color::Black, v); }
+                    1 => { b.play(Color::White, v); }
+                    _ => {}
+                }
+            }
+            let stones: Vec<Vertex> = geometry
+                .board_vertices()
+                .filter(|&v| b.cell(v).color().is_some())
+                .collect();
+            let capturable: Vec<Vertex> = stones
+                .iter()
+                .filter(|&&v| named[geometry.point(v).i as usize * 9 + geometry.point(v).j as usize])
+                .map(|&v| b.head(v))
+                .collect();
+            for &origin in &stones {
+                proptest::prop_assert_eq!(
+                    distances_through(&b, origin, &capturable),
+                    heap_distances(&b, origin, &capturable)
+                );
+            }
+        }
     }
 
     #[test]
