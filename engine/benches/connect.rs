@@ -14,90 +14,16 @@
 //! identical behaviour (`diff` of the printed lines).
 
 use std::hint::black_box;
-use std::path::Path;
 use std::time::Instant;
 
 use criterion::Criterion;
-use engine::connection::search::{ConnectionSearch, Question};
+use engine::connection::search::ConnectionSearch;
 use engine::{Code, Reader, ReadingResult};
-use goban::{Board, Vertex};
 
-/// One test: the position, its simple-ko point, the two strings, the
-/// question, and the test's line (for the printed answers).
-struct Test {
-    board: Board,
-    ko: Option<Vertex>,
-    a: Vertex,
-    b: Vertex,
-    question: Question,
-    line: String,
-}
+#[path = "../tests/common/connection_suite.rs"]
+mod connection_suite;
 
-/// The suite's tests on freshly loaded positions, in file order.
-fn tests(shared: &Path) -> Vec<Test> {
-    let regression = shared.join("regression");
-    let text = testkit::read_text(&regression.join("connection.tst"));
-    let mut position: Option<(Board, Option<Vertex>)> = None;
-    let mut found = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        // Numbered tests carry their number first.
-        let words = if words[0].parse::<u32>().is_ok() {
-            &words[1..]
-        } else {
-            &words[..]
-        };
-        match words {
-            ["loadsgf", file, rest @ ..] => {
-                let move_number = rest.first().and_then(|n| n.parse().ok());
-                position = sgf::load_sgf_file(&regression.join(file), move_number)
-                    .ok()
-                    .map(|p| {
-                        let ko = p.ko.and_then(|k| p.board.geometry().vertex(k));
-                        (p.board, ko)
-                    });
-            }
-            [command @ ("connect" | "disconnect"), a, b, ..] => {
-                let Some((board, ko)) = &position else {
-                    continue;
-                };
-                let geometry = board.geometry();
-                let (Some(a), Some(b)) = (geometry.parse_gtp(a), geometry.parse_gtp(b)) else {
-                    continue;
-                };
-                // The GTP commands answer 0 without a search unless both
-                // points hold stones of one colour.
-                let (Some(ca), Some(cb)) = (board.cell(a).color(), board.cell(b).color()) else {
-                    continue;
-                };
-                if ca != cb {
-                    continue;
-                }
-                let question = if *command == "connect" {
-                    Question::Connect
-                } else {
-                    Question::Disconnect
-                };
-                found.push(Test {
-                    board: board.clone(),
-                    ko: *ko,
-                    a,
-                    b,
-                    question,
-                    line: line.to_string(),
-                });
-            }
-            // `same_dragon` reads nothing here and keeps the position.
-            ["same_dragon", ..] => {}
-            // Anything else changes the position.
-            _ => position = None,
-        }
-    }
-    found
-}
+use connection_suite::{SuiteQuery as Test, connection_suite_queries as tests};
 
 /// One search, kept out of line so callgrind can count exactly its cost.
 /// Returns the answer and the search's nodes.

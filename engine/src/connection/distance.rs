@@ -19,7 +19,7 @@
 //!   shared neighbour empty and the other the opponent's it costs half a
 //!   move ([`HALF_LINK`]).
 
-use goban::{Board, Cell, Color, Vertex};
+use goban::{Board, Cell, Color, Geometry, Vertex};
 
 /// The cost of one move.
 pub const MOVE: u32 = 10;
@@ -49,6 +49,20 @@ pub fn distances(board: &Board, origin: Vertex) -> Vec<u32> {
 /// `capturable` lists cost [`CAPTURABLE_STRING`] to cross: strings the
 /// tactical reader can capture, so the connecter's path may run through
 /// them.
+pub fn distances_through(board: &Board, origin: Vertex, capturable: &[Vertex]) -> Vec<u32> {
+    let Some(color) = board.cell(origin).color() else {
+        return vec![UNREACHED; board.geometry().vertices()];
+    };
+    let mut spread = Spread::default();
+    spread.prepare(board, color, capturable);
+    spread.distances_from(board, origin)
+}
+
+/// The distance spread with its buffers, to be reused: [`Spread::prepare`]
+/// fixes the board, the colour and the capturable strings (the cost of
+/// entering each point, shared by every spread from that board), then
+/// [`Spread::distances_from`] answers as [`distances_through`] for any
+/// string of that colour.
 ///
 /// Every step costs a whole number of tenths of at most [`MOVE`], so the
 /// spread is Dial's form of Dijkstra's search: a ring of [`BUCKETS`]
@@ -56,69 +70,134 @@ pub fn distances(board: &Board, origin: Vertex) -> Vec<u32> {
 /// Shortest distances do not depend on the order in which points are
 /// settled, so the answer is exactly a heap-ordered Dijkstra's (the
 /// tests check it against one on random positions).
-pub fn distances_through(board: &Board, origin: Vertex, capturable: &[Vertex]) -> Vec<u32> {
-    let geometry = board.geometry();
-    let mut dist = vec![UNREACHED; geometry.vertices()];
-    let Some(color) = board.cell(origin).color() else {
-        return dist;
-    };
-    let mut buckets: [Vec<u16>; BUCKETS] = Default::default();
-    let mut queued = 0usize;
-    for s in board.string_stones(origin) {
-        dist[s.index()] = 0;
-        buckets[0].push(s.0);
-        queued += 1;
-    }
-    let own = color.stone();
-    // Pending points lie within [MOVE] of the distance being settled,
-    // so a ring of more than `MOVE` buckets holds one distance per slot.
-    let mut d = 0u32;
-    while queued > 0 {
-        let slot = d as usize % BUCKETS;
-        while let Some(raw) = buckets[slot].pop() {
-            queued -= 1;
-            let v = Vertex(raw);
-            if dist[v.index()] != d {
-                // Settled earlier at a smaller distance.
-                continue;
-            }
-            let mut relax = |q: Vertex, cost: u32| {
-                debug_assert!(cost <= MOVE);
-                let nd = d + cost;
-                if nd < dist[q.index()] {
-                    dist[q.index()] = nd;
-                    buckets[nd as usize % BUCKETS].push(q.0);
-                    queued += 1;
-                }
-            };
-            for q in board.neighbours(v) {
-                if let Some(cost) = step_cost(board, color, q, capturable) {
-                    relax(q, cost);
-                }
-            }
-            if board.cell(v) == own {
-                for (q, sides) in diagonals(board, v) {
-                    if board.cell(q) != own {
-                        continue;
-                    }
-                    let empty_sides = sides
-                        .iter()
-                        .filter(|&&s| board.cell(s) == Cell::Empty)
-                        .count();
-                    match empty_sides {
-                        2 => relax(q, DIAGONAL_LINK),
-                        1 if HALF_LINK < MOVE => relax(q, HALF_LINK),
-                        _ => {}
-                    }
-                }
-            }
-        }
-        d += 1;
-    }
-    dist
+#[derive(Debug, Default)]
+pub struct Spread {
+    /// The colour whose distances are spread.
+    color: Option<Color>,
+    /// The board size [`Spread::empty_costs`] was made for.
+    geometry: Option<Geometry>,
+    /// [`empty_cost`] of every vertex of that size.
+    empty_costs: Vec<u32>,
+    /// The cost of entering each vertex ([`UNREACHED`]: the spread stops
+    /// there), by [`step_cost`].
+    entry: Vec<u32>,
+    /// The pending points, by distance modulo [`BUCKETS`].
+    buckets: [Vec<u16>; BUCKETS],
 }
 
-/// The ring size of [`distances_through`]'s buckets: more than the
+impl Spread {
+    /// Fixes the costs of entering every point of `board` for `color`,
+    /// with the opponent strings whose heads `capturable` lists crossable.
+    pub fn prepare(&mut self, board: &Board, color: Color, capturable: &[Vertex]) {
+        let geometry = board.geometry();
+        if self.geometry != Some(geometry) {
+            // The cost of every empty point by its line, once per board size.
+            self.geometry = Some(geometry);
+            self.empty_costs.clear();
+            self.empty_costs.extend((0..geometry.vertices()).map(|k| {
+                let q = Vertex(k as u16);
+                match board.cell(q) {
+                    Cell::OffBoard => UNREACHED,
+                    _ => empty_cost(board, q),
+                }
+            }));
+        }
+        self.color = Some(color);
+        let (own, opponent) = (color.stone(), color.other().stone());
+        self.entry.clear();
+        self.entry
+            .extend(board.cells().iter().enumerate().map(|(k, &cell)| {
+                if cell == Cell::Empty {
+                    self.empty_costs[k]
+                } else if cell == own {
+                    0
+                } else if cell == opponent {
+                    step_cost(board, color, Vertex(k as u16), capturable).unwrap_or(UNREACHED)
+                } else {
+                    UNREACHED
+                }
+            }));
+    }
+
+    /// The distance of every vertex from the string at `origin`, a string
+    /// of the colour last [prepared](Spread::prepare) on this `board`.
+    pub fn distances_from(&mut self, board: &Board, origin: Vertex) -> Vec<u32> {
+        let mut dist = vec![UNREACHED; board.geometry().vertices()];
+        let Some(color) = self.color.filter(|&c| board.cell(origin) == c.stone()) else {
+            return dist;
+        };
+        let own = color.stone();
+        let geometry = board.geometry();
+        let stride = geometry.stride() as i32;
+        let cells = board.cells();
+        let Spread { entry, buckets, .. } = self;
+        debug_assert_eq!(entry.len(), dist.len());
+        buckets.iter_mut().for_each(Vec::clear);
+        let mut queued = 0usize;
+        for s in board.string_stones(origin) {
+            dist[s.index()] = 0;
+            buckets[0].push(s.0);
+            queued += 1;
+        }
+        // Pending points lie within [`MOVE`] of the distance being
+        // settled, so a ring of more than `MOVE` buckets holds one
+        // distance per slot.
+        let mut d = 0u32;
+        while queued > 0 {
+            let slot = d as usize % BUCKETS;
+            while let Some(raw) = buckets[slot].pop() {
+                queued -= 1;
+                let v = Vertex(raw);
+                if dist[v.index()] != d {
+                    // Settled earlier at a smaller distance.
+                    continue;
+                }
+                let mut relax = |q: Vertex, cost: u32| {
+                    debug_assert!(cost <= MOVE);
+                    let nd = d + cost;
+                    if nd < dist[q.index()] {
+                        dist[q.index()] = nd;
+                        buckets[nd as usize % BUCKETS].push(q.0);
+                        queued += 1;
+                    }
+                };
+                // Off-board neighbours cost [`UNREACHED`] to enter.
+                for q in geometry.neighbours(v) {
+                    let cost = entry[q.index()];
+                    if cost != UNREACHED {
+                        relax(q, cost);
+                    }
+                }
+                if cells[v.index()] == own {
+                    // Diagonal steps to own stones (on the board, so the
+                    // two shared neighbours are too).
+                    for (vertical, horizontal) in
+                        [(stride, 1), (stride, -1), (-stride, 1), (-stride, -1)]
+                    {
+                        let at = |k: i32| i32::from(raw) + k;
+                        let q = at(vertical + horizontal);
+                        if usize::try_from(q).ok().and_then(|q| cells.get(q)) != Some(&own) {
+                            continue;
+                        }
+                        let empty_sides = [at(vertical), at(horizontal)]
+                            .iter()
+                            .filter(|&&side| cells[side as usize] == Cell::Empty)
+                            .count();
+                        match empty_sides {
+                            2 => relax(Vertex(q as u16), DIAGONAL_LINK),
+                            1 if HALF_LINK < MOVE => relax(Vertex(q as u16), HALF_LINK),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            d += 1;
+        }
+        dist
+    }
+}
+
+/// The ring size of [`Spread`]'s buckets: more than the
 /// dearest step ([`MOVE`]).
 const BUCKETS: usize = 16;
 const _: () = assert!(

@@ -57,7 +57,7 @@ use rustc_hash::FxHashMap;
 
 use goban::{Board, Cell, Color, Vertex};
 
-use super::distance::{self, MOVE, UNREACHED};
+use super::distance::{self, MOVE, Spread, UNREACHED};
 use crate::codes::Code;
 use crate::reader::{Reader, ReadingResult, neighbour_strings, push_new};
 use crate::reading_board::TryError;
@@ -380,6 +380,26 @@ pub struct ConnectionSearch<'r> {
     /// The reading stack's depth when the search began.
     root_depth: usize,
     table: FxHashMap<(u64, Question, Option<Color>), (ReadingResult, usize)>,
+    /// The distance spread's buffers, reused by every node.
+    spread: Spread,
+    /// The tactical reader's `attack` answers in this search, keyed by
+    /// the position hash (ko point included), the stone asked about and
+    /// the reading stack's depth: everything the reader's answer depends
+    /// on while its limits stay as they are (they do during a search), so
+    /// the memo answers exactly as the reader would ([`AttackMemo`]).
+    attacks: FxHashMap<(u64, Vertex, usize), ReadingResult>,
+    /// Whether [`ConnectionSearch::attacks`] is consulted.
+    memo: AttackMemo,
+}
+
+/// Whether a search remembers the tactical reader's `attack` answers
+/// (on by default; off only to check that it changes no answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttackMemo {
+    /// Ask the memo first.
+    On,
+    /// Ask the reader every time.
+    Off,
 }
 
 impl<'r> ConnectionSearch<'r> {
@@ -400,7 +420,33 @@ impl<'r> ConnectionSearch<'r> {
             komaster: None,
             root_depth: root_stack,
             table: FxHashMap::default(),
+            spread: Spread::default(),
+            attacks: FxHashMap::default(),
+            memo: AttackMemo::On,
         }
+    }
+
+    /// The same search with the memo of `attack` answers switched `memo`
+    /// (for checking that the memo changes nothing).
+    pub fn with_attack_memo(mut self, memo: AttackMemo) -> ConnectionSearch<'r> {
+        self.memo = memo;
+        self
+    }
+
+    /// The tactical reader's `attack(target)` on the current board,
+    /// through the memo.
+    fn attack(&mut self, target: Vertex) -> ReadingResult {
+        if self.memo == AttackMemo::Off {
+            return self.reader.attack(target);
+        }
+        let board = self.reader.board();
+        let key = (board.hash(), target, board.stack_depth());
+        if let Some(&result) = self.attacks.get(&key) {
+            return result;
+        }
+        let result = self.reader.attack(target);
+        self.attacks.insert(key, result);
+        result
     }
 
     /// Answers `question` at the root (once per search: the table and the
@@ -501,7 +547,7 @@ impl<'r> ConnectionSearch<'r> {
         for target in [self.a, self.b] {
             let liberties = self.board().liberties(target);
             if liberties <= CAPTURE_LIBERTIES {
-                let attack = self.reader.attack(target);
+                let attack = self.attack(target);
                 if VERIFY_CAPTURES
                     && attack.code == Code::Win
                     && liberties >= VERIFY_CAPTURE_LIBERTIES
@@ -553,7 +599,13 @@ impl<'r> ConnectionSearch<'r> {
     /// path through such a string is shorter than the plain one (so that
     /// the reader is asked only where its answer can matter).
     fn paths(&mut self) -> Paths {
-        let plain = Paths::new(self.board(), self.a, self.b, &[]);
+        let plain = Paths::new(
+            self.reader.board().board(),
+            self.a,
+            self.b,
+            &[],
+            &mut self.spread,
+        );
         let board = self.board();
         let chains = opponent_strings_next_to(board, self.path_strings(&plain), self.color);
         let mut capturable = Vec::new();
@@ -580,14 +632,20 @@ impl<'r> ConnectionSearch<'r> {
             if through >= plain.distance || through > PASS_DISTANCE {
                 continue;
             }
-            if self.reader.attack(c).code == Code::Win {
+            if self.attack(c).code == Code::Win {
                 capturable.push(self.board().head(c));
             }
         }
         if capturable.is_empty() {
             return plain;
         }
-        Paths::new(self.board(), self.a, self.b, &capturable)
+        Paths::new(
+            self.reader.board().board(),
+            self.a,
+            self.b,
+            &capturable,
+            &mut self.spread,
+        )
     }
 
     /// The connecter's strings whose neighbouring opponent strings may be
@@ -674,7 +732,7 @@ impl<'r> ConnectionSearch<'r> {
         }
         for c in cutters {
             if self.board().liberties(c) == 2 {
-                let attack = self.reader.attack(c);
+                let attack = self.attack(c);
                 if attack.code == Code::Win {
                     return attack.point;
                 }
@@ -803,8 +861,8 @@ impl<'r> ConnectionSearch<'r> {
         if self.reader.trymove(self.color, l).is_err() {
             return false;
         }
-        let safe = self.board().liberties(l) > CAPTURE_LIBERTIES
-            || self.reader.attack(l).code == Code::Fail;
+        let safe =
+            self.board().liberties(l) > CAPTURE_LIBERTIES || self.attack(l).code == Code::Fail;
         self.reader.popgo();
         safe
     }
@@ -870,7 +928,7 @@ impl<'r> ConnectionSearch<'r> {
             }
             for c in chains {
                 if (2..=CAPTURE_MOVE_LIBERTIES).contains(&self.board().liberties(c)) {
-                    let attack = self.reader.attack(c);
+                    let attack = self.attack(c);
                     if attack.code == Code::Win {
                         push_new(&mut moves, attack.point.into_iter());
                     }
@@ -912,12 +970,31 @@ struct Paths {
 impl Paths {
     /// The distances, crossing the opponent strings whose heads
     /// `capturable` lists ([`distance::distances_through`]).
-    fn new(board: &Board, a: Vertex, b: Vertex, capturable: &[Vertex]) -> Paths {
-        let from_a = distance::distances_through(board, a, capturable);
-        let from_b = distance::distances_through(board, b, capturable);
+    /// `spread` holds the spread's buffers between calls.
+    fn new(
+        board: &Board,
+        a: Vertex,
+        b: Vertex,
+        capturable: &[Vertex],
+        spread: &mut Spread,
+    ) -> Paths {
+        let color = board.cell(a).color().unwrap_or(Color::Black);
+        let (from_a, from_b) = if board.cell(b) == color.stone() {
+            // One colour: one preparation serves both spreads.
+            spread.prepare(board, color, capturable);
+            (
+                spread.distances_from(board, a),
+                spread.distances_from(board, b),
+            )
+        } else {
+            (
+                distance::distances_through(board, a, capturable),
+                distance::distances_through(board, b, capturable),
+            )
+        };
         let distance = from_a[b.index()];
         Paths {
-            color: board.cell(a).color().unwrap_or(Color::Black),
+            color,
             from_a,
             from_b,
             distance,
