@@ -103,20 +103,18 @@ impl Spread {
             }));
         }
         self.color = Some(color);
+        // Every point as if empty (off-board points cost UNREACHED), then
+        // the stones.
+        self.entry.clone_from(&self.empty_costs);
         let (own, opponent) = (color.stone(), color.other().stone());
-        self.entry.clear();
-        self.entry
-            .extend(board.cells().iter().enumerate().map(|(k, &cell)| {
-                if cell == Cell::Empty {
-                    self.empty_costs[k]
-                } else if cell == own {
-                    0
-                } else if cell == opponent {
-                    step_cost(board, color, Vertex(k as u16), capturable).unwrap_or(UNREACHED)
-                } else {
-                    UNREACHED
-                }
-            }));
+        for (k, &cell) in board.cells().iter().enumerate() {
+            if cell == own {
+                self.entry[k] = 0;
+            } else if cell == opponent {
+                self.entry[k] =
+                    step_cost(board, color, Vertex(k as u16), capturable).unwrap_or(UNREACHED);
+            }
+        }
     }
 
     /// The distance of every vertex from the string at `origin`, a string
