@@ -19,6 +19,9 @@
 //!   shared neighbour empty and the other the opponent's it costs half a
 //!   move ([`HALF_LINK`]).
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use goban::{Board, Cell, Color, Geometry, Vertex};
 
 /// The cost of one move.
@@ -125,9 +128,6 @@ impl Spread {
             return dist;
         };
         let own = color.stone();
-        let geometry = board.geometry();
-        let stride = geometry.stride() as i32;
-        let cells = board.cells();
         let Spread { entry, buckets, .. } = self;
         debug_assert_eq!(entry.len(), dist.len());
         buckets.iter_mut().for_each(Vec::clear);
@@ -150,7 +150,7 @@ impl Spread {
                     // Settled earlier at a smaller distance.
                     continue;
                 }
-                let mut relax = |q: Vertex, cost: u32| {
+                let relax = |q: Vertex, cost: u32| {
                     debug_assert!(cost <= MOVE);
                     let nd = d + cost;
                     if nd < dist[q.index()] {
@@ -159,39 +159,111 @@ impl Spread {
                         queued += 1;
                     }
                 };
-                // Off-board neighbours cost [`UNREACHED`] to enter.
-                for q in geometry.neighbours(v) {
-                    let cost = entry[q.index()];
-                    if cost != UNREACHED {
-                        relax(q, cost);
-                    }
-                }
-                if cells[v.index()] == own {
-                    // Diagonal steps to own stones (on the board, so the
-                    // two shared neighbours are too).
-                    for (vertical, horizontal) in
-                        [(stride, 1), (stride, -1), (-stride, 1), (-stride, -1)]
-                    {
-                        let at = |k: i32| i32::from(raw) + k;
-                        let q = at(vertical + horizontal);
-                        if usize::try_from(q).ok().and_then(|q| cells.get(q)) != Some(&own) {
-                            continue;
-                        }
-                        let empty_sides = [at(vertical), at(horizontal)]
-                            .iter()
-                            .filter(|&&side| cells[side as usize] == Cell::Empty)
-                            .count();
-                        match empty_sides {
-                            2 => relax(Vertex(q as u16), DIAGONAL_LINK),
-                            1 if HALF_LINK < MOVE => relax(Vertex(q as u16), HALF_LINK),
-                            _ => {}
-                        }
-                    }
-                }
+                steps(board, entry, own, v, relax);
             }
             d += 1;
         }
         dist
+    }
+
+    /// Lowers `dist` (the distances from one string, spread on this
+    /// `board` as last [prepared](Spread::prepare)) to what a spread
+    /// prepared with the opponent strings whose heads `capturable` lists
+    /// also crossable would give, and leaves the spread prepared so.
+    /// Crossing more strings only makes steps cheaper, so the old
+    /// distances are upper bounds: only the points that the cheaper
+    /// stones improve are settled again (Dijkstra's order from those
+    /// stones), instead of a whole new spread. Equal to
+    /// [`distances_through`] with `capturable` (checked by proptest).
+    pub fn lower_through(
+        &mut self,
+        board: &Board,
+        capturable: &[Vertex],
+        dists: &mut [&mut [u32]],
+    ) {
+        let Some(color) = self.color else {
+            return;
+        };
+        let own = color.stone();
+        let mut cheaper = Vec::new();
+        for &head in capturable {
+            for s in board.string_stones(head) {
+                let cost = step_cost(board, color, s, capturable).unwrap_or(UNREACHED);
+                if cost < self.entry[s.index()] {
+                    self.entry[s.index()] = cost;
+                    cheaper.push(s);
+                }
+            }
+        }
+        let entry = &self.entry;
+        let mut queue = BinaryHeap::new();
+        for dist in dists.iter_mut() {
+            for &s in &cheaper {
+                let through = board
+                    .neighbours(s)
+                    .map(|n| dist[n.index()])
+                    .filter(|&d| d != UNREACHED)
+                    .min();
+                if let Some(d) = through {
+                    let nd = d + entry[s.index()];
+                    if nd < dist[s.index()] {
+                        dist[s.index()] = nd;
+                        queue.push(Reverse((nd, s.0)));
+                    }
+                }
+            }
+            while let Some(Reverse((d, raw))) = queue.pop() {
+                let v = Vertex(raw);
+                if d != dist[v.index()] {
+                    continue;
+                }
+                steps(board, entry, own, v, |q, cost| {
+                    let nd = d + cost;
+                    if nd < dist[q.index()] {
+                        dist[q.index()] = nd;
+                        queue.push(Reverse((nd, q.0)));
+                    }
+                });
+            }
+        }
+    }
+}
+
+/// Calls `relax` with every step of the spread out of the settled point
+/// `v` and its cost: into each neighbour at the neighbour's `entry` cost
+/// (none where that is [`UNREACHED`], off-board points included), and,
+/// from a stone of `own`, diagonally into another stone of `own` at
+/// [`DIAGONAL_LINK`] with both shared neighbours empty or [`HALF_LINK`]
+/// with one (both stones on the board, so the shared neighbours are too).
+fn steps(board: &Board, entry: &[u32], own: Cell, v: Vertex, mut relax: impl FnMut(Vertex, u32)) {
+    let geometry = board.geometry();
+    for q in geometry.neighbours(v) {
+        let cost = entry[q.index()];
+        if cost != UNREACHED {
+            debug_assert!(cost <= MOVE);
+            relax(q, cost);
+        }
+    }
+    let cells = board.cells();
+    if cells[v.index()] != own {
+        return;
+    }
+    let stride = geometry.stride() as i32;
+    for (vertical, horizontal) in [(stride, 1), (stride, -1), (-stride, 1), (-stride, -1)] {
+        let at = |k: i32| i32::from(v.0) + k;
+        let q = at(vertical + horizontal);
+        if usize::try_from(q).ok().and_then(|q| cells.get(q)) != Some(&own) {
+            continue;
+        }
+        let empty_sides = [at(vertical), at(horizontal)]
+            .iter()
+            .filter(|&&side| cells[side as usize] == Cell::Empty)
+            .count();
+        match empty_sides {
+            2 => relax(Vertex(q as u16), DIAGONAL_LINK),
+            1 if HALF_LINK < MOVE => relax(Vertex(q as u16), HALF_LINK),
+            _ => {}
+        }
     }
 }
 
@@ -469,6 +541,53 @@ mod tests {
                     distances_through(&b, origin, &capturable),
                     heap_distances(&b, origin, &capturable)
                 );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Lowering the distances spread with nothing capturable
+        /// ([`Spread::lower_through`]) answers exactly as a spread with
+        /// the capturable strings named from the start, from every stone
+        /// of random positions, for both strings at once.
+        #[test]
+        fn lowered_distances_agree_with_a_fresh_spread(
+            cells in proptest::collection::vec(0u8..6, 81),
+            named in proptest::collection::vec(proptest::bool::ANY, 81),
+        ) {
+            let mut b = Board::square(9).expect("board");
+            let geometry = b.geometry();
+            for (k, &c) in cells.iter().enumerate() {
+                let v = geometry.vertex(goban::Point::new((k / 9) as u8, (k % 9) as u8)).expect("vertex");
+                match c {
+                    0 => { b.play(Color::Black, v); }
+                    1 => { b.play(Color::White, v); }
+                    _ => {}
+                }
+            }
+            let stones: Vec<Vertex> = geometry
+                .board_vertices()
+                .filter(|&v| b.cell(v).color().is_some())
+                .collect();
+            for pair in stones.windows(2) {
+                let (x, y) = (pair[0], pair[1]);
+                let Some(color) = b.cell(x).color() else { continue };
+                if b.cell(y) != color.stone() {
+                    continue;
+                }
+                let capturable: Vec<Vertex> = stones
+                    .iter()
+                    .filter(|&&v| b.cell(v) == color.other().stone())
+                    .filter(|&&v| named[geometry.point(v).i as usize * 9 + geometry.point(v).j as usize])
+                    .map(|&v| b.head(v))
+                    .collect();
+                let mut spread = Spread::default();
+                spread.prepare(&b, color, &[]);
+                let mut from_x = spread.distances_from(&b, x);
+                let mut from_y = spread.distances_from(&b, y);
+                spread.lower_through(&b, &capturable, &mut [&mut from_x, &mut from_y]);
+                proptest::prop_assert_eq!(&from_x, &distances_through(&b, x, &capturable));
+                proptest::prop_assert_eq!(&from_y, &distances_through(&b, y, &capturable));
             }
         }
     }

@@ -639,9 +639,8 @@ impl<'r> ConnectionSearch<'r> {
         if capturable.is_empty() {
             return plain;
         }
-        Paths::new(
+        plain.through(
             self.reader.board().board(),
-            self.a,
             self.b,
             &capturable,
             &mut self.spread,
@@ -960,6 +959,12 @@ impl<'r> ConnectionSearch<'r> {
 
 /// The connection distances of both strings and what follows from them.
 struct Paths {
+    /// The first string.
+    a: Vertex,
+    /// Whether `spread` made these distances and is still prepared for
+    /// them (both strings of one colour), so [`Paths::through`] may lower
+    /// them instead of spreading anew.
+    prepared: bool,
     color: Color,
     from_a: Vec<u32>,
     from_b: Vec<u32>,
@@ -979,7 +984,8 @@ impl Paths {
         spread: &mut Spread,
     ) -> Paths {
         let color = board.cell(a).color().unwrap_or(Color::Black);
-        let (from_a, from_b) = if board.cell(b) == color.stone() {
+        let prepared = board.cell(b) == color.stone();
+        let (from_a, from_b) = if prepared {
             // One colour: one preparation serves both spreads.
             spread.prepare(board, color, capturable);
             (
@@ -994,11 +1000,32 @@ impl Paths {
         };
         let distance = from_a[b.index()];
         Paths {
+            a,
+            prepared,
             color,
             from_a,
             from_b,
             distance,
         }
+    }
+
+    /// These distances, made by `spread` on `board` with nothing
+    /// capturable, lowered to cross the opponent strings whose heads
+    /// `capturable` lists too (as [`Paths::new`] with them would answer;
+    /// [`Spread::lower_through`]); `b` is the second string.
+    fn through(
+        mut self,
+        board: &Board,
+        b: Vertex,
+        capturable: &[Vertex],
+        spread: &mut Spread,
+    ) -> Paths {
+        if !self.prepared {
+            return Paths::new(board, self.a, b, capturable, spread);
+        }
+        spread.lower_through(board, capturable, &mut [&mut self.from_a, &mut self.from_b]);
+        self.distance = self.from_a[b.index()];
+        self
     }
 
     /// The moves that capture the opponent strings in atari which paths at
