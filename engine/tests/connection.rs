@@ -509,3 +509,35 @@ fn the_cutter_gives_its_short_string_room_deep_in_the_window() {
     let result = disconnect(&mut reader, d7, f7);
     assert_eq!(answer(&reader, result), "3 E7");
 }
+
+/// The search's memo of the tactical reader's `attack` answers
+/// (`AttackMemo`, keyed by position hash, stone and stack depth) changes
+/// nothing: on every `connect` / `disconnect` test of the `connection`
+/// suite asked straight after its `loadsgf` (read in place), the answer
+/// and the search's node count are the same with the memo on and off, and
+/// both searches leave the board as they found it.
+#[test]
+fn the_attack_memo_changes_no_answer_on_the_suite() {
+    use engine::connection::search::{AttackMemo, ConnectionSearch};
+    let shared = testkit::require_shared!();
+    let queries = common::connection_suite::connection_suite_queries(&shared);
+    assert!(queries.len() > 50, "{} queries", queries.len());
+    for query in &queries {
+        let answers = [AttackMemo::On, AttackMemo::Off].map(|memo| {
+            let mut reader = Reader::new(query.board.clone(), query.ko);
+            let hash = reader.board().hash();
+            let mut search =
+                ConnectionSearch::new(&mut reader, query.a, query.b).with_attack_memo(memo);
+            let result = search.run(query.question);
+            let nodes = search.nodes();
+            assert_eq!(
+                reader.board().hash(),
+                hash,
+                "{}: board restored",
+                query.line
+            );
+            (answer(&reader, result), nodes)
+        });
+        assert_eq!(answers[0], answers[1], "{}: memo on, then off", query.line);
+    }
+}

@@ -22,7 +22,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use goban::{Board, Cell, Color, Vertex};
+use goban::{Board, Cell, Color, Geometry, Vertex};
 
 /// The cost of one move.
 pub const MOVE: u32 = 10;
@@ -53,52 +53,233 @@ pub fn distances(board: &Board, origin: Vertex) -> Vec<u32> {
 /// tactical reader can capture, so the connecter's path may run through
 /// them.
 pub fn distances_through(board: &Board, origin: Vertex, capturable: &[Vertex]) -> Vec<u32> {
-    let geometry = board.geometry();
-    let mut dist = vec![UNREACHED; geometry.vertices()];
     let Some(color) = board.cell(origin).color() else {
-        return dist;
+        return vec![UNREACHED; board.geometry().vertices()];
     };
-    let mut queue = BinaryHeap::new();
-    for s in board.string_stones(origin) {
-        dist[s.index()] = 0;
-        queue.push(Reverse((0u32, s.0)));
+    let mut spread = Spread::default();
+    spread.prepare(board, color, capturable);
+    spread.distances_from(board, origin)
+}
+
+/// The distance spread with its buffers, to be reused: [`Spread::prepare`]
+/// fixes the board, the colour and the capturable strings (the cost of
+/// entering each point, shared by every spread from that board), then
+/// [`Spread::distances_from`] answers as [`distances_through`] for any
+/// string of that colour.
+///
+/// Every step costs a whole number of tenths of at most [`MOVE`], so the
+/// spread is Dial's form of Dijkstra's search: a ring of [`BUCKETS`]
+/// lists of points, one per pending distance, instead of a binary heap.
+/// Shortest distances do not depend on the order in which points are
+/// settled, so the answer is exactly a heap-ordered Dijkstra's (the
+/// tests check it against one on random positions).
+#[derive(Debug, Default)]
+pub struct Spread {
+    /// The colour whose distances are spread.
+    color: Option<Color>,
+    /// The board size [`Spread::empty_costs`] was made for.
+    geometry: Option<Geometry>,
+    /// [`empty_cost`] of every vertex of that size.
+    empty_costs: Vec<u32>,
+    /// The cost of entering each vertex ([`UNREACHED`]: the spread stops
+    /// there), by [`step_cost`].
+    entry: Vec<u32>,
+    /// The pending points, by distance modulo [`BUCKETS`].
+    buckets: [Vec<u16>; BUCKETS],
+}
+
+impl Spread {
+    /// Fixes the costs of entering every point of `board` for `color`,
+    /// with the opponent strings whose heads `capturable` lists crossable.
+    pub fn prepare(&mut self, board: &Board, color: Color, capturable: &[Vertex]) {
+        let geometry = board.geometry();
+        if self.geometry != Some(geometry) {
+            // The cost of every empty point by its line, once per board size.
+            self.geometry = Some(geometry);
+            self.empty_costs.clear();
+            self.empty_costs.extend((0..geometry.vertices()).map(|k| {
+                let q = Vertex(k as u16);
+                match board.cell(q) {
+                    Cell::OffBoard => UNREACHED,
+                    _ => empty_cost(board, q),
+                }
+            }));
+        }
+        self.color = Some(color);
+        // Every point as if empty (off-board points cost UNREACHED), then
+        // the stones.
+        self.entry.clone_from(&self.empty_costs);
+        let (own, opponent) = (color.stone(), color.other().stone());
+        for (k, &cell) in board.cells().iter().enumerate() {
+            if cell == own {
+                self.entry[k] = 0;
+            } else if cell == opponent {
+                self.entry[k] =
+                    step_cost(board, color, Vertex(k as u16), capturable).unwrap_or(UNREACHED);
+            }
+        }
     }
-    while let Some(Reverse((d, raw))) = queue.pop() {
-        let v = Vertex(raw);
-        if d > dist[v.index()] {
-            continue;
-        }
-        let mut relax = |q: Vertex, cost: u32, queue: &mut BinaryHeap<Reverse<(u32, u16)>>| {
-            let nd = d.saturating_add(cost);
-            if nd < dist[q.index()] {
-                dist[q.index()] = nd;
-                queue.push(Reverse((nd, q.0)));
-            }
+
+    /// The distance of every vertex from the string at `origin`, a string
+    /// of the colour last [prepared](Spread::prepare) on this `board`.
+    pub fn distances_from(&mut self, board: &Board, origin: Vertex) -> Vec<u32> {
+        let mut dist = vec![UNREACHED; board.geometry().vertices()];
+        let Some(color) = self.color.filter(|&c| board.cell(origin) == c.stone()) else {
+            return dist;
         };
-        for q in board.neighbours(v) {
-            if let Some(cost) = step_cost(board, color, q, capturable) {
-                relax(q, cost, &mut queue);
-            }
+        let own = color.stone();
+        let Spread { entry, buckets, .. } = self;
+        debug_assert_eq!(entry.len(), dist.len());
+        buckets.iter_mut().for_each(Vec::clear);
+        let mut queued = 0usize;
+        for s in board.string_stones(origin) {
+            dist[s.index()] = 0;
+            buckets[0].push(s.0);
+            queued += 1;
         }
-        if board.cell(v) == color.stone() {
-            for (q, sides) in diagonals(board, v) {
-                if board.cell(q) != color.stone() {
+        // Pending points lie within [`MOVE`] of the distance being
+        // settled, so a ring of more than `MOVE` buckets holds one
+        // distance per slot.
+        let mut d = 0u32;
+        while queued > 0 {
+            let slot = d as usize % BUCKETS;
+            while let Some(raw) = buckets[slot].pop() {
+                queued -= 1;
+                let v = Vertex(raw);
+                if dist[v.index()] != d {
+                    // Settled earlier at a smaller distance.
                     continue;
                 }
-                let empty_sides = sides
-                    .iter()
-                    .filter(|&&s| board.cell(s) == Cell::Empty)
-                    .count();
-                match empty_sides {
-                    2 => relax(q, DIAGONAL_LINK, &mut queue),
-                    1 if HALF_LINK < MOVE => relax(q, HALF_LINK, &mut queue),
-                    _ => {}
+                let relax = |q: Vertex, cost: u32| {
+                    debug_assert!(cost <= MOVE);
+                    let nd = d + cost;
+                    if nd < dist[q.index()] {
+                        dist[q.index()] = nd;
+                        buckets[nd as usize % BUCKETS].push(q.0);
+                        queued += 1;
+                    }
+                };
+                steps(board, entry, own, v, relax);
+            }
+            d += 1;
+        }
+        dist
+    }
+
+    /// Lowers `dist` (the distances from one string, spread on this
+    /// `board` as last [prepared](Spread::prepare)) to what a spread
+    /// prepared with the opponent strings whose heads `capturable` lists
+    /// also crossable would give, and leaves the spread prepared so.
+    /// Crossing more strings only makes steps cheaper, so the old
+    /// distances are upper bounds: only the points that the cheaper
+    /// stones improve are settled again (Dijkstra's order from those
+    /// stones), instead of a whole new spread. Equal to
+    /// [`distances_through`] with `capturable` (checked by proptest).
+    pub fn lower_through(
+        &mut self,
+        board: &Board,
+        capturable: &[Vertex],
+        dists: &mut [&mut [u32]],
+    ) {
+        let Some(color) = self.color else {
+            return;
+        };
+        let own = color.stone();
+        let mut cheaper = Vec::new();
+        for &head in capturable {
+            for s in board.string_stones(head) {
+                let cost = step_cost(board, color, s, capturable).unwrap_or(UNREACHED);
+                if cost < self.entry[s.index()] {
+                    self.entry[s.index()] = cost;
+                    cheaper.push(s);
                 }
             }
         }
+        let entry = &self.entry;
+        let mut queue = BinaryHeap::new();
+        for dist in dists.iter_mut() {
+            for &s in &cheaper {
+                let through = board
+                    .neighbours(s)
+                    .map(|n| dist[n.index()])
+                    .filter(|&d| d != UNREACHED)
+                    .min();
+                if let Some(d) = through {
+                    let nd = d + entry[s.index()];
+                    if nd < dist[s.index()] {
+                        dist[s.index()] = nd;
+                        queue.push(Reverse((nd, s.0)));
+                    }
+                }
+            }
+            while let Some(Reverse((d, raw))) = queue.pop() {
+                let v = Vertex(raw);
+                if d != dist[v.index()] {
+                    continue;
+                }
+                steps(board, entry, own, v, |q, cost| {
+                    let nd = d + cost;
+                    if nd < dist[q.index()] {
+                        dist[q.index()] = nd;
+                        queue.push(Reverse((nd, q.0)));
+                    }
+                });
+            }
+        }
     }
-    dist
 }
+
+/// Calls `relax` with every step of the spread out of the settled point
+/// `v` and its cost: into each neighbour at the neighbour's `entry` cost
+/// (none where that is [`UNREACHED`], off-board points included), and,
+/// from a stone of `own`, diagonally into another stone of `own` at
+/// [`DIAGONAL_LINK`] with both shared neighbours empty or [`HALF_LINK`]
+/// with one (both stones on the board, so the shared neighbours are too).
+fn steps(board: &Board, entry: &[u32], own: Cell, v: Vertex, mut relax: impl FnMut(Vertex, u32)) {
+    let geometry = board.geometry();
+    for q in geometry.neighbours(v) {
+        let cost = entry[q.index()];
+        if cost != UNREACHED {
+            debug_assert!(cost <= MOVE);
+            relax(q, cost);
+        }
+    }
+    let cells = board.cells();
+    if cells[v.index()] != own {
+        return;
+    }
+    let stride = geometry.stride() as i32;
+    for (vertical, horizontal) in [(stride, 1), (stride, -1), (-stride, 1), (-stride, -1)] {
+        let at = |k: i32| i32::from(v.0) + k;
+        let q = at(vertical + horizontal);
+        if usize::try_from(q).ok().and_then(|q| cells.get(q)) != Some(&own) {
+            continue;
+        }
+        let empty_sides = [at(vertical), at(horizontal)]
+            .iter()
+            .filter(|&&side| cells[side as usize] == Cell::Empty)
+            .count();
+        match empty_sides {
+            2 => relax(Vertex(q as u16), DIAGONAL_LINK),
+            1 if HALF_LINK < MOVE => relax(Vertex(q as u16), HALF_LINK),
+            _ => {}
+        }
+    }
+}
+
+/// The ring size of [`Spread`]'s buckets: more than the
+/// dearest step ([`MOVE`]).
+const BUCKETS: usize = 16;
+const _: () = assert!(
+    (MOVE as usize) < BUCKETS
+        && CAPTURABLE_STRING <= MOVE
+        && HALF_LINK <= MOVE
+        && DIAGONAL_LINK <= MOVE
+        && FIRST_LINE <= MOVE
+        && SECOND_LINE <= MOVE
+        && THIRD_LINE <= MOVE
+        && FOURTH_LINE <= MOVE
+);
 
 /// The cost of entering `q` for `color`, `None` where the spread stops.
 fn step_cost(board: &Board, color: Color, q: Vertex, capturable: &[Vertex]) -> Option<u32> {
@@ -136,7 +317,7 @@ pub fn is_link_point(board: &Board, color: Color, q: Vertex) -> bool {
         .neighbours(q)
         .filter(|&x| board.cell(x) == color.stone())
         .any(|x| {
-            diagonals(board, x).into_iter().any(|(y, sides)| {
+            diagonals(board, x).any(|(y, sides)| {
                 sides.contains(&q)
                     && board.cell(y) == color.stone()
                     && board.head(x) != board.head(y)
@@ -185,21 +366,19 @@ const FOURTH_LINE: u32 = 9;
 
 /// The on-board diagonal neighbours of `v`, each with the two points it
 /// shares with `v` as neighbours.
-pub fn diagonals(board: &Board, v: Vertex) -> Vec<(Vertex, [Vertex; 2])> {
+pub fn diagonals(board: &Board, v: Vertex) -> impl Iterator<Item = (Vertex, [Vertex; 2])> + '_ {
     let geometry = board.geometry();
     let stride = geometry.stride() as i32;
-    let mut out = Vec::with_capacity(4);
-    for (di, dj) in [(1i32, 1i32), (1, -1), (-1, 1), (-1, -1)] {
-        let at = |k: i32| Vertex((i32::from(v.0) + k) as u16);
-        let q = at(di * stride + dj);
-        let (s1, s2) = (at(di * stride), at(dj));
-        let on_board =
-            |x: Vertex| x.index() < geometry.vertices() && board.cell(x) != Cell::OffBoard;
-        if on_board(q) && on_board(s1) && on_board(s2) {
-            out.push((q, [s1, s2]));
-        }
-    }
-    out
+    let at = move |k: i32| Vertex((i32::from(v.0) + k) as u16);
+    let on_board =
+        move |x: Vertex| x.index() < geometry.vertices() && board.cell(x) != Cell::OffBoard;
+    [(1i32, 1i32), (1, -1), (-1, 1), (-1, -1)]
+        .into_iter()
+        .filter_map(move |(di, dj)| {
+            let q = at(di * stride + dj);
+            let (s1, s2) = (at(di * stride), at(dj));
+            (on_board(q) && on_board(s1) && on_board(s2)).then_some((q, [s1, s2]))
+        })
 }
 
 #[cfg(test)]
@@ -283,6 +462,134 @@ mod tests {
         // Black at E5 would be in atari (White D5 as well): no real cut.
         let sealed = board(&["F6"], &["E6", "F5", "D5"]);
         assert!(!is_link_point(&sealed, Color::White, at(&sealed, "E5")));
+    }
+
+    /// The plain reference: Dijkstra's search on a binary heap (the
+    /// spread before it used buckets), with the same step costs.
+    fn heap_distances(board: &Board, origin: Vertex, capturable: &[Vertex]) -> Vec<u32> {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        let mut dist = vec![UNREACHED; board.geometry().vertices()];
+        let Some(color) = board.cell(origin).color() else {
+            return dist;
+        };
+        let mut queue = BinaryHeap::new();
+        for s in board.string_stones(origin) {
+            dist[s.index()] = 0;
+            queue.push(Reverse((0u32, s.0)));
+        }
+        while let Some(Reverse((d, raw))) = queue.pop() {
+            let v = Vertex(raw);
+            if d > dist[v.index()] {
+                continue;
+            }
+            let mut steps: Vec<(Vertex, u32)> = board
+                .neighbours(v)
+                .filter_map(|q| step_cost(board, color, q, capturable).map(|c| (q, c)))
+                .collect();
+            if board.cell(v) == color.stone() {
+                for (q, sides) in diagonals(board, v) {
+                    let empty = sides.iter().filter(|&&s| board.cell(s) == Cell::Empty);
+                    match (board.cell(q) == color.stone(), empty.count()) {
+                        (true, 2) => steps.push((q, DIAGONAL_LINK)),
+                        (true, 1) => steps.push((q, HALF_LINK)),
+                        _ => {}
+                    }
+                }
+            }
+            for (q, cost) in steps {
+                let nd = d + cost;
+                if nd < dist[q.index()] {
+                    dist[q.index()] = nd;
+                    queue.push(Reverse((nd, q.0)));
+                }
+            }
+        }
+        dist
+    }
+
+    proptest::proptest! {
+        /// The bucketed spread answers exactly as the heap's, from every
+        /// stone of random positions (half full or sparser), with random
+        /// opponent strings named as capturable.
+        #[test]
+        fn buckets_agree_with_a_binary_heap(
+            cells in proptest::collection::vec(0u8..6, 81),
+            named in proptest::collection::vec(proptest::bool::ANY, 81),
+        ) {
+            let mut b = Board::square(9).expect("board");
+            let geometry = b.geometry();
+            for (k, &c) in cells.iter().enumerate() {
+                let v = geometry.vertex(goban::Point::new((k / 9) as u8, (k % 9) as u8)).expect("vertex");
+                match c {
+                    0 => { b.play(Color::Black, v); }
+                    1 => { b.play(Color::White, v); }
+                    _ => {}
+                }
+            }
+            let stones: Vec<Vertex> = geometry
+                .board_vertices()
+                .filter(|&v| b.cell(v).color().is_some())
+                .collect();
+            let capturable: Vec<Vertex> = stones
+                .iter()
+                .filter(|&&v| named[geometry.point(v).i as usize * 9 + geometry.point(v).j as usize])
+                .map(|&v| b.head(v))
+                .collect();
+            for &origin in &stones {
+                proptest::prop_assert_eq!(
+                    distances_through(&b, origin, &capturable),
+                    heap_distances(&b, origin, &capturable)
+                );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Lowering the distances spread with nothing capturable
+        /// ([`Spread::lower_through`]) answers exactly as a spread with
+        /// the capturable strings named from the start, from every stone
+        /// of random positions, for both strings at once.
+        #[test]
+        fn lowered_distances_agree_with_a_fresh_spread(
+            cells in proptest::collection::vec(0u8..6, 81),
+            named in proptest::collection::vec(proptest::bool::ANY, 81),
+        ) {
+            let mut b = Board::square(9).expect("board");
+            let geometry = b.geometry();
+            for (k, &c) in cells.iter().enumerate() {
+                let v = geometry.vertex(goban::Point::new((k / 9) as u8, (k % 9) as u8)).expect("vertex");
+                match c {
+                    0 => { b.play(Color::Black, v); }
+                    1 => { b.play(Color::White, v); }
+                    _ => {}
+                }
+            }
+            let stones: Vec<Vertex> = geometry
+                .board_vertices()
+                .filter(|&v| b.cell(v).color().is_some())
+                .collect();
+            for pair in stones.windows(2) {
+                let (x, y) = (pair[0], pair[1]);
+                let Some(color) = b.cell(x).color() else { continue };
+                if b.cell(y) != color.stone() {
+                    continue;
+                }
+                let capturable: Vec<Vertex> = stones
+                    .iter()
+                    .filter(|&&v| b.cell(v) == color.other().stone())
+                    .filter(|&&v| named[geometry.point(v).i as usize * 9 + geometry.point(v).j as usize])
+                    .map(|&v| b.head(v))
+                    .collect();
+                let mut spread = Spread::default();
+                spread.prepare(&b, color, &[]);
+                let mut from_x = spread.distances_from(&b, x);
+                let mut from_y = spread.distances_from(&b, y);
+                spread.lower_through(&b, &capturable, &mut [&mut from_x, &mut from_y]);
+                proptest::prop_assert_eq!(&from_x, &distances_through(&b, x, &capturable));
+                proptest::prop_assert_eq!(&from_y, &distances_through(&b, y, &capturable));
+            }
+        }
     }
 
     #[test]

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod connection_suite;
+
 use std::path::Path;
 
 use goban::{Board, Cell, Color, Geometry, Vertex};
