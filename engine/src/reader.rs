@@ -113,6 +113,7 @@ mod combined;
 mod deep_break_chain;
 mod double_break;
 mod edge_block;
+mod four_liberty;
 mod friend_rescue;
 mod komaster;
 mod sealed_liberty;
@@ -972,11 +973,9 @@ impl Reader {
         let candidates = if libs == 2 && depth > self.limits.depth + 10 {
             self.ladder_candidates(target, color.other())
         } else if libs == 4 && depth > self.limits.fourlib_depth - FOURLIB_SLACK {
-            // One level deeper than the full generators, a four-liberty
-            // string is attacked at its liberties only.
-            let board = self.board.board();
-            let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
-            order(board, color.other(), liberties, |_| 0)
+            // Deeper than the full generators, a four-liberty string is
+            // attacked at its liberties only (module `four_liberty`).
+            four_liberty::liberty_attacks(self.board.board(), target, color.other())
         } else {
             self.attack_candidates(target, color, libs)
         };
