@@ -35,6 +35,17 @@
 //!   defender does not generate that deep): 198 / 103, none lost
 //!   (`reading` 147 gained, which GNU Go fails).
 //!
+//! Other layers with the rule: worm attack / defence codes 98.9% / 98.7%
+//! -> 99.0% / 98.8%, connect codes 98.3% -> 98.5% (disconnect 96.9%),
+//! dragons unchanged (pairs 97.1%, exact 92.2%), explain F1 unchanged
+//! (0.665 | 0.838); the engine's wrong rejections in the board-only test
+//! 45 -> 48 (Sente13 at H16 in `incident252` 237, DD8 at O18 in
+//! `strategy35` 264: a lone-stone extension such as White's G11 claims
+//! an attack that GNU Go's defender refutes with N18, a liberty of the
+//! attacker's long chain that our defender does not try that deep);
+//! `callgrind_attack.sh` 8,835 -> 9,004 instructions per node over
+//! 72,545 -> 74,431 nodes (+4.6% instructions in all).
+//!
 //! Tried and dropped (the same suites): own strings of two stones or
 //! more 193 / 101; at least 4 liberties after any extension 197 / 101
 //! (gains lost); only extensions that join another attacker string 197 /
@@ -43,7 +54,8 @@
 //! strings next to the target's liberties (GNU Go's A19 ten moves down
 //! the same line, an atari on White's A18): 181 to 191 with every
 //! narrowing (attacks GNU Go's defender refutes in `reading` 135, 139,
-//! 161, 206).
+//! 161, 206); lone strings only on the edge (no neighbour beyond the
+//! board): 198 / 101, the gains go and the wrong rejections stay.
 
 use goban::{Board, Color, Vertex};
 
