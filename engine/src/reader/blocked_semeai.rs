@@ -37,7 +37,7 @@
 //!
 //! Other layers with the rule: worm attack / defence codes 98.9% / 98.7%
 //! -> 99.0% / 98.8%, connect codes 98.3% -> 98.5% (disconnect 96.9%),
-//! dragons unchanged (pairs 97.1%, exact 92.2%), explain F1 unchanged
+//! dragons pairs 97.1%, exact 92.2% (main's notes: 97.0%, 92.0%), explain F1 unchanged
 //! (0.665 | 0.838); the engine's wrong rejections in the board-only test
 //! 45 -> 48 (Sente13 at H16 in `incident252` 237, DD8 at O18 in
 //! `strategy35` 264: a lone-stone extension such as White's G11 claims
