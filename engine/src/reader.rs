@@ -108,6 +108,7 @@
 //! (attack fails, defence wins).
 
 mod big_chain;
+mod blocked_semeai;
 mod clamp;
 mod combined;
 mod deep_break_chain;
@@ -550,6 +551,7 @@ const OWN_CHAIN_MAX_CHAIN_LIBS: usize = 3;
 /// conn.db's constraints, deeper than a root `attack`). The winning
 /// extensions in `reading41.sgf` are G18, F17 and H18 (second line, own
 /// strings of 4 to 10 stones); in `owl19.sgf` D19, A16, A17, B19, F19.
+/// Kept since (reading19) in a narrowed form: `reader/blocked_semeai.rs`.
 const OWN_EXTENSION_TARGET_LIBS: usize = 3;
 /// See [`OWN_EXTENSION_TARGET_LIBS`].
 const OWN_EXTENSION_DEPTH: i32 = 1;
@@ -1388,6 +1390,13 @@ impl Reader {
                     );
                 }
             }
+        }
+        // Two liberties the attacker cannot fill: extend its own strings
+        // next to the target first (see `blocked_semeai`).
+        if libs == 2 {
+            let blocked =
+                blocked_semeai::blocked_semeai_extensions(board, target, color, self.depth());
+            push_new(&mut extensions, blocked.into_iter());
         }
         // Save own strings next to the target that are in atari.
         if SAVE_OWN {

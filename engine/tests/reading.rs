@@ -1326,3 +1326,41 @@ fn a_four_liberty_string_is_attacked_at_stack_depth_four() {
     let deep = reader.attack(black);
     assert_eq!(deep.code, Code::Win, "{deep:?}");
 }
+
+/// The attacker's blocked-semeai extension (`reader/blocked_semeai.rs`):
+/// in the `connection` suite's `owl19.sgf` (read in place from the shared
+/// folder), eight moves down GNU Go's line for `attack C16` (Black B18,
+/// White B17, Black C15, White A18, Black B19, White A17, Black B16,
+/// White A16 capturing B16), White's C16 string has the liberties B16 (a
+/// suicide for Black) and A19 (a self-atari); Black extends its
+/// B18-B19-C19 string at D19, merging it with D18. GNU Go: `attack C16`
+/// answers `1 D19`, and after Black D19 `defend C16` answers `0`. Without
+/// the extension the answer was `0`.
+#[test]
+fn the_attacker_extends_its_own_string_next_to_a_blocked_target() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(&shared, "owl19.sgf", None);
+    let mut reader = Reader::new(b.clone(), ko);
+    for (color, point) in [
+        (Color::Black, "B18"),
+        (Color::White, "B17"),
+        (Color::Black, "C15"),
+        (Color::White, "A18"),
+        (Color::Black, "B19"),
+        (Color::White, "A17"),
+        (Color::Black, "B16"),
+        (Color::White, "A16"),
+    ] {
+        reader.trymove(color, at(&b, point)).unwrap();
+    }
+    let white = at(&b, "C16");
+    let board = reader.board().board();
+    assert_eq!(board.liberties(white), 2);
+    let attack = reader.attack(white);
+    assert_eq!(
+        (attack.code, attack.point),
+        (Code::Win, Some(at(&b, "D19")))
+    );
+    reader.trymove(Color::Black, at(&b, "D19")).unwrap();
+    assert_eq!(reader.find_defense(white).code, Code::Fail);
+}
