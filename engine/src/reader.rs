@@ -1598,14 +1598,8 @@ pub(crate) fn push_new(moves: &mut Vec<Vertex>, new: impl Iterator<Item = Vertex
 /// The distinct strings of `color` next to the string at `target`, by
 /// head.
 pub(crate) fn neighbour_strings(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
-    let mut heads = Vec::new();
-    for s in board.string_stones(target) {
-        for h in board.neighbour_strings(s, color) {
-            if !heads.contains(&h) {
-                heads.push(h);
-            }
-        }
-    }
+    let mut heads = Vec::with_capacity(8);
+    board.extend_string_neighbours(target, color, &mut heads);
     heads
 }
 
