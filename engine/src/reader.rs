@@ -1423,7 +1423,7 @@ impl Reader {
     fn defense_candidates(&self, target: Vertex, color: Color, libs: usize) -> Vec<Vertex> {
         let board = self.board.board();
         let depth = self.depth();
-        let mut moves = Vec::new();
+        let mut moves = Vec::with_capacity(16);
         // The attacker strings next to the target, by head.
         let chains = neighbour_strings(board, target, color.other());
         for &chain in &chains {
@@ -1564,24 +1564,33 @@ impl Reader {
         }
         let mut moves = order(board, color, moves, |m| {
             // Ataris on attacker strings around the move.
-            let mut ataris: Vec<Vertex> = Vec::new();
+            let mut ataris = [Vertex(u16::MAX); 4];
+            let mut count = 0;
             for n in board.neighbours(m) {
                 if board.cell(n) == color.other().stone()
                     && board.liberties(n) == 2
-                    && !ataris.contains(&board.head(n))
+                    && !ataris[..count].contains(&board.head(n))
                 {
-                    ataris.push(board.head(n));
+                    ataris[count] = board.head(n);
+                    count += 1;
                 }
             }
-            ataris.len() as i32 * DEFENCE_ATARI_BONUS
+            count as i32 * DEFENCE_ATARI_BONUS
         });
         // An extension that leaves the target in atari without capturing
-        // only helps through a ko; try those last.
-        moves.sort_by_key(|&m| {
-            board.capture_count(color, m) == 0
+        // only helps through a ko; try those last (a stable partition,
+        // each move's test made once).
+        let mut last: Vec<Vertex> = Vec::new();
+        moves.retain(|&m| {
+            let late = board.capture_count(color, m) == 0
                 && board.has_liberty(target, m)
-                && board.liberties_after(color, m) <= 1
+                && board.liberties_after(color, m) <= 1;
+            if late {
+                last.push(m);
+            }
+            !late
         });
+        moves.extend(last);
         moves
     }
 }
@@ -1683,22 +1692,25 @@ fn approach_moves(board: &Board, mover: Color, chain: Vertex, l: Vertex) -> Vec<
 fn order(
     board: &Board,
     mover: Color,
-    moves: Vec<Vertex>,
+    mut moves: Vec<Vertex>,
     extra: impl Fn(Vertex) -> i32,
 ) -> Vec<Vertex> {
-    let mut scored: Vec<(i32, Vertex)> = moves
-        .into_iter()
-        .filter(|&m| board.cell(m) == Cell::Empty)
-        .map(|m| {
-            let captures = board.capture_count(mover, m) as i32;
-            let libs = board.liberties_after(mover, m) as i32;
-            let self_atari = captures == 0 && libs <= 1;
-            let score = captures * 100 + extra(m) + libs.min(4) - if self_atari { 50 } else { 0 };
-            (score, m)
-        })
-        .collect();
+    let mut scored: Vec<(i32, Vertex)> = Vec::with_capacity(moves.len());
+    for &m in &moves {
+        if board.cell(m) != Cell::Empty {
+            continue;
+        }
+        let captures = board.capture_count(mover, m) as i32;
+        let libs = board.liberties_after(mover, m) as i32;
+        let self_atari = captures == 0 && libs <= 1;
+        let score = captures * 100 + extra(m) + libs.min(4) - if self_atari { 50 } else { 0 };
+        scored.push((score, m));
+    }
     scored.sort_by_key(|&(score, _)| -score);
-    scored.into_iter().map(|(_, m)| m).collect()
+    // The ordered moves go back into `moves`' allocation.
+    moves.clear();
+    moves.extend(scored.iter().map(|&(_, m)| m));
+    moves
 }
 
 #[cfg(test)]
