@@ -1562,36 +1562,32 @@ impl Reader {
                 }
             }
         }
-        let mut moves = order(board, color, moves, |m| {
-            // Ataris on attacker strings around the move.
-            let mut ataris = [Vertex(u16::MAX); 4];
-            let mut count = 0;
-            for n in board.neighbours(m) {
-                if board.cell(n) == color.other().stone()
-                    && board.liberties(n) == 2
-                    && !ataris[..count].contains(&board.head(n))
-                {
-                    ataris[count] = board.head(n);
-                    count += 1;
-                }
-            }
-            count as i32 * DEFENCE_ATARI_BONUS
-        });
         // An extension that leaves the target in atari without capturing
-        // only helps through a ko; try those last (a stable partition,
-        // each move's test made once).
-        let mut last: Vec<Vertex> = Vec::new();
-        moves.retain(|&m| {
-            let late = board.capture_count(color, m) == 0
-                && board.has_liberty(target, m)
-                && board.liberties_after(color, m) <= 1;
-            if late {
-                last.push(m);
-            }
-            !late
-        });
-        moves.extend(last);
-        moves
+        // only helps through a ko; those go last.
+        let extension_into_atari = |m: Vertex, captures: usize, libs: usize| {
+            captures == 0 && libs <= 1 && board.has_liberty(target, m)
+        };
+        order_with_late(
+            board,
+            color,
+            moves,
+            |m| {
+                // Ataris on attacker strings around the move.
+                let mut ataris = [Vertex(u16::MAX); 4];
+                let mut count = 0;
+                for n in board.neighbours(m) {
+                    if board.cell(n) == color.other().stone()
+                        && board.liberties(n) == 2
+                        && !ataris[..count].contains(&board.head(n))
+                    {
+                        ataris[count] = board.head(n);
+                        count += 1;
+                    }
+                }
+                count as i32 * DEFENCE_ATARI_BONUS
+            },
+            extension_into_atari,
+        )
     }
 }
 
@@ -1692,24 +1688,56 @@ fn approach_moves(board: &Board, mover: Color, chain: Vertex, l: Vertex) -> Vec<
 fn order(
     board: &Board,
     mover: Color,
-    mut moves: Vec<Vertex>,
+    moves: Vec<Vertex>,
     extra: impl Fn(Vertex) -> i32,
 ) -> Vec<Vertex> {
-    let mut scored: Vec<(i32, Vertex)> = Vec::with_capacity(moves.len());
+    order_with_late(board, mover, moves, extra, |_, _, _| false)
+}
+
+/// The most candidates [`order_with_late`] scores in a buffer on the stack
+/// (more go to the heap): the reading suite's generators give at most a
+/// few dozen.
+const STACK_ORDER_MOVES: usize = 64;
+
+/// [`order`], then the moves that `late` picks (given the move, the
+/// stones it captures and the liberties of its string) moved after all
+/// the others, each group keeping its order: one score and one test per
+/// move.
+fn order_with_late(
+    board: &Board,
+    mover: Color,
+    mut moves: Vec<Vertex>,
+    extra: impl Fn(Vertex) -> i32,
+    late: impl Fn(Vertex, usize, usize) -> bool,
+) -> Vec<Vertex> {
+    let blank = (false, 0i32, Vertex(0));
+    let mut on_stack = [blank; STACK_ORDER_MOVES];
+    let mut on_heap = Vec::new();
+    let buffer: &mut [(bool, i32, Vertex)] = if moves.len() <= STACK_ORDER_MOVES {
+        &mut on_stack
+    } else {
+        on_heap.resize(moves.len(), blank);
+        &mut on_heap
+    };
+    let mut count = 0;
     for &m in &moves {
         if board.cell(m) != Cell::Empty {
             continue;
         }
-        let captures = board.capture_count(mover, m) as i32;
-        let libs = board.liberties_after(mover, m) as i32;
+        let captures = board.capture_count(mover, m);
+        let libs = board.liberties_after(mover, m);
         let self_atari = captures == 0 && libs <= 1;
-        let score = captures * 100 + extra(m) + libs.min(4) - if self_atari { 50 } else { 0 };
-        scored.push((score, m));
+        let score =
+            captures as i32 * 100 + extra(m) + libs.min(4) as i32 - if self_atari { 50 } else { 0 };
+        buffer[count] = (late(m, captures, libs), score, m);
+        count += 1;
     }
-    scored.sort_by_key(|&(score, _)| -score);
+    let scored = &mut buffer[..count];
+    // Stable: by score within each group, ties in generator order.
+    scored.sort_by_key(|&(late, score, _)| (late, -score));
     // The ordered moves go back into `moves`' allocation.
     moves.clear();
-    moves.extend(scored.iter().map(|&(_, m)| m));
+    moves.extend(scored.iter().map(|&(_, _, m)| m));
     moves
 }
 
