@@ -116,6 +116,8 @@ mod edge_block;
 mod four_liberty;
 mod friend_rescue;
 mod komaster;
+#[cfg(test)]
+mod ordering_check;
 mod sealed_liberty;
 mod snapback;
 mod superstring;
