@@ -775,6 +775,12 @@ pub struct Reader {
     root_depth: i32,
 }
 
+/// The transposition table's first capacity, so that a fresh reader
+/// seldom regrows its table: on `callgrind_attack.sh` (a fresh reader per
+/// call, 81,202 nodes) regrowing from empty cost 1.3% of the
+/// instructions, and this capacity saves 3.2M of 574M.
+const INITIAL_TABLE_ENTRIES: usize = 256;
+
 impl Reader {
     /// A reader on `board` (simple-ko point `ko`) with GNU Go's level-10
     /// depths and the default node limit.
@@ -786,7 +792,7 @@ impl Reader {
             nodes: 0,
             total_nodes: 0,
             komaster: Komaster::default(),
-            table: FxHashMap::default(),
+            table: FxHashMap::with_capacity_and_hasher(INITIAL_TABLE_ENTRIES, Default::default()),
             root_depth: 0,
         }
     }
