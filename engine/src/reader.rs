@@ -1561,8 +1561,7 @@ impl Reader {
         if ((2..=3).contains(&libs) && depth <= self.limits.superstring_depth)
             || (libs == 4 && depth <= FOUR_LIB_SECOND_ORDER_DEFENCE_DEPTH)
         {
-            let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
-            for l in liberties {
+            for l in board.liberty_vertices(target) {
                 for n in board.neighbours(l) {
                     if board.cell(n) == Cell::Empty && !moves.contains(&n) {
                         moves.push(n);
