@@ -96,7 +96,11 @@ impl Komaster {
     /// Legality other than the ko rule (occupied points, suicide) is the
     /// board's business.
     pub(crate) fn verdict(self, board: &ReadingBoard, mover: Color, m: Vertex) -> Option<Verdict> {
-        let ko_capture = board.is_ko_capture(mover, m);
+        // Without a ko point on the board, only the weak-ko state asks
+        // whether `m` is a ko capture (every other use is gated on the ko
+        // point): the test is skipped for most moves.
+        let ko_capture =
+            (board.ko().is_some() || self.state == State::WeakKo) && board.is_ko_capture(mover, m);
         let conditional = ko_capture && board.ko() == Some(m);
         // The stone a ko capture at `m` removes.
         let captured = || {

@@ -387,6 +387,39 @@ impl Board {
             })
     }
 
+    /// Appends to `out` the distinct heads of the strings of `color` next
+    /// to the string at stone `v`, in order of first appearance: the
+    /// string's stones in [`Board::string_stones`] order, and each stone's
+    /// neighbours south, west, north, east. Heads already in `out` are
+    /// skipped too, so a caller may gather the neighbours of several
+    /// strings into one list.
+    pub fn extend_string_neighbours(&self, v: Vertex, color: Color, out: &mut Vec<Vertex>) {
+        let stone = color.stone();
+        let mut seen = [0u64; MAX_WORDS];
+        for h in out.iter() {
+            seen[h.index() / 64] |= 1 << (h.index() % 64);
+        }
+        let start = v.0;
+        let mut here = start;
+        loop {
+            for n in self.geometry.neighbours(Vertex(here)) {
+                if self.cells[n.index()] != stone {
+                    continue;
+                }
+                let h = self.head[n.index()];
+                let (word, bit) = (usize::from(h) / 64, 1u64 << (h % 64));
+                if seen[word] & bit == 0 {
+                    seen[word] |= bit;
+                    out.push(Vertex(h));
+                }
+            }
+            here = self.next[usize::from(here)];
+            if here == start {
+                break;
+            }
+        }
+    }
+
     /// Whether `color` at the empty point `v` would capture at least one
     /// opponent string (one whose last liberty is `v`).
     pub fn would_capture(&self, color: Color, v: Vertex) -> bool {

@@ -233,6 +233,42 @@ proptest! {
         prop_assert_eq!(&rebuilt, &board);
         prop_assert_eq!(rebuilt.hash(), board.hash());
     }
+
+    /// `extend_string_neighbours` lists the same heads in the same order
+    /// as a plain walk of the string's stones and their neighbours, and
+    /// skips heads already in the list.
+    #[test]
+    fn string_neighbours_equal_a_plain_walk(
+        size in 1usize..=9,
+        moves in proptest::collection::vec(any::<u16>(), 0..80),
+    ) {
+        let (board, _) = random_game(size, size, &moves);
+        for v in board.geometry().board_vertices() {
+            if board.cell(v) == Cell::Empty {
+                continue;
+            }
+            for color in [Color::Black, Color::White] {
+                let mut expect: Vec<Vertex> = Vec::new();
+                for s in board.string_stones(v) {
+                    for n in board.neighbours(s) {
+                        if board.cell(n) == color.stone() {
+                            let h = board.head(n);
+                            if !expect.contains(&h) {
+                                expect.push(h);
+                            }
+                        }
+                    }
+                }
+                let mut got = Vec::new();
+                board.extend_string_neighbours(v, color, &mut got);
+                prop_assert_eq!(&got, &expect);
+                // Heads already listed stay where they are and are not repeated.
+                let mut seeded: Vec<Vertex> = expect.iter().rev().copied().collect();
+                board.extend_string_neighbours(v, color, &mut seeded);
+                prop_assert_eq!(seeded.len(), expect.len());
+            }
+        }
+    }
 }
 
 #[test]
