@@ -541,3 +541,34 @@ fn the_attack_memo_changes_no_answer_on_the_suite() {
         assert_eq!(answers[0], answers[1], "{}: memo on, then off", query.line);
     }
 }
+
+/// A four-liberty cutting string that the reader captures connects
+/// (`connection/cutting_capture.rs`): in the `connection` suite's test 51
+/// (`Lazarus-gnugo-3.1.19-200201092246.sgf` at move 108, read in place)
+/// GNU Go 3.8 answers `connect R14 Q16` with `1 Q15`; after Black Q15 and
+/// White Q14, White's R15–R18 touches both strings with four liberties,
+/// and GNU Go's `attack R15` is `1 S15` (after S15 and White S18, `1
+/// T18`, a four-liberty attack at stack depth 4). This search answered
+/// `0`: its paths cross only two-liberty strings, and the reader read
+/// four-liberty strings only to stack depth 3.
+#[test]
+fn a_capturable_four_liberty_cutting_string_connects() {
+    let shared = testkit::require_shared!();
+    let (board, ko) = common::regression_position(
+        &shared,
+        "nngs/Lazarus-gnugo-3.1.19-200201092246.sgf",
+        Some(108),
+    );
+    let mut reader = Reader::new(board, ko);
+    let (r14, q16, r15) = (v(&reader, "R14"), v(&reader, "Q16"), v(&reader, "R15"));
+    let root = string_connect(&mut reader, r14, q16);
+    assert_eq!(answer(&reader, root), "1 Q15");
+    for (color, m) in [(Color::Black, "Q15"), (Color::White, "Q14")] {
+        let m = v(&reader, m);
+        reader.trymove(color, m).expect("legal move");
+    }
+    let capture = reader.attack(r15);
+    assert_eq!(capture.code, Code::Win, "{}", answer(&reader, capture));
+    let connect = string_connect(&mut reader, r14, q16);
+    assert_eq!(connect.code, Code::Win, "{}", answer(&reader, connect));
+}

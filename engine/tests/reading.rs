@@ -1293,3 +1293,36 @@ fn the_attacker_blocks_a_first_line_crawl_from_the_second_line() {
     assert_eq!(attack.code, Code::Win, "{attack:?}");
     assert_eq!(attack.point, Some(at(&b, "B6")));
 }
+
+/// Four-liberty strings are attacked at stack depth 4 (the reader's
+/// `FOUR_LIB_LIBERTIES_SLACK`): in the `connection` suite's test 97
+/// (`ManyFaces3-gnugo-3.3.11-200211071935.sgf` at move 201, read in place
+/// from the shared folder) GNU Go 3.8's `attack O8` is `1 O6`; its line
+/// White O6, Black P7, White Q7, Black N7 leaves Black a four-liberty
+/// string that GNU Go attacks at M6 (`attack O8` after those four moves:
+/// `1 M6`). Reading four-liberty strings only to stack depth 3, the
+/// reader answered `0` to both.
+#[test]
+fn a_four_liberty_string_is_attacked_at_stack_depth_four() {
+    let shared = testkit::require_shared!();
+    let (b, ko) = common::regression_position(
+        &shared,
+        "nngs/ManyFaces3-gnugo-3.3.11-200211071935.sgf",
+        Some(201),
+    );
+    let mut reader = Reader::new(b.clone(), ko);
+    let black = at(&b, "O8");
+    let attack = reader.attack(black);
+    assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "O6"))));
+    for (color, m) in [
+        (Color::White, "O6"),
+        (Color::Black, "P7"),
+        (Color::White, "Q7"),
+        (Color::Black, "N7"),
+    ] {
+        reader.trymove(color, at(&b, m)).unwrap();
+    }
+    assert_eq!(reader.board().board().liberties(black), 4);
+    let deep = reader.attack(black);
+    assert_eq!(deep.code, Code::Win, "{deep:?}");
+}

@@ -16,6 +16,7 @@
 //! reading stack) and depth limits bound the work. Results are kept in a
 //! table keyed by the position hash for the length of one call.
 
+mod cutting_capture;
 pub mod distance;
 pub mod search;
 

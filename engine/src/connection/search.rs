@@ -57,6 +57,7 @@ use rustc_hash::FxHashMap;
 
 use goban::{Board, Cell, Color, Vertex};
 
+use super::cutting_capture;
 use super::distance::{self, MOVE, Spread, UNREACHED};
 use crate::codes::Code;
 use crate::reader::{Reader, ReadingResult, neighbour_strings, push_new};
@@ -323,10 +324,10 @@ const MAX_CANDIDATES: usize = 12;
 /// GNU Go's `attack R15` is `1 T18` (and `1 S16` after T18, T17, at stack
 /// depth 6), while the reader attacks four-liberty strings only up to
 /// stack depth 3 and answers 0 (played with `play` instead, at depth 0,
-/// it finds S16, and our `connect` then agrees with GNU Go). Allowing the
-/// reader's liberty-only four-liberty attack up to stack depth 7 does not
-/// suffice either: `attack R15` stays 0 at depth 4 (the budget goes to
-/// the other liberties first).
+/// it finds S16, and our `connect` then agrees with GNU Go). Test 51 now
+/// passes through the reader's four-liberty attacks at stack depth 4 and
+/// the trivial connection by capturing a four-liberty cutting string
+/// (module `cutting_capture`).
 const CAPTURE_LIBERTIES: usize = 3;
 /// The connection distances cross opponent strings next to either string
 /// with two to this many liberties when the tactical reader captures them
@@ -737,7 +738,8 @@ impl<'r> ConnectionSearch<'r> {
                 }
             }
         }
-        None
+        // A four-liberty cutting string (module `cutting_capture`).
+        cutting_capture::four_liberty_cutter_capture(self.reader, a, b, color)
     }
 
     /// The best of `moves` for `mover` (the connecter or the cutter),
