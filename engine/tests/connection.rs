@@ -572,3 +572,43 @@ fn a_capturable_four_liberty_cutting_string_connects() {
     let connect = string_connect(&mut reader, r14, q16);
     assert_eq!(connect.code, Code::Win, "{}", answer(&reader, connect));
 }
+
+/// The `connection` suite's test 103 (`incident169.sgf` move 210,
+/// `connect L2 G4`, GNU Go `1 K2`), walked with GNU Go's `trymove`: after
+/// Black K2 and White K3, Black J3 leaves White's J2 a two-liberty cutting
+/// string (GNU Go `1 J3`: the search's cutter-making moves); after Black
+/// K2, White J3, Black K3, White K4, White's three-liberty H3–J3–K4 touches
+/// both strings and falls (GNU Go `1 H2`: the three-liberty cutter near
+/// the root). Without either rule the root answers 0.
+#[test]
+fn far_strings_join_through_a_three_liberty_cutting_string() {
+    let shared = testkit::require_shared!();
+    let (board, ko) = common::regression_position(&shared, "incident169.sgf", Some(210));
+    let mut reader = Reader::new(board, ko);
+    let (l2, g4) = (v(&reader, "L2"), v(&reader, "G4"));
+    let root = string_connect(&mut reader, l2, g4);
+    assert_eq!(answer(&reader, root), "1 K2");
+    let lines: [(&[(Color, &str)], &str); 2] = [
+        (&[(Color::Black, "K2"), (Color::White, "K3")], "1 J3"),
+        (
+            &[
+                (Color::Black, "K2"),
+                (Color::White, "J3"),
+                (Color::Black, "K3"),
+                (Color::White, "K4"),
+            ],
+            "1 H2",
+        ),
+    ];
+    for (line, expected) in lines {
+        for &(color, m) in line {
+            let m = v(&reader, m);
+            reader.trymove(color, m).expect("legal move");
+        }
+        let connect = string_connect(&mut reader, l2, g4);
+        assert_eq!(answer(&reader, connect), expected, "after {line:?}");
+        for _ in line {
+            reader.popgo();
+        }
+    }
+}

@@ -157,6 +157,11 @@ fn connections_agree_with_gnugo() {
     assert!(percent(tally.claims_holding, tally.claims) >= 98.0);
     assert!(percent(tally.connect_code, tally.pairs) >= 98.5);
     assert!(percent(tally.disconnect_code, tally.pairs) >= 96.0);
+    // 85.9: the three-liberty cutting strings near the root
+    // (`connection::search`, THREE_LIB_CUTTER_PLIES) gain two connect and
+    // six disconnect codes and one more matching connect point, but the two
+    // new connect wins point elsewhere than GNU Go: 929 of 1080 (86.02%) ->
+    // 930 of 1082 (85.95%).
     assert!(percent(tally.connect_point, tally.connect_pointed) >= 85.5);
     assert!(percent(tally.disconnect_point, tally.disconnect_pointed) >= 69.5);
 }

@@ -50,8 +50,21 @@ pub fn four_liberty_cutter_capture(
     b: Vertex,
     color: Color,
 ) -> Option<Vertex> {
+    cutter_capture(reader, a, b, color, CUTTING_STRING_LIBERTIES)
+}
+
+/// The attack point of the first cutting string between `a` and `b`
+/// (colour `color`) with exactly `liberties` liberties that the reader
+/// captures outright, in the order of [`cutting_strings`].
+pub fn cutter_capture(
+    reader: &mut Reader,
+    a: Vertex,
+    b: Vertex,
+    color: Color,
+    liberties: usize,
+) -> Option<Vertex> {
     for c in cutting_strings(reader, a, b, color) {
-        if reader.board().board().liberties(c) != CUTTING_STRING_LIBERTIES {
+        if reader.board().board().liberties(c) != liberties {
             continue;
         }
         let attack = reader.attack(c);

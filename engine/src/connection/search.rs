@@ -215,6 +215,38 @@ const NARROW_ROOM_LIBERTIES: usize = 2;
 /// strings pass 92 as well, but claim a connection after a cut that the
 /// tactical reader wrongly lets be captured (`tests/connection.rs`).
 const FAR_ATARI_PLIES: Option<usize> = Some(1);
+/// Within this many plies of the root (`None`: never), a connecter whose
+/// strings are further apart than [`PASS_DISTANCE`] still captures a
+/// cutting string (next to both strings) with
+/// [`THREE_LIB_CUTTER_LIBERTIES`] liberties that the tactical reader takes
+/// outright (`cutting_capture::cutter_capture`): the strings join once it
+/// falls, however far apart the spread finds them (the spread crosses only
+/// opponent strings of [`CAPTURABLE_LIBERTIES`]). The `connection` suite's
+/// test 103 (`incident169.sgf` move 210, `connect L2 G4`, GNU Go `1 K2`):
+/// after Black K2, White J3, Black K3, White K4, White's H3–J3–K4 has three
+/// liberties and touches both strings, and GNU Go's `connect L2 G4` there
+/// answers `1 H2` (its `attack J3` too). Measured on the suite (with
+/// [`CUTTER_MAKING_PLIES`] 2): 102 passes without the rule, 104 at every
+/// ply (103, 99, 114 gained; 20 and 117, a ko where GNU Go answers
+/// `3 E7`, lost), 104 with 4 (99 not gained), 105 with 6 and 8 (117
+/// kept), 104 with 10 (117 lost).
+const THREE_LIB_CUTTER_PLIES: Option<usize> = Some(6);
+/// See [`THREE_LIB_CUTTER_PLIES`].
+const THREE_LIB_CUTTER_LIBERTIES: usize = 3;
+/// Within this many plies of the root (`None`: never), a connecter whose
+/// strings are further apart than [`PASS_DISTANCE`] tries the moves that
+/// make an opponent string a two-liberty cutting string
+/// ([`ConnectionSearch::cutter_making_moves`]): a liberty of a
+/// three-liberty opponent string next to one string that touches the
+/// other. Test 103 again: after Black K2 and White K3, White's J2 (three
+/// liberties) touches Black's K2; Black J3 joins G4's string and leaves J2
+/// next to both strings with two liberties, and GNU Go's connect there
+/// answers `1 J3` (so does ours with the rule; without it, 0). Measured
+/// on the suite (with [`THREE_LIB_CUTTER_PLIES`] 6): `None` 103 (103 and
+/// 126 lost), 1 104 (103 lost), 2 105, 3 and 4 104 (113 lost).
+const CUTTER_MAKING_PLIES: Option<usize> = Some(2);
+/// See [`CUTTER_MAKING_PLIES`].
+const CUTTER_MAKING_LIBERTIES: usize = 3;
 /// Whether the connecter tries to capture opponent strings next to either
 /// string (ladders and nets through the tactical reader). Off: on, the
 /// public positions agree less (two disconnect codes) and the
@@ -508,12 +540,29 @@ impl<'r> ConnectionSearch<'r> {
         }
         let paths = self.paths();
         if paths.distance > PASS_DISTANCE {
-            let near_root =
-                FAR_ATARI_PLIES.is_some_and(|p| depth.saturating_sub(self.root_depth) <= p);
-            if near_root && !self.at_horizon(depth) {
-                self.nodes += 1;
-                let moves = self.far_atari_moves();
-                return self.best_move(ReadingResult::default(), self.color, moves);
+            let plies = depth.saturating_sub(self.root_depth);
+            if THREE_LIB_CUTTER_PLIES.is_some_and(|p| plies <= p) {
+                let (a, b, color) = (self.a, self.b, self.color);
+                let liberties = THREE_LIB_CUTTER_LIBERTIES;
+                if let Some(m) =
+                    cutting_capture::cutter_capture(self.reader, a, b, color, liberties)
+                {
+                    return win(Some(m));
+                }
+            }
+            if !self.at_horizon(depth) {
+                let far_ataris = FAR_ATARI_PLIES.is_some_and(|p| plies <= p);
+                let mut moves = Vec::new();
+                if far_ataris {
+                    moves = self.far_atari_moves();
+                }
+                if CUTTER_MAKING_PLIES.is_some_and(|p| plies <= p) {
+                    push_new(&mut moves, self.cutter_making_moves().into_iter());
+                }
+                if far_ataris || !moves.is_empty() {
+                    self.nodes += 1;
+                    return self.best_move(ReadingResult::default(), self.color, moves);
+                }
             }
             return ReadingResult::default();
         }
@@ -880,6 +929,33 @@ impl<'r> ConnectionSearch<'r> {
             }
         }
         moves.truncate(MAX_CANDIDATES);
+        moves
+    }
+
+    /// The liberties of three-liberty opponent strings next to one string
+    /// but not the other that touch the other string: played, the move
+    /// joins the other string and leaves the opponent string a cutting
+    /// string with two liberties, whose capture the next node checks
+    /// ([`ConnectionSearch::trivial_connection`]).
+    fn cutter_making_moves(&self) -> Vec<Vertex> {
+        let board = self.board();
+        let opponent = self.color.other();
+        let mut moves = Vec::new();
+        for (own, other) in [(self.a, self.b), (self.b, self.a)] {
+            let near_other = neighbour_strings(board, other, opponent);
+            let other_head = board.head(other);
+            for c in neighbour_strings(board, own, opponent) {
+                if board.liberties(c) != CUTTER_MAKING_LIBERTIES || near_other.contains(&c) {
+                    continue;
+                }
+                let touching = board.liberty_vertices(c).filter(|&l| {
+                    board
+                        .neighbours(l)
+                        .any(|n| board.cell(n) == self.color.stone() && board.head(n) == other_head)
+                });
+                push_new(&mut moves, touching);
+            }
+        }
         moves
     }
 
