@@ -985,7 +985,7 @@ impl Reader {
         } else if libs == 4 && depth > self.limits.fourlib_depth - FOURLIB_SLACK {
             // Deeper than the full generators, a four-liberty string is
             // attacked at its liberties only (module `four_liberty`).
-            four_liberty::liberty_attacks(self.board.board(), target, color.other())
+            four_liberty::liberty_attacks(self.board.board(), target, color.other(), depth)
         } else {
             self.attack_candidates(target, color, libs)
         };
