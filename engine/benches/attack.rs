@@ -18,6 +18,11 @@ use criterion::Criterion;
 use engine::{Reader, ReadingResult};
 use goban::{Board, Vertex};
 
+#[path = "../tests/common/suite_file.rs"]
+mod suite_file;
+
+use suite_file::walk_suite;
+
 /// Which reading a test asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Routine {
@@ -35,37 +40,15 @@ struct Test {
 
 /// The suite's tests on freshly loaded positions, in file order.
 fn tests(shared: &Path) -> Vec<Test> {
-    let regression = shared.join("regression");
-    let text = testkit::read_text(&regression.join("reading.tst"));
-    let mut position: Option<(Board, Option<Vertex>)> = None;
     let mut found = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        // Numbered tests carry their number first.
-        let words = if words[0].parse::<u32>().is_ok() {
-            &words[1..]
-        } else {
-            &words[..]
-        };
+    walk_suite(shared, "reading.tst", |position, words, _line| {
         match words {
-            ["loadsgf", file, rest @ ..] => {
-                let move_number = rest.first().and_then(|n| n.parse().ok());
-                position = sgf::load_sgf_file(&regression.join(file), move_number)
-                    .ok()
-                    .map(|p| {
-                        let ko = p.ko.and_then(|k| p.board.geometry().vertex(k));
-                        (p.board, ko)
-                    });
-            }
             [command @ ("attack" | "defend"), vertex, ..] => {
-                let Some((board, ko)) = &position else {
-                    continue;
+                let Some((board, ko)) = position else {
+                    return true;
                 };
                 let Some(target) = board.geometry().parse_gtp(vertex) else {
-                    continue;
+                    return true;
                 };
                 let routine = if *command == "attack" {
                     Routine::Attack
@@ -78,11 +61,12 @@ fn tests(shared: &Path) -> Vec<Test> {
                     target,
                     routine,
                 });
+                true
             }
             // Anything else changes the position or the depths.
-            _ => position = None,
+            _ => false,
         }
-    }
+    });
     found
 }
 

@@ -22,6 +22,8 @@ use engine::{Code, Reader, ReadingResult};
 
 #[path = "../tests/common/connection_suite.rs"]
 mod connection_suite;
+#[path = "../tests/common/suite_file.rs"]
+mod suite_file;
 
 use connection_suite::{SuiteQuery as Test, connection_suite_queries as tests};
 

@@ -508,6 +508,33 @@ mod tests {
         dist
     }
 
+    /// A 9×9 board from `cells` (one per point in row order: 0 a black
+    /// move, 1 a white move, anything else left empty, played in order so
+    /// that captures happen) and its stones in board order.
+    fn random_board(cells: &[u8]) -> (Board, Vec<Vertex>) {
+        let mut b = Board::square(9).expect("board");
+        let geometry = b.geometry();
+        for (k, &c) in cells.iter().enumerate() {
+            let v = geometry
+                .vertex(goban::Point::new((k / 9) as u8, (k % 9) as u8))
+                .expect("vertex");
+            match c {
+                0 => {
+                    b.play(Color::Black, v);
+                }
+                1 => {
+                    b.play(Color::White, v);
+                }
+                _ => {}
+            }
+        }
+        let stones = geometry
+            .board_vertices()
+            .filter(|&v| b.cell(v).color().is_some())
+            .collect();
+        (b, stones)
+    }
+
     proptest::proptest! {
         /// The bucketed spread answers exactly as the heap's, from every
         /// stone of random positions (half full or sparser), with random
@@ -517,20 +544,8 @@ mod tests {
             cells in proptest::collection::vec(0u8..6, 81),
             named in proptest::collection::vec(proptest::bool::ANY, 81),
         ) {
-            let mut b = Board::square(9).expect("board");
+            let (b, stones) = random_board(&cells);
             let geometry = b.geometry();
-            for (k, &c) in cells.iter().enumerate() {
-                let v = geometry.vertex(goban::Point::new((k / 9) as u8, (k % 9) as u8)).expect("vertex");
-                match c {
-                    0 => { b.play(Color::Black, v); }
-                    1 => { b.play(Color::White, v); }
-                    _ => {}
-                }
-            }
-            let stones: Vec<Vertex> = geometry
-                .board_vertices()
-                .filter(|&v| b.cell(v).color().is_some())
-                .collect();
             let capturable: Vec<Vertex> = stones
                 .iter()
                 .filter(|&&v| named[geometry.point(v).i as usize * 9 + geometry.point(v).j as usize])
@@ -555,20 +570,8 @@ mod tests {
             cells in proptest::collection::vec(0u8..6, 81),
             named in proptest::collection::vec(proptest::bool::ANY, 81),
         ) {
-            let mut b = Board::square(9).expect("board");
+            let (b, stones) = random_board(&cells);
             let geometry = b.geometry();
-            for (k, &c) in cells.iter().enumerate() {
-                let v = geometry.vertex(goban::Point::new((k / 9) as u8, (k % 9) as u8)).expect("vertex");
-                match c {
-                    0 => { b.play(Color::Black, v); }
-                    1 => { b.play(Color::White, v); }
-                    _ => {}
-                }
-            }
-            let stones: Vec<Vertex> = geometry
-                .board_vertices()
-                .filter(|&v| b.cell(v).color().is_some())
-                .collect();
             for pair in stones.windows(2) {
                 let (x, y) = (pair[0], pair[1]);
                 let Some(color) = b.cell(x).color() else { continue };

@@ -8,6 +8,8 @@
 use std::path::Path;
 
 use engine::connection::search::Question;
+
+use super::suite_file::walk_suite;
 use goban::{Board, Vertex};
 
 /// One test: the position, its simple-ko point, the two strings, the
@@ -23,46 +25,24 @@ pub struct SuiteQuery {
 
 /// The suite's queries, in file order.
 pub fn connection_suite_queries(shared: &Path) -> Vec<SuiteQuery> {
-    let regression = shared.join("regression");
-    let text = testkit::read_text(&regression.join("connection.tst"));
-    let mut position: Option<(Board, Option<Vertex>)> = None;
     let mut found = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        // Numbered tests carry their number first.
-        let words = if words[0].parse::<u32>().is_ok() {
-            &words[1..]
-        } else {
-            &words[..]
-        };
+    walk_suite(shared, "connection.tst", |position, words, line| {
         match words {
-            ["loadsgf", file, rest @ ..] => {
-                let move_number = rest.first().and_then(|n| n.parse().ok());
-                position = sgf::load_sgf_file(&regression.join(file), move_number)
-                    .ok()
-                    .map(|p| {
-                        let ko = p.ko.and_then(|k| p.board.geometry().vertex(k));
-                        (p.board, ko)
-                    });
-            }
             [command @ ("connect" | "disconnect"), a, b, ..] => {
-                let Some((board, ko)) = &position else {
-                    continue;
+                let Some((board, ko)) = position else {
+                    return true;
                 };
                 let geometry = board.geometry();
                 let (Some(a), Some(b)) = (geometry.parse_gtp(a), geometry.parse_gtp(b)) else {
-                    continue;
+                    return true;
                 };
                 // The GTP commands answer 0 without a search unless both
                 // points hold stones of one colour.
                 let (Some(ca), Some(cb)) = (board.cell(a).color(), board.cell(b).color()) else {
-                    continue;
+                    return true;
                 };
                 if ca != cb {
-                    continue;
+                    return true;
                 }
                 let question = if *command == "connect" {
                     Question::Connect
@@ -77,12 +57,13 @@ pub fn connection_suite_queries(shared: &Path) -> Vec<SuiteQuery> {
                     question,
                     line: line.to_string(),
                 });
+                true
             }
             // `same_dragon` reads nothing here and keeps the position.
-            ["same_dragon", ..] => {}
+            ["same_dragon", ..] => true,
             // Anything else changes the position.
-            _ => position = None,
+            _ => false,
         }
-    }
+    });
     found
 }

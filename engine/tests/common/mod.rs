@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod connection_suite;
+pub mod suite_file;
 
 use std::path::Path;
 
