@@ -237,7 +237,9 @@ const THREE_LIB_CUTTER_PLIES: Option<usize> = Some(6);
 /// outright (the rules of [`THREE_LIB_CUTTER_PLIES`] and
 /// `cutting_capture`): it tries the moves that save that string
 /// ([`ConnectionSearch::cutter_rescue_moves`]) and the connecter answers
-/// each. The `connection` suite's test 97 (`ManyFaces3-gnugo-3.3.11`
+/// each, and a rescue that wins is the answer (with
+/// [`FAILED_RESCUE_APART`], none winning still leaves the pair apart).
+/// The `connection` suite's test 97 (`ManyFaces3-gnugo-3.3.11`
 /// move 201, `disconnect P8 O9`, GNU Go `1 O5`): Black's O8–O7 has four
 /// liberties, touches both white strings and falls to White's O6; the
 /// first rescue move, O5 (next to O6), leaves O6 no capture and wins.
@@ -245,6 +247,18 @@ const THREE_LIB_CUTTER_PLIES: Option<usize> = Some(6);
 /// lost), and the same 108 with 1, 2 and every ply; the root only keeps
 /// the search's deeper lines as they were.
 const FAR_RESCUE_PLIES: Option<usize> = Some(0);
+/// Whether a far pair whose cutter finds no winning rescue
+/// ([`FAR_RESCUE_PLIES`]) still counts as apart (`1 PASS`), instead of
+/// answering the rescue's result (0 when the connecter takes the cutting
+/// string whatever the cutter does). Measured with [`FAR_RESCUE_PLIES`] 0:
+/// the suite passes 108 either way; answering 0 agrees on more public
+/// disconnect codes (1210 -> 1213 of 1243) but joins dragons GNU Go keeps
+/// apart through conn.db's `disconnect_helper` (`tests/dragons.rs`,
+/// engine context: pairs 21,578 -> 21,553 of 22,093, 334 -> 359 extra
+/// joins, exact 546 -> 540 of 589); answering apart leaves both as they
+/// were. So GNU Go's cutter does not give a far pair up for joined there;
+/// test 97's `1 O5` is a rescue that wins.
+const FAILED_RESCUE_APART: bool = true;
 /// See [`THREE_LIB_CUTTER_PLIES`].
 const THREE_LIB_CUTTER_LIBERTIES: usize = 3;
 /// Within this many plies of the root (`None`: never), a connecter whose
@@ -636,7 +650,11 @@ impl<'r> ConnectionSearch<'r> {
                 let moves = self.cutter_rescue_moves(plies);
                 if !moves.is_empty() {
                     self.nodes += 1;
-                    return self.best_move(ReadingResult::default(), self.color.other(), moves);
+                    let rescue =
+                        self.best_move(ReadingResult::default(), self.color.other(), moves);
+                    if !FAILED_RESCUE_APART || rescue.code == Code::Win {
+                        return rescue;
+                    }
                 }
             }
             return win(None);
