@@ -612,3 +612,29 @@ fn far_strings_join_through_a_three_liberty_cutting_string() {
         }
     }
 }
+
+/// A far pair is not apart while the connecter captures a cutting string:
+/// the `connection` suite's test 97 (`ManyFaces3-gnugo-3.3.11-200211071935.sgf`
+/// move 201, read in place). White's P8 and O9 are further apart than the
+/// search's pass distance, but Black's O8–O7 (four liberties) touches both
+/// and falls to White O6, so `connect P8 O9` answers `1 O6` (GNU Go too).
+/// GNU Go's `disconnect P8 O9` answers `1 O5`: after Black O5 its `attack
+/// O8` and `connect P8 O9` answer 0. Before the cutter's rescue moves the
+/// search answered `1 PASS` (already apart).
+#[test]
+fn a_far_pair_joined_by_a_captured_cutting_string_needs_a_cut() {
+    let shared = testkit::require_shared!();
+    let game = "nngs/ManyFaces3-gnugo-3.3.11-200211071935.sgf";
+    let (board, ko) = common::regression_position(&shared, game, Some(201));
+    let mut reader = Reader::new(board, ko);
+    let (p8, o9) = (v(&reader, "P8"), v(&reader, "O9"));
+    let connect = string_connect(&mut reader, p8, o9);
+    assert_eq!(answer(&reader, connect), "1 O6");
+    let cut = disconnect(&mut reader, p8, o9);
+    assert_eq!(answer(&reader, cut), "1 O5");
+    reader
+        .trymove(Color::Black, v(&reader, "O5"))
+        .expect("O5 is legal");
+    let after = string_connect(&mut reader, p8, o9);
+    assert_eq!(answer(&reader, after), "0");
+}

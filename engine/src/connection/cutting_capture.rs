@@ -63,13 +63,28 @@ pub fn cutter_capture(
     color: Color,
     liberties: usize,
 ) -> Option<Vertex> {
+    captured_cutter(reader, a, b, color, liberties).map(|(_, point)| point)
+}
+
+/// The first cutting string between `a` and `b` (colour `color`) with
+/// exactly `liberties` liberties that the reader captures outright, with
+/// its attack point: `(string, attack point)`.
+pub fn captured_cutter(
+    reader: &mut Reader,
+    a: Vertex,
+    b: Vertex,
+    color: Color,
+    liberties: usize,
+) -> Option<(Vertex, Vertex)> {
     for c in cutting_strings(reader, a, b, color) {
         if reader.board().board().liberties(c) != liberties {
             continue;
         }
         let attack = reader.attack(c);
-        if attack.code == Code::Win && attack.point.is_some() {
-            return attack.point;
+        if attack.code == Code::Win {
+            if let Some(point) = attack.point {
+                return Some((c, point));
+            }
         }
     }
     None

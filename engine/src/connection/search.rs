@@ -231,6 +231,34 @@ const FAR_ATARI_PLIES: Option<usize> = Some(1);
 /// `3 E7`, lost), 104 with 4 (99 not gained), 105 with 6 and 8 (117
 /// kept), 104 with 10 (117 lost).
 const THREE_LIB_CUTTER_PLIES: Option<usize> = Some(6);
+/// Within this many plies of the root (`None`: never), a cutter whose
+/// strings are further apart than [`PASS_DISTANCE`] does not answer
+/// "apart" when the connecter to move would capture a cutting string
+/// outright (the rules of [`THREE_LIB_CUTTER_PLIES`] and
+/// `cutting_capture`): it tries the moves that save that string
+/// ([`ConnectionSearch::cutter_rescue_moves`]) and the connecter answers
+/// each, and a rescue that wins is the answer (with
+/// [`FAILED_RESCUE_APART`], none winning still leaves the pair apart).
+/// The `connection` suite's test 97 (`ManyFaces3-gnugo-3.3.11`
+/// move 201, `disconnect P8 O9`, GNU Go `1 O5`): Black's O8–O7 has four
+/// liberties, touches both white strings and falls to White's O6; the
+/// first rescue move, O5 (next to O6), leaves O6 no capture and wins.
+/// Measured on the suite: `None` 107 passes, 0 108 (97 gained, none
+/// lost), and the same 108 with 1, 2 and every ply; the root only keeps
+/// the search's deeper lines as they were.
+const FAR_RESCUE_PLIES: Option<usize> = Some(0);
+/// Whether a far pair whose cutter finds no winning rescue
+/// ([`FAR_RESCUE_PLIES`]) still counts as apart (`1 PASS`), instead of
+/// answering the rescue's result (0 when the connecter takes the cutting
+/// string whatever the cutter does). Measured with [`FAR_RESCUE_PLIES`] 0:
+/// the suite passes 108 either way; answering 0 agrees on more public
+/// disconnect codes (1210 -> 1213 of 1243) but joins dragons GNU Go keeps
+/// apart through conn.db's `disconnect_helper` (`tests/dragons.rs`,
+/// engine context: pairs 21,578 -> 21,553 of 22,093, 334 -> 359 extra
+/// joins, exact 546 -> 540 of 589); answering apart leaves both as they
+/// were. So GNU Go's cutter does not give a far pair up for joined there;
+/// test 97's `1 O5` is a rescue that wins.
+const FAILED_RESCUE_APART: bool = true;
 /// See [`THREE_LIB_CUTTER_PLIES`].
 const THREE_LIB_CUTTER_LIBERTIES: usize = 3;
 /// Within this many plies of the root (`None`: never), a connecter whose
@@ -617,6 +645,18 @@ impl<'r> ConnectionSearch<'r> {
         }
         let paths = self.paths();
         if paths.distance > PASS_DISTANCE {
+            let plies = depth.saturating_sub(self.root_depth);
+            if FAR_RESCUE_PLIES.is_some_and(|p| plies <= p) && !self.at_horizon(depth) {
+                let moves = self.cutter_rescue_moves(plies);
+                if !moves.is_empty() {
+                    self.nodes += 1;
+                    let rescue =
+                        self.best_move(ReadingResult::default(), self.color.other(), moves);
+                    if !FAILED_RESCUE_APART || rescue.code == Code::Win {
+                        return rescue;
+                    }
+                }
+            }
             return win(None);
         }
         if self.at_horizon(depth) {
@@ -956,6 +996,51 @@ impl<'r> ConnectionSearch<'r> {
                 push_new(&mut moves, touching);
             }
         }
+        moves
+    }
+
+    /// The cutter's moves, for strings further apart than
+    /// [`PASS_DISTANCE`], that save a cutting string the connecter to move
+    /// would capture outright (`cutting_capture`: four liberties, and
+    /// three within [`THREE_LIB_CUTTER_PLIES`], as the connecter's own
+    /// rules take them): the empty points next to the reader's attack
+    /// point (the attacking stone then has fewer liberties), the attack
+    /// point itself, the reader's defence moves and the string's
+    /// liberties. Empty when the connecter has no such capture.
+    fn cutter_rescue_moves(&mut self, plies: usize) -> Vec<Vertex> {
+        let (a, b, color) = (self.a, self.b, self.color);
+        let mut found = cutting_capture::captured_cutter(
+            self.reader,
+            a,
+            b,
+            color,
+            cutting_capture::CUTTING_STRING_LIBERTIES,
+        );
+        if found.is_none() && THREE_LIB_CUTTER_PLIES.is_some_and(|p| plies <= p) {
+            found = cutting_capture::captured_cutter(
+                self.reader,
+                a,
+                b,
+                color,
+                THREE_LIB_CUTTER_LIBERTIES,
+            );
+        }
+        let Some((cutter, point)) = found else {
+            return Vec::new();
+        };
+        let board = self.board();
+        let mut moves: Vec<Vertex> = board
+            .neighbours(point)
+            .filter(|&n| board.cell(n) == Cell::Empty)
+            .collect();
+        push_new(&mut moves, std::iter::once(point));
+        let (code, defences) = self.reader.defense_moves(cutter);
+        if code != Code::Fail {
+            push_new(&mut moves, defences.into_iter());
+        }
+        let board = self.board();
+        push_new(&mut moves, board.liberty_vertices(cutter));
+        moves.truncate(MAX_CANDIDATES);
         moves
     }
 
