@@ -804,12 +804,8 @@ impl<'r> ConnectionSearch<'r> {
                 return Some(l);
             }
         }
+        let cutters = cutting_capture::cutting_strings(self.reader, a, b, color);
         let board = self.board();
-        // Cutting strings: opponent strings next to both.
-        let cutters: Vec<Vertex> = neighbour_strings(board, a, color.other())
-            .into_iter()
-            .filter(|&c| neighbour_strings(board, b, color.other()).contains(&c))
-            .collect();
         for &c in &cutters {
             if board.liberties(c) == 1 {
                 let l = board.liberty_vertices(c).next()?;
