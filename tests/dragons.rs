@@ -22,7 +22,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use engine::dragons::{BoardContexts, DragonOptions, UnknownPolicy, make_dragons};
-use engine::{Code, EngineContext, Reader, Worm, compute_worms};
+use engine::EngineContext;
+use tactics::{Code, Reader, Worm, compute_worms};
 use goban::{Color, Vertex};
 use serde_json::Value;
 use tesuji::cli::gtp::session::{Services, Session};

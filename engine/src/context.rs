@@ -56,10 +56,10 @@ use matcher::constraint::board_context::BoardContext;
 use matcher::context::{Context, Point};
 use matcher::layer::{Callee, Layer, LayerSet};
 
-use crate::codes::Code;
-use crate::reader::{Reader, ReadingResult};
-use crate::reading_board::TryError;
-use crate::worms::Worm;
+use tactics::codes::Code;
+use tactics::reader::{Reader, ReadingResult};
+use tactics::reading_board::TryError;
+use tactics::worms::Worm;
 
 /// An action that constraint or action code asked for: the catalogue
 /// function and its points (for `backfill_helper`, the defence point that
@@ -1142,14 +1142,14 @@ fn break_through(reader: &mut Reader, a: Vertex, b: Vertex, c: Vertex) -> Option
     Some(reader.break_through(a, b, c))
 }
 
-/// [`crate::connection::string_connect`].
+/// [`tactics::connection::string_connect`].
 fn string_connect(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
-    Some(crate::connection::string_connect(reader, a, b))
+    Some(tactics::connection::string_connect(reader, a, b))
 }
 
-/// [`crate::connection::disconnect`].
+/// [`tactics::connection::disconnect`].
 fn disconnect(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
-    Some(crate::connection::disconnect(reader, a, b))
+    Some(tactics::connection::disconnect(reader, a, b))
 }
 
 /// Implements every layer trait from the one method list

@@ -69,9 +69,9 @@ use matcher::pattern::{ElementKind, HAVE_ACTION, Pattern, PatternClass, PatternD
 use matcher::scan::{ColorMode, Match, ScanOptions, Scanner, offset_point};
 use matcher::{context_layers, impl_context_layers};
 
-use crate::codes::Code;
+use tactics::codes::Code;
 use crate::context::EngineContext;
-use crate::worms::Worm;
+use tactics::worms::Worm;
 
 /// A compiled connection database (`conn.db`, compiled with GNU Go's
 /// options `-c`): its pattern tables and their constraint and action code.
@@ -366,7 +366,7 @@ impl Dragons {
 }
 
 /// The dragons of `board`, whose worms are `worms` (from
-/// [`compute_worms`](crate::worms::compute_worms) on the same position),
+/// [`compute_worms`](tactics::worms::compute_worms) on the same position),
 /// amalgamated through the connection database `conn` (none: every worm is
 /// its own dragon), whose constraints ask `contexts`.
 ///

@@ -1,29 +1,14 @@
-//! tesuji's engine layers, built on `goban::Board` after GNU Go 3.8's
-//! engine: a reading board (try a move, take it back, GNU Go's `trymove`
-//! and `tryko`, a hash that includes the ko point), tactical reading
-//! (`attack` / `find_defense` with GNU Go's result codes, depth and node
-//! limits and a transposition table), worms (GNU Go's per-string data
-//! at the root position) and the unconditional status of strings and
-//! points (GNU Go's `unconditional_status`).
+//! tesuji's engine layers above the tactical core (the `tactics` crate):
+//! the engine's answers to the pattern constraints (`context`:
+//! `matcher::Context` on a reader and its worms), dragons amalgamated
+//! through `conn.db` (`dragons`), and the shapes check that judges the
+//! shape databases' matches (`shapes`).
 //!
-//! There is no global state: every [`Reader`] owns its board, limits,
-//! counters and table, so several can live in one process.
+//! There is no global state: every context owns its reader, board and
+//! caches, so several can live in one process.
 
-pub mod codes;
-pub mod connection;
 pub mod context;
 pub mod dragons;
-pub mod reader;
-pub mod reading_board;
 pub mod shapes;
-pub mod unconditional;
-pub mod worm_shape;
-pub mod worms;
 
-pub use codes::Code;
 pub use context::EngineContext;
-pub use reader::{
-    BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, DepthLimits, Reader, ReadingResult,
-};
-pub use reading_board::{ReadingBoard, TryError};
-pub use worms::{Worm, compute_worms};

@@ -139,7 +139,7 @@ fn answers_are_per_function() {
     // The combined reading answers as the reader's `attack_either` does.
     let e5 = pt(&b, "E5");
     let e6 = pt(&b, "E6");
-    let mut reader = engine::Reader::new(b.clone(), None);
+    let mut reader = tactics::Reader::new(b.clone(), None);
     let vertex = |p| b.geometry().vertex(p).expect("on the board");
     let expected = i32::from(reader.attack_either(vertex(e5), vertex(e6)).code.internal());
     assert_eq!(ctx.oplay_attack_either(&[], e5, e6), expected);
@@ -300,7 +300,7 @@ fn break_mirror_helper_needs_the_komi_and_a_mirrored_board() {
 
 #[test]
 fn worms_answer_attack_and_defend_at_the_root() {
-    use engine::{Code, Reader, compute_worms};
+    use tactics::{Code, Reader, compute_worms};
 
     let b = board(&CENTRE);
     let p = |s| pt(&b, s);

@@ -10,7 +10,8 @@
 //!   reader and reading;
 //! * the memo returns what a fresh context computes.
 
-use engine::{Code, EngineContext, Reader, TryError};
+use engine::EngineContext;
+use tactics::{Code, Reader, TryError};
 use goban::{Board, Color, Vertex};
 use matcher::autohelper::result_code::{FAIL, WIN};
 use matcher::autohelper::{Autohelper, EngineBuiltin};
@@ -24,8 +25,7 @@ use matcher::layer::Callee;
 use matcher::transform::Transform;
 use proptest::prelude::*;
 
-mod common;
-use common::random_board;
+use testkit::positions::random_board;
 
 fn position() -> impl Strategy<Value = Board> {
     (

@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use engine::dragons::{
     BoardContexts, ConnectionPatterns, DragonOptions, Dragons, UnknownPolicy, make_dragons,
 };
-use engine::{Code, Reader, Worm, compute_worms};
+use tactics::{Code, Reader, Worm, compute_worms};
 use goban::{Board, Color, Geometry, Vertex};
 use matcher::autohelper::Autohelper;
 use matcher::constraint::program::LabelOffset;

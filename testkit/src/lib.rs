@@ -6,6 +6,13 @@
 //! falling back to `../shared` beside the checkout. With
 //! `TESUJI_REQUIRE_CORPUS=1` (set by `.ci/run`) a missing corpus is a hard
 //! failure instead of a skip.
+//!
+//! Also positions for tests ([`positions`]: random boards, regression games
+//! loaded as `loadsgf` loads them) and a walker of GNU Go's suite files
+//! ([`suite`]).
+
+pub mod positions;
+pub mod suite;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -33,7 +33,8 @@
 use std::collections::BTreeMap;
 
 use engine::shapes::Verdict;
-use engine::{Code, EngineContext, compute_worms};
+use engine::EngineContext;
+use tactics::{Code, compute_worms};
 use goban::{Color, Vertex};
 use matcher::board::{Board, Point};
 use matcher::misfit::{Misfit, Oriented};

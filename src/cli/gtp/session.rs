@@ -6,7 +6,8 @@
 use std::sync::Arc;
 
 use engine::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
-use engine::{Code, DepthLimits, EngineContext, Reader, ReadingResult, compute_worms};
+use engine::EngineContext;
+use tactics::{Code, DepthLimits, Reader, ReadingResult, compute_worms};
 use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 
@@ -218,8 +219,8 @@ impl<'s> Session<'s> {
             "defend" => self.read_string(args, Reader::find_defense),
             "attack_either" => self.read_two_strings(args, Reader::attack_either),
             "defend_both" => self.read_two_strings(args, Reader::defend_both),
-            "connect" => self.read_connection(args, engine::connection::string_connect),
-            "disconnect" => self.read_connection(args, engine::connection::disconnect),
+            "connect" => self.read_connection(args, tactics::connection::string_connect),
+            "disconnect" => self.read_connection(args, tactics::connection::disconnect),
             "trymove" => self.try_move(args, false),
             "tryko" => self.try_move(args, true),
             "popgo" => self.popgo(),
@@ -478,7 +479,7 @@ impl<'s> Session<'s> {
     /// never be captured even if the opponent plays any number of moves in
     /// a row, `dead` for a stone inside the opponent's unconditional
     /// territory, `black_territory` / `white_territory` for an empty point
-    /// there, `undecided` otherwise (see `engine::unconditional`).
+    /// there, `undecided` otherwise (see `tactics::unconditional`).
     fn unconditional_status(&self, args: &[String]) -> Answer {
         let board = self.game.board();
         let v = match args {
@@ -486,7 +487,7 @@ impl<'s> Session<'s> {
             _ => None,
         }
         .ok_or("invalid coordinate")?;
-        Ok(engine::unconditional::unconditional_status(board, v)
+        Ok(tactics::unconditional::unconditional_status(board, v)
             .gtp_name()
             .into())
     }
@@ -708,7 +709,7 @@ impl Session<'_> {
     }
 
     /// `worm_data V`: every field GNU Go prints, in its layout and order
-    /// (see `engine::worms` for how each is computed).
+    /// (see `tactics::worms` for how each is computed).
     fn worm_data(&mut self, args: &[String]) -> Answer {
         let reader = self.reader();
         let worms = compute_worms(reader);

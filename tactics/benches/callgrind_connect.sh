@@ -1,16 +1,16 @@
 #!/bin/sh
 # Instructions per connection search node on the `connection` suite's
-# fixed positions (see engine/benches/connect.rs), counted by callgrind:
+# fixed positions (see tactics/benches/connect.rs), counted by callgrind:
 # the bench answers every connect / disconnect test once with collection
 # on only inside `measured_search`, and the total is divided by the
 # search nodes (the tactical reader's nodes are reported beside them).
 # With ANSWERS=FILE the answers and per-test node counts are also written
 # to FILE, to diff two builds for identical behaviour.
 #
-# Usage: engine/benches/callgrind_connect.sh   (from the workspace root; needs valgrind)
+# Usage: tactics/benches/callgrind_connect.sh   (from the workspace root; needs valgrind)
 set -eu
 target=${CARGO_TARGET_DIR:-target}
-cargo bench -p engine --bench connect --no-run 2>/dev/null
+cargo bench -p tactics --bench connect --no-run 2>/dev/null
 binary=$(ls -t "$target"/release/deps/connect-* | grep -v '\.d$' | head -n 1)
 out=$(mktemp -d)
 ENGINE_BENCH_ONCE=1 valgrind --tool=callgrind --toggle-collect='connect::measured_search' \

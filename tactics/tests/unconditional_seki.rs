@@ -5,7 +5,7 @@
 //! expectations. Each test checks the whole enclosed area, so a rule that
 //! settles too much or too little fails.
 
-use engine::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
+use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
 use goban::Board;
 
 use UnconditionalStatus::{Alive, BlackTerritory, Dead, Undecided};

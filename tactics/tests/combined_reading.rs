@@ -4,12 +4,11 @@
 //! the board as they found it and never answer less than reading the
 //! strings one by one gives.
 
-use engine::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, Code, Reader};
+use tactics::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, Code, Reader};
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
 
-mod common;
-use common::random_board;
+use testkit::positions::random_board;
 
 fn board(rows: &[&str]) -> Board {
     Board::from_rows(rows).expect("a board")

@@ -3,10 +3,9 @@
 //! claimed connecting move the cut fails, after a claimed cutting move the
 //! connection fails) and that every call leaves the board as it was.
 
-mod common;
 
-use engine::connection::{disconnect, string_connect};
-use engine::{Code, Reader, ReadingResult};
+use tactics::connection::{disconnect, string_connect};
+use tactics::{Code, Reader, ReadingResult};
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
 
@@ -283,7 +282,7 @@ fn claimed_moves_mostly_hold() {
 #[test]
 fn a_capturable_cutting_stone_does_not_cut() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(&shared, "trevor/trevor_09.sgf", None);
+    let (board, ko) = testkit::positions::regression_position(&shared, "trevor/trevor_09.sgf", None);
     let mut reader = Reader::new(board, ko);
     let (d4, g5) = (v(&reader, "D4"), v(&reader, "G5"));
     assert_eq!(string_connect(&mut reader, d4, g5).code, Code::Win);
@@ -309,7 +308,7 @@ fn a_capturable_cutting_stone_does_not_cut() {
 #[test]
 fn a_capture_claimed_by_the_reader_is_played_out() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(&shared, "connection3.sgf", None);
+    let (board, ko) = testkit::positions::regression_position(&shared, "connection3.sgf", None);
     let mut reader = Reader::new(board, ko);
     let (l12, h13) = (v(&reader, "L12"), v(&reader, "H13"));
     let cut = disconnect(&mut reader, l12, h13);
@@ -379,7 +378,7 @@ fn a_ko_is_retaken_up_to_the_ko_depth() {
 #[test]
 fn a_short_cutting_string_is_given_room() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(&shared, "gunnar/gunnar9.sgf", Some(4));
+    let (board, ko) = testkit::positions::regression_position(&shared, "gunnar/gunnar9.sgf", Some(4));
     let mut reader = Reader::new(board, ko);
     let (d10, j7) = (v(&reader, "D10"), v(&reader, "J7"));
     let root = disconnect(&mut reader, d10, j7);
@@ -401,7 +400,7 @@ fn a_short_cutting_string_is_given_room() {
 #[test]
 fn the_root_budget_reaches_a_deep_connection() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(
+    let (board, ko) = testkit::positions::regression_position(
         &shared,
         "nngs/gnugo-3.1.34-viking4-200204240801.sgf",
         Some(134),
@@ -423,7 +422,7 @@ fn the_root_budget_reaches_a_deep_connection() {
 #[test]
 fn a_string_next_to_a_third_string_is_captured_on_the_way() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(
+    let (board, ko) = testkit::positions::regression_position(
         &shared,
         "nngs/Lazarus-gnugo-3.1.19-200201092246.sgf",
         Some(238),
@@ -458,7 +457,7 @@ fn a_string_next_to_a_third_string_is_captured_on_the_way() {
 #[test]
 fn the_cutter_looks_off_the_cheapest_path_beyond_its_wide_window() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(&shared, "incident169.sgf", Some(110));
+    let (board, ko) = testkit::positions::regression_position(&shared, "incident169.sgf", Some(110));
     let mut reader = Reader::new(board, ko);
     let (k17, n16) = (v(&reader, "K17"), v(&reader, "N16"));
     let root = string_connect(&mut reader, k17, n16);
@@ -485,7 +484,7 @@ fn the_cutter_looks_off_the_cheapest_path_beyond_its_wide_window() {
 #[test]
 fn the_connecter_first_mends_a_half_link_at_the_root() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(&shared, "trevor/auto/b67.sgf", Some(58));
+    let (board, ko) = testkit::positions::regression_position(&shared, "trevor/auto/b67.sgf", Some(58));
     let mut reader = Reader::new(board, ko);
     let (m6, l1) = (v(&reader, "M6"), v(&reader, "L1"));
     let result = string_connect(&mut reader, m6, l1);
@@ -503,7 +502,7 @@ fn the_connecter_first_mends_a_half_link_at_the_root() {
 #[test]
 fn the_cutter_gives_its_short_string_room_deep_in_the_window() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(&shared, "trevor/trevor_15.sgf", None);
+    let (board, ko) = testkit::positions::regression_position(&shared, "trevor/trevor_15.sgf", None);
     let mut reader = Reader::new(board, ko);
     let (d7, f7) = (v(&reader, "D7"), v(&reader, "F7"));
     let result = disconnect(&mut reader, d7, f7);
@@ -518,9 +517,9 @@ fn the_cutter_gives_its_short_string_room_deep_in_the_window() {
 /// both searches leave the board as they found it.
 #[test]
 fn the_attack_memo_changes_no_answer_on_the_suite() {
-    use engine::connection::search::{AttackMemo, ConnectionSearch};
+    use tactics::connection::search::{AttackMemo, ConnectionSearch, Question};
     let shared = testkit::require_shared!();
-    let queries = common::connection_suite::connection_suite_queries(&shared);
+    let queries = testkit::suite::connection_suite_queries(&shared);
     assert!(queries.len() > 50, "{} queries", queries.len());
     for query in &queries {
         let answers = [AttackMemo::On, AttackMemo::Off].map(|memo| {
@@ -528,7 +527,7 @@ fn the_attack_memo_changes_no_answer_on_the_suite() {
             let hash = reader.board().hash();
             let mut search =
                 ConnectionSearch::new(&mut reader, query.a, query.b).with_attack_memo(memo);
-            let result = search.run(query.question);
+            let result = search.run(if query.connect { Question::Connect } else { Question::Disconnect });
             let nodes = search.nodes();
             assert_eq!(
                 reader.board().hash(),
@@ -554,7 +553,7 @@ fn the_attack_memo_changes_no_answer_on_the_suite() {
 #[test]
 fn a_capturable_four_liberty_cutting_string_connects() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(
+    let (board, ko) = testkit::positions::regression_position(
         &shared,
         "nngs/Lazarus-gnugo-3.1.19-200201092246.sgf",
         Some(108),
@@ -583,7 +582,7 @@ fn a_capturable_four_liberty_cutting_string_connects() {
 #[test]
 fn far_strings_join_through_a_three_liberty_cutting_string() {
     let shared = testkit::require_shared!();
-    let (board, ko) = common::regression_position(&shared, "incident169.sgf", Some(210));
+    let (board, ko) = testkit::positions::regression_position(&shared, "incident169.sgf", Some(210));
     let mut reader = Reader::new(board, ko);
     let (l2, g4) = (v(&reader, "L2"), v(&reader, "G4"));
     let root = string_connect(&mut reader, l2, g4);
@@ -625,7 +624,7 @@ fn far_strings_join_through_a_three_liberty_cutting_string() {
 fn a_far_pair_joined_by_a_captured_cutting_string_needs_a_cut() {
     let shared = testkit::require_shared!();
     let game = "nngs/ManyFaces3-gnugo-3.3.11-200211071935.sgf";
-    let (board, ko) = common::regression_position(&shared, game, Some(201));
+    let (board, ko) = testkit::positions::regression_position(&shared, game, Some(201));
     let mut reader = Reader::new(board, ko);
     let (p8, o9) = (v(&reader, "P8"), v(&reader, "O9"));
     let connect = string_connect(&mut reader, p8, o9);

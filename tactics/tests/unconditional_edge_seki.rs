@@ -9,7 +9,7 @@
 //! on every point), written out here as our own expectations. Each test
 //! checks the whole board.
 
-use engine::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
+use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
 use goban::{Board, Point};
 
 /// Every point's status, one letter per point: `a` alive, `d` dead, `b`

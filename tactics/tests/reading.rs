@@ -4,12 +4,11 @@
 //! nothing, after a claimed defence the attack finds nothing), on
 //! positions written here and on random small positions.
 
-use engine::{Code, Reader, ReadingBoard};
+use tactics::{Code, Reader, ReadingBoard};
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
 
-mod common;
-use common::random_board;
+use testkit::positions::random_board;
 
 fn board(rows: &[&str]) -> Board {
     Board::from_rows(rows).expect("a board")
@@ -180,7 +179,7 @@ fn trymove_refuses_suicide_and_the_ko_point_and_tryko_ignores_ko() {
     assert_eq!(rb.ko(), Some(a2));
     assert_eq!(
         rb.trymove(Color::White, a2),
-        Err(engine::TryError::Ko),
+        Err(tactics::TryError::Ko),
         "retaking at once is the ko"
     );
     rb.tryko(Color::White, a2).unwrap();
@@ -191,7 +190,7 @@ fn trymove_refuses_suicide_and_the_ko_point_and_tryko_ignores_ko() {
     let mut rb = ReadingBoard::new(s.clone(), None);
     assert_eq!(
         rb.trymove(Color::White, at(&s, "A1")),
-        Err(engine::TryError::Suicide)
+        Err(tactics::TryError::Suicide)
     );
 }
 
@@ -343,7 +342,7 @@ fn node_limit_stops_the_attacker_and_nodes_are_counted() {
 
 #[test]
 fn depth_limits_shift_all_together() {
-    let mut limits = engine::DepthLimits::default();
+    let mut limits = tactics::DepthLimits::default();
     assert_eq!(
         (limits.depth, limits.fourlib_depth, limits.ko_depth),
         (16, 7, 8)
@@ -702,7 +701,7 @@ fn below_the_root_the_attacker_of_three_liberties_plays_next_to_two_of_them() {
 #[test]
 fn the_defender_takes_liberties_of_a_big_three_liberty_chain_in_a_semeai() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "blunder17.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "blunder17.sgf", None);
     let mut reader = Reader::new(b.clone(), ko);
     reader.trymove(Color::Black, at(&b, "P5")).unwrap();
     reader.trymove(Color::White, at(&b, "L4")).unwrap();
@@ -728,7 +727,7 @@ fn the_defender_takes_liberties_of_a_big_three_liberty_chain_in_a_semeai() {
 #[test]
 fn both_sides_play_at_a_liberty_of_small_three_liberty_strings_next_to_the_liberties() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading15.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading15.sgf", None);
     let white = at(&b, "G9");
     let e8 = at(&b, "E8");
     assert_eq!(b.liberties(white), 3);
@@ -761,7 +760,7 @@ fn both_sides_play_at_a_liberty_of_small_three_liberty_strings_next_to_the_liber
 #[test]
 fn the_defender_saves_its_own_string_in_atari_next_to_a_short_attacker_neighbour() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading41.sgf", Some(130));
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading41.sgf", Some(130));
     let white = at(&b, "C19");
     let e11 = at(&b, "E11");
     assert_eq!(b.liberties(white), 2);
@@ -789,7 +788,7 @@ fn the_defender_saves_its_own_string_in_atari_next_to_a_short_attacker_neighbour
 #[test]
 fn a_long_ladder_is_read_past_the_two_liberty_depth() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "ladder1.sgf", Some(59));
+    let (b, ko) = testkit::positions::regression_position(&shared, "ladder1.sgf", Some(59));
     let white = at(&b, "G12");
     let k13 = at(&b, "K13");
     assert_eq!(b.liberties(white), 2);
@@ -815,7 +814,7 @@ fn a_long_ladder_is_read_past_the_two_liberty_depth() {
 #[test]
 fn the_attacker_extends_its_own_string_in_a_semeai_below_the_root() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "incident239.sgf", Some(58));
+    let (b, ko) = testkit::positions::regression_position(&shared, "incident239.sgf", Some(58));
     let black = at(&b, "A3");
     let (b1, c5, a5) = (at(&b, "B1"), at(&b, "C5"), at(&b, "A5"));
     assert_eq!(b.liberties(black), 3);
@@ -841,7 +840,7 @@ fn the_attacker_extends_its_own_string_in_a_semeai_below_the_root() {
 #[test]
 fn a_four_liberty_string_is_attacked_at_its_liberties_one_level_deeper() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "incident93.sgf", Some(55));
+    let (b, ko) = testkit::positions::regression_position(&shared, "incident93.sgf", Some(55));
     let mut reader = Reader::new(b.clone(), ko);
     let f4 = at(&b, "F4");
     reader.trymove(Color::White, f4).unwrap();
@@ -876,7 +875,7 @@ fn a_four_liberty_string_is_attacked_at_its_liberties_one_level_deeper() {
 #[test]
 fn the_defender_plays_a_liberty_of_a_friend_when_the_target_cannot_be_approached() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "zheng.sgf", Some(2));
+    let (b, ko) = testkit::positions::regression_position(&shared, "zheng.sgf", Some(2));
     let mut reader = Reader::new(b.clone(), ko);
     for (color, v) in [
         (Color::White, "E3"),
@@ -907,7 +906,7 @@ fn the_defender_plays_a_liberty_of_a_friend_when_the_target_cannot_be_approached
 #[test]
 fn a_clamp_refutes_the_extension_along_the_edge() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading35.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading35.sgf", None);
     let white = at(&b, "B6");
     let mut reader = Reader::new(b.clone(), ko);
     reader.trymove(Color::White, at(&b, "A5")).unwrap();
@@ -925,7 +924,7 @@ fn a_clamp_refutes_the_extension_along_the_edge() {
 #[test]
 fn a_clamp_shows_that_a_stone_in_a_two_liberty_corner_cannot_be_saved() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading06.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading06.sgf", None);
     let black = at(&b, "S5");
     assert_eq!(b.liberties(black), 2);
     let mut reader = Reader::new(b.clone(), ko);
@@ -946,7 +945,7 @@ fn a_clamp_shows_that_a_stone_in_a_two_liberty_corner_cannot_be_saved() {
 #[test]
 fn the_defender_may_tenuki_when_the_attacker_cannot_approach() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading12.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading12.sgf", None);
     let white = at(&b, "G9");
     let j9 = at(&b, "J9");
     assert_eq!(b.liberties(white), 3);
@@ -971,7 +970,7 @@ fn the_defender_may_tenuki_when_the_attacker_cannot_approach() {
 #[test]
 fn the_defender_captures_to_save_a_friend_in_atari_at_a_liberty() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "TSa.sgf", Some(298));
+    let (b, ko) = testkit::positions::regression_position(&shared, "TSa.sgf", Some(298));
     let black = at(&b, "E19");
     let a15 = at(&b, "A15");
     let mut reader = Reader::new(b.clone(), ko);
@@ -994,7 +993,7 @@ fn the_defender_captures_to_save_a_friend_in_atari_at_a_liberty() {
 #[test]
 fn a_capture_taken_back_by_a_snapback_is_no_attack() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading39.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading39.sgf", None);
     let white = at(&b, "O3");
     let mut reader = Reader::new(b.clone(), ko);
     let defense = reader.find_defense(white);
@@ -1059,7 +1058,7 @@ fn the_defender_races_a_small_chain_for_a_shared_liberty_below_the_usual_depth()
 #[test]
 fn a_three_liberty_string_is_saved_by_squeezing_two_weak_neighbours() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading35.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading35.sgf", None);
     let white = at(&b, "B6");
     let c7 = at(&b, "C7");
     assert_eq!(b.liberties(white), 3);
@@ -1082,7 +1081,7 @@ fn a_three_liberty_string_is_saved_by_squeezing_two_weak_neighbours() {
 #[test]
 fn the_defender_ladders_a_big_two_liberty_chain_beyond_the_break_chain_depth() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "incident64.sgf", Some(52));
+    let (b, ko) = testkit::positions::regression_position(&shared, "incident64.sgf", Some(52));
     let white = at(&b, "F7");
     let mut reader = Reader::new(b.clone(), ko);
     assert_eq!(reader.attack(white).code, Code::Fail);
@@ -1123,7 +1122,7 @@ fn the_defender_ladders_a_big_two_liberty_chain_beyond_the_break_chain_depth() {
 #[test]
 fn the_attacker_takes_the_liberties_of_stones_that_seal_a_liberty() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading19.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading19.sgf", None);
     let mut reader = Reader::new(b.clone(), ko);
     let target = at(&b, "K18");
     let attack = reader.attack(target);
@@ -1139,7 +1138,7 @@ fn the_attacker_takes_the_liberties_of_stones_that_seal_a_liberty() {
         (Code::Win, Some(at(&b, "H19")))
     );
 
-    let (b, ko) = common::regression_position(&shared, "reading02.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading02.sgf", None);
     let mut reader = Reader::new(b.clone(), ko);
     let attack = reader.attack(at(&b, "C3"));
     assert_eq!((attack.code, attack.point), (Code::Win, Some(at(&b, "H2"))));
@@ -1160,7 +1159,7 @@ fn the_attacker_takes_the_liberties_of_stones_that_seal_a_liberty() {
 #[test]
 fn deep_in_a_line_the_defender_ataris_a_small_chain_next_to_its_liberties() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "../golois/Basique990715-1.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "../golois/Basique990715-1.sgf", None);
     let setup = [
         (Color::White, "Q4"),
         (Color::Black, "R4"),
@@ -1205,7 +1204,7 @@ fn deep_in_a_line_the_defender_ataris_a_small_chain_next_to_its_liberties() {
 #[test]
 fn the_defender_takes_a_liberty_of_a_big_three_liberty_chain_next_to_four_liberties() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(
+    let (b, ko) = testkit::positions::regression_position(
         &shared,
         "nngs/tommmal-gnugo-3.5.1-200310071202.sgf",
         Some(194),
@@ -1238,7 +1237,7 @@ fn the_defender_takes_a_liberty_of_a_big_three_liberty_chain_next_to_four_libert
 #[test]
 fn deep_in_a_line_the_defender_ataris_the_chain_just_played_into() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "incident252.sgf", Some(134));
+    let (b, ko) = testkit::positions::regression_position(&shared, "incident252.sgf", Some(134));
     let black = at(&b, "H3");
     let mut reader = Reader::new(b.clone(), ko);
     assert_eq!(reader.attack(black).code, Code::Fail);
@@ -1281,7 +1280,7 @@ fn deep_in_a_line_the_defender_ataris_the_chain_just_played_into() {
 #[test]
 fn the_attacker_blocks_a_first_line_crawl_from_the_second_line() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "reading05.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "reading05.sgf", None);
     let black = at(&b, "A9");
     assert_eq!(b.liberties(black), 3);
     let mut reader = Reader::new(b.clone(), ko);
@@ -1305,7 +1304,7 @@ fn the_attacker_blocks_a_first_line_crawl_from_the_second_line() {
 #[test]
 fn a_four_liberty_string_is_attacked_at_stack_depth_four() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(
+    let (b, ko) = testkit::positions::regression_position(
         &shared,
         "nngs/ManyFaces3-gnugo-3.3.11-200211071935.sgf",
         Some(201),
@@ -1339,7 +1338,7 @@ fn a_four_liberty_string_is_attacked_at_stack_depth_four() {
 #[test]
 fn the_attacker_extends_its_own_string_next_to_a_blocked_target() {
     let shared = testkit::require_shared!();
-    let (b, ko) = common::regression_position(&shared, "owl19.sgf", None);
+    let (b, ko) = testkit::positions::regression_position(&shared, "owl19.sgf", None);
     let mut reader = Reader::new(b.clone(), ko);
     for (color, point) in [
         (Color::Black, "B18"),

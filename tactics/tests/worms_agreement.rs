@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::{Code, Reader, compute_worms};
+use tactics::{Code, Reader, compute_worms};
 use serde_json::Value;
 
 #[derive(Default, Debug)]

@@ -5,9 +5,9 @@
 //! or `popgo` are left out), each on a fresh [`Reader`] so that no answer
 //! depends on another.
 //!
-//! Time:          `cargo bench -p engine --bench connect` (criterion,
+//! Time:          `cargo bench -p tactics --bench connect` (criterion,
 //! then a summary: median time per call and search nodes per second).
-//! Instructions:  `engine/benches/callgrind_connect.sh` (runs this bench
+//! Instructions:  `tactics/benches/callgrind_connect.sh` (runs this bench
 //! with `ENGINE_BENCH_ONCE` set, which answers every test once, under
 //! callgrind, counting only `measured_search`). That mode also prints
 //! every answer and the node counts, so two builds can be compared for
@@ -17,22 +17,18 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::Criterion;
-use engine::connection::search::ConnectionSearch;
-use engine::{Code, Reader, ReadingResult};
+use tactics::connection::search::{ConnectionSearch, Question};
+use tactics::{Code, Reader, ReadingResult};
 
-#[path = "../tests/common/connection_suite.rs"]
-mod connection_suite;
-#[path = "../tests/common/suite_file.rs"]
-mod suite_file;
 
-use connection_suite::{SuiteQuery as Test, connection_suite_queries as tests};
+use testkit::suite::{SuiteQuery as Test, connection_suite_queries as tests};
 
 /// One search, kept out of line so callgrind can count exactly its cost.
 /// Returns the answer and the search's nodes.
 #[inline(never)]
 fn measured_search(reader: &mut Reader, test: &Test) -> (ReadingResult, u64) {
     let mut search = ConnectionSearch::new(reader, test.a, test.b);
-    let result = search.run(test.question);
+    let result = search.run(if test.connect { Question::Connect } else { Question::Disconnect });
     (result, search.nodes())
 }
 

@@ -8,7 +8,7 @@
 
 use std::path::Path;
 
-use engine::unconditional::UnconditionalAnalysis;
+use tactics::unconditional::UnconditionalAnalysis;
 use goban::{Board, Color};
 
 /// One line of the suite that matters here.

@@ -1,13 +1,13 @@
 #!/bin/sh
 # Instructions per reading call on the `reading` suite's fixed positions
-# (see engine/benches/attack.rs), counted by callgrind: the bench reads
+# (see tactics/benches/attack.rs), counted by callgrind: the bench reads
 # every test once (attack, then defend) with collection on only inside
 # `measured_read`, and the total is divided by the calls and the nodes.
 #
-# Usage: engine/benches/callgrind_attack.sh   (from the workspace root; needs valgrind)
+# Usage: tactics/benches/callgrind_attack.sh   (from the workspace root; needs valgrind)
 set -eu
 target=${CARGO_TARGET_DIR:-target}
-cargo bench -p engine --bench attack --no-run 2>/dev/null
+cargo bench -p tactics --bench attack --no-run 2>/dev/null
 binary=$(ls -t "$target"/release/deps/attack-* | grep -v '\.d$' | head -n 1)
 out=$(mktemp -d)
 ENGINE_BENCH_ONCE=1 valgrind --tool=callgrind --toggle-collect='attack::measured_read' \

@@ -9,8 +9,8 @@
 //! Prints the figures (`ENGINE_VERBOSE=1` lists the disagreements) and
 //! asserts floors just below them.
 
-use engine::connection::{disconnect, string_connect};
-use engine::{Code, Reader, ReadingResult};
+use tactics::connection::{disconnect, string_connect};
+use tactics::{Code, Reader, ReadingResult};
 use goban::{Geometry, Vertex};
 use serde_json::Value;
 

@@ -1,10 +1,5 @@
-//! Helpers shared by the engine's test crates. Each test crate uses only
-//! some of them.
-
-#![allow(dead_code)]
-
-pub mod connection_suite;
-pub mod suite_file;
+//! Positions for tests: random boards for property tests and games of GNU
+//! Go's regression suites loaded as GTP `loadsgf` loads them.
 
 use std::path::Path;
 

@@ -4,9 +4,9 @@
 //! (tests after `trymove`, `play` or a depth change are left out), each
 //! on a fresh [`Reader`] so that no answer depends on another.
 //!
-//! Time:          `cargo bench -p engine --bench attack` (criterion, then
+//! Time:          `cargo bench -p tactics --bench attack` (criterion, then
 //! a summary: median time per call and reading nodes per second).
-//! Instructions:  `engine/benches/callgrind_attack.sh` (runs this bench
+//! Instructions:  `tactics/benches/callgrind_attack.sh` (runs this bench
 //! with `ENGINE_BENCH_ONCE` set, which reads every test once, under
 //! callgrind, counting only `measured_read`).
 
@@ -15,13 +15,10 @@ use std::path::Path;
 use std::time::Instant;
 
 use criterion::Criterion;
-use engine::{Reader, ReadingResult};
+use tactics::{Reader, ReadingResult};
 use goban::{Board, Vertex};
 
-#[path = "../tests/common/suite_file.rs"]
-mod suite_file;
-
-use suite_file::walk_suite;
+use testkit::suite::walk_suite;
 
 /// Which reading a test asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,11 +3,11 @@
 //! (`shared/expected/layers/worms.jsonl.gz`) `ROUNDS` times with fresh
 //! readers and prints reading nodes per second.
 //!
-//! `cargo run --release -p engine --example reading_speed [ROUNDS]`
+//! `cargo run --release -p tactics --example reading_speed [ROUNDS]`
 
 use std::time::Instant;
 
-use engine::{Reader, compute_worms};
+use tactics::{Reader, compute_worms};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let rounds: u32 = std::env::args()

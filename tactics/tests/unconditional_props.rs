@@ -2,7 +2,7 @@
 //! does not depend on the board's orientation, and swapping the colours
 //! swaps the answers.
 
-use engine::unconditional::{UnconditionalAnalysis, UnconditionalStatus, unconditional_status};
+use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus, unconditional_status};
 use goban::{Board, Color, Geometry};
 use proptest::prelude::*;
 
