@@ -5,7 +5,12 @@
 //! diagram rows, abbreviations of value-field names, the raw text of numbers)
 //! so that the formatter can write a file back without losing anything. Two
 //! ASTs are compared "spans aside" with [`PartialEq`] on [`Span`], which treats
-//! all spans as equal.
+//! all spans as equal (a diagram row's `cells_offset` too).
+//!
+//! Shared vocabulary with the runtime: element kinds are `matcher`'s
+//! [`ElementKind`] and operators its [`BinaryOp`]/[`UnaryOp`]. Texts are
+//! [`Text`] (`compact_str`, inline up to 24 bytes), so most names, rows and
+//! fields cost no allocation.
 
 use matcher::autohelper::{Autohelper, EngineBuiltin};
 

@@ -3,7 +3,9 @@
 //! arguments may be glued (`-iFILE`) or separate, and the prefix may stand
 //! anywhere among the options. Also what GNU Go's build implies for a
 //! database by its file name ([`defaults_for_path`]): its language, its
-//! options and its role in the engine.
+//! options (such as `-c` for `conn.db`, `influence.db` and `barriers.db`) and
+//! its [`DatabaseRole`], the engine callback that gives its classes their
+//! meaning; `mkpat check`, `lint` and `fmt` use it.
 
 use crate::ir::{AnchorColor, DbType};
 

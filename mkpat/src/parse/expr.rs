@@ -2,6 +2,11 @@
 //! [`crate::lexer`], function names recognised with GNU Go's first-prefix
 //! rule, label argument lists read character by character, and a
 //! precedence-climbing parser with C precedence.
+//!
+//! Names that are not catalogue functions may be engine builtins
+//! ([`EngineBuiltin`], answered by `Context` methods like the catalogue's):
+//! GNU Go 2.6's `cutstone(x)` parses as `EngineBuiltin::Cutstone`, and
+//! [`crate::check`] rejects it (E0617) in a pattern with a 3.x colon line.
 
 use std::sync::OnceLock;
 
