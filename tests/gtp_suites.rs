@@ -26,7 +26,9 @@ fn tesuji(args: &[&str]) -> ProcessEngine {
 
 /// `tests/tactics/NAME`.
 fn own_suite(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/tactics").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/tactics")
+        .join(name)
 }
 
 /// Runs one of our own suites; `shared` adds the shared folder's
@@ -78,15 +80,26 @@ fn a_wrong_expectation_fails_against_the_engine() {
     .unwrap();
     let report = run_suite(&mut tesuji(&[]), &file, &[]).expect("the suite reads");
     std::fs::remove_dir_all(&dir).unwrap();
-    assert_eq!((report.total(), report.passed()), (2, 1), "{}", report.listing());
+    assert_eq!(
+        (report.total(), report.passed()),
+        (2, 1),
+        "{}",
+        report.listing()
+    );
     let failures = report.failures();
     assert_eq!(failures.len(), 1, "{failures:?}");
-    assert!(failures[0].contains("wrong.tst:7: test 1 `attack D5`: FAIL, expected [0], got `1 "), "{}", failures[0]);
+    assert!(
+        failures[0].contains("wrong.tst:7: test 1 `attack D5`: FAIL, expected [0], got `1 "),
+        "{}",
+        failures[0]
+    );
     assert!(std::panic::catch_unwind(|| report.assert_clean()).is_err());
 }
 
 /// Runs GNU Go's suite `NAME` (read in place) with GNU Go's patterns and
-/// checks that at least `floor` tests pass.
+/// checks that at least `floor` tests pass. With `TESUJI_SUITE_LISTING=DIR`
+/// it writes `DIR/NAME.txt`, a line `NUM STATUS ANSWER` per test, to
+/// compare with `regress.py --json` test by test (equal when written).
 fn gnu_go_suite_floor(name: &str, floor: usize) {
     let shared = testkit::require_shared!();
     let patterns = testkit::gnugo_patterns_dir(&shared);
@@ -95,9 +108,17 @@ fn gnu_go_suite_floor(name: &str, floor: usize) {
     let report = run_suite(&mut engine, &file, &[]).expect("the suite reads");
     println!("{}", report.summary());
     if let Ok(dir) = std::env::var("TESUJI_SUITE_LISTING") {
-        std::fs::write(Path::new(&dir).join(format!("{name}.txt")), report.listing()).unwrap();
+        std::fs::write(
+            Path::new(&dir).join(format!("{name}.txt")),
+            report.listing(),
+        )
+        .unwrap();
     }
-    assert!(report.setup_problems.is_empty(), "{:?}", report.setup_problems);
+    assert!(
+        report.setup_problems.is_empty(),
+        "{:?}",
+        report.setup_problems
+    );
     assert!(
         report.passed() >= floor,
         "{}: {} passed, below the floor {floor}\n{}",

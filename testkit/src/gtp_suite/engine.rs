@@ -104,7 +104,12 @@ impl ProcessEngine {
             }
             let _ = sender.send(None);
         });
-        self.running = Some(Running { child, stdin, lines, fresh: true });
+        self.running = Some(Running {
+            child,
+            stdin,
+            lines,
+            fresh: true,
+        });
         Ok(())
     }
 
@@ -127,7 +132,12 @@ impl GtpEngine for ProcessEngine {
             .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
             .chain([b'\n'])
             .collect();
-        if running.stdin.write_all(&bytes).and_then(|()| running.stdin.flush()).is_err() {
+        if running
+            .stdin
+            .write_all(&bytes)
+            .and_then(|()| running.stdin.flush())
+            .is_err()
+        {
             return Err(GtpError::Crashed("broken pipe".into()));
         }
         let limit = if running.fresh {
@@ -139,7 +149,10 @@ impl GtpEngine for ProcessEngine {
         let deadline = start + limit;
         let mut response: Vec<String> = Vec::new();
         loop {
-            let line = match running.lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            let line = match running
+                .lines
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            {
                 Ok(Some(line)) => line,
                 Ok(None) | Err(RecvTimeoutError::Disconnected) => {
                     return Err(GtpError::Crashed(response.join("\n")));
@@ -164,7 +177,11 @@ impl GtpEngine for ProcessEngine {
         let rest = first[1..].trim_start_matches(|c: char| c.is_ascii_digit());
         response[0] = rest.trim().to_string();
         let text = response.join("\n");
-        if success { Ok(text) } else { Err(GtpError::Refused(text)) }
+        if success {
+            Ok(text)
+        } else {
+            Err(GtpError::Refused(text))
+        }
     }
 
     fn restart(&mut self) -> Result<(), String> {

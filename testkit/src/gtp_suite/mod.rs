@@ -39,28 +39,76 @@ pub use tst::{Item, Test, parse_tst};
 const RESET_COMMANDS: &[&str] = &["loadsgf", "boardsize", "clear_board"];
 /// Commands that change the position.
 const POSITION_COMMANDS: &[&str] = &[
-    "play", "black", "white", "undo", "gg-undo", "trymove", "tryko", "popgo", "fixed_handicap",
-    "place_free_handicap", "set_free_handicap", "genmove", "genmove_black", "genmove_white",
-    "kgs-genmove_cleanup", "loadsgf", "boardsize", "clear_board",
+    "play",
+    "black",
+    "white",
+    "undo",
+    "gg-undo",
+    "trymove",
+    "tryko",
+    "popgo",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+    "genmove",
+    "genmove_black",
+    "genmove_white",
+    "kgs-genmove_cleanup",
+    "loadsgf",
+    "boardsize",
+    "clear_board",
 ];
 /// Persistent settings, replayed after a restart.
 const CONFIG_COMMANDS: &[&str] = &[
-    "komi", "level", "increase_depths", "decrease_depths", "set_random_seed",
-    "advance_random_seed", "orientation", "time_settings", "time_left", "set_search_diamond",
-    "set_search_limit", "reset_search_mask", "limit_search", "kgs-rules", "rules",
+    "komi",
+    "level",
+    "increase_depths",
+    "decrease_depths",
+    "set_random_seed",
+    "advance_random_seed",
+    "orientation",
+    "time_settings",
+    "time_left",
+    "set_search_diamond",
+    "set_search_limit",
+    "reset_search_mask",
+    "limit_search",
+    "kgs-rules",
+    "rules",
 ];
 /// Tuning knobs with no meaning for other engines: dropped when unknown.
 const DROPPABLE_COMMANDS: &[&str] = &[
-    "increase_depths", "decrease_depths", "set_random_seed", "advance_random_seed", "level",
-    "clear_cache", "reset_reading_node_counter", "reset_owl_node_counter",
-    "reset_connection_node_counter", "reset_life_node_counter", "reset_trymove_counter",
-    "start_sgftrace", "finish_sgftrace", "echo", "echo_err", "set_search_diamond",
-    "set_search_limit", "reset_search_mask", "limit_search",
+    "increase_depths",
+    "decrease_depths",
+    "set_random_seed",
+    "advance_random_seed",
+    "level",
+    "clear_cache",
+    "reset_reading_node_counter",
+    "reset_owl_node_counter",
+    "reset_connection_node_counter",
+    "reset_life_node_counter",
+    "reset_trymove_counter",
+    "start_sgftrace",
+    "finish_sgftrace",
+    "echo",
+    "echo_err",
+    "set_search_diamond",
+    "set_search_limit",
+    "reset_search_mask",
+    "limit_search",
 ];
 /// Error texts that mean "unknown command".
 const UNSUPPORTED_WORDS: &[&str] = &[
-    "unknown command", "unknown_command", "not implemented", "unimplemented", "unsupported",
-    "not supported", "no such command", "unrecognized command", "invalid command",
+    "unknown command",
+    "unknown_command",
+    "not implemented",
+    "unimplemented",
+    "unsupported",
+    "not supported",
+    "no such command",
+    "unrecognized command",
+    "invalid command",
 ];
 /// Restarts after which a suite is given up.
 const MAX_RESTARTS: usize = 25;
@@ -210,14 +258,37 @@ impl SuiteReport {
     /// has tests: the check for our own suites.
     pub fn assert_clean(&self) {
         let mut problems: Vec<String> = self.failures();
-        problems.extend(self.results.iter().filter(|r| r.status == Status::UnexpectedPass).map(|r| self.describe(r)));
-        problems.extend(self.results.iter().filter(|r| r.status == Status::Unsupported).map(|r| self.describe(r)));
-        problems.extend(self.setup_problems.iter().map(|p| format!("{}: setup {p}", self.file.display())));
-        problems.extend(self.aborted.iter().map(|a| format!("{}: aborted: {a}", self.file.display())));
+        problems.extend(
+            self.results
+                .iter()
+                .filter(|r| r.status == Status::UnexpectedPass)
+                .map(|r| self.describe(r)),
+        );
+        problems.extend(
+            self.results
+                .iter()
+                .filter(|r| r.status == Status::Unsupported)
+                .map(|r| self.describe(r)),
+        );
+        problems.extend(
+            self.setup_problems
+                .iter()
+                .map(|p| format!("{}: setup {p}", self.file.display())),
+        );
+        problems.extend(
+            self.aborted
+                .iter()
+                .map(|a| format!("{}: aborted: {a}", self.file.display())),
+        );
         if self.total() == 0 {
             problems.push(format!("{}: no tests", self.file.display()));
         }
-        assert!(problems.is_empty(), "{}\n{}", self.summary(), problems.join("\n"));
+        assert!(
+            problems.is_empty(),
+            "{}\n{}",
+            self.summary(),
+            problems.join("\n")
+        );
     }
 
     /// Every test as `NUM STATUS ANSWER`, one a line (for comparing with
@@ -235,7 +306,11 @@ impl SuiteReport {
 /// absolute resolve against `file`'s folder, then against each of
 /// `sgf_dirs` in turn (the first that holds the file). Errors only when
 /// the file cannot be read.
-pub fn run_suite(engine: &mut dyn GtpEngine, file: &Path, sgf_dirs: &[PathBuf]) -> Result<SuiteReport, String> {
+pub fn run_suite(
+    engine: &mut dyn GtpEngine,
+    file: &Path,
+    sgf_dirs: &[PathBuf],
+) -> Result<SuiteReport, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("reading {}: {e}", file.display()))?;
     let items = parse_tst(&tst::latin1(&bytes));
     let mut dirs = vec![file.parent().unwrap_or(Path::new(".")).to_path_buf()];
@@ -326,7 +401,10 @@ impl Runner<'_> {
     fn is_unsupported(&self, name: &str, answer: &str) -> bool {
         let lower = answer.to_lowercase();
         UNSUPPORTED_WORDS.iter().any(|w| lower.contains(w))
-            || self.known.as_ref().is_some_and(|k| !k.iter().any(|c| c == name))
+            || self
+                .known
+                .as_ref()
+                .is_some_and(|k| !k.iter().any(|c| c == name))
     }
 
     fn record_history(&mut self, command: &str) {
@@ -334,7 +412,11 @@ impl Runner<'_> {
         let entry = |kind| (kind, command.to_string());
         if name == "loadsgf" || name == "boardsize" {
             self.history.retain(|h| h.0 == HistoryKind::Config);
-            let kind = if name == "loadsgf" { HistoryKind::Position } else { HistoryKind::Size };
+            let kind = if name == "loadsgf" {
+                HistoryKind::Position
+            } else {
+                HistoryKind::Size
+            };
             self.history.push(entry(kind));
         } else if name == "clear_board" {
             self.history.retain(|h| h.0 != HistoryKind::Position);
@@ -368,7 +450,8 @@ impl Runner<'_> {
     fn restart(&mut self, why: &str) {
         self.report.restarts += 1;
         if self.report.restarts > MAX_RESTARTS {
-            self.report.aborted = Some(format!("too many restarts ({}), last: {why}", MAX_RESTARTS));
+            self.report.aborted =
+                Some(format!("too many restarts ({}), last: {why}", MAX_RESTARTS));
             return;
         }
         if let Err(e) = self.engine.restart() {
@@ -376,7 +459,8 @@ impl Runner<'_> {
             return;
         }
         for (_, command) in self.history.clone() {
-            if let Err(e @ (GtpError::Timeout | GtpError::Crashed(_))) = self.engine.send(&command) {
+            if let Err(e @ (GtpError::Timeout | GtpError::Crashed(_))) = self.engine.send(&command)
+            {
                 self.report.aborted = Some(format!("engine {e:?} while replaying `{command}`"));
                 return;
             }
@@ -424,7 +508,9 @@ impl Runner<'_> {
                 }
                 Err(lost) => {
                     self.taint = true;
-                    self.report.setup_problems.push(format!("{lost:?}: {replacement}"));
+                    self.report
+                        .setup_problems
+                        .push(format!("{lost:?}: {replacement}"));
                     self.restart(&format!("{lost:?} on setup `{replacement}`"));
                     return;
                 }
@@ -433,7 +519,12 @@ impl Runner<'_> {
     }
 
     fn record(&mut self, test: &Test, status: Status, answer: String) {
-        self.report.results.push(TestResult { test: test.clone(), status, answer, tainted: self.taint });
+        self.report.results.push(TestResult {
+            test: test.clone(),
+            status,
+            answer,
+            tainted: self.taint,
+        });
     }
 
     fn run_test(&mut self, test: &Test) {
@@ -456,7 +547,11 @@ impl Runner<'_> {
             }
             Err(GtpError::Refused(text)) => {
                 let answer = text.lines().next().unwrap_or("").trim().to_string();
-                let status = if self.is_unsupported(name, &answer) { Status::Unsupported } else { Status::Error };
+                let status = if self.is_unsupported(name, &answer) {
+                    Status::Unsupported
+                } else {
+                    Status::Error
+                };
                 self.record(test, status, answer);
             }
             Err(lost) => {

@@ -16,7 +16,11 @@ struct Scripted {
 
 impl Scripted {
     fn new(answers: &[(&'static str, Result<&'static str, &'static str>)]) -> Scripted {
-        Scripted { answers: answers.iter().cloned().collect(), sent: Vec::new(), restarts: 0 }
+        Scripted {
+            answers: answers.iter().cloned().collect(),
+            sent: Vec::new(),
+            restarts: 0,
+        }
     }
 }
 
@@ -41,7 +45,11 @@ impl GtpEngine for Scripted {
 }
 
 fn run_text(engine: &mut Scripted, text: &str) -> SuiteReport {
-    let dir = std::env::temp_dir().join(format!("gtp_suite_test_{}_{}", std::process::id(), text.len()));
+    let dir = std::env::temp_dir().join(format!(
+        "gtp_suite_test_{}_{}",
+        std::process::id(),
+        text.len()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("case.tst");
     std::fs::write(&file, text).unwrap();
@@ -53,7 +61,10 @@ fn run_text(engine: &mut Scripted, text: &str) -> SuiteReport {
 #[test]
 fn a_wrong_expectation_fails_with_its_line_the_expectation_and_the_answer() {
     let mut engine = Scripted::new(&[("play black C3", Ok("")), ("attack C3", Ok("1 C4"))]);
-    let report = run_text(&mut engine, "play black C3\n# the wrong answer\n7 attack C3\n#? [1 D4]\n");
+    let report = run_text(
+        &mut engine,
+        "play black C3\n# the wrong answer\n7 attack C3\n#? [1 D4]\n",
+    );
     assert_eq!((report.total(), report.passed()), (1, 0));
     assert_eq!(report.results[0].status, Status::UnexpectedFail);
     let failures = report.failures();
@@ -63,7 +74,8 @@ fn a_wrong_expectation_fails_with_its_line_the_expectation_and_the_answer() {
         "{}",
         failures[0]
     );
-    let panic = std::panic::catch_unwind(|| report.assert_clean()).expect_err("a wrong expectation fails");
+    let panic =
+        std::panic::catch_unwind(|| report.assert_clean()).expect_err("a wrong expectation fails");
     let message = panic.downcast_ref::<String>().expect("a message");
     assert!(message.contains("expected [1 D4], got `1 C4`"), "{message}");
 }
@@ -85,7 +97,17 @@ fn statuses_follow_gnu_go_s_rules() {
     let words: Vec<&str> = report.results.iter().map(|r| r.status.word()).collect();
     assert_eq!(
         words,
-        ["pass", "PASS", "fail", "FAIL", "error", "unsupported", "ignored", "crash", "pass"]
+        [
+            "pass",
+            "PASS",
+            "fail",
+            "FAIL",
+            "error",
+            "unsupported",
+            "ignored",
+            "crash",
+            "pass"
+        ]
     );
     assert_eq!((report.total(), report.passed()), (8, 3));
     assert_eq!(report.failures().len(), 4);
@@ -106,10 +128,16 @@ fn unknown_setup_commands_fall_back_and_failed_setup_taints() {
     );
     assert_eq!(engine.sent[1..4], ["black C3", "play black C3", "gg-undo"]);
     assert!(engine.sent.contains(&"undo".to_string()));
-    assert_eq!(report.setup_problems, ["error: play white D4: illegal move"]);
+    assert_eq!(
+        report.setup_problems,
+        ["error: play white D4: illegal move"]
+    );
     assert!(report.results[0].tainted);
     assert_eq!(report.results[0].status, Status::Pass);
-    assert!(std::panic::catch_unwind(|| report.assert_clean()).is_err(), "a setup error is not clean");
+    assert!(
+        std::panic::catch_unwind(|| report.assert_clean()).is_err(),
+        "a setup error is not clean"
+    );
 }
 
 #[test]
@@ -121,7 +149,11 @@ fn loadsgf_paths_resolve_against_the_suite_folder_then_the_given_folders() {
     std::fs::write(own.join("a.sgf"), "(;SZ[9])").unwrap();
     std::fs::write(other.join("games/b.sgf"), "(;SZ[9])").unwrap();
     let file = own.join("s.tst");
-    std::fs::write(&file, "loadsgf a.sgf\nloadsgf games/b.sgf 12\nloadsgf missing.sgf\n").unwrap();
+    std::fs::write(
+        &file,
+        "loadsgf a.sgf\nloadsgf games/b.sgf 12\nloadsgf missing.sgf\n",
+    )
+    .unwrap();
     let mut engine = Scripted::new(&[]);
     let report = run_suite(&mut engine, &file, std::slice::from_ref(&other)).unwrap();
     assert_eq!(
@@ -132,6 +164,11 @@ fn loadsgf_paths_resolve_against_the_suite_folder_then_the_given_folders() {
             format!("loadsgf {}", own.join("missing.sgf").display()),
         ]
     );
-    assert_eq!(report.setup_problems.len(), 3, "{:?}", report.setup_problems);
+    assert_eq!(
+        report.setup_problems.len(),
+        3,
+        "{:?}",
+        report.setup_problems
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

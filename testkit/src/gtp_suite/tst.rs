@@ -65,7 +65,8 @@ static EXPECT: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\s*#\?\s*\[([^\]]*)(\]?)(.*)$").expect("a valid pattern"));
 static NUMBERED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d+)\s+(\S.*)$").expect("a valid pattern"));
-static BARE_NUMBER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\d+$").expect("a valid pattern"));
+static BARE_NUMBER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\d+$").expect("a valid pattern"));
 
 /// Latin-1 bytes as text (every byte is the code point of its value).
 pub fn latin1(bytes: &[u8]) -> String {
@@ -103,7 +104,11 @@ pub fn parse_tst(text: &str) -> Vec<Item> {
             let Some((at, num)) = pending.take() else {
                 continue;
             };
-            let Item::Command { text: command, line: command_line } = items[at].clone() else {
+            let Item::Command {
+                text: command,
+                line: command_line,
+            } = items[at].clone()
+            else {
                 unreachable!("pending points at a command");
             };
             let body = &caps[1];
@@ -130,7 +135,10 @@ pub fn parse_tst(text: &str) -> Vec<Item> {
         if let Some(caps) = NUMBERED.captures(&cleaned) {
             // A number too big for u32 is read as a plain command.
             if let Ok(num) = caps[1].parse::<u32>() {
-                items.push(Item::Command { text: caps[2].trim().to_string(), line });
+                items.push(Item::Command {
+                    text: caps[2].trim().to_string(),
+                    line,
+                });
                 pending = Some((items.len() - 1, num));
                 continue;
             }
@@ -138,7 +146,10 @@ pub fn parse_tst(text: &str) -> Vec<Item> {
         if BARE_NUMBER.is_match(&cleaned) {
             continue;
         }
-        items.push(Item::Command { text: cleaned, line });
+        items.push(Item::Command {
+            text: cleaned,
+            line,
+        });
         pending = None;
     }
     items
@@ -160,15 +171,24 @@ mod tests {
 
     #[test]
     fn a_numbered_command_and_its_expectation_make_a_test() {
-        let items = parse_tst("loadsgf games/x.sgf 3\n# a comment\n12 attack C3\n# why\n#? [1 (B2|C4)]*\n");
+        let items =
+            parse_tst("loadsgf games/x.sgf 3\n# a comment\n12 attack C3\n# why\n#? [1 (B2|C4)]*\n");
         assert_eq!(items.len(), 2);
         assert_eq!(
             items[0],
-            Item::Command { text: "loadsgf games/x.sgf 3".into(), line: 1 }
+            Item::Command {
+                text: "loadsgf games/x.sgf 3".into(),
+                line: 1
+            }
         );
-        let Item::Test(t) = &items[1] else { panic!("{items:?}") };
+        let Item::Test(t) = &items[1] else {
+            panic!("{items:?}")
+        };
         assert_eq!((t.num, t.command.as_str(), t.line), (12, "attack C3", 3));
-        assert_eq!((t.regex.as_str(), t.negate, t.xfail, t.ignore), ("1 (B2|C4)", false, true, false));
+        assert_eq!(
+            (t.regex.as_str(), t.negate, t.xfail, t.ignore),
+            ("1 (B2|C4)", false, true, false)
+        );
         assert_eq!(t.name(), "attack");
     }
 
@@ -186,8 +206,14 @@ mod tests {
         assert_eq!(
             items,
             vec![
-                Item::Command { text: "play black C3".into(), line: 2 },
-                Item::Command { text: "boardsize 9".into(), line: 5 },
+                Item::Command {
+                    text: "play black C3".into(),
+                    line: 2
+                },
+                Item::Command {
+                    text: "boardsize 9".into(),
+                    line: 5
+                },
             ]
         );
     }
