@@ -111,14 +111,18 @@ trymove black C6
 #? [0]
 
 # reading.tst 164 (reading35.sgf) after White A5: the attacker's clamp
-# refutes the extension along the edge (GNU Go: attack 1 A7, and defend
-# 0 after Black A3, our attack).
+# refutes the extension along the edge (GNU Go: attack 1 A7; ours is A3),
+# and after either attack White has no defence.
 loadsgf games/reading35.sgf
 trymove white A5
 20 attack B6
-#? [1 .*]
+#? [1 (A3|A7)]
 trymove black A3
 21 defend B6
+#? [0]
+popgo
+trymove black A7
+56 defend B6
 #? [0]
 
 # reading.tst 65 (reading06.sgf): Black's S5 (two liberties) cannot be
