@@ -128,7 +128,9 @@ pub enum Status {
     Unsupported,
     /// An error answer.
     Error,
+    /// No answer in time (the engine is restarted).
     Timeout,
+    /// The engine died (it is restarted).
     Crash,
     /// Not run: the suite was given up after too many restarts.
     Aborted,

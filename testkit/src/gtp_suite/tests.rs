@@ -3,6 +3,7 @@
 //! them.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::*;
 
@@ -44,11 +45,13 @@ impl GtpEngine for Scripted {
     }
 }
 
+/// Runs `text` as a suite file `case.tst` in a folder of its own.
 fn run_text(engine: &mut Scripted, text: &str) -> SuiteReport {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "gtp_suite_test_{}_{}",
         std::process::id(),
-        text.len()
+        NEXT.fetch_add(1, Ordering::Relaxed)
     ));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("case.tst");
