@@ -9,8 +9,10 @@
 //!
 //! Also positions for tests ([`positions`]: random boards, regression games
 //! loaded as `loadsgf` loads them) and a walker of GNU Go's suite files
-//! ([`suite`]).
+//! ([`suite`]), and a runner of GTP regression suites in GNU Go's `.tst`
+//! format against any GTP engine ([`gtp_suite`]).
 
+pub mod gtp_suite;
 pub mod positions;
 pub mod suite;
 

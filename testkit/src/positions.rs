@@ -38,3 +38,32 @@ pub fn regression_position(
         .and_then(|p| position.board.geometry().vertex(p));
     (position.board, ko)
 }
+
+/// A position of our own tactical suites (`tests/tactics/NAME` in the
+/// workspace, setup stones only), as `loadsgf` loads it: the board and
+/// the ko point.
+pub fn tactics_position(name: &str) -> (Board, Option<Vertex>) {
+    let sgf = crate::workspace_root().join("tests/tactics").join(name);
+    sgf_position(&sgf, None)
+}
+
+/// A file of GNU Go's regression folder (`regression/PATH` in the shared
+/// folder, read in place; `PATH` as a suite's `loadsgf` writes it, e.g.
+/// `games/x.sgf` or `golois/y.sgf`) loaded as `loadsgf PATH MOVE` loads
+/// it.
+pub fn regression_file_position(
+    shared: &Path,
+    path: &str,
+    move_number: Option<u32>,
+) -> (Board, Option<Vertex>) {
+    sgf_position(&shared.join("regression").join(path), move_number)
+}
+
+fn sgf_position(path: &Path, move_number: Option<u32>) -> (Board, Option<Vertex>) {
+    let position = sgf::load_sgf_file(path, move_number)
+        .unwrap_or_else(|e| panic!("{} loads: {e}", path.display()));
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    (position.board, ko)
+}
