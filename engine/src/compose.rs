@@ -288,4 +288,94 @@ macro_rules! forward_layers {
     };
 }
 
-pub(crate) use {ask, compose_context, compose_layers, dispatch, forward_context, forward_layers};
+/// Makes a part of a type from the one list of the questions it answers:
+/// `answered_by_methods!(Type: attack defend …)`. Each listed question is
+/// answered by the type's inherent method of the same name; every other
+/// one records its name in the type's `ledger` field ([`Ledger`]) and
+/// answers 0. `Type::ANSWERED` holds the listed callees (for
+/// [`Context::answers`], which the type writes itself), and [`Part::drain`]
+/// empties the ledger.
+macro_rules! answered_by_methods {
+    ($ty:ty: $($answered:ident)*) => {
+        $crate::compose::answered_by_methods!(@with_dollar ($) $ty: $($answered)*);
+    };
+    (@with_dollar ($d:tt) $ty:ty: $($answered:ident)*) => {
+        impl $ty {
+            /// The questions this part answers, each by its method of the
+            /// same name.
+            const ANSWERED: &'static [matcher::layer::Callee] =
+                &[$($crate::compose::callee_named(stringify!($answered))),*];
+        }
+
+        const _: () = {
+            use matcher::context::Point;
+            use matcher::impl_context_layers;
+
+            macro_rules! part_method {
+                $(
+                    (fn $answered($d($d arg:ident: $d arg_ty:ty),*) $d(-> $d result:ty)?) => {
+                        fn $answered(&mut self, $d($d arg: $d arg_ty),*) $d(-> $d result)? {
+                            <$ty>::$answered(self, $d($d arg),*)
+                        }
+                    };
+                )*
+                (fn $d name:ident($d($d arg:ident: $d arg_ty:ty),*) $d(-> $d result:ty)?) => {
+                    fn $d name(&mut self, $d(_: $d arg_ty),*) $d(-> $d result)? {
+                        self.ledger.unknown(stringify!($d name))
+                    }
+                };
+            }
+
+            matcher::context_layers!(impl_context_layers, $ty, part_method);
+        };
+
+        impl $crate::compose::Part for $ty {
+            fn drain(
+                &mut self,
+                unsupported: &mut Vec<&'static str>,
+                actions: &mut Vec<$crate::compose::RecordedAction>,
+            ) {
+                self.ledger.drain_into(unsupported, actions);
+            }
+        }
+    };
+}
+
+pub(crate) use {
+    answered_by_methods, ask, compose_context, compose_layers, dispatch, forward_context,
+    forward_layers,
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_method_name_names_its_callee() {
+        for &(name, layer) in matcher::context::METHOD_LAYERS {
+            let callee = callee_named(name);
+            assert_eq!(callee.name(), name);
+            assert_eq!(callee.layer(), layer, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_ledger_drains_in_call_order() {
+        let mut ledger = Ledger::default();
+        let action = callee_named("antisuji");
+        assert_eq!(ledger.unknown::<i32>("status"), 0);
+        ledger.record(action, &[Point::new(1, 2)]);
+        assert_eq!(ledger.unknown::<f32>("weakness"), 0.0);
+        let (mut unsupported, mut actions) = (vec!["ko"], Vec::new());
+        ledger.drain_into(&mut unsupported, &mut actions);
+        assert_eq!(unsupported, ["ko", "status", "weakness"]);
+        assert_eq!(
+            actions,
+            [RecordedAction {
+                action,
+                points: vec![Point::new(1, 2)]
+            }]
+        );
+        assert_eq!(ledger, Ledger::default());
+    }
+}

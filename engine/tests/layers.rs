@@ -103,7 +103,9 @@ fn violations(module: &str, source: &str) -> Vec<String> {
     crate_modules(source)
         .into_iter()
         .filter_map(|used| match rank(&used) {
-            None => Some(format!("{module} uses crate::{used}, which has no place in ORDER")),
+            None => Some(format!(
+                "{module} uses crate::{used}, which has no place in ORDER"
+            )),
             Some(r) if r > own => Some(format!(
                 "{module} uses crate::{used}, a higher layer ({used} > {module})"
             )),
@@ -175,7 +177,10 @@ fn every_module_uses_only_the_layers_below_it() {
 fn every_layer_in_the_order_exists() {
     let names: BTreeSet<String> = modules().into_iter().map(|(name, _)| name).collect();
     for module in ORDER {
-        assert!(names.contains(*module), "{module} is in ORDER but not in src/");
+        assert!(
+            names.contains(*module),
+            "{module} is in ORDER but not in src/"
+        );
     }
 }
 

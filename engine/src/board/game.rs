@@ -8,9 +8,8 @@ use goban::{Board, Color};
 use matcher::autohelper::Autohelper;
 use matcher::context::{Context, Point};
 use matcher::layer::{Callee, Layer, LayerSet};
-use matcher::{context_layers, impl_context_layers};
 
-use crate::compose::{Ledger, Part, RecordedAction};
+use crate::compose::{Ledger, answered_by_methods};
 
 /// The game state of the context, answering for the colour `O`.
 #[derive(Debug, Clone)]
@@ -94,46 +93,23 @@ impl GamePart {
     }
 }
 
-/// The three game-state questions by their inherent methods; everything
-/// else is unknown.
-macro_rules! game_method {
-    (fn doing_scoring $($rest:tt)*) => { game_inherent! { fn doing_scoring $($rest)* } };
-    (fn value $($rest:tt)*) => { game_inherent! { fn value $($rest)* } };
-    (fn break_mirror_helper $($rest:tt)*) => { game_inherent! { fn break_mirror_helper $($rest)* } };
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $(_: $ty),*) $(-> $result)? {
-            self.ledger.unknown(stringify!($name))
-        }
-    };
-}
-
-macro_rules! game_inherent {
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
-            GamePart::$name(self, $($arg),*)
-        }
-    };
-}
-
-context_layers!(impl_context_layers, GamePart, game_method);
+// The game-state questions, by the inherent methods above; everything
+// else is unknown.
+answered_by_methods!(GamePart: doing_scoring value break_mirror_helper);
 
 impl Context for GamePart {
     fn layers(&self) -> LayerSet {
         LayerSet::of(Layer::GameState)
     }
 
+    /// Its questions, `value` once the pattern value is set and
+    /// `break_mirror_helper` once the komi is.
     fn answers(&self, callee: Callee) -> bool {
-        match callee {
-            Callee::DoingScoring => true,
-            Callee::Autohelper(Autohelper::Value) => self.pattern_value.is_some(),
-            Callee::Autohelper(Autohelper::BreakMirrorHelper) => self.komi.is_some(),
-            _ => false,
-        }
-    }
-}
-
-impl Part for GamePart {
-    fn drain(&mut self, unsupported: &mut Vec<&'static str>, actions: &mut Vec<RecordedAction>) {
-        self.ledger.drain_into(unsupported, actions);
+        GamePart::ANSWERED.contains(&callee)
+            && match callee {
+                Callee::Autohelper(Autohelper::Value) => self.pattern_value.is_some(),
+                Callee::Autohelper(Autohelper::BreakMirrorHelper) => self.komi.is_some(),
+                _ => true,
+            }
     }
 }

@@ -13,15 +13,15 @@
 //!    at the root too).
 
 use goban::{Color, Geometry};
-use matcher::autohelper::Autohelper;
 use matcher::context::{Context, Point};
 use matcher::layer::{Callee, LayerSet};
-use matcher::{context_layers, impl_context_layers};
 
 use ::tactics::codes::Code;
 
 use super::Amalgamation;
-use crate::compose::{Ledger, Part, RecordedAction, compose_context, forward_context};
+use crate::compose::{
+    Ledger, Part, RecordedAction, answered_by_methods, compose_context, forward_context,
+};
 
 /// The context conn.db's code sees.
 pub(super) struct ConnContext<'a> {
@@ -117,43 +117,12 @@ impl DragonsPart<'_> {
     }
 }
 
-/// The questions [`DragonsPart`] answers, by its inherent methods.
-const DRAGONS_ANSWERED: [Autohelper; 7] = [
-    Autohelper::Xcut,
-    Autohelper::Ocut,
-    Autohelper::SameDragon,
-    Autohelper::Dragonsize,
-    Autohelper::EffectiveSize,
-    Autohelper::Amalgamate,
-    Autohelper::AmalgamateMostValuableHelper,
-];
-
-macro_rules! dragons_method {
-    (fn xcut $($rest:tt)*) => { dragons_inherent! { fn xcut $($rest)* } };
-    (fn ocut $($rest:tt)*) => { dragons_inherent! { fn ocut $($rest)* } };
-    (fn same_dragon $($rest:tt)*) => { dragons_inherent! { fn same_dragon $($rest)* } };
-    (fn dragonsize $($rest:tt)*) => { dragons_inherent! { fn dragonsize $($rest)* } };
-    (fn effective_size $($rest:tt)*) => { dragons_inherent! { fn effective_size $($rest)* } };
-    (fn amalgamate $($rest:tt)*) => { dragons_inherent! { fn amalgamate $($rest)* } };
-    (fn amalgamate_most_valuable_helper $($rest:tt)*) => {
-        dragons_inherent! { fn amalgamate_most_valuable_helper $($rest)* }
-    };
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $(_: $ty),*) $(-> $result)? {
-            self.ledger.unknown(stringify!($name))
-        }
-    };
+// The questions the dragons being built answer, by the inherent methods
+// above.
+answered_by_methods! {
+    DragonsPart<'_>:
+    xcut ocut same_dragon dragonsize effective_size amalgamate amalgamate_most_valuable_helper
 }
-
-macro_rules! dragons_inherent {
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
-            DragonsPart::$name(self, $($arg),*)
-        }
-    };
-}
-
-context_layers!(impl_context_layers, DragonsPart<'_>, dragons_method);
 
 impl Context for DragonsPart<'_> {
     /// No whole layer: the dragons answer single questions while they are
@@ -163,13 +132,7 @@ impl Context for DragonsPart<'_> {
     }
 
     fn answers(&self, callee: Callee) -> bool {
-        matches!(callee, Callee::Autohelper(f) if DRAGONS_ANSWERED.contains(&f))
-    }
-}
-
-impl Part for DragonsPart<'_> {
-    fn drain(&mut self, unsupported: &mut Vec<&'static str>, actions: &mut Vec<RecordedAction>) {
-        self.ledger.drain_into(unsupported, actions);
+        DragonsPart::ANSWERED.contains(&callee)
     }
 }
 
@@ -206,33 +169,20 @@ pub(super) struct RootWorms<'a> {
 
 impl RootWorms<'_> {
     fn attack(&mut self, x: Point) -> i32 {
-        self.codes.at(x).map_or(0, |(attack, _)| i32::from(attack.internal()))
+        self.codes
+            .at(x)
+            .map_or(0, |(attack, _)| i32::from(attack.internal()))
     }
 
     fn defend(&mut self, x: Point) -> i32 {
-        self.codes.at(x).map_or(0, |(_, defense)| i32::from(defense.internal()))
+        self.codes
+            .at(x)
+            .map_or(0, |(_, defense)| i32::from(defense.internal()))
     }
 }
 
-macro_rules! roots_method {
-    (fn attack $($rest:tt)*) => { roots_inherent! { fn attack $($rest)* } };
-    (fn defend $($rest:tt)*) => { roots_inherent! { fn defend $($rest)* } };
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $(_: $ty),*) $(-> $result)? {
-            self.ledger.unknown(stringify!($name))
-        }
-    };
-}
-
-macro_rules! roots_inherent {
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
-            RootWorms::$name(self, $($arg),*)
-        }
-    };
-}
-
-context_layers!(impl_context_layers, RootWorms<'_>, roots_method);
+// `attack` and `defend`, by the inherent methods above.
+answered_by_methods!(RootWorms<'_>: attack defend);
 
 impl Context for RootWorms<'_> {
     /// No whole layer: two questions at the root.
@@ -241,15 +191,6 @@ impl Context for RootWorms<'_> {
     }
 
     fn answers(&self, callee: Callee) -> bool {
-        matches!(
-            callee,
-            Callee::Autohelper(Autohelper::Attack | Autohelper::Defend)
-        )
-    }
-}
-
-impl Part for RootWorms<'_> {
-    fn drain(&mut self, unsupported: &mut Vec<&'static str>, actions: &mut Vec<RecordedAction>) {
-        self.ledger.drain_into(unsupported, actions);
+        RootWorms::ANSWERED.contains(&callee)
     }
 }

@@ -46,9 +46,8 @@ use matcher::autohelper::result_code::{FAIL, WIN};
 use matcher::autohelper::{Autohelper, EngineBuiltin};
 use matcher::context::{Context, Point};
 use matcher::layer::{Callee, Layer, LayerSet};
-use matcher::{context_layers, impl_context_layers};
 
-use crate::compose::{Ledger, Part, RecordedAction};
+use crate::compose::{Ledger, answered_by_methods};
 
 /// How often the memo answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -89,40 +88,6 @@ struct MemoKey {
     depth: usize,
     points: Vec<Option<Point>>,
 }
-
-/// The tactical and connection-reading functions this part answers (with
-/// the builtin `disconnect_helper`); the inherent methods of the same names
-/// answer them.
-const TACTICS_ANSWERED: &[Autohelper] = &[
-    Autohelper::Attack,
-    Autohelper::Defend,
-    Autohelper::DoesAttack,
-    Autohelper::DoesDefend,
-    Autohelper::SafeXmove,
-    Autohelper::SafeOmove,
-    Autohelper::XdefendAgainst,
-    Autohelper::OdefendAgainst,
-    Autohelper::XplayAttack,
-    Autohelper::OplayAttack,
-    Autohelper::XplayDefend,
-    Autohelper::OplayDefend,
-    Autohelper::SekiHelper,
-    Autohelper::BackfillHelper,
-    Autohelper::AdjacentToStoneInAtari,
-    Autohelper::AdjacentToDefendableStoneInAtari,
-    Autohelper::XplayAttackEither,
-    Autohelper::OplayAttackEither,
-    Autohelper::XplayDefendBoth,
-    Autohelper::OplayDefendBoth,
-    Autohelper::ConnectAndCutHelper,
-    Autohelper::ConnectAndCutHelper2,
-    Autohelper::XplayBreakThrough,
-    Autohelper::OplayBreakThrough,
-    Autohelper::XplayConnect,
-    Autohelper::OplayConnect,
-    Autohelper::XplayDisconnect,
-    Autohelper::OplayDisconnect,
-];
 
 /// The tactical part of the context for one position, answering for the
 /// colour `O`.
@@ -1031,55 +996,17 @@ fn disconnect(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult
     Some(::tactics::connection::disconnect(reader, a, b))
 }
 
-/// One method: the questions written out in the inherent `impl`s above
-/// call them; everything else is unknown (0, recorded in the ledger).
-macro_rules! tactics_method {
-    (fn attack $($rest:tt)*) => { inherent_method! { fn attack $($rest)* } };
-    (fn defend $($rest:tt)*) => { inherent_method! { fn defend $($rest)* } };
-    (fn does_attack $($rest:tt)*) => { inherent_method! { fn does_attack $($rest)* } };
-    (fn does_defend $($rest:tt)*) => { inherent_method! { fn does_defend $($rest)* } };
-    (fn safe_xmove $($rest:tt)*) => { inherent_method! { fn safe_xmove $($rest)* } };
-    (fn safe_omove $($rest:tt)*) => { inherent_method! { fn safe_omove $($rest)* } };
-    (fn xdefend_against $($rest:tt)*) => { inherent_method! { fn xdefend_against $($rest)* } };
-    (fn odefend_against $($rest:tt)*) => { inherent_method! { fn odefend_against $($rest)* } };
-    (fn xplay_attack $($rest:tt)*) => { inherent_method! { fn xplay_attack $($rest)* } };
-    (fn oplay_attack $($rest:tt)*) => { inherent_method! { fn oplay_attack $($rest)* } };
-    (fn xplay_defend $($rest:tt)*) => { inherent_method! { fn xplay_defend $($rest)* } };
-    (fn oplay_defend $($rest:tt)*) => { inherent_method! { fn oplay_defend $($rest)* } };
-    (fn xplay_attack_either $($rest:tt)*) => { inherent_method! { fn xplay_attack_either $($rest)* } };
-    (fn oplay_attack_either $($rest:tt)*) => { inherent_method! { fn oplay_attack_either $($rest)* } };
-    (fn xplay_defend_both $($rest:tt)*) => { inherent_method! { fn xplay_defend_both $($rest)* } };
-    (fn oplay_defend_both $($rest:tt)*) => { inherent_method! { fn oplay_defend_both $($rest)* } };
-    (fn xplay_break_through $($rest:tt)*) => { inherent_method! { fn xplay_break_through $($rest)* } };
-    (fn oplay_break_through $($rest:tt)*) => { inherent_method! { fn oplay_break_through $($rest)* } };
-    (fn xplay_connect $($rest:tt)*) => { inherent_method! { fn xplay_connect $($rest)* } };
-    (fn oplay_connect $($rest:tt)*) => { inherent_method! { fn oplay_connect $($rest)* } };
-    (fn xplay_disconnect $($rest:tt)*) => { inherent_method! { fn xplay_disconnect $($rest)* } };
-    (fn oplay_disconnect $($rest:tt)*) => { inherent_method! { fn oplay_disconnect $($rest)* } };
-    (fn disconnect_helper $($rest:tt)*) => { inherent_method! { fn disconnect_helper $($rest)* } };
-    (fn seki_helper $($rest:tt)*) => { inherent_method! { fn seki_helper $($rest)* } };
-    (fn backfill_helper $($rest:tt)*) => { inherent_method! { fn backfill_helper $($rest)* } };
-    (fn connect_and_cut_helper $($rest:tt)*) => { inherent_method! { fn connect_and_cut_helper $($rest)* } };
-    (fn connect_and_cut_helper2 $($rest:tt)*) => { inherent_method! { fn connect_and_cut_helper2 $($rest)* } };
-    (fn adjacent_to_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_stone_in_atari $($rest)* } };
-    (fn adjacent_to_defendable_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_defendable_stone_in_atari $($rest)* } };
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $(_: $ty),*) $(-> $result)? {
-            self.unknown(stringify!($name))
-        }
-    };
+// The questions this part answers, each by the inherent method of its name
+// above; everything else is unknown (0, recorded in the ledger).
+answered_by_methods! {
+    TacticsPart:
+    attack defend does_attack does_defend safe_xmove safe_omove xdefend_against odefend_against
+    xplay_attack oplay_attack xplay_defend oplay_defend xplay_attack_either oplay_attack_either
+    xplay_defend_both oplay_defend_both xplay_break_through oplay_break_through xplay_connect
+    oplay_connect xplay_disconnect oplay_disconnect disconnect_helper seki_helper
+    backfill_helper connect_and_cut_helper connect_and_cut_helper2 adjacent_to_stone_in_atari
+    adjacent_to_defendable_stone_in_atari
 }
-
-/// A layer-trait method that calls the inherent method of the same name.
-macro_rules! inherent_method {
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
-            TacticsPart::$name(self, $($arg),*)
-        }
-    };
-}
-
-context_layers!(impl_context_layers, TacticsPart, tactics_method);
 
 impl Context for TacticsPart {
     fn layers(&self) -> LayerSet {
@@ -1087,16 +1014,6 @@ impl Context for TacticsPart {
     }
 
     fn answers(&self, callee: Callee) -> bool {
-        match callee {
-            Callee::Autohelper(f) => TACTICS_ANSWERED.contains(&f),
-            Callee::Builtin(b) => b == EngineBuiltin::DisconnectHelper,
-            Callee::DoingScoring => false,
-        }
-    }
-}
-
-impl Part for TacticsPart {
-    fn drain(&mut self, unsupported: &mut Vec<&'static str>, actions: &mut Vec<RecordedAction>) {
-        self.ledger.drain_into(unsupported, actions);
+        TacticsPart::ANSWERED.contains(&callee)
     }
 }
