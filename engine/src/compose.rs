@@ -6,7 +6,9 @@
 //! ([`Context::answers`]) and answers them. A **composite** is a struct
 //! holding parts, made a `Context` by [`compose_context!`]: every question
 //! of the one method list (`matcher::context_layers!`) goes to the first
-//! part, in the order given (highest layer first), that answers it; a
+//! part, in the order given, that answers it (where two parts answer a
+//! question, the one listed first wins: a higher layer over the ones it
+//! builds on, or a fallback listed last); a
 //! question that no part answers goes to the base part, which says
 //! "unknown" its own way (0, and the question's name recorded). The
 //! composite answers what any part answers, computes the union of their
@@ -136,8 +138,8 @@ pub const fn callee_named(name: &str) -> Callee {
 /// }
 /// ```
 ///
-/// `parts` are fields whose types implement [`Part`], highest layer first;
-/// every question goes to the first that answers it, else to `base`.
+/// `parts` are fields whose types implement [`Part`]; every question goes
+/// to the first that answers it, else to `base`.
 /// `unsupported` (`Vec<&'static str>`) and `actions`
 /// (`Vec<RecordedAction>`) are the composite's fields that collect what
 /// the parts record.

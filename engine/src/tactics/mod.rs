@@ -35,6 +35,8 @@
 //! Every method leaves the reader's board exactly as it found it: moves are
 //! tried with the reader's `trymove`/`tryko` and taken back with `popgo`.
 
+mod memo;
+
 use rustc_hash::FxHashMap;
 
 use ::tactics::codes::Code;
@@ -48,46 +50,9 @@ use matcher::context::{Context, Point};
 use matcher::layer::{Callee, Layer, LayerSet};
 
 use crate::compose::{Ledger, answered_by_methods};
+use memo::{Answer, Memo, MemoKey};
 
-/// How often the memo answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct MemoStats {
-    /// Calls answered from the memo.
-    pub hits: u64,
-    /// Calls computed (and then stored).
-    pub misses: u64,
-}
-
-impl MemoStats {
-    /// Hits over all calls (0 when there was none).
-    pub fn hit_rate(self) -> f64 {
-        let calls = self.hits + self.misses;
-        if calls == 0 {
-            0.0
-        } else {
-            self.hits as f64 / calls as f64
-        }
-    }
-}
-
-/// A memoised answer: the value and, for reading, the move found.
-type Answer = (i32, Option<Vertex>);
-
-/// A memo key: the function (the `o` form of an `x`/`o` pair), the colour
-/// that moves first or plays (`None` for functions that do not depend on
-/// it), the position hash with the ko point, the reading stack depth, and
-/// the resolved points: the moves (`None` = tenuki) and then the targets
-/// (a string by its origin where the function reads a string).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct MemoKey {
-    function: Autohelper,
-    mover: Option<Color>,
-    hash: u64,
-    /// Moves on the reading stack: reading depth limits count them, so a
-    /// position reached at another depth may read differently.
-    depth: usize,
-    points: Vec<Option<Point>>,
-}
+pub use memo::MemoStats;
 
 /// The tactical part of the context for one position, answering for the
 /// colour `O`.
@@ -95,9 +60,7 @@ struct MemoKey {
 pub struct TacticsPart {
     reader: Reader,
     o: Color,
-    memo: FxHashMap<MemoKey, Answer>,
-    memo_enabled: bool,
-    stats: MemoStats,
+    memo: Memo,
     /// Root worms by their string's head (see `set_worms`).
     worms: FxHashMap<Vertex, Worm>,
     /// Actions recorded (`backfill_helper`, `disconnect_helper`) and
@@ -112,9 +75,7 @@ impl TacticsPart {
         TacticsPart {
             reader,
             o: color,
-            memo: FxHashMap::default(),
-            memo_enabled: true,
-            stats: MemoStats::default(),
+            memo: Memo::new(),
             worms: FxHashMap::default(),
             ledger: Ledger::default(),
         }
@@ -177,16 +138,13 @@ impl TacticsPart {
 
     /// How often the memo answered since the context was made.
     pub fn memo_stats(&self) -> MemoStats {
-        self.stats
+        self.memo.stats()
     }
 
     /// Turns the memo on (the default) or off (every call computed, for
     /// measuring what the memo saves); turning it off empties it.
     pub fn set_memo_enabled(&mut self, enabled: bool) {
-        self.memo_enabled = enabled;
-        if !enabled {
-            self.memo.clear();
-        }
+        self.memo.set_enabled(enabled);
     }
 
     /// Entries in the memo.
@@ -215,18 +173,14 @@ impl TacticsPart {
         key: MemoKey,
         compute: impl FnOnce(&mut Self) -> Answer,
     ) -> Answer {
-        if let Some(&answer) = self.memo.get(&key) {
-            self.stats.hits += 1;
+        if let Some(answer) = self.memo.lookup(&key) {
             return answer;
         }
-        self.stats.misses += 1;
         // The memo treats answers as functions of the position; the
         // reader's table is one too (keyed by stack depth and komaster), so
         // it is kept across questions.
         let answer = compute(self);
-        if self.memo_enabled {
-            self.memo.insert(key, answer);
-        }
+        self.memo.store(key, answer);
         answer
     }
 
@@ -681,8 +635,7 @@ impl TacticsPart {
             .chain(targets.iter().map(|&t| Some(t)))
             .collect();
         let key = self.key(function, Some(first), &points);
-        if let Some(&(answer, _)) = self.memo.get(&key) {
-            self.stats.hits += 1;
+        if let Some((answer, _)) = self.memo.lookup(&key) {
             return answer;
         }
         let answer = self.after_sequence_option(first, moves, |ctx| {
@@ -697,10 +650,7 @@ impl TacticsPart {
         });
         match answer {
             Some(answer) => {
-                self.stats.misses += 1;
-                if self.memo_enabled {
-                    self.memo.insert(key, (answer, None));
-                }
+                self.memo.store(key, (answer, None));
                 answer
             }
             None => self.unknown(name),
