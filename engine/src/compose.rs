@@ -4,7 +4,7 @@
 //! A **part** ([`Part`]) is one layer's share of the answers to
 //! `matcher::Context`: it says which questions it answers
 //! ([`Context::answers`]) and answers them. A **composite** is a struct
-//! holding parts, made a `Context` by [`compose_context!`]: every question
+//! holding parts, made a `Context` by `compose_context!`: every question
 //! of the one method list (`matcher::context_layers!`) goes to the first
 //! part, in the order given, that answers it (where two parts answer a
 //! question, the one listed first wins: a higher layer over the ones it
@@ -100,7 +100,7 @@ const fn same_name(a: &str, b: &str) -> bool {
 
 /// The callee of a [`Context`] method, by the method's name: a catalogue
 /// function, an engine builtin or `doing_scoring`. Evaluated at compile
-/// time by [`compose_context!`]; a name that is none of these stops the
+/// time by `compose_context!`; a name that is none of these stops the
 /// build.
 pub const fn callee_named(name: &str) -> Callee {
     if same_name(name, "doing_scoring") {
