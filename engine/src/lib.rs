@@ -1,14 +1,45 @@
-//! tesuji's engine layers above the tactical core (the `tactics` crate):
-//! the engine's answers to the pattern constraints (`context`:
-//! `matcher::Context` on a reader and its worms), dragons amalgamated
-//! through `conn.db` (`dragons`), and the shapes check that judges the
-//! shape databases' matches (`shapes`).
+//! tesuji's engine layers above the tactical core (the `tactics` crate),
+//! one folder per layer, after GNU Go 3.8's dependency chain (the order of
+//! `matcher::layer::Layer`). Each module uses only the modules below it;
+//! `tests/layers.rs` checks the `crate::` paths against this order, from
+//! the bottom up:
+//!
+//! 1. `compose`: the foundation: a layer's [`Part`](compose::Part) of the
+//!    constraint context (`matcher::Context`) and the composite that hands
+//!    every question to the part that answers it.
+//! 2. `board`: the board, strings and game-state parts (`matcher`'s
+//!    board-only context for the colour `O`, the pattern value and komi),
+//!    and the action log (actions recorded, not executed).
+//! 3. `tactics`: the tactical part: a reader on the position with the root
+//!    worms, tactical and connection reading, memoised.
+//! 4. `dragons`: dragons amalgamated through `conn.db` (with the cut marks
+//!    of the connection layer) and their part of the context.
+//! 5. To come, in this order, each a folder with its part: `eyes` and
+//!    `owl` (eye spaces, owl reading: the rest of `Layer::Dragons`),
+//!    `influence` (`Layer::Influence`), `reasons` (move reasons from the
+//!    recorded actions).
+//! 6. `engine_context`: [`EngineContext`], the composite of the parts that
+//!    exist (callers find it, with what it reports, in [`context`]).
+//! 7. `shapes`: the shapes check that judges the shape databases' matches,
+//!    above every layer it asks (through any `matcher::Context`).
 //!
 //! There is no global state: every context owns its reader, board and
 //! caches, so several can live in one process.
 
-pub mod context;
+pub mod compose;
+
+pub mod board;
+pub mod tactics;
+
 pub mod dragons;
+
+mod engine_context;
+
+/// The engine's constraint context and what it reports.
+pub mod context {
+    pub use crate::engine_context::{EngineContext, MemoStats, RecordedAction};
+}
+
 pub mod shapes;
 
 pub use context::EngineContext;

@@ -11,7 +11,6 @@
 //! * the memo returns what a fresh context computes.
 
 use engine::EngineContext;
-use tactics::{Code, Reader, TryError};
 use goban::{Board, Color, Vertex};
 use matcher::autohelper::result_code::{FAIL, WIN};
 use matcher::autohelper::{Autohelper, EngineBuiltin};
@@ -24,6 +23,7 @@ use matcher::context::{Context, Point};
 use matcher::layer::Callee;
 use matcher::transform::Transform;
 use proptest::prelude::*;
+use tactics::{Code, Reader, TryError};
 
 use testkit::positions::random_board;
 

@@ -11,7 +11,6 @@ use std::borrow::Cow;
 use engine::dragons::{
     BoardContexts, ConnectionPatterns, DragonOptions, Dragons, UnknownPolicy, make_dragons,
 };
-use tactics::{Code, Reader, Worm, compute_worms};
 use goban::{Board, Color, Geometry, Vertex};
 use matcher::autohelper::Autohelper;
 use matcher::constraint::program::LabelOffset;
@@ -22,6 +21,7 @@ use matcher::pattern::{
     PatternClass, PatternDb,
 };
 use proptest::prelude::*;
+use tactics::{Code, Reader, Worm, compute_worms};
 
 /// A board from rows (`X` Black, `O` White, anything else empty).
 fn board(rows: &[&str]) -> Board {

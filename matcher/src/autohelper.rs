@@ -1396,7 +1396,7 @@ impl EngineBuiltin {
     ];
 
     /// Name in constraint text.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             EngineBuiltin::DisconnectHelper => "disconnect_helper",
             EngineBuiltin::DistrustTacticsHelper => "distrust_tactics_helper",

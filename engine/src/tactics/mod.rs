@@ -1,42 +1,31 @@
-//! The engine's [`Context`]: what constraint and action code may ask about
-//! one position, answered by the engine layers that exist so far.
+//! The tactics layer: the tactical part of the engine's context, a
+//! [`Reader`] on the position with the root worms, answering the tactical
+//! questions and the connection reading.
 //!
-//! * **Board and strings** questions go to `matcher`'s board-only
-//!   [`BoardContext`] (one per colour, over the same position), so both
-//!   contexts answer them alike and whatever `BoardContext` learns (the ko
-//!   point, edge visibility, liberties after a sequence) this context
-//!   answers too.
-//! * **Tactics** questions are read by an owned [`Reader`] on the position,
-//!   with GNU Go's result codes ([`result_code`](matcher::autohelper::result_code)):
-//!   `attack`, `defend`,
+//! * **Tactics** questions are read with GNU Go's result codes
+//!   ([`result_code`](matcher::autohelper::result_code)): `attack`, `defend`,
 //!   `does_attack`, `does_defend`, `safe_xmove`/`safe_omove`, the
-//!   play-then-read family (`xplay_attack`, `oplay_defend`, …),
-//!   `xdefend_against`/`odefend_against`, `seki_helper`, `backfill_helper`
-//!   and the two `adjacent_to_*stone_in_atari` helpers. Each is exactly what
+//!   play-then-read family (`xplay_attack`, `oplay_defend`, …,
+//!   `_attack_either`, `_defend_both`, `_break_through`),
+//!   `xdefend_against`/`odefend_against`, `seki_helper`, `backfill_helper`,
+//!   the two `connect_and_cut_helper`s and the two
+//!   `adjacent_to_*stone_in_atari` helpers. Each is exactly what
 //!   `spec/autohelpers.md` describes; the details it leaves open were asked
 //!   of GNU Go 3.8 over GTP and are noted at each function. At the root,
 //!   `attack` and `defend` are GNU Go's worm codes: read at the string's
 //!   origin, or taken from worms the caller supplies
-//!   ([`EngineContext::set_worms`]).
-//! * **Game state**: `doing_scoring` is 0 (the engine never scores while it
-//!   evaluates patterns); `value` is the pattern value the caller sets
-//!   ([`EngineContext::set_pattern_value`]), unknown otherwise;
-//!   `break_mirror_helper` answers once the komi is set
-//!   ([`EngineContext::set_komi`]); the handicap
-//!   counters are unknown (a position does not say them).
-//! * **Actions** are recorded ([`EngineContext::actions`]), not executed.
-//! * Everything else (connection reading, dragons, eyes, owl, influence,
-//!   and the tactical functions that need `attack_either`, `defend_both`,
-//!   `break_through` or connection reading) is unknown:
-//!   [`Context::answers`] says so per function, so three-valued evaluation
-//!   reports what each undecided constraint needs. Their methods answer 0
-//!   and are listed in [`EngineContext::unsupported`].
+//!   ([`TacticsPart::set_worms`]).
+//! * **Connection reading**: the `_connect` / `_disconnect` families and
+//!   the builtin `disconnect_helper` (the connection database's cut marks
+//!   belong to the dragons layer).
+//!
+//! Everything else is unknown to this part ([`Context::answers`]).
 //!
 //! Every tactical answer goes through a per-position **memo** keyed by the
 //! function, its resolved points (moves and targets; a string by its
 //! origin), the position hash (ko point included), the reading stack depth
 //! and the colour that moves first, so that the many matches evaluated on
-//! one position read each question once ([`EngineContext::memo_stats`]).
+//! one position read each question once ([`TacticsPart::memo_stats`]).
 //! Functions with an `x`/`o` pair share entries: `xplay_attack` for O =
 //! Black is `oplay_attack` for O = White. (On `patterns.db` and the 60
 //! public positions a quarter of the memoised calls hit; the reader's own
@@ -46,158 +35,49 @@
 //! Every method leaves the reader's board exactly as it found it: moves are
 //! tried with the reader's `trymove`/`tryko` and taken back with `popgo`.
 
-use rustc_hash::FxHashMap;
-use std::borrow::Cow;
+mod memo;
 
+use rustc_hash::FxHashMap;
+
+use ::tactics::codes::Code;
+use ::tactics::reader::{Reader, ReadingResult};
+use ::tactics::reading_board::TryError;
+use ::tactics::worms::Worm;
 use goban::{Board, Color, Vertex};
 use matcher::autohelper::result_code::{FAIL, WIN};
 use matcher::autohelper::{Autohelper, EngineBuiltin};
-use matcher::constraint::board_context::BoardContext;
 use matcher::context::{Context, Point};
 use matcher::layer::{Callee, Layer, LayerSet};
 
-use tactics::codes::Code;
-use tactics::reader::{Reader, ReadingResult};
-use tactics::reading_board::TryError;
-use tactics::worms::Worm;
+use crate::compose::{Ledger, answered_by_methods};
+use memo::{Answer, Memo, MemoKey};
 
-/// An action that constraint or action code asked for: the catalogue
-/// function and its points (for `backfill_helper`, the defence point that
-/// gets its minimum move value).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RecordedAction {
-    /// The action (or helper or builtin with a side effect).
-    pub action: Callee,
-    /// Its points, in argument order.
-    pub points: Vec<Point>,
-}
+pub use memo::MemoStats;
 
-/// How often the memo answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct MemoStats {
-    /// Calls answered from the memo.
-    pub hits: u64,
-    /// Calls computed (and then stored).
-    pub misses: u64,
-}
-
-impl MemoStats {
-    /// Hits over all calls (0 when there was none).
-    pub fn hit_rate(self) -> f64 {
-        let calls = self.hits + self.misses;
-        if calls == 0 {
-            0.0
-        } else {
-            self.hits as f64 / calls as f64
-        }
-    }
-}
-
-/// A memoised answer: the value and, for reading, the move found.
-type Answer = (i32, Option<Vertex>);
-
-/// A memo key: the function (the `o` form of an `x`/`o` pair), the colour
-/// that moves first or plays (`None` for functions that do not depend on
-/// it), the position hash with the ko point, the reading stack depth, and
-/// the resolved points: the moves (`None` = tenuki) and then the targets
-/// (a string by its origin where the function reads a string).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct MemoKey {
-    function: Autohelper,
-    mover: Option<Color>,
-    hash: u64,
-    /// Moves on the reading stack: reading depth limits count them, so a
-    /// position reached at another depth may read differently.
-    depth: usize,
-    points: Vec<Option<Point>>,
-}
-
-/// The tactical functions this context answers; the rest of the tactics
-/// layer waits for `attack_either`, `defend_both`, `break_through`.
-const TACTICS_ANSWERED: &[Autohelper] = &[
-    Autohelper::Attack,
-    Autohelper::Defend,
-    Autohelper::DoesAttack,
-    Autohelper::DoesDefend,
-    Autohelper::SafeXmove,
-    Autohelper::SafeOmove,
-    Autohelper::XdefendAgainst,
-    Autohelper::OdefendAgainst,
-    Autohelper::XplayAttack,
-    Autohelper::OplayAttack,
-    Autohelper::XplayDefend,
-    Autohelper::OplayDefend,
-    Autohelper::SekiHelper,
-    Autohelper::BackfillHelper,
-    Autohelper::AdjacentToStoneInAtari,
-    Autohelper::AdjacentToDefendableStoneInAtari,
-    Autohelper::XplayAttackEither,
-    Autohelper::OplayAttackEither,
-    Autohelper::XplayDefendBoth,
-    Autohelper::OplayDefendBoth,
-    Autohelper::ConnectAndCutHelper,
-    Autohelper::ConnectAndCutHelper2,
-    Autohelper::XplayBreakThrough,
-    Autohelper::OplayBreakThrough,
-    Autohelper::XplayConnect,
-    Autohelper::OplayConnect,
-    Autohelper::XplayDisconnect,
-    Autohelper::OplayDisconnect,
-];
-
-/// The engine's context for one position, answering for the colour `O`.
+/// The tactical part of the context for one position, answering for the
+/// colour `O`.
 #[derive(Debug, Clone)]
-pub struct EngineContext {
+pub struct TacticsPart {
     reader: Reader,
-    /// The board-only contexts with Black and with White as `O`.
-    boards: [BoardContext<'static>; 2],
     o: Color,
-    memo: FxHashMap<MemoKey, Answer>,
-    memo_enabled: bool,
-    stats: MemoStats,
-    pattern_value: Option<f32>,
-    komi: Option<f32>,
+    memo: Memo,
     /// Root worms by their string's head (see `set_worms`).
     worms: FxHashMap<Vertex, Worm>,
-    actions: Vec<RecordedAction>,
-    /// Names of the questions asked that this context cannot answer (it
-    /// answered 0), in call order.
-    pub unsupported: Vec<&'static str>,
+    /// Actions recorded (`backfill_helper`, `disconnect_helper`) and
+    /// questions it could not answer.
+    ledger: Ledger,
 }
 
-fn color_index(color: Color) -> usize {
-    match color {
-        Color::Black => 0,
-        Color::White => 1,
-    }
-}
-
-impl EngineContext {
-    /// A context on `board` with the simple-ko point `ko`, answering for
-    /// patterns matched for `color` (`O`), with GNU Go's level-10 reading
-    /// limits.
-    pub fn new(board: &Board, ko: Option<Vertex>, color: Color) -> EngineContext {
-        EngineContext::with_reader(Reader::new(board.clone(), ko), color)
-    }
-
-    /// A context on the reader's current position (its limits and table
-    /// kept), answering for `color`.
-    pub fn with_reader(reader: Reader, color: Color) -> EngineContext {
-        let board = reader.board().board();
-        let boards = [Color::Black, Color::White]
-            .map(|o| BoardContext::from_goban(Cow::Owned(board.clone()), o));
-        EngineContext {
+impl TacticsPart {
+    /// The tactical part on the reader's current position (its limits and
+    /// table kept), answering for `color`.
+    pub fn new(reader: Reader, color: Color) -> TacticsPart {
+        TacticsPart {
             reader,
-            boards,
             o: color,
-            memo: FxHashMap::default(),
-            memo_enabled: true,
-            stats: MemoStats::default(),
-            pattern_value: None,
-            komi: None,
+            memo: Memo::new(),
             worms: FxHashMap::default(),
-            actions: Vec::new(),
-            unsupported: Vec::new(),
+            ledger: Ledger::default(),
         }
     }
 
@@ -224,7 +104,7 @@ impl EngineContext {
         self.worms.get(&self.board().head(v))
     }
 
-    /// The colour the context answers for (`O`).
+    /// The colour the part answers for (`O`).
     pub fn color(&self) -> Color {
         self.o
     }
@@ -232,18 +112,6 @@ impl EngineContext {
     /// Answers for `color` from now on; the memo is kept.
     pub fn set_color(&mut self, color: Color) {
         self.o = color;
-    }
-
-    /// Sets the value of the pattern being evaluated (the `value`
-    /// autohelper); `None` makes `value` unknown again.
-    pub fn set_pattern_value(&mut self, value: Option<f32>) {
-        self.pattern_value = value;
-    }
-
-    /// Sets the komi (for `break_mirror_helper`); `None` makes that
-    /// helper unknown again.
-    pub fn set_komi(&mut self, komi: Option<f32>) {
-        self.komi = komi;
     }
 
     /// The position (the reader's board, always back at the root between
@@ -268,28 +136,15 @@ impl EngineContext {
         &mut self.reader
     }
 
-    /// The actions recorded so far, in call order.
-    pub fn actions(&self) -> &[RecordedAction] {
-        &self.actions
-    }
-
-    /// Takes the recorded actions, leaving the list empty.
-    pub fn take_actions(&mut self) -> Vec<RecordedAction> {
-        std::mem::take(&mut self.actions)
-    }
-
     /// How often the memo answered since the context was made.
     pub fn memo_stats(&self) -> MemoStats {
-        self.stats
+        self.memo.stats()
     }
 
     /// Turns the memo on (the default) or off (every call computed, for
     /// measuring what the memo saves); turning it off empties it.
     pub fn set_memo_enabled(&mut self, enabled: bool) {
-        self.memo_enabled = enabled;
-        if !enabled {
-            self.memo.clear();
-        }
+        self.memo.set_enabled(enabled);
     }
 
     /// Entries in the memo.
@@ -299,10 +154,6 @@ impl EngineContext {
 
     fn x(&self) -> Color {
         self.o.other()
-    }
-
-    fn board_context(&mut self) -> &mut BoardContext<'static> {
-        &mut self.boards[color_index(self.o)]
     }
 
     fn vertex(&self, p: Point) -> Option<Vertex> {
@@ -322,22 +173,18 @@ impl EngineContext {
         key: MemoKey,
         compute: impl FnOnce(&mut Self) -> Answer,
     ) -> Answer {
-        if let Some(&answer) = self.memo.get(&key) {
-            self.stats.hits += 1;
+        if let Some(answer) = self.memo.lookup(&key) {
             return answer;
         }
-        self.stats.misses += 1;
         // The memo treats answers as functions of the position; the
         // reader's table is one too (keyed by stack depth and komaster), so
         // it is kept across questions.
         let answer = compute(self);
-        if self.memo_enabled {
-            self.memo.insert(key, answer);
-        }
+        self.memo.store(key, answer);
         answer
     }
 
-    /// [`EngineContext::memoised_answer`] for a plain value.
+    /// [`TacticsPart::memoised_answer`] for a plain value.
     fn memoised(&mut self, key: MemoKey, compute: impl FnOnce(&mut Self) -> i32) -> i32 {
         self.memoised_answer(key, |ctx| (compute(ctx), None)).0
     }
@@ -490,9 +337,9 @@ fn int(code: Code) -> i32 {
     i32::from(code.internal())
 }
 
-/// The tactical questions (and the game-state and action answers); the
-/// layer traits' methods of the same names call these.
-impl EngineContext {
+/// The tactical questions; the layer traits' methods of the same names
+/// call these.
+impl TacticsPart {
     /// `attack(x)`: the attack code of the string at `x` (0 for an empty
     /// point).
     fn attack(&mut self, x: Point) -> i32 {
@@ -788,8 +635,7 @@ impl EngineContext {
             .chain(targets.iter().map(|&t| Some(t)))
             .collect();
         let key = self.key(function, Some(first), &points);
-        if let Some(&(answer, _)) = self.memo.get(&key) {
-            self.stats.hits += 1;
+        if let Some((answer, _)) = self.memo.lookup(&key) {
             return answer;
         }
         let answer = self.after_sequence_option(first, moves, |ctx| {
@@ -804,10 +650,7 @@ impl EngineContext {
         });
         match answer {
             Some(answer) => {
-                self.stats.misses += 1;
-                if self.memo_enabled {
-                    self.memo.insert(key, (answer, None));
-                }
+                self.memo.store(key, (answer, None));
                 answer
             }
             None => self.unknown(name),
@@ -1065,61 +908,12 @@ impl EngineContext {
         }
     }
 
-    fn doing_scoring(&mut self) -> i32 {
-        0
-    }
-
-    /// `break_mirror_helper(x)`: O is White on an odd square board, komi
-    /// at most 0, `x` the centre, more than 10 stones, and the position
-    /// mirror-symmetric through the centre with the colours swapped.
-    /// Unknown without the komi.
-    fn break_mirror_helper(&mut self, x: Point) -> i32 {
-        let Some(komi) = self.komi else {
-            return self.unknown("break_mirror_helper");
-        };
-        let board = self.board();
-        let g = board.geometry();
-        let (width, height) = (g.width(), g.height());
-        if self.o != Color::White || width != height || width % 2 == 0 || komi > 0.0 {
-            return 0;
-        }
-        let last = (height - 1) as u8;
-        if x != Point::new(last / 2, last / 2) {
-            return 0;
-        }
-        if board.stone_count(Color::Black) + board.stone_count(Color::White) <= 10 {
-            return 0;
-        }
-        let mirrored = g.points().all(|p| {
-            let q = Point::new(last - p.i, last - p.j);
-            match board.at(p).color() {
-                None => !board.at(q).is_stone(),
-                Some(c) => board.at(q).color() == Some(c.other()),
-            }
-        });
-        i32::from(mirrored)
-    }
-
-    fn value(&mut self) -> f32 {
-        match self.pattern_value {
-            Some(v) => v,
-            None => {
-                self.unsupported.push("value");
-                0.0
-            }
-        }
-    }
-
     fn record(&mut self, action: Callee, points: &[Point]) {
-        self.actions.push(RecordedAction {
-            action,
-            points: points.to_vec(),
-        });
+        self.ledger.record(action, points);
     }
 
     fn unknown<T: Default>(&mut self, name: &'static str) -> T {
-        self.unsupported.push(name);
-        T::default()
+        self.ledger.unknown(name)
     }
 }
 
@@ -1142,146 +936,34 @@ fn break_through(reader: &mut Reader, a: Vertex, b: Vertex, c: Vertex) -> Option
     Some(reader.break_through(a, b, c))
 }
 
-/// [`tactics::connection::string_connect`].
+/// [`::tactics::connection::string_connect`].
 fn string_connect(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
-    Some(tactics::connection::string_connect(reader, a, b))
+    Some(::tactics::connection::string_connect(reader, a, b))
 }
 
-/// [`tactics::connection::disconnect`].
+/// [`::tactics::connection::disconnect`].
 fn disconnect(reader: &mut Reader, a: Vertex, b: Vertex) -> Option<ReadingResult> {
-    Some(tactics::connection::disconnect(reader, a, b))
+    Some(::tactics::connection::disconnect(reader, a, b))
 }
 
-/// Implements every layer trait from the one method list
-/// (`matcher::context_layers!`), each method through [`engine_method!`].
-macro_rules! engine_layers {
-    (
-        []
-        $(
-            $layer:ident $trait_name:ident {
-                $( $(#[$meta:meta])* fn $name:ident $params:tt $(-> $result:ty)?; )*
-            }
-        )*
-    ) => {
-        $(
-            impl matcher::context::$trait_name for EngineContext {
-                $( engine_method! { $layer $trait_name fn $name $params $(-> $result)? } )*
-            }
-        )*
-    };
+// The questions this part answers, each by the inherent method of its name
+// above; everything else is unknown (0, recorded in the ledger).
+answered_by_methods! {
+    TacticsPart:
+    attack defend does_attack does_defend safe_xmove safe_omove xdefend_against odefend_against
+    xplay_attack oplay_attack xplay_defend oplay_defend xplay_attack_either oplay_attack_either
+    xplay_defend_both oplay_defend_both xplay_break_through oplay_break_through xplay_connect
+    oplay_connect xplay_disconnect oplay_disconnect disconnect_helper seki_helper
+    backfill_helper connect_and_cut_helper connect_and_cut_helper2 adjacent_to_stone_in_atari
+    adjacent_to_defendable_stone_in_atari
 }
 
-/// One method: the questions written out in the inherent `impl`s above
-/// call them; board and strings questions go to the board-only context;
-/// actions are recorded; everything else is unknown (0, recorded in
-/// `unsupported`).
-macro_rules! engine_method {
-    ($layer:ident $t:ident fn attack $($rest:tt)*) => { inherent_method! { fn attack $($rest)* } };
-    ($layer:ident $t:ident fn defend $($rest:tt)*) => { inherent_method! { fn defend $($rest)* } };
-    ($layer:ident $t:ident fn does_attack $($rest:tt)*) => { inherent_method! { fn does_attack $($rest)* } };
-    ($layer:ident $t:ident fn does_defend $($rest:tt)*) => { inherent_method! { fn does_defend $($rest)* } };
-    ($layer:ident $t:ident fn safe_xmove $($rest:tt)*) => { inherent_method! { fn safe_xmove $($rest)* } };
-    ($layer:ident $t:ident fn safe_omove $($rest:tt)*) => { inherent_method! { fn safe_omove $($rest)* } };
-    ($layer:ident $t:ident fn xdefend_against $($rest:tt)*) => { inherent_method! { fn xdefend_against $($rest)* } };
-    ($layer:ident $t:ident fn odefend_against $($rest:tt)*) => { inherent_method! { fn odefend_against $($rest)* } };
-    ($layer:ident $t:ident fn xplay_attack $($rest:tt)*) => { inherent_method! { fn xplay_attack $($rest)* } };
-    ($layer:ident $t:ident fn oplay_attack $($rest:tt)*) => { inherent_method! { fn oplay_attack $($rest)* } };
-    ($layer:ident $t:ident fn xplay_defend $($rest:tt)*) => { inherent_method! { fn xplay_defend $($rest)* } };
-    ($layer:ident $t:ident fn oplay_defend $($rest:tt)*) => { inherent_method! { fn oplay_defend $($rest)* } };
-    ($layer:ident $t:ident fn xplay_attack_either $($rest:tt)*) => { inherent_method! { fn xplay_attack_either $($rest)* } };
-    ($layer:ident $t:ident fn oplay_attack_either $($rest:tt)*) => { inherent_method! { fn oplay_attack_either $($rest)* } };
-    ($layer:ident $t:ident fn xplay_defend_both $($rest:tt)*) => { inherent_method! { fn xplay_defend_both $($rest)* } };
-    ($layer:ident $t:ident fn oplay_defend_both $($rest:tt)*) => { inherent_method! { fn oplay_defend_both $($rest)* } };
-    ($layer:ident $t:ident fn xplay_break_through $($rest:tt)*) => { inherent_method! { fn xplay_break_through $($rest)* } };
-    ($layer:ident $t:ident fn oplay_break_through $($rest:tt)*) => { inherent_method! { fn oplay_break_through $($rest)* } };
-    ($layer:ident $t:ident fn xplay_connect $($rest:tt)*) => { inherent_method! { fn xplay_connect $($rest)* } };
-    ($layer:ident $t:ident fn oplay_connect $($rest:tt)*) => { inherent_method! { fn oplay_connect $($rest)* } };
-    ($layer:ident $t:ident fn xplay_disconnect $($rest:tt)*) => { inherent_method! { fn xplay_disconnect $($rest)* } };
-    ($layer:ident $t:ident fn oplay_disconnect $($rest:tt)*) => { inherent_method! { fn oplay_disconnect $($rest)* } };
-    ($layer:ident $t:ident fn disconnect_helper $($rest:tt)*) => { inherent_method! { fn disconnect_helper $($rest)* } };
-    ($layer:ident $t:ident fn seki_helper $($rest:tt)*) => { inherent_method! { fn seki_helper $($rest)* } };
-    ($layer:ident $t:ident fn backfill_helper $($rest:tt)*) => { inherent_method! { fn backfill_helper $($rest)* } };
-    ($layer:ident $t:ident fn connect_and_cut_helper $($rest:tt)*) => { inherent_method! { fn connect_and_cut_helper $($rest)* } };
-    ($layer:ident $t:ident fn connect_and_cut_helper2 $($rest:tt)*) => { inherent_method! { fn connect_and_cut_helper2 $($rest)* } };
-    ($layer:ident $t:ident fn adjacent_to_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_stone_in_atari $($rest)* } };
-    ($layer:ident $t:ident fn adjacent_to_defendable_stone_in_atari $($rest:tt)*) => { inherent_method! { fn adjacent_to_defendable_stone_in_atari $($rest)* } };
-    ($layer:ident $t:ident fn doing_scoring $($rest:tt)*) => { inherent_method! { fn doing_scoring $($rest)* } };
-    ($layer:ident $t:ident fn value $($rest:tt)*) => { inherent_method! { fn value $($rest)* } };
-    ($layer:ident $t:ident fn break_mirror_helper $($rest:tt)*) => { inherent_method! { fn break_mirror_helper $($rest)* } };
-    (Board $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
-    (Strings $t:ident fn $name:ident $($rest:tt)*) => { board_method! { $t fn $name $($rest)* } };
-    (Actions $t:ident fn $name:ident($($arg:ident: $ty:ty),*)) => {
-        fn $name(&mut self, $($arg: $ty),*) {
-            if let Some(action) = Autohelper::from_name(stringify!($name)) {
-                self.record(Callee::Autohelper(action), &[$($arg),*]);
-            }
-        }
-    };
-    ($layer:ident $t:ident fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $(_: $ty),*) $(-> $result)? {
-            self.unknown(stringify!($name))
-        }
-    };
-}
-
-/// A layer-trait method that calls the inherent method of the same name.
-macro_rules! inherent_method {
-    (fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
-            EngineContext::$name(self, $($arg),*)
-        }
-    };
-}
-
-/// A layer-trait method answered by the board-only context for `O`; what
-/// it cannot answer is recorded here too.
-macro_rules! board_method {
-    ($t:ident fn $name:ident($($arg:ident: $ty:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $($arg: $ty),*) $(-> $result)? {
-            let board = self.board_context();
-            let answer = matcher::context::$t::$name(board, $($arg),*);
-            let unsupported = std::mem::take(&mut board.unsupported);
-            self.unsupported.extend(unsupported);
-            answer
-        }
-    };
-}
-
-matcher::context_layers!(engine_layers);
-
-impl Context for EngineContext {
+impl Context for TacticsPart {
     fn layers(&self) -> LayerSet {
-        [
-            Layer::Board,
-            Layer::Strings,
-            Layer::Tactics,
-            Layer::GameState,
-            Layer::Actions,
-        ]
-        .into_iter()
-        .collect()
+        LayerSet::of(Layer::Tactics)
     }
 
     fn answers(&self, callee: Callee) -> bool {
-        match callee.layer() {
-            Layer::Board | Layer::Strings => self.boards[color_index(self.o)].answers(callee),
-            Layer::Tactics | Layer::Connection => match callee {
-                Callee::Autohelper(f) => TACTICS_ANSWERED.contains(&f),
-                Callee::Builtin(EngineBuiltin::DisconnectHelper) => true,
-                _ => false,
-            },
-            Layer::GameState => match callee {
-                Callee::DoingScoring => true,
-                Callee::Autohelper(Autohelper::Value) => self.pattern_value.is_some(),
-                Callee::Autohelper(Autohelper::BreakMirrorHelper) => self.komi.is_some(),
-                _ => false,
-            },
-            Layer::Actions => callee != Callee::Autohelper(Autohelper::KnownSafeMove),
-            Layer::Dragons | Layer::Influence => false,
-        }
-    }
-
-    fn stones_on_board(&self, color: Color) -> Option<usize> {
-        self.boards[0].stones_on_board(color)
+        TacticsPart::ANSWERED.contains(&callee)
     }
 }

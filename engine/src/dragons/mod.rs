@@ -29,12 +29,13 @@
 //! string pairs agree instead of 91.6%).
 //!
 //! Constraints run through a caller-given [`Context`] per colour
-//! ([`ContextSource`]: [`EngineContext`] or the board-only
-//! [`BoardContexts`]), wrapped so that the questions this module owns
-//! (`xcut`, `ocut`, `same_dragon`, `dragonsize`, `effective_size` and the
-//! amalgamation actions) are answered from the dragons being built, and
-//! `attack` / `defend` from the worms' codes when the context cannot read
-//! (GNU Go's autohelpers read the worm data at the root too). Constraints
+//! ([`ContextSource`]: the engine's context or the board-only
+//! [`BoardContexts`]), composed with this layer's part (`part.rs`) so that
+//! the questions the dragons answer (`xcut`, `ocut`, `same_dragon`,
+//! `dragonsize`, `effective_size` and the amalgamation actions) are
+//! answered from the dragons being built, and `attack` / `defend` from the
+//! worms' codes when the context cannot read (GNU Go's autohelpers read the
+//! worm data at the root too). Constraints
 //! are evaluated in three-valued logic: what the context does not answer
 //! (connection reading until it exists, influence) is *unknown*, and
 //! [`UnknownPolicy`], one per pass, says what an unknown verdict (of a
@@ -54,12 +55,13 @@
 //! `amalgamate_most_valuable_helper` and `effective_size`) is its stone
 //! count, until worms carry GNU Go's effective size.
 
-use std::borrow::Cow;
+mod part;
 
+use ::tactics::codes::Code;
+use ::tactics::worms::Worm;
 use goban::{Board, Color, Geometry, Vertex};
 use matcher::autohelper::Autohelper;
 use matcher::board::{Board as PackedBoard, Point};
-use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::tri;
 use matcher::constraint::{CodeTable, Phase, Site, Tri, Value};
 use matcher::context::Context;
@@ -67,11 +69,10 @@ use matcher::grid::GridMatcher;
 use matcher::layer::{Callee, LayerSet};
 use matcher::pattern::{ElementKind, HAVE_ACTION, Pattern, PatternClass, PatternDb};
 use matcher::scan::{ColorMode, Match, ScanOptions, Scanner, offset_point};
-use matcher::{context_layers, impl_context_layers};
 
-use tactics::codes::Code;
-use crate::context::EngineContext;
-use tactics::worms::Worm;
+pub use crate::board::BoardContexts;
+use crate::compose::Ledger;
+use part::{ConnContext, DragonsPart, Lower, RootWorms, WormCodes};
 
 /// A compiled connection database (`conn.db`, compiled with GNU Go's
 /// options `-c`): its pattern tables and their constraint and action code.
@@ -91,39 +92,10 @@ pub trait ContextSource {
     fn context(&mut self, color: Color) -> &mut dyn Context;
 }
 
-/// The board-only contexts ([`BoardContext`]) for both colours, over one
-/// board.
-#[derive(Debug, Clone)]
-pub struct BoardContexts<'a> {
-    black: BoardContext<'a>,
-    white: BoardContext<'a>,
-}
-
-impl<'a> BoardContexts<'a> {
-    /// Board-only contexts over `board`.
-    pub fn new(board: &'a Board) -> BoardContexts<'a> {
-        BoardContexts {
-            black: BoardContext::from_goban(Cow::Borrowed(board), Color::Black),
-            white: BoardContext::from_goban(Cow::Borrowed(board), Color::White),
-        }
-    }
-}
-
+/// The board-only contexts answer for both colours.
 impl ContextSource for BoardContexts<'_> {
     fn context(&mut self, color: Color) -> &mut dyn Context {
-        match color {
-            Color::Black => &mut self.black,
-            Color::White => &mut self.white,
-        }
-    }
-}
-
-/// The engine's context answers for either colour after
-/// [`EngineContext::set_color`].
-impl ContextSource for EngineContext {
-    fn context(&mut self, color: Color) -> &mut dyn Context {
-        self.set_color(color);
-        self
+        self.for_color(color)
     }
 }
 
@@ -380,6 +352,7 @@ pub fn make_dragons(
     options: DragonOptions,
 ) -> Dragons {
     let mut state = Amalgamation::new(board, worms);
+    let codes = WormCodes::new(board.geometry(), worms);
     if let Some(conn) = conn
         && let Ok(packed) = PackedBoard::try_from(board)
     {
@@ -392,6 +365,7 @@ pub fn make_dragons(
         let mut run = Run {
             conn,
             state: &mut state,
+            codes: &codes,
             contexts,
             options,
             size: packed.size(),
@@ -431,7 +405,6 @@ struct WormInfo {
     color: Color,
     stones: Vec<Vertex>,
     attack: Code,
-    defense: Code,
     defense_point: Option<Vertex>,
 }
 
@@ -451,7 +424,6 @@ impl Amalgamation {
                 color: worm.color,
                 stones,
                 attack: worm.attack.code,
-                defense: worm.defense.code,
                 defense_point: worm.defense.point,
             });
         }
@@ -605,6 +577,8 @@ impl Amalgamation {
 struct Run<'r> {
     conn: &'r ConnectionPatterns,
     state: &'r mut Amalgamation,
+    /// The worms' codes, for `attack` / `defend` at the root.
+    codes: &'r WormCodes,
     contexts: &'r mut dyn ContextSource,
     options: DragonOptions,
     size: usize,
@@ -663,13 +637,22 @@ impl Run<'_> {
             .collect()
     }
 
-    /// Runs `f` with the wrapped context for the match's colour.
+    /// Runs `f` with the context for the match's colour: this layer's
+    /// part over the caller's context.
     fn with_context<T>(&mut self, color: Color, f: impl FnOnce(&mut ConnContext<'_>) -> T) -> T {
-        let inner = self.contexts.context(color);
         let mut ctx = ConnContext {
-            inner,
-            state: self.state,
-            o: color,
+            dragons: DragonsPart {
+                state: &mut *self.state,
+                o: color,
+                ledger: Ledger::default(),
+            },
+            lower: Lower(self.contexts.context(color)),
+            roots: RootWorms {
+                codes: self.codes,
+                ledger: Ledger::default(),
+            },
+            unsupported: Vec::new(),
+            actions: Vec::new(),
         };
         f(&mut ctx)
     }
@@ -829,133 +812,5 @@ impl Run<'_> {
             }
             previous = Some(worm);
         }
-    }
-}
-
-/// The context conn.db's code sees: the caller's context for the matched
-/// colour, with the dragon questions and amalgamation actions answered by
-/// the dragons being built.
-struct ConnContext<'a> {
-    inner: &'a mut dyn Context,
-    state: &'a mut Amalgamation,
-    /// The colour the pattern was matched for.
-    o: Color,
-}
-
-impl ConnContext<'_> {
-    fn same_dragon_at(&mut self, a: Point, b: Point) -> bool {
-        match (self.state.dragon(a), self.state.dragon(b)) {
-            (Some(x), Some(y)) => x == y,
-            _ => false,
-        }
-    }
-
-    /// `attack(x)` / `defend(x)` at the root: the context's answer when it
-    /// has one, else the worm's code (GNU Go's autohelpers read the worm
-    /// data at stack level 0 too).
-    fn root_reading(&mut self, x: Point, callee: Callee, code: fn(&WormInfo) -> Code) -> i32 {
-        if self.inner.answers(callee) {
-            return match callee {
-                Callee::Autohelper(Autohelper::Defend) => self.inner.defend(x),
-                _ => self.inner.attack(x),
-            };
-        }
-        self.state
-            .worm(x)
-            .map_or(0, |k| i32::from(code(&self.state.worms[k]).internal()))
-    }
-
-    /// GNU Go's `amalgamate_most_valuable_helper(a, b, c)`: unless `b` is
-    /// already in the dragon of `a` or `c`, join it to the larger of the
-    /// two (ties: `a`).
-    fn most_valuable(&mut self, a: Point, b: Point, c: Point) {
-        if self.same_dragon_at(a, b) || self.same_dragon_at(b, c) {
-            return;
-        }
-        let target = if self.state.size(a) >= self.state.size(c) {
-            a
-        } else {
-            c
-        };
-        self.state.join_points(target, b);
-    }
-}
-
-macro_rules! conn_method {
-    (fn xcut $($signature:tt)*) => {
-        fn xcut(&mut self, x: Point) -> i32 {
-            i32::from(self.state.is_cut(x, self.o))
-        }
-    };
-    (fn ocut $($signature:tt)*) => {
-        fn ocut(&mut self, x: Point) -> i32 {
-            i32::from(self.state.is_cut(x, self.o.other()))
-        }
-    };
-    (fn same_dragon $($signature:tt)*) => {
-        fn same_dragon(&mut self, a: Point, b: Point) -> i32 {
-            i32::from(self.same_dragon_at(a, b))
-        }
-    };
-    (fn dragonsize $($signature:tt)*) => {
-        fn dragonsize(&mut self, x: Point) -> i32 {
-            i32::try_from(self.state.size(x)).unwrap_or(i32::MAX)
-        }
-    };
-    (fn effective_size $($signature:tt)*) => {
-        fn effective_size(&mut self, x: Point) -> f32 {
-            self.state.size(x) as f32
-        }
-    };
-    (fn amalgamate $($signature:tt)*) => {
-        fn amalgamate(&mut self, a: Point, b: Point) {
-            self.state.join_points(a, b);
-        }
-    };
-    (fn amalgamate_most_valuable_helper $($signature:tt)*) => {
-        fn amalgamate_most_valuable_helper(&mut self, a: Point, b: Point, c: Point) {
-            self.most_valuable(a, b, c);
-        }
-    };
-    (fn attack $($signature:tt)*) => {
-        fn attack(&mut self, x: Point) -> i32 {
-            self.root_reading(x, Callee::Autohelper(Autohelper::Attack), |w| w.attack)
-        }
-    };
-    (fn defend $($signature:tt)*) => {
-        fn defend(&mut self, x: Point) -> i32 {
-            self.root_reading(x, Callee::Autohelper(Autohelper::Defend), |w| w.defense)
-        }
-    };
-    (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
-        fn $name(&mut self, $($argument: $type),*) $(-> $result)? {
-            self.inner.$name($($argument),*)
-        }
-    };
-}
-
-context_layers!(impl_context_layers, ConnContext<'_>, conn_method);
-
-/// The functions [`ConnContext`] answers itself.
-const OWN_ANSWERS: [Autohelper; 9] = [
-    Autohelper::Attack,
-    Autohelper::Defend,
-    Autohelper::Xcut,
-    Autohelper::Ocut,
-    Autohelper::SameDragon,
-    Autohelper::Dragonsize,
-    Autohelper::EffectiveSize,
-    Autohelper::Amalgamate,
-    Autohelper::AmalgamateMostValuableHelper,
-];
-
-impl Context for ConnContext<'_> {
-    fn layers(&self) -> LayerSet {
-        self.inner.layers()
-    }
-
-    fn answers(&self, callee: Callee) -> bool {
-        matches!(callee, Callee::Autohelper(f) if OWN_ANSWERS.contains(&f))
-            || self.inner.answers(callee)
     }
 }

@@ -1,0 +1,172 @@
+//! The engine's [`Context`]: what constraint and action code may ask about
+//! one position, answered by the parts of the engine layers that exist so
+//! far, composed by [`compose_context!`](crate::compose) (every question to
+//! the part that answers it):
+//!
+//! * the **tactics** part ([`TacticsPart`]): tactical and connection
+//!   reading on an owned reader, with the root worms;
+//! * the **board** part ([`BoardPart`]): board and strings questions,
+//!   answered by `matcher`'s board-only context, so both contexts answer
+//!   them alike;
+//! * the **game-state** part ([`GamePart`]): `doing_scoring`, the pattern
+//!   value ([`EngineContext::set_pattern_value`]), `break_mirror_helper`
+//!   once the komi is set ([`EngineContext::set_komi`]);
+//! * the **actions** ([`ActionLog`]): recorded ([`EngineContext::actions`]),
+//!   not executed.
+//!
+//! Everything else (the connection database's cut marks, dragons, eyes,
+//! owl, influence) is unknown: [`Context::answers`] says so per function,
+//! so three-valued evaluation reports what each undecided constraint needs.
+//! Those methods answer 0 and are listed in [`EngineContext::unsupported`].
+//! The dragons layer answers its questions while it amalgamates
+//! ([`make_dragons`](crate::dragons::make_dragons)), over this context.
+
+use ::tactics::reader::Reader;
+use ::tactics::worms::Worm;
+use goban::{Board, Color, Vertex};
+use matcher::context::Context;
+
+use crate::board::{ActionLog, BoardPart, GamePart};
+use crate::compose::compose_context;
+use crate::dragons::ContextSource;
+use crate::tactics::TacticsPart;
+
+pub use crate::compose::RecordedAction;
+pub use crate::tactics::MemoStats;
+
+/// The engine's context for one position, answering for the colour `O`.
+#[derive(Debug, Clone)]
+pub struct EngineContext {
+    tactics: TacticsPart,
+    board: BoardPart,
+    game: GamePart,
+    log: ActionLog,
+    o: Color,
+    /// The actions recorded so far, in call order.
+    recorded: Vec<RecordedAction>,
+    /// Names of the questions asked that this context cannot answer (it
+    /// answered 0), in call order.
+    pub unsupported: Vec<&'static str>,
+}
+
+compose_context! {
+    EngineContext {
+        parts: [tactics, board, game, log],
+        base: board,
+        unsupported: unsupported,
+        actions: recorded,
+    }
+}
+
+impl EngineContext {
+    /// A context on `board` with the simple-ko point `ko`, answering for
+    /// patterns matched for `color` (`O`), with GNU Go's level-10 reading
+    /// limits.
+    pub fn new(board: &Board, ko: Option<Vertex>, color: Color) -> EngineContext {
+        EngineContext::with_reader(Reader::new(board.clone(), ko), color)
+    }
+
+    /// A context on the reader's current position (its limits and table
+    /// kept), answering for `color`.
+    pub fn with_reader(reader: Reader, color: Color) -> EngineContext {
+        let board = reader.board().board().clone();
+        EngineContext {
+            board: BoardPart::new(&board, color),
+            game: GamePart::new(&board, color),
+            tactics: TacticsPart::new(reader, color),
+            log: ActionLog::default(),
+            o: color,
+            recorded: Vec::new(),
+            unsupported: Vec::new(),
+        }
+    }
+
+    /// Answers `attack` and `defend` from these worms (GNU Go's "cached
+    /// worm result" at the root) instead of reading them; strings without
+    /// a worm are read as before. The worms must be of this position.
+    pub fn set_worms(&mut self, worms: &[Worm]) {
+        self.tactics.set_worms(worms);
+    }
+
+    /// The colour the context answers for (`O`).
+    pub fn color(&self) -> Color {
+        self.o
+    }
+
+    /// Answers for `color` from now on; the memo is kept.
+    pub fn set_color(&mut self, color: Color) {
+        self.o = color;
+        self.tactics.set_color(color);
+        self.board.set_color(color);
+        self.game.set_color(color);
+    }
+
+    /// Sets the value of the pattern being evaluated (the `value`
+    /// autohelper); `None` makes `value` unknown again.
+    pub fn set_pattern_value(&mut self, value: Option<f32>) {
+        self.game.set_pattern_value(value);
+    }
+
+    /// Sets the komi (for `break_mirror_helper`); `None` makes that
+    /// helper unknown again.
+    pub fn set_komi(&mut self, komi: Option<f32>) {
+        self.game.set_komi(komi);
+    }
+
+    /// The position (the reader's board, always back at the root between
+    /// calls).
+    pub fn board(&self) -> &Board {
+        self.tactics.board()
+    }
+
+    /// The position hash with the ko point.
+    pub fn hash(&self) -> u64 {
+        self.tactics.hash()
+    }
+
+    /// The reader (for reading the context does not offer itself).
+    pub fn reader(&self) -> &Reader {
+        self.tactics.reader()
+    }
+
+    /// The reader, mutably. Whatever is tried on it must be taken back
+    /// before the context is asked again.
+    pub fn reader_mut(&mut self) -> &mut Reader {
+        self.tactics.reader_mut()
+    }
+
+    /// The actions recorded so far, in call order.
+    pub fn actions(&self) -> &[RecordedAction] {
+        &self.recorded
+    }
+
+    /// Takes the recorded actions, leaving the list empty.
+    pub fn take_actions(&mut self) -> Vec<RecordedAction> {
+        std::mem::take(&mut self.recorded)
+    }
+
+    /// How often the tactical memo answered since the context was made.
+    pub fn memo_stats(&self) -> MemoStats {
+        self.tactics.memo_stats()
+    }
+
+    /// Turns the memo on (the default) or off (every call computed, for
+    /// measuring what the memo saves); turning it off empties it.
+    pub fn set_memo_enabled(&mut self, enabled: bool) {
+        self.tactics.set_memo_enabled(enabled);
+    }
+
+    /// Entries in the memo.
+    pub fn memo_len(&self) -> usize {
+        self.tactics.memo_len()
+    }
+}
+
+/// The engine's context answers for either colour after
+/// [`EngineContext::set_color`].
+impl ContextSource for EngineContext {
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        self.set_color(color);
+        self
+    }
+}
