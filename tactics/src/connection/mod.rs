@@ -18,12 +18,14 @@
 
 mod cutting_capture;
 pub mod distance;
+mod params;
 pub mod search;
 
 use goban::Vertex;
 
 use crate::reader::{Reader, ReadingResult};
 
+pub use params::ConnectionParams;
 use search::{ConnectionSearch, Question};
 
 /// GNU Go's `string_connect(a, b)`: whether the strings at `a` and `b`

@@ -59,24 +59,7 @@
 
 use goban::{Board, Color, Vertex};
 
-use super::{neighbour_strings, push_new};
-
-/// The shallowest stack depth of the rule (the root keeps `reading`
-/// 178: 197 / 103 with the root).
-pub(crate) const BLOCKED_MIN_DEPTH: i32 = 1;
-/// The deepest stack depth of the rule: 10 or 11 give 198 / 103; 9:
-/// 198 / 101 (the gains go); 12: 198 / 102 (`connection` 48 lost);
-/// any depth: 196 / 102.
-pub(crate) const BLOCKED_MAX_DEPTH: i32 = 10;
-/// The fewest stones of the target: 4 gives 198 / 103; 1 to 3: 198 /
-/// 102; 5: 199 / 101 (`reading` 217 gained, `connection` 8 and 9 not).
-pub(crate) const BLOCKED_MIN_TARGET_STONES: usize = 4;
-/// The fewest liberties of the attacker's extended string.
-pub(crate) const BLOCKED_EXTENSION_MIN_LIBS: usize = 3;
-/// The fewest liberties of an extension that merges the extended string
-/// (of two stones or more) with another attacker string: 4 gives 198 /
-/// 103; 3 (any merge): 196 / 103 (`reading` 57 and 186 lost).
-pub(crate) const BLOCKED_MERGE_MIN_LIBS: usize = 4;
+use super::{ReadingParams, push_new, strings_adjacent_to_string};
 
 /// Whether the two-liberty string at `target` (colour `color`) is
 /// *blocked*: it has exactly two liberties and each of them is a suicide
@@ -94,7 +77,7 @@ pub(crate) fn is_blocked(board: &Board, target: Vertex, color: Color) -> bool {
 /// in [`BLOCKED_MIN_DEPTH`]..=[`BLOCKED_MAX_DEPTH`], the target has at
 /// least [`BLOCKED_MIN_TARGET_STONES`] stones and [`is_blocked`] holds.
 /// Otherwise, for each attacker string with exactly two liberties next
-/// to the target (in [`neighbour_strings`] order), its liberties that are
+/// to the target (in [`strings_adjacent_to_string`] order), its liberties that are
 /// not the target's where the attacker's stone would have at least
 /// [`BLOCKED_EXTENSION_MIN_LIBS`] liberties, and, unless that string is a
 /// lone stone, would also touch another attacker string and have at
@@ -103,18 +86,15 @@ pub(crate) fn blocked_semeai_extensions(
     board: &Board,
     target: Vertex,
     color: Color,
-    depth: i32,
+    p: &ReadingParams,
 ) -> Vec<Vertex> {
     let mut moves = Vec::new();
-    if !(BLOCKED_MIN_DEPTH..=BLOCKED_MAX_DEPTH).contains(&depth)
-        || board.string_size(target) < BLOCKED_MIN_TARGET_STONES
-        || !is_blocked(board, target, color)
-    {
+    if !is_blocked(board, target, color) {
         return moves;
     }
     let attacker = color.other();
     let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
-    for own in neighbour_strings(board, target, attacker) {
+    for own in strings_adjacent_to_string(board, target, attacker) {
         if board.liberties(own) != 2 {
             continue;
         }
@@ -127,8 +107,8 @@ pub(crate) fn blocked_semeai_extensions(
                     .neighbour_strings(l, attacker)
                     .any(|h| h != board.head(own));
                 !liberties.contains(&l)
-                    && after >= BLOCKED_EXTENSION_MIN_LIBS
-                    && (lone || (merges && after >= BLOCKED_MERGE_MIN_LIBS))
+                    && after >= p.blocked_extension_min_libs
+                    && (lone || (merges && after >= p.blocked_merge_min_libs))
             }),
         );
     }
@@ -155,16 +135,10 @@ mod tests {
         assert_eq!(board.string_size(target), 5);
         assert!(is_blocked(&board, target, Color::White));
         let a1 = at(&board, "A1");
-        for depth in BLOCKED_MIN_DEPTH..=BLOCKED_MAX_DEPTH {
-            assert_eq!(
-                blocked_semeai_extensions(&board, target, Color::White, depth),
-                vec![a1]
-            );
-        }
-        // Outside the depth window: nothing.
-        for depth in [BLOCKED_MIN_DEPTH - 1, BLOCKED_MAX_DEPTH + 1] {
-            assert!(blocked_semeai_extensions(&board, target, Color::White, depth).is_empty());
-        }
+        assert_eq!(
+            blocked_semeai_extensions(&board, target, Color::White, &ReadingParams::default()),
+            vec![a1]
+        );
     }
 
     /// The same shape with Black's F1 joining the wall: E1 is now a safe
@@ -176,6 +150,7 @@ mod tests {
         let target = at(&board, "C2");
         assert_eq!(board.liberties(target), 2);
         assert!(!is_blocked(&board, target, Color::White));
-        assert!(blocked_semeai_extensions(&board, target, Color::White, 1).is_empty());
+        assert!(blocked_semeai_extensions(&board, target, Color::White, &ReadingParams::default())
+                .is_empty());
     }
 }

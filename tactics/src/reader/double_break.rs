@@ -26,7 +26,7 @@ pub(crate) fn double_break_points(
     color: Color,
     max_libs: usize,
 ) -> Vec<Vertex> {
-    let chains: Vec<Vertex> = super::neighbour_strings(board, target, color.other())
+    let chains: Vec<Vertex> = super::strings_adjacent_to_string(board, target, color.other())
         .into_iter()
         .filter(|&chain| board.liberties(chain) <= max_libs)
         .collect();

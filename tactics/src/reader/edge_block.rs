@@ -26,17 +26,6 @@
 
 use goban::{Board, Cell, Color, Vertex};
 
-/// The deepest reading stack at which the attacker of a three-liberty
-/// target tries edge blocks (`reading` / `connection` passes, main 196 /
-/// 102): 3, 4, 8 and 16 give 197 / 102 (test 63 gained, none lost); 2
-/// gives 196 (GNU Go's B6 comes at stack depth 3).
-/// At 3: worm codes (98.9% / 98.7%), connections (98.3% / 96.9%),
-/// dragons (97.0% / 91.9%), engine wrong rejections (45) and `explain`'s
-/// verdicts (F1 0.665 | 0.838) unchanged; worm reading nodes 240,025 ->
-/// 240,438; `callgrind_attack.sh` 635M -> 642M instructions (8,844 per
-/// node both, 71,799 -> 72,545 nodes).
-pub(crate) const EDGE_BLOCK_DEPTH: i32 = 3;
-
 /// Whether `v` is on the first line, not a corner: exactly three
 /// on-board neighbours.
 fn on_first_line_side(board: &Board, v: Vertex) -> bool {

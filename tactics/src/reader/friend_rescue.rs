@@ -26,7 +26,7 @@ pub(crate) fn friend_rescue_captures(board: &Board, target: Vertex, color: Color
         .filter(|&h| board.liberties(h) == 1);
     let mut moves = Vec::new();
     for friend in friends {
-        for chain in super::neighbour_strings(board, friend, color.other()) {
+        for chain in super::strings_adjacent_to_string(board, friend, color.other()) {
             if board.liberties(chain) == 1 {
                 push_new(&mut moves, board.liberty_vertices(chain));
             }

@@ -44,35 +44,7 @@
 
 use goban::{Board, Cell, Color, Vertex};
 
-use super::push_new;
-
-/// Up to this stack depth the attacker of a two-liberty target tries
-/// [`sealed_liberty_moves`]: 193 / 100 at 3, 4 and 7; 192 at 2 (202 not
-/// gained); 16: 192 (test 139 lost). From 5 on, the written position of the test
-/// `the_defender_extends_its_own_weak_string_next_to_a_liberty` (GNU Go's
-/// `defend A1` is `1 C2`) answers B1: five plies below C2 the attacker
-/// takes the liberty of a sealing stone and our attacker then finds a
-/// three-liberty attack GNU Go does not (GNU Go's `superstring_depth` is
-/// 7, but its other generators differ).
-pub(crate) const SEALED_LIBERTY_DEPTH: i32 = 4;
-/// The friends around a sealed liberty whose liberties are taken have at
-/// most this many liberties (the sealed one and one more).
-const MAX_FRIEND_LIBS: usize = 2;
-/// ... and at most this many stones: 3 as 1; any size: 192 (test 135
-/// lost: against a ko-sealed liberty next to a four-stone friend, the
-/// attacker reads a clean capture where GNU Go reads the ko).
-const MAX_FRIEND_STONES: usize = 1;
-/// A friend's liberty is tried when it is the liberty of two friends at
-/// once, or when the attacker's stone there keeps at least this many
-/// liberties: 2 loses test 161 (206 too at depth 7: attacks GNU Go's
-/// defender refutes, with a ko our defender misses), 192 / 100; without
-/// this case (shared liberties only): 190 (only 123 gained); without the
-/// shared case: 192 (123 not gained).
-const MIN_MOVE_LIBS: usize = 3;
-/// Up to this stack depth (the root) the attacker also tries the empty
-/// points next to those moves: without them test 123 is not gained
-/// (GNU Go's G19 is next to H19).
-pub(crate) const SEALED_SECOND_ORDER_DEPTH: i32 = 0;
+use super::{ReadingParams, push_new};
 
 /// The attacker's moves against the sealed liberties of the two-liberty
 /// target at `target` (colour `color`): the other liberties of the small
@@ -80,7 +52,12 @@ pub(crate) const SEALED_SECOND_ORDER_DEPTH: i32 = 0;
 /// suicide, kept when two such friends share the liberty or when the
 /// attacker's stone there keeps [`MIN_MOVE_LIBS`] liberties; in the
 /// order of the target's liberties and then of each friend's liberties.
-pub(crate) fn sealed_liberty_moves(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
+pub(crate) fn sealed_liberty_moves(
+    board: &Board,
+    target: Vertex,
+    color: Color,
+    p: &ReadingParams,
+) -> Vec<Vertex> {
     let head = board.head(target);
     let attacker = color.other();
     let mut friends: Vec<Vertex> = Vec::new();
@@ -91,8 +68,8 @@ pub(crate) fn sealed_liberty_moves(board: &Board, target: Vertex, color: Color) 
         for h in board.neighbour_strings(l, color) {
             if h != head
                 && !friends.contains(&h)
-                && board.liberties(h) <= MAX_FRIEND_LIBS
-                && board.string_size(h) <= MAX_FRIEND_STONES
+                && board.liberties(h) <= p.sealed_max_friend_libs
+                && board.string_size(h) <= p.sealed_max_friend_stones
             {
                 friends.push(h);
             }
@@ -105,7 +82,7 @@ pub(crate) fn sealed_liberty_moves(board: &Board, target: Vertex, color: Color) 
             board.liberty_vertices(friend).filter(|&m| {
                 !board.has_liberty(target, m)
                     && (friends.iter().filter(|&&f| board.has_liberty(f, m)).count() >= 2
-                        || board.liberties_after(attacker, m) >= MIN_MOVE_LIBS)
+                        || board.liberties_after(attacker, m) >= p.sealed_min_move_libs)
             }),
         );
     }
@@ -149,7 +126,7 @@ mod tests {
         .expect("a board");
         let target = at(&board, "C3");
         assert!(board.is_suicide(Color::Black, at(&board, "B4")));
-        let moves = sealed_liberty_moves(&board, target, Color::White);
+        let moves = sealed_liberty_moves(&board, target, Color::White, &ReadingParams::default());
         assert_eq!(moves, vec![at(&board, "A5")]);
         assert!(second_order(&board, target, &moves).is_empty());
         // With B5 Black, B4 is open: nothing is sealed.
@@ -161,7 +138,7 @@ mod tests {
             ".....", //
         ])
         .expect("a board");
-        assert!(sealed_liberty_moves(&open, at(&open, "C3"), Color::White).is_empty());
+        assert!(sealed_liberty_moves(&open, at(&open, "C3"), Color::White, &ReadingParams::default()).is_empty());
     }
 
     #[test]
@@ -179,7 +156,7 @@ mod tests {
         .expect("a board");
         let target = at(&cramped, "A2");
         assert!(cramped.is_suicide(Color::Black, at(&cramped, "A1")));
-        assert!(sealed_liberty_moves(&cramped, target, Color::White).is_empty());
+        assert!(sealed_liberty_moves(&cramped, target, Color::White, &ReadingParams::default()).is_empty());
         // With Black C2, C1 joins the Black string: kept, and D1 is its
         // empty neighbour.
         let board = Board::from_rows(&[
@@ -190,7 +167,7 @@ mod tests {
             ".O...", //
         ])
         .expect("a board");
-        let moves = sealed_liberty_moves(&board, target, Color::White);
+        let moves = sealed_liberty_moves(&board, target, Color::White, &ReadingParams::default());
         assert_eq!(moves, vec![at(&board, "C1")]);
         assert_eq!(second_order(&board, target, &moves), vec![at(&board, "D1")]);
     }
