@@ -12,7 +12,7 @@
 //! of Q15 and Q14). The search's paths cross only opponent strings of two
 //! liberties, so without this rule the connecter never tries the capture.
 //! The reader's answer needs four-liberty attacks at stack depth 4 (the
-//! reader's `FOUR_LIB_LIBERTIES_SLACK`).
+//! reader's `fourlib_horizon_slack`).
 
 use goban::{Color, Vertex};
 

@@ -14,20 +14,20 @@
 //!   reader: its attack move is the answer, even for strings far apart;
 //!   a capture of a string with more liberties becomes the cutter's first
 //!   candidate, played out against the connecter's answers,
-//!   [`VERIFY_CAPTURES`]), or the
-//!   strings are too far apart to be joined ([`PASS_DISTANCE`]: the cut
+//!   `verify_capture_liberties`), or the
+//!   strings are too far apart to be joined (`pass_distance`: the cut
 //!   needs no move, GNU Go's `PASS`), or the connecter to move meets such
 //!   strings (near the root it first tries its ataris on the opponent
-//!   strings next to one of them, [`FAR_ATARI_PLIES`]);
+//!   strings next to one of them, `far_atari_plies`);
 //! * the node budget or the depth limit is spent: then a static test
 //!   decides (the strings count as connected when they are no further
-//!   than [`HORIZON_CONNECTED`] apart for the connecter to move,
-//!   [`HORIZON_CONNECTED_CUTTER`] for the cutter).
+//!   than `horizon_connected` apart for the connecter to move,
+//!   `horizon_connected_cutter` for the cutter).
 //!
 //! The connection distances run through the opponent strings next to
 //! either string (or to another string of the connecter close to one,
-//! [`INTERMEDIATE_REACH`]) that the tactical reader can capture
-//! ([`CAPTURABLE_LIBERTIES`]), where capturing them would shorten the
+//! `intermediate_reach`) that the tactical reader can capture
+//! (`capturable_liberties`), where capturing them would shorten the
 //! path: a cutting stone that can be captured does not keep the strings
 //! apart (GNU Go connects through such stones, as in the `connection`
 //! suite's tests 21 and 26).
@@ -39,7 +39,7 @@
 //! cheapest first, among equals those midway
 //! between the strings first, then board order (at the root the
 //! connecter puts the open points of half links first,
-//! [`LINK_POINTS_FIRST`]). The connecter first adds
+//! `link_point_margin`). The connecter first adds
 //! the liberties of either string in atari and the captures that save
 //! it, then the captures of opponent strings in atari that the cheapest
 //! paths cross, and last the ataris on opponent strings next to either
@@ -49,19 +49,18 @@
 //! retaken through a threat caps the result at KO_B, under a komaster
 //! rule as in the tactical reader.
 //!
-//! The switches and constants below were measured against GNU Go's
-//! answers (`tests/connections_agreement.rs` and the `connection`
-//! regression suite); each says what it gained.
+//! Every number is a field of [`ConnectionParams`]; why each has its
+//! value is in `docs/tuning/connection.md`.
 
 use rustc_hash::FxHashMap;
 
 use goban::{Board, Cell, Color, Vertex};
 
 use super::cutting_capture;
-use super::params::ConnectionParams;
 use super::distance::{self, MOVE, Spread, UNREACHED};
+use super::params::ConnectionParams;
 use crate::codes::Code;
-use crate::reader::{Reader, ReadingResult, strings_adjacent_to_string, push_new};
+use crate::reader::{Reader, ReadingResult, push_new, strings_adjacent_to_string};
 use crate::reading_board::TryError;
 
 /// What a search is asked.
@@ -72,7 +71,6 @@ pub enum Question {
     /// Can the opponent, moving first, keep them apart?
     Disconnect,
 }
-
 
 /// One connection search on a reader's board.
 pub struct ConnectionSearch<'r> {
@@ -119,7 +117,8 @@ impl<'r> ConnectionSearch<'r> {
         let color = board.cell(a).color().unwrap_or(goban::Color::Black);
         let root_stack = reader.board().stack_depth();
         let params = ConnectionParams::default();
-        let node_limit = (params.root_node_limit / params.node_limit_factor.powi(root_stack as i32)) as u64;
+        let node_limit =
+            (params.root_node_limit / params.node_limit_factor.powi(root_stack as i32)) as u64;
         ConnectionSearch {
             reader,
             a,
@@ -229,7 +228,11 @@ impl<'r> ConnectionSearch<'r> {
         let paths = self.paths();
         if paths.distance > self.params.pass_distance {
             let plies = depth.saturating_sub(self.root_depth);
-            if self.params.three_lib_cutter_plies.is_some_and(|p| plies <= p) {
+            if self
+                .params
+                .three_lib_cutter_plies
+                .is_some_and(|p| plies <= p)
+            {
                 let (a, b, color) = (self.a, self.b, self.color);
                 let liberties = self.params.three_lib_cutter_liberties;
                 if let Some(m) =
@@ -286,9 +289,7 @@ impl<'r> ConnectionSearch<'r> {
             let liberties = self.board().liberties(target);
             if liberties <= self.params.capture_liberties {
                 let attack = self.attack(target);
-                if attack.code == Code::Win
-                    && liberties >= self.params.verify_capture_liberties
-                {
+                if attack.code == Code::Win && liberties >= self.params.verify_capture_liberties {
                     if let Some(point) = attack.point {
                         unverified.get_or_insert(point);
                         continue;
@@ -398,7 +399,7 @@ impl<'r> ConnectionSearch<'r> {
 
     /// The connecter's strings whose neighbouring opponent strings may be
     /// captured on the way: the two strings, and (with
-    /// [`INTERMEDIATE_REACH`]) the other strings of the connecter within
+    /// `intermediate_reach`) the other strings of the connecter within
     /// that distance of either.
     fn path_strings(&self, plain: &Paths) -> Vec<Vertex> {
         let board = self.board();
@@ -483,7 +484,13 @@ impl<'r> ConnectionSearch<'r> {
             }
         }
         // A four-liberty cutting string (module `cutting_capture`).
-        cutting_capture::cutter_capture(self.reader, a, b, color, self.params.cutting_string_liberties)
+        cutting_capture::cutter_capture(
+            self.reader,
+            a,
+            b,
+            color,
+            self.params.cutting_string_liberties,
+        )
     }
 
     /// The best of `moves` for `mover` (the connecter or the cutter),
@@ -574,10 +581,19 @@ impl<'r> ConnectionSearch<'r> {
         } else {
             self.params.cut_margin
         };
-        push_new(&mut moves, paths.candidates(board, margin, self.params.max_candidates).into_iter());
+        push_new(
+            &mut moves,
+            paths
+                .candidates(board, margin, self.params.max_candidates)
+                .into_iter(),
+        );
         if plies > self.params.wide_cut_plies && plies <= self.params.narrow_cut_plies {
             let room: Vec<Vertex> = paths
-                .candidates(board, self.params.narrow_room_cut_margin, self.params.max_candidates)
+                .candidates(
+                    board,
+                    self.params.narrow_room_cut_margin,
+                    self.params.max_candidates,
+                )
                 .into_iter()
                 .filter(|&m| self.gives_cutter_room(m))
                 .collect();
@@ -593,9 +609,9 @@ impl<'r> ConnectionSearch<'r> {
     fn gives_cutter_room(&self, m: Vertex) -> bool {
         let board = self.board();
         let cutter = self.color.other().stone();
-        board
-            .neighbours(m)
-            .any(|n| board.cell(n) == cutter && board.liberties(n) <= self.params.narrow_room_liberties)
+        board.neighbours(m).any(|n| {
+            board.cell(n) == cutter && board.liberties(n) <= self.params.narrow_room_liberties
+        })
     }
 
     /// Whether the string the connecter makes by playing `l` cannot be
@@ -604,8 +620,8 @@ impl<'r> ConnectionSearch<'r> {
         if self.reader.trymove(self.color, l).is_err() {
             return false;
         }
-        let safe =
-            self.board().liberties(l) > self.params.capture_liberties || self.attack(l).code == Code::Fail;
+        let safe = self.board().liberties(l) > self.params.capture_liberties
+            || self.attack(l).code == Code::Fail;
         self.reader.popgo();
         safe
     }
@@ -638,7 +654,9 @@ impl<'r> ConnectionSearch<'r> {
             let near_other = strings_adjacent_to_string(board, other, opponent);
             let other_head = board.head(other);
             for c in strings_adjacent_to_string(board, own, opponent) {
-                if board.liberties(c) != self.params.cutter_making_liberties || near_other.contains(&c) {
+                if board.liberties(c) != self.params.cutter_making_liberties
+                    || near_other.contains(&c)
+                {
                     continue;
                 }
                 let touching = board.liberty_vertices(c).filter(|&l| {
@@ -653,9 +671,9 @@ impl<'r> ConnectionSearch<'r> {
     }
 
     /// The cutter's moves, for strings further apart than
-    /// [`PASS_DISTANCE`], that save a cutting string the connecter to move
+    /// `pass_distance`, that save a cutting string the connecter to move
     /// would capture outright (`cutting_capture`: four liberties, and
-    /// three within [`THREE_LIB_CUTTER_PLIES`], as the connecter's own
+    /// three within `three_lib_cutter_plies`, as the connecter's own
     /// rules take them): the empty points next to the reader's attack
     /// point (the attacking stone then has fewer liberties), the attack
     /// point itself, the reader's defence moves and the string's
@@ -669,7 +687,12 @@ impl<'r> ConnectionSearch<'r> {
             color,
             self.params.cutting_string_liberties,
         );
-        if found.is_none() && self.params.three_lib_cutter_plies.is_some_and(|p| plies <= p) {
+        if found.is_none()
+            && self
+                .params
+                .three_lib_cutter_plies
+                .is_some_and(|p| plies <= p)
+        {
             found = cutting_capture::captured_cutter(
                 self.reader,
                 a,
@@ -731,7 +754,11 @@ impl<'r> ConnectionSearch<'r> {
         }
         let captures = paths.captures(self.board(), self.params.connect_margin);
         push_new(&mut moves, captures.into_iter());
-        let mut candidates = paths.candidates(self.board(), self.params.connect_margin, self.params.max_candidates);
+        let mut candidates = paths.candidates(
+            self.board(),
+            self.params.connect_margin,
+            self.params.max_candidates,
+        );
         let at_root = self.reader.board().stack_depth() == self.root_depth;
         if at_root {
             let board = self.board();

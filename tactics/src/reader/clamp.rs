@@ -2,23 +2,8 @@
 //! next to one of its liberties that would be the only new liberty of
 //! the defender's extension there, played from a solid attacker string.
 //!
-//! When the defender's stone at a liberty `l` would give the target just
-//! two liberties (the other liberty and one empty neighbour `n` of `l`),
-//! the attacker's stone at `n` turns that extension into a self-atari:
-//! the target can no longer run out through `l`. GNU Go's attacker plays
-//! such moves below the root: in its lines for `reading.tst` 137 (White
-//! A2 takes the only liberty a Black extension at A1 would gain), 144
-//! (White J6 against J7) and `connection.tst` 103 (Black F1 against
-//! G1), where our other generators take only the points next to both
-//! liberties (nets) and, at the root, every second-order liberty. Those
-//! three tests need more than the clamp (deeper four-liberty attacks,
-//! backfilling below the root); what the clamp gains alone is in the
-//! constants' notes.
-//!
-//! The clamping stone must touch an attacker string with at least
-//! [`CLAMP_MIN_SOLID_LIBS`] liberties: a clamp from a weak or lone stone
-//! gives the defender counter-attacks that our defender, whose
-//! generators thin out with depth, does not always find.
+//! Its gate is the `clamp` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Cell, Color, Vertex};
 
@@ -26,7 +11,7 @@ use goban::{Board, Cell, Color, Vertex};
 /// `color`): for each liberty `l` whose extension would leave the target
 /// exactly two liberties, the single empty neighbour of `l` that is
 /// neither of the target's liberties, where that point touches an
-/// attacker string with at least [`CLAMP_MIN_SOLID_LIBS`] liberties. In
+/// attacker string with at least `min_solid_libs` liberties. In
 /// the order of the target's liberties; none unless the target has
 /// exactly two liberties.
 pub(crate) fn clamp_moves(
@@ -51,9 +36,9 @@ pub(crate) fn clamp_moves(
         let (Some(n), None) = (fresh.next(), fresh.next()) else {
             continue;
         };
-        let solid = board.neighbours(n).any(|x| {
-            board.cell(x) == attacker.stone() && board.liberties(x) >= min_solid_libs
-        });
+        let solid = board
+            .neighbours(n)
+            .any(|x| board.cell(x) == attacker.stone() && board.liberties(x) >= min_solid_libs);
         if solid && !moves.contains(&n) {
             moves.push(n);
         }

@@ -1,15 +1,11 @@
 //! The attacker's moves against a four-liberty string deeper than the
 //! full generators read (stack depths 3 and 4: see the reader's
-//! `FOURLIB_SLACK` and `FOUR_LIB_LIBERTIES_SLACK`): the target's
+//! `fourlib_full_slack` and `fourlib_horizon_slack`): the target's
 //! liberties where the attacker's new stone keeps at least
-//! [`MIN_ATTACKER_LIBERTIES`] liberties, ordered as any candidates.
+//! `fourlib_min_attacker_libs` liberties, ordered as any candidates.
 //!
-//! GNU Go reads four-liberty strings with its full generators up to
-//! stack depth 7 (`fourlib_depth`); this reader, whose generators differ,
-//! agrees with it best reading them fully to depth 2 and at their
-//! liberties only below that. The deeper reading costs nodes; a liberty
-//! where the attacker's stone would be in atari at once hardly ever
-//! takes a four-liberty string, so it is left out.
+//! Its gate is the `four_liberty_liberties` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Color, Vertex};
 
@@ -17,7 +13,7 @@ use super::ReadingParams;
 
 /// The liberties of the four-liberty string at `target` that `attacker`
 /// may take without putting its stone in atari, best first; none at
-/// stack depth [`WEAK_NEIGHBOUR_DEPTH`] and deeper where a weak attacker
+/// stack depth `p.fourlib_weak_neighbour_depth` and deeper where a weak attacker
 /// string next to the target could be ataried away from it.
 pub(crate) fn liberty_attacks(
     board: &Board,
@@ -76,7 +72,7 @@ mod tests {
     /// Black's C3–C2 has the four liberties B3, C4, B2 and C1; White's
     /// D3–D2 next to it has two, D4 and D1, neither of them Black's. At
     /// stack depth 3 White attacks at the liberties; from
-    /// `WEAK_NEIGHBOUR_DEPTH` on it does not (Black's atari at D4 or D1
+    /// `fourlib_weak_neighbour_depth` on it does not (Black's atari at D4 or D1
     /// would not be read).
     #[test]
     fn no_deep_attack_beside_a_weak_attacker_string() {
@@ -93,9 +89,7 @@ mod tests {
         let target = at(&board, "C3");
         assert_eq!(board.liberties(target), 4);
         assert_eq!(board.liberties(at(&board, "D3")), 2);
-        assert!(
-            !liberty_attacks(&board, target, Color::White, weak - 1, &p).is_empty()
-        );
+        assert!(!liberty_attacks(&board, target, Color::White, weak - 1, &p).is_empty());
         assert!(liberty_attacks(&board, target, Color::White, weak, &p).is_empty());
     }
 }

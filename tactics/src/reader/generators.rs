@@ -11,16 +11,17 @@
 //! function and named in its row's `note`. Why each row and each bound
 //! is what it is: `docs/tuning/reader.md`.
 
+use std::borrow::Cow;
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
-use goban::{Board, Cell, Color, Vertex};
+use goban::{Board, Color, Vertex};
+
+mod attacker;
+mod defender;
 
 use super::params::ReadingParams;
-use super::{
-    DepthLimits, Reader, ReadingResult, approach_moves, atari_neighbours, backfill_moves,
-    big_chain, blocked_semeai, clamp, deep_break_chain, double_break, edge_block, four_liberty,
-    friend_rescue, order, push_new, sealed_liberty, strings_adjacent_to_string, superstring,
-};
+use super::{DepthLimits, Reader, ReadingResult, order, push_new, strings_adjacent_to_string};
 use crate::codes::Code;
 use crate::reading_board::ReadingBoard;
 
@@ -159,11 +160,6 @@ impl Band {
     fn from(from: Bound) -> Band {
         Band { from, to: None }
     }
-
-    fn contains(&self, depth: i32, limits: &DepthLimits) -> bool {
-        depth >= self.from.resolve(limits)
-            && self.to.is_none_or(|to| depth <= to.resolve(limits))
-    }
 }
 
 impl fmt::Display for Band {
@@ -175,13 +171,95 @@ impl fmt::Display for Band {
     }
 }
 
-/// What a row runs.
-#[derive(Clone, Copy)]
-pub(super) enum Run {
-    /// Pushes its moves into the buffer it is given.
-    Push(fn(&Scene, &mut Vec<Vertex>)),
-    /// Reads its moves after `best`, adding them to the moves `tried`.
-    Fallback(fn(&mut Reader, &FallbackTarget, ReadingResult, &mut Vec<Vertex>) -> ReadingResult),
+/// Which function a row runs (dispatched by [`run_push`] and
+/// [`run_fallback`]: a `match` the compiler inlines, where function
+/// pointers cost a fifth more instructions per node).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Gen {
+    AttackLiberties,
+    AttackSecondOrder,
+    Backfill,
+    BlockedSemeaiRow,
+    BreakChain2,
+    BreakChain34,
+    CaptureAtariChain,
+    ClampRow,
+    DefenceLiberties,
+    DefenceSecondOrder,
+    EdgeBlockRow,
+    FourLibertyLiberties,
+    FriendRescueRow,
+    HelpersAtLiberties,
+    KoAvoiding,
+    LibertyChain,
+    Net,
+    OwnAtLiberties,
+    OwnChain,
+    OwnExtension,
+    SaveOwn,
+    SealedLibertyRow,
+    SecondaryRescue,
+    SemeaiExtension,
+    SharedSecondOrder,
+    SimpleLadder,
+    BigChainRow,
+    CaptureChain,
+    DeepBreakChainRow,
+    DoubleBreakRow,
+    SuperstringRow,
+}
+
+/// Runs a pushing row: its moves go into `out`. (Inlined into each
+/// loop, so that the rows' code is laid out as one function per side.)
+#[inline(always)]
+fn run_push(generator: Gen, s: &Scene, out: &mut Vec<Vertex>) {
+    match generator {
+        Gen::AttackLiberties => attacker::attack_liberties(s, out),
+        Gen::AttackSecondOrder => attacker::attack_second_order(s, out),
+        Gen::Backfill => attacker::backfill(s, out),
+        Gen::BlockedSemeaiRow => attacker::blocked_semeai_row(s, out),
+        Gen::BreakChain2 => defender::break_chain2(s, out),
+        Gen::BreakChain34 => defender::break_chain34(s, out),
+        Gen::CaptureAtariChain => defender::capture_atari_chain(s, out),
+        Gen::ClampRow => attacker::clamp_row(s, out),
+        Gen::DefenceLiberties => defender::defence_liberties(s, out),
+        Gen::DefenceSecondOrder => defender::defence_second_order(s, out),
+        Gen::EdgeBlockRow => attacker::edge_block_row(s, out),
+        Gen::FourLibertyLiberties => attacker::four_liberty_liberties(s, out),
+        Gen::FriendRescueRow => defender::friend_rescue_row(s, out),
+        Gen::HelpersAtLiberties => attacker::helpers_at_liberties(s, out),
+        Gen::KoAvoiding => attacker::ko_avoiding(s, out),
+        Gen::LibertyChain => defender::liberty_chain(s, out),
+        Gen::Net => attacker::net(s, out),
+        Gen::OwnAtLiberties => defender::own_at_liberties(s, out),
+        Gen::OwnChain => attacker::own_chain(s, out),
+        Gen::OwnExtension => attacker::own_extension(s, out),
+        Gen::SaveOwn => attacker::save_own(s, out),
+        Gen::SealedLibertyRow => attacker::sealed_liberty_row(s, out),
+        Gen::SecondaryRescue => defender::secondary_rescue(s, out),
+        Gen::SemeaiExtension => attacker::semeai_extension(s, out),
+        Gen::SharedSecondOrder => attacker::shared_second_order(s, out),
+        Gen::SimpleLadder => attacker::simple_ladder(s, out),
+        _ => {}
+    }
+}
+
+/// Runs a fallback row: its moves are read after `best`.
+fn run_fallback(
+    generator: Gen,
+    reader: &mut Reader,
+    at: &FallbackTarget,
+    best: ReadingResult,
+    tried: &mut Vec<Vertex>,
+) -> ReadingResult {
+    match generator {
+        Gen::BigChainRow => defender::big_chain_row(reader, at, best, tried),
+        Gen::CaptureChain => defender::capture_chain(reader, at, best, tried),
+        Gen::DeepBreakChainRow => defender::deep_break_chain_row(reader, at, best, tried),
+        Gen::DoubleBreakRow => defender::double_break_row(reader, at, best, tried),
+        Gen::SuperstringRow => defender::superstring_row(reader, at, best, tried),
+        _ => best,
+    }
 }
 
 /// One generator.
@@ -203,16 +281,7 @@ pub struct Generator {
     pub gnugo: Option<&'static str>,
     /// The generator's own test beyond the gate, if any.
     pub note: &'static str,
-    pub(super) run: Run,
-}
-
-impl Generator {
-    fn admits(&self, board: &Board, target: Vertex, libs: usize, depth: i32, limits: &DepthLimits) -> bool {
-        libs >= self.target_libs.0
-            && libs <= self.target_libs.1
-            && self.depth.contains(depth, limits)
-            && (self.min_stones <= 1 || board.string_size(target) >= self.min_stones)
-    }
+    pub(super) run: Gen,
 }
 
 impl fmt::Debug for Generator {
@@ -276,7 +345,7 @@ pub(super) struct Scene<'a> {
     pub depth: i32,
     /// The target's liberties (the attacker's scene only; empty for the
     /// defender's, whose generators take them from the board).
-    pub liberties: Vec<Vertex>,
+    pub liberties: &'a [Vertex],
     /// The attacker strings next to the target (the defender's scene
     /// only).
     pub chains: Vec<Vertex>,
@@ -296,7 +365,7 @@ fn row(
     min_stones: usize,
     gnugo: Option<&'static str>,
     note: &'static str,
-    run: Run,
+    run: Gen,
 ) -> Generator {
     Generator {
         name,
@@ -318,125 +387,407 @@ impl Generators {
         use Side::*;
         let s = Bound::stack;
         let l = Bound::limit;
-        let push = Run::Push;
-        let fallback = Run::Fallback;
         let attack_instead = vec![
-            row("simple_ladder", Attacker, Instead, (2, 2),
-                Band::from(l(Frame::Depth, p.ladder_extra_depth + 1)), 1, None,
-                "liberties keeping ladder_min_attacker_libs", push(simple_ladder)),
-            row("four_liberty_liberties", Attacker, Instead, (4, 4),
-                Band::from(l(Frame::FourlibDepth, 1 - p.fourlib_full_slack)), 1, None,
+            row(
+                "simple_ladder",
+                Attacker,
+                Instead,
+                (2, 2),
+                Band::from(l(Frame::Depth, p.ladder_extra_depth + 1)),
+                1,
+                None,
+                "liberties keeping ladder_min_attacker_libs",
+                Gen::SimpleLadder,
+            ),
+            row(
+                "four_liberty_liberties",
+                Attacker,
+                Instead,
+                (4, 4),
+                Band::from(l(Frame::FourlibDepth, 1 - p.fourlib_full_slack)),
+                1,
+                None,
                 "none from fourlib_weak_neighbour_depth beside a weak attacker string",
-                push(four_liberty_liberties)),
+                Gen::FourLibertyLiberties,
+            ),
         ];
         let attack = vec![
-            row("liberties", Attacker, Ordinary, ALL_LIBS, Band::ANY, 1, None, "",
-                push(attack_liberties)),
-            row("second_order_liberties", Attacker, Ordinary, (2, 2),
-                Band::up_to(s(p.two_lib_second_order_depth)), 1, None, "",
-                push(attack_second_order)),
-            row("second_order_liberties", Attacker, Ordinary, (3, 3),
-                Band::up_to(s(p.three_lib_second_order_depth)), 1, None, "",
-                push(attack_second_order)),
-            row("shared_second_order", Attacker, Ordinary, (3, 3),
-                Band::up_to(s(p.three_lib_shared_second_order_depth)), 2, None, "",
-                push(shared_second_order)),
-            row("net", Attacker, Ordinary, (2, 2), Band::ANY, 2, None,
-                "extensions short of liberties (geta)", push(net)),
-            row("clamp", Attacker, Ordinary, (2, 2), Band::up_to(s(p.clamp_max_depth)), 1,
-                Some("edge_clamp"), "from a solid attacker string", push(clamp_row)),
-            row("backfill", Attacker, Ordinary, (2, usize::MAX),
-                Band::up_to(l(Frame::BackfillDepth, -p.backfill_slack)), 1,
-                None, "a liberty that is a self-atari", push(backfill)),
-            row("ko_avoiding", Attacker, Ordinary, (1, 1),
-                Band::up_to(s(p.ko_avoiding_depth)), 1, None, "capturing is a ko",
-                push(ko_avoiding)),
-            row("helpers_at_liberties", Attacker, Ordinary,
+            row(
+                "liberties",
+                Attacker,
+                Ordinary,
+                ALL_LIBS,
+                Band::ANY,
+                1,
+                None,
+                "",
+                Gen::AttackLiberties,
+            ),
+            row(
+                "second_order_liberties",
+                Attacker,
+                Ordinary,
+                (2, 2),
+                Band::up_to(s(p.two_lib_second_order_depth)),
+                1,
+                None,
+                "",
+                Gen::AttackSecondOrder,
+            ),
+            row(
+                "second_order_liberties",
+                Attacker,
+                Ordinary,
+                (3, 3),
+                Band::up_to(s(p.three_lib_second_order_depth)),
+                1,
+                None,
+                "",
+                Gen::AttackSecondOrder,
+            ),
+            row(
+                "shared_second_order",
+                Attacker,
+                Ordinary,
+                (3, 3),
+                Band::up_to(s(p.three_lib_shared_second_order_depth)),
+                2,
+                None,
+                "",
+                Gen::SharedSecondOrder,
+            ),
+            row(
+                "net",
+                Attacker,
+                Ordinary,
+                (2, 2),
+                Band::ANY,
+                2,
+                None,
+                "extensions short of liberties (geta)",
+                Gen::Net,
+            ),
+            row(
+                "clamp",
+                Attacker,
+                Ordinary,
+                (2, 2),
+                Band::up_to(s(p.clamp_max_depth)),
+                1,
+                Some("edge_clamp"),
+                "from a solid attacker string",
+                Gen::ClampRow,
+            ),
+            row(
+                "backfill",
+                Attacker,
+                Ordinary,
+                (2, usize::MAX),
+                Band::up_to(l(Frame::BackfillDepth, -p.backfill_slack)),
+                1,
+                None,
+                "a liberty that is a self-atari",
+                Gen::Backfill,
+            ),
+            row(
+                "ko_avoiding",
+                Attacker,
+                Ordinary,
+                (1, 1),
+                Band::up_to(s(p.ko_avoiding_depth)),
+                1,
+                None,
+                "capturing is a ko",
+                Gen::KoAvoiding,
+            ),
+            row(
+                "helpers_at_liberties",
+                Attacker,
+                Ordinary,
                 (1, p.helpers_at_liberties_max_target_libs),
-                Band::up_to(s(p.helpers_at_liberties_depth)), 1, None, "",
-                push(helpers_at_liberties)),
-            row("edge_block", Attacker, Ordinary, (3, 3), Band::up_to(s(p.edge_block_depth)), 1,
-                None, "first-line target", push(edge_block_row)),
-            row("sealed_liberty", Attacker, Ordinary, (2, 2),
-                Band::up_to(s(p.sealed_liberty_depth)), 1, None,
-                "a liberty that is suicide", push(sealed_liberty_row)),
-            row("own_chain", Attacker, Ordinary, (2, 2), Band::up_to(s(p.own_chain_depth)), 1,
-                None, "", push(own_chain)),
-            row("save_own", Attacker, Ordinary, ALL_LIBS, Band::ANY, 1, None,
-                "own strings in atari", push(save_own)),
-            row("own_extension", Attacker, Late,
+                Band::up_to(s(p.helpers_at_liberties_depth)),
+                1,
+                None,
+                "",
+                Gen::HelpersAtLiberties,
+            ),
+            row(
+                "edge_block",
+                Attacker,
+                Ordinary,
+                (3, 3),
+                Band::up_to(s(p.edge_block_depth)),
+                1,
+                None,
+                "first-line target",
+                Gen::EdgeBlockRow,
+            ),
+            row(
+                "sealed_liberty",
+                Attacker,
+                Ordinary,
+                (2, 2),
+                Band::up_to(s(p.sealed_liberty_depth)),
+                1,
+                None,
+                "a liberty that is suicide",
+                Gen::SealedLibertyRow,
+            ),
+            row(
+                "own_chain",
+                Attacker,
+                Ordinary,
+                (2, 2),
+                Band::up_to(s(p.own_chain_depth)),
+                1,
+                None,
+                "",
+                Gen::OwnChain,
+            ),
+            row(
+                "save_own",
+                Attacker,
+                Ordinary,
+                ALL_LIBS,
+                Band::ANY,
+                1,
+                None,
+                "own strings in atari",
+                Gen::SaveOwn,
+            ),
+            row(
+                "own_extension",
+                Attacker,
+                Late,
                 (p.own_extension_target_libs, p.own_extension_target_libs),
-                Band::up_to(s(p.own_extension_depth)), 1, None, "", push(own_extension)),
-            row("semeai_extension", Attacker, Late, (2, 2),
-                Band::between(s(p.semeai_extension_depth), s(p.semeai_extension_depth)), 2,
-                None, "", push(semeai_extension)),
-            row("blocked_semeai", Attacker, Late, (2, 2),
+                Band::up_to(s(p.own_extension_depth)),
+                1,
+                None,
+                "",
+                Gen::OwnExtension,
+            ),
+            row(
+                "semeai_extension",
+                Attacker,
+                Late,
+                (2, 2),
+                Band::between(s(p.semeai_extension_depth), s(p.semeai_extension_depth)),
+                2,
+                None,
+                "",
+                Gen::SemeaiExtension,
+            ),
+            row(
+                "blocked_semeai",
+                Attacker,
+                Late,
+                (2, 2),
                 Band::between(s(p.blocked_min_depth), s(p.blocked_max_depth)),
-                p.blocked_min_target_stones, None, "both liberties unplayable",
-                push(blocked_semeai_row)),
+                p.blocked_min_target_stones,
+                None,
+                "both liberties unplayable",
+                Gen::BlockedSemeaiRow,
+            ),
         ];
         let defence = vec![
-            row("capture_atari_chain", Defender, Ordinary, ALL_LIBS, Band::ANY, 1,
-                Some("break_chain_moves"), "", push(capture_atari_chain)),
-            row("liberties", Defender, Ordinary, ALL_LIBS, Band::ANY, 1, None, "",
-                push(defence_liberties)),
-            row("break_chain2", Defender, Ordinary, (1, p.break_chain2_max_target_libs),
-                Band::up_to(l(Frame::Depth, p.laddered_chain_extra_depth)), 1,
+            row(
+                "capture_atari_chain",
+                Defender,
+                Ordinary,
+                ALL_LIBS,
+                Band::ANY,
+                1,
+                Some("break_chain_moves"),
+                "",
+                Gen::CaptureAtariChain,
+            ),
+            row(
+                "liberties",
+                Defender,
+                Ordinary,
+                ALL_LIBS,
+                Band::ANY,
+                1,
+                None,
+                "",
+                Gen::DefenceLiberties,
+            ),
+            row(
+                "break_chain2",
+                Defender,
+                Ordinary,
+                (1, p.break_chain2_max_target_libs),
+                Band::up_to(l(Frame::Depth, p.laddered_chain_extra_depth)),
+                1,
                 Some("break_chain2_moves"),
                 "any chain to break_chain_depth-break_chain2_slack; semeai chains beyond",
-                push(break_chain2)),
-            row("break_chain34", Defender, Ordinary, (1, p.break_chain34_max_target_libs),
-                Band::up_to(s(p.break_chain34_depth)), 1,
-                Some("break_chain3_moves, break_chain4_moves"), "", push(break_chain34)),
-            row("liberty_chain", Defender, Ordinary, (1, p.liberty_chain_max_target_libs),
-                Band::up_to(s(p.liberty_chain_depth)), 1, None, "", push(liberty_chain)),
-            row("own_at_liberties", Defender, Ordinary,
+                Gen::BreakChain2,
+            ),
+            row(
+                "break_chain34",
+                Defender,
+                Ordinary,
+                (1, p.break_chain34_max_target_libs),
+                Band::up_to(s(p.break_chain34_depth)),
+                1,
+                Some("break_chain3_moves, break_chain4_moves"),
+                "",
+                Gen::BreakChain34,
+            ),
+            row(
+                "liberty_chain",
+                Defender,
+                Ordinary,
+                (1, p.liberty_chain_max_target_libs),
+                Band::up_to(s(p.liberty_chain_depth)),
+                1,
+                None,
+                "",
+                Gen::LibertyChain,
+            ),
+            row(
+                "own_at_liberties",
+                Defender,
+                Ordinary,
                 (1, p.own_at_liberties_max_target_libs),
-                Band::up_to(s(p.own_at_liberties_depth)), 1, Some("special_rescue_moves"), "",
-                push(own_at_liberties)),
-            row("own_at_liberties", Defender, Ordinary, (3, 3),
-                Band::up_to(s(p.own_at_three_liberties_depth)), 1, Some("special_rescue_moves"),
-                "own strings with one liberty more", push(own_at_liberties)),
-            row("secondary_rescue", Defender, Ordinary,
+                Band::up_to(s(p.own_at_liberties_depth)),
+                1,
+                Some("special_rescue_moves"),
+                "",
+                Gen::OwnAtLiberties,
+            ),
+            row(
+                "own_at_liberties",
+                Defender,
+                Ordinary,
+                (3, 3),
+                Band::up_to(s(p.own_at_three_liberties_depth)),
+                1,
+                Some("special_rescue_moves"),
+                "own strings with one liberty more",
+                Gen::OwnAtLiberties,
+            ),
+            row(
+                "secondary_rescue",
+                Defender,
+                Ordinary,
                 (1, p.secondary_rescue_max_target_libs),
-                Band::up_to(s(p.secondary_rescue_depth)), 1,
-                Some("defend_secondary_chain1_moves"), "", push(secondary_rescue)),
-            row("friend_rescue", Defender, Ordinary, ALL_LIBS,
-                Band::up_to(s(p.friend_rescue_depth)), 1, None, "", push(friend_rescue_row)),
-            row("second_order_liberties", Defender, Ordinary, (2, 3),
-                Band::up_to(l(Frame::SuperstringDepth, 0)), 1, None,
-                "stand-in for superstring moves", push(defence_second_order)),
-            row("second_order_liberties", Defender, Ordinary, (4, 4),
-                Band::up_to(s(p.four_lib_second_order_defence_depth)), 1, None, "",
-                push(defence_second_order)),
+                Band::up_to(s(p.secondary_rescue_depth)),
+                1,
+                Some("defend_secondary_chain1_moves"),
+                "",
+                Gen::SecondaryRescue,
+            ),
+            row(
+                "friend_rescue",
+                Defender,
+                Ordinary,
+                ALL_LIBS,
+                Band::up_to(s(p.friend_rescue_depth)),
+                1,
+                None,
+                "",
+                Gen::FriendRescueRow,
+            ),
+            row(
+                "second_order_liberties",
+                Defender,
+                Ordinary,
+                (2, 3),
+                Band::up_to(l(Frame::SuperstringDepth, 0)),
+                1,
+                None,
+                "stand-in for superstring moves",
+                Gen::DefenceSecondOrder,
+            ),
+            row(
+                "second_order_liberties",
+                Defender,
+                Ordinary,
+                (4, 4),
+                Band::up_to(s(p.four_lib_second_order_defence_depth)),
+                1,
+                None,
+                "",
+                Gen::DefenceSecondOrder,
+            ),
         ];
         let defence_fallback = vec![
-            row("capture_chain", Defender, Fallback, (1, p.capture_chain_max_target_libs),
-                Band::up_to(s(p.capture_chain_depth)), 1, None,
+            row(
+                "capture_chain",
+                Defender,
+                Fallback,
+                (1, p.capture_chain_max_target_libs),
+                Band::up_to(s(p.capture_chain_depth)),
+                1,
+                None,
                 "attack points of neighbours that reading says fall",
-                fallback(capture_chain)),
-            row("double_break", Defender, Fallback,
+                Gen::CaptureChain,
+            ),
+            row(
+                "double_break",
+                Defender,
+                Fallback,
                 (p.double_break_target_libs, p.double_break_target_libs),
-                Band::up_to(s(p.double_break_depth)), 1, Some("double_atari_chain2_moves"),
-                "", fallback(double_break_row)),
-            row("superstring_liberties", Defender, Fallback,
-                (p.superstring_fallback_target_libs, p.superstring_fallback_target_libs),
+                Band::up_to(s(p.double_break_depth)),
+                1,
+                Some("double_atari_chain2_moves"),
+                "",
+                Gen::DoubleBreakRow,
+            ),
+            row(
+                "superstring_liberties",
+                Defender,
+                Fallback,
+                (
+                    p.superstring_fallback_target_libs,
+                    p.superstring_fallback_target_libs,
+                ),
                 Band::up_to(s(p.superstring_fallback_depth)),
-                p.superstring_fallback_min_stones, Some("find_superstring_liberties"),
-                "liberties all suicide for the attacker", fallback(superstring_row)),
-            row("big_chain", Defender, Fallback, (4, 4),
-                Band::up_to(l(Frame::BreakChainDepth, 0)), 2, Some("break_chain3_moves"), "big chains",
-                fallback(big_chain_row)),
-            row("big_chain", Defender, Fallback, (3, 3),
-                Band::between(s(p.big_chain_three_lib_first_depth), l(Frame::BreakChainDepth, 0)),
-                2, Some("break_chain3_moves"), "big chains", fallback(big_chain_row)),
-            row("deep_break_chain", Defender, Fallback, (2, 2),
+                p.superstring_fallback_min_stones,
+                Some("find_superstring_liberties"),
+                "liberties all suicide for the attacker",
+                Gen::SuperstringRow,
+            ),
+            row(
+                "big_chain",
+                Defender,
+                Fallback,
+                (4, 4),
+                Band::up_to(l(Frame::BreakChainDepth, 0)),
+                2,
+                Some("break_chain3_moves"),
+                "big chains",
+                Gen::BigChainRow,
+            ),
+            row(
+                "big_chain",
+                Defender,
+                Fallback,
+                (3, 3),
+                Band::between(
+                    s(p.big_chain_three_lib_first_depth),
+                    l(Frame::BreakChainDepth, 0),
+                ),
+                2,
+                Some("break_chain3_moves"),
+                "big chains",
+                Gen::BigChainRow,
+            ),
+            row(
+                "deep_break_chain",
+                Defender,
+                Fallback,
+                (2, 2),
                 Band::between(
                     l(Frame::BreakChainDepth, p.deep_break_chain_first),
                     l(Frame::BreakChainDepth, p.deep_break_chain_last),
                 ),
-                1, Some("break_chain2_moves"), "near the liberties or the last move",
-                fallback(deep_break_chain_row)),
+                1,
+                Some("break_chain2_moves"),
+                "near the liberties or the last move",
+                Gen::DeepBreakChainRow,
+            ),
         ];
         Generators {
             attack_instead,
@@ -456,6 +807,145 @@ impl Generators {
     }
 }
 
+/// A row's gate resolved against one set of depth limits.
+#[derive(Debug, Clone, Copy)]
+struct Gate {
+    min_libs: usize,
+    max_libs: usize,
+    from: i32,
+    to: i32,
+    step: Step,
+}
+
+/// What the reader checks and runs for a row once the target's liberties
+/// and depth are known to fit.
+#[derive(Debug, Clone, Copy)]
+struct Step {
+    min_stones: u16,
+    late: bool,
+    run: Gen,
+}
+
+impl Gate {
+    fn new(row: &Generator, limits: &DepthLimits) -> Gate {
+        Gate {
+            min_libs: row.target_libs.0,
+            max_libs: row.target_libs.1,
+            from: row.depth.from.resolve(limits),
+            to: row.depth.to.map_or(i32::MAX, |to| to.resolve(limits)),
+            step: Step {
+                min_stones: u16::try_from(row.min_stones).unwrap_or(u16::MAX),
+                late: row.hook == Hook::Late,
+                run: row.run,
+            },
+        }
+    }
+
+    fn fits(&self, libs: usize, depth: i32) -> bool {
+        libs >= self.min_libs && libs <= self.max_libs && depth >= self.from && depth <= self.to
+    }
+}
+
+impl Step {
+    #[inline]
+    fn admits(&self, board: &Board, target: Vertex) -> bool {
+        self.min_stones <= 1 || board.string_size(target) >= usize::from(self.min_stones)
+    }
+}
+
+/// Targets with fewer liberties than this, at stack depths up to
+/// `max_stack_depth + 1`, find their rows in a prepared list; the rest
+/// check every row.
+const PLAN_LIBS: usize = 5;
+
+/// One part of the table (one loop of the reader) resolved for a set of
+/// depth limits: for each liberty count and stack depth, the steps of the
+/// rows that admit it, in table order.
+#[derive(Debug)]
+struct Part {
+    depths: usize,
+    /// `libs * depths + depth` -> a range of `steps`.
+    ranges: Vec<(u32, u32)>,
+    steps: Vec<Step>,
+    /// Every row, for the targets outside the prepared lists.
+    gates: Vec<Gate>,
+}
+
+impl Part {
+    fn new(rows: &[Generator], limits: &DepthLimits, depths: usize) -> Part {
+        let gates: Vec<Gate> = rows.iter().map(|row| Gate::new(row, limits)).collect();
+        let mut ranges = Vec::with_capacity(PLAN_LIBS * depths);
+        let mut steps = Vec::new();
+        for libs in 0..PLAN_LIBS {
+            for depth in 0..depths {
+                let start = steps.len() as u32;
+                let fitting = gates.iter().filter(|g| g.fits(libs, depth as i32));
+                steps.extend(fitting.map(|g| g.step));
+                ranges.push((start, steps.len() as u32));
+            }
+        }
+        Part {
+            depths,
+            ranges,
+            steps,
+            gates,
+        }
+    }
+
+    /// The steps of the rows whose liberties and depths fit `libs` and
+    /// `depth`, in table order (the stone test is left to the caller).
+    #[inline]
+    fn steps(&self, libs: usize, depth: i32) -> Cow<'_, [Step]> {
+        if libs < PLAN_LIBS && depth >= 0 && (depth as usize) < self.depths {
+            let (start, end) = self.ranges[libs * self.depths + depth as usize];
+            Cow::Borrowed(&self.steps[start as usize..end as usize])
+        } else {
+            Cow::Owned(
+                self.gates
+                    .iter()
+                    .filter(|g| g.fits(libs, depth))
+                    .map(|g| g.step)
+                    .collect(),
+            )
+        }
+    }
+}
+
+/// The generator table resolved for the reader's parameters and depth
+/// limits (rebuilt whenever either changes).
+#[derive(Debug)]
+pub(super) struct Plan {
+    attack_instead: Part,
+    attack: Part,
+    defence: Part,
+    defence_fallback: Part,
+}
+
+impl Plan {
+    pub(super) fn new(params: &ReadingParams, limits: &DepthLimits) -> Plan {
+        let generators = Generators::new(params);
+        let depths = usize::try_from(params.max_stack_depth + 2).unwrap_or(0);
+        Plan {
+            attack_instead: Part::new(&generators.attack_instead, limits, depths),
+            attack: Part::new(&generators.attack, limits, depths),
+            defence: Part::new(&generators.defence, limits, depths),
+            defence_fallback: Part::new(&generators.defence_fallback, limits, depths),
+        }
+    }
+}
+
+/// The plan for the default parameters and depth limits, built once and
+/// shared by every reader made with them.
+pub(super) fn default_plan() -> Arc<Plan> {
+    static DEFAULT: OnceLock<Arc<Plan>> = OnceLock::new();
+    Arc::clone(DEFAULT.get_or_init(|| {
+        Arc::new(Plan::new(
+            &ReadingParams::default(),
+            &DepthLimits::default(),
+        ))
+    }))
+}
+
 impl Reader {
     fn scene(&self, target: Vertex, color: Color, libs: usize) -> Scene<'_> {
         Scene {
@@ -465,7 +955,7 @@ impl Reader {
             color,
             libs,
             depth: self.depth(),
-            liberties: Vec::new(),
+            liberties: &[],
             chains: Vec::new(),
             params: &self.params,
             limits: &self.limits,
@@ -485,30 +975,43 @@ impl Reader {
         let mut scene = self.scene(target, color, libs);
         let board = scene.board;
         let depth = scene.depth;
-        let generators = &*self.generators;
+        let plan = &*self.plan;
         if instead {
-            for row in &generators.attack_instead {
-                if row.admits(board, target, libs, depth, &self.limits) {
+            for &step in plan.attack_instead.steps(libs, depth).iter() {
+                if step.admits(board, target) {
                     let mut moves = Vec::new();
-                    if let Run::Push(run) = row.run {
-                        run(&scene, &mut moves);
-                    }
+                    run_push(step.run, &scene, &mut moves);
                     return moves;
                 }
             }
         }
-        scene.liberties = board.liberty_vertices(target).collect();
+        // The liberties on the stack (a target read here has at most four).
+        let mut inline = [Vertex(0); 4];
+        let spilled: Vec<Vertex>;
+        scene.liberties = if libs <= inline.len() {
+            let mut count = 0;
+            for l in board.liberty_vertices(target).take(inline.len()) {
+                inline[count] = l;
+                count += 1;
+            }
+            &inline[..count]
+        } else {
+            spilled = board.liberty_vertices(target).collect();
+            &spilled
+        };
         let mut moves = Vec::with_capacity(16);
         let mut late = Vec::new();
-        for row in &generators.attack {
-            if row.admits(board, target, libs, depth, &self.limits)
-                && let Run::Push(run) = row.run
-            {
-                run(&scene, if row.hook == Hook::Late { &mut late } else { &mut moves });
+        for &step in plan.attack.steps(libs, depth).iter() {
+            if step.admits(board, target) {
+                run_push(
+                    step.run,
+                    &scene,
+                    if step.late { &mut late } else { &mut moves },
+                );
             }
         }
         let penalty = self.params.attack_target_liberty_penalty;
-        let liberties = &scene.liberties;
+        let liberties = scene.liberties;
         let mut moves = order(board, color.other(), moves, |m| {
             let target_libs = libs - usize::from(liberties.contains(&m));
             -(target_libs as i32) * penalty
@@ -518,17 +1021,20 @@ impl Reader {
     }
 
     /// The defender's ordinary candidate moves for `target`, best first.
-    pub(super) fn defense_candidates(&self, target: Vertex, color: Color, libs: usize) -> Vec<Vertex> {
+    pub(super) fn defense_candidates(
+        &self,
+        target: Vertex,
+        color: Color,
+        libs: usize,
+    ) -> Vec<Vertex> {
         let mut scene = self.scene(target, color, libs);
         let board = scene.board;
         let depth = scene.depth;
         scene.chains = strings_adjacent_to_string(board, target, color.other());
         let mut moves = Vec::with_capacity(16);
-        for row in &self.generators.defence {
-            if row.admits(board, target, libs, depth, &self.limits)
-                && let Run::Push(run) = row.run
-            {
-                run(&scene, &mut moves);
+        for &step in self.plan.defence.steps(libs, depth).iter() {
+            if step.admits(board, target) {
+                run_push(step.run, &scene, &mut moves);
             }
         }
         // An extension that leaves the target in atari without capturing
@@ -570,503 +1076,22 @@ impl Reader {
         mut best: ReadingResult,
         tried: &mut Vec<Vertex>,
     ) -> ReadingResult {
-        let generators = std::sync::Arc::clone(&self.generators);
+        let depth = self.depth();
+        if best.code == Code::Win {
+            return best;
+        }
+        let plan = Arc::clone(&self.plan);
         let at = FallbackTarget { target, color };
-        for row in &generators.defence_fallback {
+        for &step in plan.defence_fallback.steps(libs, depth).iter() {
             if best.code == Code::Win {
                 break;
             }
-            if row.admits(self.board.board(), target, libs, self.depth(), &self.limits)
-                && let Run::Fallback(run) = row.run
-            {
-                best = run(self, &at, best, tried);
+            if step.admits(self.board.board(), target) {
+                best = run_fallback(step.run, self, &at, best, tried);
             }
         }
         best
     }
-}
-
-// The attacker's generators.
-
-fn simple_ladder(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let attacker = s.color.other();
-    let moves: Vec<Vertex> = board
-        .liberty_vertices(s.target)
-        .filter(|&l| board.liberties_after(attacker, l) >= s.params.ladder_min_attacker_libs)
-        .collect();
-    out.extend(order(board, attacker, moves, |_| 0));
-}
-
-fn four_liberty_liberties(s: &Scene, out: &mut Vec<Vertex>) {
-    out.extend(four_liberty::liberty_attacks(
-        s.board,
-        s.target,
-        s.color.other(),
-        s.depth,
-        s.params,
-    ));
-}
-
-fn attack_liberties(s: &Scene, out: &mut Vec<Vertex>) {
-    out.extend_from_slice(&s.liberties);
-}
-
-fn attack_second_order(s: &Scene, out: &mut Vec<Vertex>) {
-    for &l in &s.liberties {
-        for n in s.board.neighbours(l) {
-            if s.board.cell(n) == Cell::Empty && !out.contains(&n) {
-                out.push(n);
-            }
-        }
-    }
-}
-
-/// The empty points next to two of the liberties or more: each takes
-/// away room from two of them at once.
-fn shared_second_order(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let liberties = &s.liberties;
-    let shared: Vec<Vertex> = liberties
-        .iter()
-        .flat_map(|&l| board.neighbours(l))
-        .filter(|&n| {
-            board.cell(n) == Cell::Empty
-                && liberties
-                    .iter()
-                    .filter(|&&l| board.neighbours(l).any(|x| x == n))
-                    .count()
-                    >= 2
-        })
-        .collect();
-    push_new(out, shared.into_iter());
-}
-
-/// An empty point next to both liberties, so that extending at either
-/// leaves the target short of liberties.
-fn net(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let liberties = &s.liberties;
-    let p = s.params;
-    let shared = board.neighbours(liberties[0]).filter(|&n| {
-        board.cell(n) == Cell::Empty
-            && board.neighbours(liberties[1]).any(|x| x == n)
-            && board.liberties_after(s.color.other(), n) >= p.net_min_move_libs
-            && liberties
-                .iter()
-                .all(|&l| board.liberties_after(s.color, l) <= p.net_max_extension_libs)
-    });
-    push_new(out, shared);
-}
-
-fn clamp_row(s: &Scene, out: &mut Vec<Vertex>) {
-    push_new(
-        out,
-        clamp::clamp_moves(s.board, s.target, s.color, s.params.clamp_min_solid_libs).into_iter(),
-    );
-}
-
-fn backfill(s: &Scene, out: &mut Vec<Vertex>) {
-    for &l in &s.liberties {
-        push_new(out, backfill_moves(s.board, s.color.other(), l).into_iter());
-    }
-}
-
-/// Capturing is only a ko: the liberties of the defender's strings
-/// around the ko point, so that connecting there does not save the
-/// target.
-fn ko_avoiding(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let ko_point = s.liberties[0];
-    if !s.reading.is_ko_capture(s.color.other(), ko_point) {
-        return;
-    }
-    for n in board.neighbours(ko_point) {
-        if board.cell(n) == s.color.stone()
-            && board.head(n) != board.head(s.target)
-            && board.liberties(n) <= s.params.ko_avoiding_max_libs
-        {
-            push_new(out, board.liberty_vertices(n));
-        }
-    }
-}
-
-/// The defender's other weak strings that touch the target's liberties:
-/// pressing them first keeps them from helping the target when it runs.
-fn helpers_at_liberties(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let p = s.params;
-    let mut strings: Vec<Vertex> = Vec::new();
-    for &l in &s.liberties {
-        for h in board.neighbour_strings(l, s.color) {
-            if h != board.head(s.target) && !strings.contains(&h) {
-                strings.push(h);
-            }
-        }
-    }
-    for h in strings {
-        let h_libs = board.liberties(h);
-        if h_libs <= p.helpers_at_liberties_max_libs
-            || (h_libs == p.helpers_at_liberties_max_libs + 1
-                && board.string_size(h) <= p.helpers_three_libs_max_stones)
-        {
-            push_new(out, board.liberty_vertices(h));
-        }
-    }
-}
-
-fn edge_block_row(s: &Scene, out: &mut Vec<Vertex>) {
-    push_new(out, edge_block::edge_block_moves(s.board, s.target, s.color).into_iter());
-}
-
-fn sealed_liberty_row(s: &Scene, out: &mut Vec<Vertex>) {
-    let sealed = sealed_liberty::sealed_liberty_moves(s.board, s.target, s.color, s.params);
-    if s.depth <= s.params.sealed_second_order_depth {
-        let second = sealed_liberty::second_order(s.board, s.target, &sealed);
-        push_new(out, sealed.into_iter().chain(second));
-    } else {
-        push_new(out, sealed.into_iter());
-    }
-}
-
-/// The attacker's own weak strings next to the target's liberties:
-/// taking liberties from the defender's other strings around them frees
-/// them to fill the liberty.
-fn own_chain(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let p = s.params;
-    let mut owns: Vec<Vertex> = Vec::new();
-    for &l in &s.liberties {
-        for h in board.neighbour_strings(l, s.color.other()) {
-            if !owns.contains(&h) && board.liberties(h) <= p.own_chain_max_libs {
-                owns.push(h);
-            }
-        }
-    }
-    for own in owns {
-        for chain in strings_adjacent_to_string(board, own, s.color) {
-            if chain != board.head(s.target) && board.liberties(chain) <= p.own_chain_max_chain_libs
-            {
-                push_new(out, board.liberty_vertices(chain));
-            }
-        }
-    }
-}
-
-/// The attacker's own strings in atari next to the target (and, against
-/// few liberties, next to its liberties): extended, or freed by a
-/// capture.
-fn save_own(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let attacker = s.color.other();
-    let mut owns = strings_adjacent_to_string(board, s.target, attacker);
-    if s.libs <= s.params.save_own_at_liberties_max_target_libs {
-        for &l in &s.liberties {
-            for h in board.neighbour_strings(l, attacker) {
-                if !owns.contains(&h) {
-                    owns.push(h);
-                }
-            }
-        }
-    }
-    for own in owns {
-        if board.liberties(own) == 1 {
-            push_new(out, board.liberty_vertices(own));
-            for capture in atari_neighbours(board, own, s.color) {
-                push_new(out, board.liberty_vertices(capture));
-            }
-        }
-    }
-}
-
-/// The attacker's own two-liberty strings next to the target, whose
-/// capture would free it, extended where the extension keeps
-/// `own_extension_min_libs` liberties.
-fn own_extension(s: &Scene, out: &mut Vec<Vertex>) {
-    own_extensions(s, out, false);
-}
-
-/// The same in a semeai (the mirror of the defender's semeai chains):
-/// only big own strings, and off the target's liberties with fewer
-/// liberties.
-fn semeai_extension(s: &Scene, out: &mut Vec<Vertex>) {
-    own_extensions(s, out, true);
-}
-
-fn own_extensions(s: &Scene, out: &mut Vec<Vertex>, semeai: bool) {
-    let board = s.board;
-    let p = s.params;
-    let attacker = s.color.other();
-    for own in strings_adjacent_to_string(board, s.target, attacker) {
-        if board.liberties(own) == 2 && (!semeai || board.string_size(own) >= p.semeai_chain_min_stones)
-        {
-            push_new(
-                out,
-                board.liberty_vertices(own).filter(|&l| {
-                    let after = board.liberties_after(attacker, l);
-                    after >= p.own_extension_min_libs
-                        || (semeai
-                            && !s.liberties.contains(&l)
-                            && after >= p.semeai_extension_min_libs)
-                }),
-            );
-        }
-    }
-}
-
-fn blocked_semeai_row(s: &Scene, out: &mut Vec<Vertex>) {
-    push_new(
-        out,
-        blocked_semeai::blocked_semeai_extensions(s.board, s.target, s.color, s.params).into_iter(),
-    );
-}
-
-// The defender's generators.
-
-fn capture_atari_chain(s: &Scene, out: &mut Vec<Vertex>) {
-    for &chain in &s.chains {
-        if s.board.liberties(chain) == 1 {
-            push_new(out, s.board.liberty_vertices(chain));
-        }
-    }
-}
-
-fn defence_liberties(s: &Scene, out: &mut Vec<Vertex>) {
-    push_new(out, s.board.liberty_vertices(s.target));
-}
-
-/// The liberties of two-liberty attacker neighbours (with approach moves
-/// where such a liberty is a self-atari): any chain up to
-/// `break_chain_depth - break_chain2_slack`; deeper, up to
-/// `break_chain_depth`, only semeai chains (big, or sharing a liberty,
-/// or big three-liberty chains against two liberties) of targets of two
-/// stones or more; deeper still, up to `depth + laddered_chain_extra_depth`,
-/// big two-liberty chains (a ladder on the chain).
-fn break_chain2(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let p = s.params;
-    let (depth, libs, target) = (s.depth, s.libs, s.target);
-    let shallow = depth <= s.limits.break_chain_depth - p.break_chain2_slack;
-    let deep = libs <= p.semeai_chain_max_target_libs
-        && depth <= s.limits.break_chain_depth
-        && board.string_size(target) >= 2;
-    let laddered = libs <= p.semeai_chain_max_target_libs
-        && depth <= s.limits.depth + p.laddered_chain_extra_depth
-        && board.string_size(target) >= 2;
-    if !(shallow || deep || laddered) {
-        return;
-    }
-    for &chain in &s.chains {
-        let chain_libs = board.liberties(chain);
-        let big = board.string_size(chain) >= p.semeai_chain_min_stones;
-        // In a race for a shared liberty (looked at only where it decides).
-        let shares = || {
-            board
-                .liberty_vertices(chain)
-                .any(|l| board.has_liberty(target, l))
-        };
-        if (chain_libs == 2 && (shallow || (laddered && big) || (deep && (big || shares()))))
-            || (chain_libs == 3
-                && deep
-                && libs == 2
-                && board.string_size(chain) >= p.semeai_chain3_min_stones)
-        {
-            push_new(out, board.liberty_vertices(chain));
-            if depth <= p.approach_chain_depth {
-                for l in board.liberty_vertices(chain) {
-                    push_new(out, approach_moves(board, s.color, chain, l).into_iter());
-                }
-            }
-        }
-    }
-}
-
-/// Near the root: the liberties of any attacker string around the target
-/// short of liberties.
-fn break_chain34(s: &Scene, out: &mut Vec<Vertex>) {
-    for &chain in &s.chains {
-        if s.board.liberties(chain) <= s.params.break_chain34_max_libs {
-            push_new(out, s.board.liberty_vertices(chain));
-        }
-    }
-}
-
-/// Attacker strings that touch the target's liberties (not the target):
-/// taking their liberties makes the attacker's approach moves
-/// self-ataris.
-fn liberty_chain(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let mut chains: Vec<Vertex> = Vec::new();
-    for l in board.liberty_vertices(s.target) {
-        for h in board.neighbour_strings(l, s.color.other()) {
-            if !chains.contains(&h) {
-                chains.push(h);
-            }
-        }
-    }
-    for chain in chains {
-        if board.liberties(chain) <= s.params.liberty_chain_max_libs {
-            push_new(out, board.liberty_vertices(chain));
-        }
-    }
-}
-
-/// The defender's own weak strings that touch the target's liberties:
-/// extending them keeps the attacker from approaching through their
-/// atari.
-fn own_at_liberties(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    let p = s.params;
-    let three = s.libs == 3 && s.depth <= p.own_at_three_liberties_depth;
-    let mut owns: Vec<Vertex> = Vec::new();
-    for l in board.liberty_vertices(s.target) {
-        for h in board.neighbour_strings(l, s.color) {
-            if h != board.head(s.target) && !owns.contains(&h) {
-                owns.push(h);
-            }
-        }
-    }
-    for own in owns {
-        if board.liberties(own) <= p.own_at_liberties_max_libs + usize::from(three) {
-            push_new(out, board.liberty_vertices(own));
-        }
-    }
-}
-
-/// The defender's own other strings in atari next to an attacker
-/// neighbour short of liberties: saving them keeps that neighbour from
-/// gaining liberties by capturing them. (Scanned stone by stone: the
-/// defender's strings in atari are rare, and collecting every neighbour
-/// string of a big chain cost a fifth of the reader's instructions.)
-fn secondary_rescue(s: &Scene, out: &mut Vec<Vertex>) {
-    let board = s.board;
-    for &chain in &s.chains {
-        if board.liberties(chain) <= s.params.secondary_rescue_max_chain_libs {
-            for stone in board.string_stones(chain) {
-                for n in board.neighbours(stone) {
-                    if board.cell(n) == s.color.stone() && board.liberties(n) == 1 {
-                        push_new(out, board.liberty_vertices(n));
-                    }
-                }
-            }
-        }
-    }
-}
-
-fn friend_rescue_row(s: &Scene, out: &mut Vec<Vertex>) {
-    push_new(
-        out,
-        friend_rescue::friend_rescue_captures(s.board, s.target, s.color).into_iter(),
-    );
-}
-
-fn defence_second_order(s: &Scene, out: &mut Vec<Vertex>) {
-    for l in s.board.liberty_vertices(s.target) {
-        for n in s.board.neighbours(l) {
-            if s.board.cell(n) == Cell::Empty && !out.contains(&n) {
-                out.push(n);
-            }
-        }
-    }
-}
-
-// The defender's fallbacks.
-
-/// An attacker neighbour that reading says falls, attacked at its attack
-/// point, one neighbour at a time.
-fn capture_chain(
-    reader: &mut Reader,
-    at: &FallbackTarget,
-    mut best: ReadingResult,
-    tried: &mut Vec<Vertex>,
-) -> ReadingResult {
-    let board = reader.board.board();
-    let max_libs = reader.params.capture_chain_max_libs;
-    let chains: Vec<Vertex> = strings_adjacent_to_string(board, at.target, at.color.other())
-        .into_iter()
-        .filter(|&chain| (2..=max_libs).contains(&board.liberties(chain)))
-        .collect();
-    for chain in chains {
-        let capture = reader.do_attack(chain);
-        if capture.code == Code::Win
-            && let Some(m) = capture.point
-        {
-            best = reader.read_fallback_defences(best, vec![m], tried, at.target, at.color);
-            if best.code == Code::Win {
-                break;
-            }
-        }
-    }
-    best
-}
-
-/// A point that squeezes two weak attacker neighbours at once.
-fn double_break_row(
-    reader: &mut Reader,
-    at: &FallbackTarget,
-    best: ReadingResult,
-    tried: &mut Vec<Vertex>,
-) -> ReadingResult {
-    let extra = double_break::double_break_points(
-        reader.board.board(),
-        at.target,
-        at.color,
-        reader.params.double_break_max_libs,
-    );
-    reader.read_fallback_defences(best, extra, tried, at.target, at.color)
-}
-
-/// The liberties of the defender's friends next to the target's
-/// liberties, where those are all suicide for the attacker.
-fn superstring_row(
-    reader: &mut Reader,
-    at: &FallbackTarget,
-    best: ReadingResult,
-    tried: &mut Vec<Vertex>,
-) -> ReadingResult {
-    let board = reader.board.board();
-    if !superstring::liberties_unplayable(board, at.target, at.color.other()) {
-        return best;
-    }
-    let extra = superstring::superstring_liberties(board, at.target, at.color, tried);
-    reader.read_fallback_defences(best, extra, tried, at.target, at.color)
-}
-
-/// A semeai against a big three-liberty attacker chain.
-fn big_chain_row(
-    reader: &mut Reader,
-    at: &FallbackTarget,
-    best: ReadingResult,
-    tried: &mut Vec<Vertex>,
-) -> ReadingResult {
-    let board = reader.board.board();
-    let extra = big_chain::big_three_liberty_chain_liberties(
-        board,
-        at.target,
-        at.color,
-        reader.params.big_chain_min_stones,
-        tried,
-    );
-    let extra = order(board, at.color, extra, |_| 0);
-    reader.read_fallback_defences(best, extra, tried, at.target, at.color)
-}
-
-/// Deep in a line: an atari on a small attacker neighbour close to the
-/// target's liberties or holding the last move.
-fn deep_break_chain_row(
-    reader: &mut Reader,
-    at: &FallbackTarget,
-    best: ReadingResult,
-    tried: &mut Vec<Vertex>,
-) -> ReadingResult {
-    let extra = deep_break_chain::deep_break_chain_moves(
-        reader.board.board(),
-        at.target,
-        at.color,
-        reader.board.last_move(),
-        tried,
-    );
-    reader.read_fallback_defences(best, extra, tried, at.target, at.color)
 }
 
 /// The generator table and the parameters as text, one row or field a

@@ -8,16 +8,30 @@
 /// The tactical reader's fitted numbers, [`Default`] being the values the
 /// reader was tuned with.
 ///
-/// Depth bounds come in two frames. *Stack* depths (fields ending in
-/// `_depth` that are plain numbers) count moves on the reading stack and
-/// do not move when GNU Go's `increase_depths` / `decrease_depths` shift
-/// the [`DepthLimits`](super::DepthLimits); they were fitted where GNU
-/// Go's lines have their moves, close to the root. *Slacks* and
-/// *extras* (fields ending in `_slack`, `_extra_depth`,
-/// `deep_break_chain_first` / `_last`) are offsets from one of GNU Go's
-/// limits, so the bounds built from them move with `increase_depths`
-/// exactly as GNU Go's own limits do. The generator table
-/// ([`super::generators`]) shows each generator's band in its frame.
+/// Depth bounds come in two frames, and GNU Go's `increase_depths` /
+/// `decrease_depths` (which shift every [`DepthLimits`](super::DepthLimits)
+/// field by one) move only one of them:
+/// * bounds relative to a GNU Go limit move with it: the four- and
+///   three-liberty horizons and the full four-liberty generators
+///   (`fourlib_depth` / `depth` less `fourlib_horizon_slack`,
+///   `fourlib_full_slack`, `threelib_horizon_slack`), the simple ladder
+///   and the laddered chains (`depth` plus `ladder_extra_depth`,
+///   `laddered_chain_extra_depth`), backfilling (`backfill_depth` less
+///   `backfill_slack`), the defender's break-chain bands
+///   (`break_chain_depth` less `break_chain2_slack`, plus
+///   `deep_break_chain_first` / `_last`, and the big-chain fallback up to
+///   `break_chain_depth`), the defender's second-order liberties (up to
+///   `superstring_depth`) and ko captures through a threat (`ko_depth`).
+///   These stand for GNU Go's own depth-limited reading, so they follow
+///   its limits as GNU Go's do;
+/// * plain stack depths (the other `_depth` fields) stay put: each was
+///   fitted as the stack depth at which GNU Go's lines in the suites play
+///   such a move (mostly the root or one or two plies below it), not as
+///   a distance from a limit, and nothing measured says how they would
+///   scale.
+///
+/// The generator table ([`super::generators`]) shows each generator's
+/// band in its frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadingParams {
     /// The deepest reading stack any search builds (a hard stop).
