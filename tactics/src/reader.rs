@@ -485,7 +485,7 @@ impl Reader {
             tried.iter().copied(),
             |reader, m| reader.try_defense_move(target, color, m),
         );
-        best = self.defence_fallbacks(target, color, libs, best, &mut tried);
+        best = self.read_if_unsaved(target, color, libs, best, &mut tried);
         if below_root {
             best = self.defence_by_tenuki(target, color, best);
             self.store(key, best);

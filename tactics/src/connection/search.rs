@@ -365,9 +365,7 @@ impl<'r> ConnectionSearch<'r> {
                 continue;
             }
             // The cost of the path through `c`: from each string to the
-            // nearest point next to `c`, plus a move (counting a whole
-            // move here asks the reader less often: 85 passes against 83
-            // with half a move).
+            // nearest point next to `c`, plus a move.
             let nearest = |far: &[u32]| {
                 board
                     .string_stones(c)
@@ -443,14 +441,11 @@ impl<'r> ConnectionSearch<'r> {
                     && board.liberties_after(color, l) >= 2
             })
             .collect();
-        // The last in board order first: GNU Go's choice in 85% of the
-        // connect points of the public positions (72% the first).
+        // The last in board order first; when `a` has more than one
+        // stone, the one nearest the stone `b` names first (a stable sort
+        // keeps the order above among equals). Both are fitted tie-breaks
+        // (docs/tuning/connection.md), not GNU Go's rule.
         shared.reverse();
-        // When `a` has more than one stone, the one nearest the stone `b`
-        // names first (a stable sort keeps the order above among equals):
-        // connect points 85.2% -> 86.5% of the public positions (on every
-        // string, 86.1%). A fitted tie-break, not GNU Go's rule, which
-        // follows the order of its liberty lists.
         if board.string_stones(a).nth(1).is_some() {
             let geometry = board.geometry();
             let pb = geometry.point(b);

@@ -6,7 +6,7 @@
 //!
 //! [`Generators::new`] builds the rows from a [`ReadingParams`]; the
 //! reader runs them in table order, every row that admits the target
-//! pushing into one shared move buffer (the `Late` rows into the part
+//! pushing into one shared move buffer (the `Appended` rows into the part
 //! read last). A generator's own extra test, where it has one, is in its
 //! function and named in its row's `note`. Why each row and each bound
 //! is what it is: `docs/tuning/reader.md`.
@@ -37,17 +37,19 @@ pub enum Side {
 /// How a generator's moves are read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Hook {
-    /// Into the candidate buffer, then ordered by score with all others.
-    Ordinary,
-    /// Into the part of the buffer appended, unordered, after the ordered
-    /// candidates.
-    Late,
-    /// Replaces every `Ordinary` and `Late` row of its side: deep in a
+    /// Into the candidate buffer, then scored and ordered with all the
+    /// others.
+    Ordered,
+    /// Into a second buffer appended, in generator order, after the
+    /// ordered candidates.
+    Appended,
+    /// Replaces every `Ordered` and `Appended` row of its side: deep in a
     /// line only these moves are read (the first admitting row wins).
-    Instead,
-    /// Read only once no ordinary candidate saved the target, lazily, in
-    /// table order, skipping moves already read; the first win stops.
-    Fallback,
+    Replacing,
+    /// Read only if no ordered candidate saved the target, one row at a
+    /// time in table order, skipping moves already read; the first win
+    /// stops.
+    IfUnsaved,
 }
 
 /// What a depth bound counts from.
@@ -318,14 +320,14 @@ impl fmt::Display for Generator {
 /// The generator table, split by the loop that runs each part.
 #[derive(Debug, Clone)]
 pub struct Generators {
-    /// The attacker's `Instead` rows.
-    pub attack_instead: Vec<Generator>,
-    /// The attacker's `Ordinary` and `Late` rows.
+    /// The attacker's `Replacing` rows.
+    pub attack_replacing: Vec<Generator>,
+    /// The attacker's `Ordered` and `Appended` rows.
     pub attack: Vec<Generator>,
-    /// The defender's `Ordinary` rows.
+    /// The defender's `Ordered` rows.
     pub defence: Vec<Generator>,
-    /// The defender's `Fallback` rows.
-    pub defence_fallback: Vec<Generator>,
+    /// The defender's `IfUnsaved` rows.
+    pub defence_if_unsaved: Vec<Generator>,
 }
 
 /// The target a fallback reads for.
@@ -387,11 +389,11 @@ impl Generators {
         use Side::*;
         let s = Bound::stack;
         let l = Bound::limit;
-        let attack_instead = vec![
+        let attack_replacing = vec![
             row(
                 "simple_ladder",
                 Attacker,
-                Instead,
+                Replacing,
                 (2, 2),
                 Band::from(l(Frame::Depth, p.ladder_extra_depth + 1)),
                 1,
@@ -402,7 +404,7 @@ impl Generators {
             row(
                 "four_liberty_liberties",
                 Attacker,
-                Instead,
+                Replacing,
                 (4, 4),
                 Band::from(l(Frame::FourlibDepth, 1 - p.fourlib_full_slack)),
                 1,
@@ -415,7 +417,7 @@ impl Generators {
             row(
                 "liberties",
                 Attacker,
-                Ordinary,
+                Ordered,
                 ALL_LIBS,
                 Band::ANY,
                 1,
@@ -426,7 +428,7 @@ impl Generators {
             row(
                 "second_order_liberties",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (2, 2),
                 Band::up_to(s(p.two_lib_second_order_depth)),
                 1,
@@ -437,7 +439,7 @@ impl Generators {
             row(
                 "second_order_liberties",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (3, 3),
                 Band::up_to(s(p.three_lib_second_order_depth)),
                 1,
@@ -448,7 +450,7 @@ impl Generators {
             row(
                 "shared_second_order",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (3, 3),
                 Band::up_to(s(p.three_lib_shared_second_order_depth)),
                 2,
@@ -459,7 +461,7 @@ impl Generators {
             row(
                 "net",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (2, 2),
                 Band::ANY,
                 2,
@@ -470,7 +472,7 @@ impl Generators {
             row(
                 "clamp",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (2, 2),
                 Band::up_to(s(p.clamp_max_depth)),
                 1,
@@ -481,7 +483,7 @@ impl Generators {
             row(
                 "backfill",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (2, usize::MAX),
                 Band::up_to(l(Frame::BackfillDepth, -p.backfill_slack)),
                 1,
@@ -492,7 +494,7 @@ impl Generators {
             row(
                 "ko_avoiding",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (1, 1),
                 Band::up_to(s(p.ko_avoiding_depth)),
                 1,
@@ -503,7 +505,7 @@ impl Generators {
             row(
                 "helpers_at_liberties",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (1, p.helpers_at_liberties_max_target_libs),
                 Band::up_to(s(p.helpers_at_liberties_depth)),
                 1,
@@ -514,7 +516,7 @@ impl Generators {
             row(
                 "edge_block",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (3, 3),
                 Band::up_to(s(p.edge_block_depth)),
                 1,
@@ -525,7 +527,7 @@ impl Generators {
             row(
                 "sealed_liberty",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (2, 2),
                 Band::up_to(s(p.sealed_liberty_depth)),
                 1,
@@ -536,7 +538,7 @@ impl Generators {
             row(
                 "own_chain",
                 Attacker,
-                Ordinary,
+                Ordered,
                 (2, 2),
                 Band::up_to(s(p.own_chain_depth)),
                 1,
@@ -547,7 +549,7 @@ impl Generators {
             row(
                 "save_own",
                 Attacker,
-                Ordinary,
+                Ordered,
                 ALL_LIBS,
                 Band::ANY,
                 1,
@@ -558,7 +560,7 @@ impl Generators {
             row(
                 "own_extension",
                 Attacker,
-                Late,
+                Appended,
                 (p.own_extension_target_libs, p.own_extension_target_libs),
                 Band::up_to(s(p.own_extension_depth)),
                 1,
@@ -569,7 +571,7 @@ impl Generators {
             row(
                 "semeai_extension",
                 Attacker,
-                Late,
+                Appended,
                 (2, 2),
                 Band::between(s(p.semeai_extension_depth), s(p.semeai_extension_depth)),
                 2,
@@ -580,7 +582,7 @@ impl Generators {
             row(
                 "blocked_semeai",
                 Attacker,
-                Late,
+                Appended,
                 (2, 2),
                 Band::between(s(p.blocked_min_depth), s(p.blocked_max_depth)),
                 p.blocked_min_target_stones,
@@ -593,7 +595,7 @@ impl Generators {
             row(
                 "capture_atari_chain",
                 Defender,
-                Ordinary,
+                Ordered,
                 ALL_LIBS,
                 Band::ANY,
                 1,
@@ -604,7 +606,7 @@ impl Generators {
             row(
                 "liberties",
                 Defender,
-                Ordinary,
+                Ordered,
                 ALL_LIBS,
                 Band::ANY,
                 1,
@@ -615,7 +617,7 @@ impl Generators {
             row(
                 "break_chain2",
                 Defender,
-                Ordinary,
+                Ordered,
                 (1, p.break_chain2_max_target_libs),
                 Band::up_to(l(Frame::Depth, p.laddered_chain_extra_depth)),
                 1,
@@ -626,7 +628,7 @@ impl Generators {
             row(
                 "break_chain34",
                 Defender,
-                Ordinary,
+                Ordered,
                 (1, p.break_chain34_max_target_libs),
                 Band::up_to(s(p.break_chain34_depth)),
                 1,
@@ -637,7 +639,7 @@ impl Generators {
             row(
                 "liberty_chain",
                 Defender,
-                Ordinary,
+                Ordered,
                 (1, p.liberty_chain_max_target_libs),
                 Band::up_to(s(p.liberty_chain_depth)),
                 1,
@@ -648,7 +650,7 @@ impl Generators {
             row(
                 "own_at_liberties",
                 Defender,
-                Ordinary,
+                Ordered,
                 (1, p.own_at_liberties_max_target_libs),
                 Band::up_to(s(p.own_at_liberties_depth)),
                 1,
@@ -659,7 +661,7 @@ impl Generators {
             row(
                 "own_at_liberties",
                 Defender,
-                Ordinary,
+                Ordered,
                 (3, 3),
                 Band::up_to(s(p.own_at_three_liberties_depth)),
                 1,
@@ -670,7 +672,7 @@ impl Generators {
             row(
                 "secondary_rescue",
                 Defender,
-                Ordinary,
+                Ordered,
                 (1, p.secondary_rescue_max_target_libs),
                 Band::up_to(s(p.secondary_rescue_depth)),
                 1,
@@ -681,7 +683,7 @@ impl Generators {
             row(
                 "friend_rescue",
                 Defender,
-                Ordinary,
+                Ordered,
                 ALL_LIBS,
                 Band::up_to(s(p.friend_rescue_depth)),
                 1,
@@ -692,7 +694,7 @@ impl Generators {
             row(
                 "second_order_liberties",
                 Defender,
-                Ordinary,
+                Ordered,
                 (2, 3),
                 Band::up_to(l(Frame::SuperstringDepth, 0)),
                 1,
@@ -703,7 +705,7 @@ impl Generators {
             row(
                 "second_order_liberties",
                 Defender,
-                Ordinary,
+                Ordered,
                 (4, 4),
                 Band::up_to(s(p.four_lib_second_order_defence_depth)),
                 1,
@@ -712,11 +714,11 @@ impl Generators {
                 Gen::DefenceSecondOrder,
             ),
         ];
-        let defence_fallback = vec![
+        let defence_if_unsaved = vec![
             row(
                 "capture_chain",
                 Defender,
-                Fallback,
+                IfUnsaved,
                 (1, p.capture_chain_max_target_libs),
                 Band::up_to(s(p.capture_chain_depth)),
                 1,
@@ -727,7 +729,7 @@ impl Generators {
             row(
                 "double_break",
                 Defender,
-                Fallback,
+                IfUnsaved,
                 (p.double_break_target_libs, p.double_break_target_libs),
                 Band::up_to(s(p.double_break_depth)),
                 1,
@@ -738,7 +740,7 @@ impl Generators {
             row(
                 "superstring_liberties",
                 Defender,
-                Fallback,
+                IfUnsaved,
                 (
                     p.superstring_fallback_target_libs,
                     p.superstring_fallback_target_libs,
@@ -752,7 +754,7 @@ impl Generators {
             row(
                 "big_chain",
                 Defender,
-                Fallback,
+                IfUnsaved,
                 (4, 4),
                 Band::up_to(l(Frame::BreakChainDepth, 0)),
                 2,
@@ -763,7 +765,7 @@ impl Generators {
             row(
                 "big_chain",
                 Defender,
-                Fallback,
+                IfUnsaved,
                 (3, 3),
                 Band::between(
                     s(p.big_chain_three_lib_first_depth),
@@ -777,7 +779,7 @@ impl Generators {
             row(
                 "deep_break_chain",
                 Defender,
-                Fallback,
+                IfUnsaved,
                 (2, 2),
                 Band::between(
                     l(Frame::BreakChainDepth, p.deep_break_chain_first),
@@ -790,20 +792,20 @@ impl Generators {
             ),
         ];
         Generators {
-            attack_instead,
+            attack_replacing,
             attack,
             defence,
-            defence_fallback,
+            defence_if_unsaved,
         }
     }
 
     /// Every row, in the order the reader's loops run them.
     pub fn rows(&self) -> impl Iterator<Item = &Generator> {
-        self.attack_instead
+        self.attack_replacing
             .iter()
             .chain(&self.attack)
             .chain(&self.defence)
-            .chain(&self.defence_fallback)
+            .chain(&self.defence_if_unsaved)
     }
 }
 
@@ -822,7 +824,7 @@ struct Gate {
 #[derive(Debug, Clone, Copy)]
 struct Step {
     min_stones: u16,
-    late: bool,
+    appended: bool,
     run: Gen,
 }
 
@@ -835,7 +837,7 @@ impl Gate {
             to: row.depth.to.map_or(i32::MAX, |to| to.resolve(limits)),
             step: Step {
                 min_stones: u16::try_from(row.min_stones).unwrap_or(u16::MAX),
-                late: row.hook == Hook::Late,
+                appended: row.hook == Hook::Appended,
                 run: row.run,
             },
         }
@@ -915,10 +917,10 @@ impl Part {
 /// limits (rebuilt whenever either changes).
 #[derive(Debug)]
 pub(super) struct Plan {
-    attack_instead: Part,
+    attack_replacing: Part,
     attack: Part,
     defence: Part,
-    defence_fallback: Part,
+    defence_if_unsaved: Part,
 }
 
 impl Plan {
@@ -926,10 +928,10 @@ impl Plan {
         let generators = Generators::new(params);
         let depths = usize::try_from(params.max_stack_depth + 2).unwrap_or(0);
         Plan {
-            attack_instead: Part::new(&generators.attack_instead, limits, depths),
+            attack_replacing: Part::new(&generators.attack_replacing, limits, depths),
             attack: Part::new(&generators.attack, limits, depths),
             defence: Part::new(&generators.defence, limits, depths),
-            defence_fallback: Part::new(&generators.defence_fallback, limits, depths),
+            defence_if_unsaved: Part::new(&generators.defence_if_unsaved, limits, depths),
         }
     }
 }
@@ -964,20 +966,20 @@ impl Reader {
 
     /// The attacker's candidate moves against `target` (colour `color`,
     /// `libs` liberties), best first; with `instead`, an admitting
-    /// `Instead` row's moves replace them.
+    /// `Replacing` row's moves replace them.
     pub(super) fn attack_candidates(
         &self,
         target: Vertex,
         color: Color,
         libs: usize,
-        instead: bool,
+        replacing: bool,
     ) -> Vec<Vertex> {
         let mut scene = self.scene(target, color, libs);
         let board = scene.board;
         let depth = scene.depth;
         let plan = &*self.plan;
-        if instead {
-            for &step in plan.attack_instead.steps(libs, depth).iter() {
+        if replacing {
+            for &step in plan.attack_replacing.steps(libs, depth).iter() {
                 if step.admits(board, target) {
                     let mut moves = Vec::new();
                     run_push(step.run, &scene, &mut moves);
@@ -1000,13 +1002,17 @@ impl Reader {
             &spilled
         };
         let mut moves = Vec::with_capacity(16);
-        let mut late = Vec::new();
+        let mut appended = Vec::new();
         for &step in plan.attack.steps(libs, depth).iter() {
             if step.admits(board, target) {
                 run_push(
                     step.run,
                     &scene,
-                    if step.late { &mut late } else { &mut moves },
+                    if step.appended {
+                        &mut appended
+                    } else {
+                        &mut moves
+                    },
                 );
             }
         }
@@ -1016,7 +1022,7 @@ impl Reader {
             let target_libs = libs - usize::from(liberties.contains(&m));
             -(target_libs as i32) * penalty
         });
-        push_new(&mut moves, late.into_iter());
+        push_new(&mut moves, appended.into_iter());
         moves
     }
 
@@ -1066,9 +1072,9 @@ impl Reader {
         )
     }
 
-    /// Runs the defender's fallback rows after the ordinary candidates
+    /// Runs the defender's `IfUnsaved` rows after the ordered candidates
     /// (`tried`, all read) left `best`.
-    pub(super) fn defence_fallbacks(
+    pub(super) fn read_if_unsaved(
         &mut self,
         target: Vertex,
         color: Color,
@@ -1082,7 +1088,7 @@ impl Reader {
         }
         let plan = Arc::clone(&self.plan);
         let at = FallbackTarget { target, color };
-        for &step in plan.defence_fallback.steps(libs, depth).iter() {
+        for &step in plan.defence_if_unsaved.steps(libs, depth).iter() {
             if best.code == Code::Win {
                 break;
             }
