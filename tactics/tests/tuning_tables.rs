@@ -2,6 +2,7 @@
 //! as text: a tuning change shows as a one-line diff of the snapshots.
 
 use tactics::connection::ConnectionParams;
+use tactics::connection::producers::Producers;
 use tactics::reader::ReadingParams;
 use tactics::reader::generators;
 
@@ -11,6 +12,6 @@ fn the_reader_generator_table_and_params() {
 }
 
 #[test]
-fn the_connection_params() {
-    insta::assert_snapshot!(format!("{:#?}", ConnectionParams::default()));
+fn the_connection_producer_table_and_params() {
+    insta::assert_snapshot!(Producers::describe(&ConnectionParams::default()));
 }

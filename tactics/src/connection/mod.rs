@@ -19,6 +19,7 @@
 mod cutting_capture;
 pub mod distance;
 mod params;
+pub mod producers;
 pub mod search;
 
 use goban::Vertex;

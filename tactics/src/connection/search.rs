@@ -32,8 +32,9 @@
 //! apart (GNU Go connects through such stones, as in the `connection`
 //! suite's tests 21 and 26).
 //!
-//! Candidate moves are the empty points on the cheapest paths between the
-//! strings: those where the two strings' connection distances add up to
+//! Candidate moves come from the rows of the producer table
+//! ([`producers`](super::producers)). They are the empty points on the
+//! cheapest paths between the strings: those where the two strings' connection distances add up to
 //! at most the least such sum plus a margin (a move for the connecter;
 //! for the cutter a little near the root of the search, none deeper),
 //! cheapest first, among equals those midway
@@ -59,6 +60,7 @@ use goban::{Board, Cell, Color, Vertex};
 use super::cutting_capture;
 use super::distance::{self, MOVE, Spread, UNREACHED};
 use super::params::ConnectionParams;
+use super::producers::{Produce, Producer, Producers};
 use crate::codes::Code;
 use crate::reader::{Reader, ReadingResult, push_new, strings_adjacent_to_string};
 use crate::reading_board::TryError;
@@ -97,6 +99,8 @@ pub struct ConnectionSearch<'r> {
     memo: AttackMemo,
     /// The fitted numbers.
     params: ConnectionParams,
+    /// The candidate producers built from `params`.
+    producers: Producers,
 }
 
 /// Whether a search remembers the tactical reader's `attack` answers
@@ -132,6 +136,7 @@ impl<'r> ConnectionSearch<'r> {
             spread: Spread::default(),
             attacks: FxHashMap::default(),
             memo: AttackMemo::On,
+            producers: Producers::new(&params),
             params,
         }
     }
@@ -142,6 +147,7 @@ impl<'r> ConnectionSearch<'r> {
         let root_stack = self.root_depth;
         self.node_limit =
             (params.root_node_limit / params.node_limit_factor.powi(root_stack as i32)) as u64;
+        self.producers = Producers::new(&params);
         self.params = params;
         self
     }
@@ -545,62 +551,87 @@ impl<'r> ConnectionSearch<'r> {
         }
     }
 
-    /// The cutter's candidates: saving its own strings in atari next to
-    /// both strings (the cutting stones), then the cheapest paths' points.
+    /// The cutter's candidates at reading stack depth `depth`: its rows
+    /// of the producer table.
     fn cut_moves(&self, paths: &Paths, depth: usize) -> Vec<Vertex> {
-        let board = self.board();
-        let mut moves = Vec::new();
-        let mut short_cutters = Vec::new();
-        let cutter = self.color.other();
-        let near_b = strings_adjacent_to_string(board, self.b, cutter);
-        for c in strings_adjacent_to_string(board, self.a, cutter) {
-            if board.liberties(c) == 1 && near_b.contains(&c) {
-                push_new(&mut moves, board.liberty_vertices(c));
-            }
-            if board.liberties(c) == self.params.short_cutting_liberties && near_b.contains(&c) {
-                short_cutters.push(c);
-            }
-        }
-        let near_root = depth.saturating_sub(self.root_depth) <= self.params.short_cutting_plies;
-        if near_root {
-            for c in short_cutters {
-                push_new(&mut moves, self.board().liberty_vertices(c));
-            }
-        }
-        let board = self.board();
         let plies = depth.saturating_sub(self.root_depth);
-        let margin = if plies <= self.params.wide_cut_plies {
-            self.params.wide_cut_margin
-        } else if plies <= self.params.narrow_cut_plies {
-            self.params.narrow_cut_margin
-        } else {
-            self.params.cut_margin
-        };
-        push_new(
-            &mut moves,
-            paths
-                .candidates(board, margin, self.params.max_candidates)
-                .into_iter(),
-        );
-        if plies > self.params.wide_cut_plies && plies <= self.params.narrow_cut_plies {
-            let room: Vec<Vertex> = paths
-                .candidates(
-                    board,
-                    self.params.narrow_room_cut_margin,
-                    self.params.max_candidates,
-                )
-                .into_iter()
-                .filter(|&m| self.gives_cutter_room(m))
-                .collect();
-            push_new(&mut moves, room.into_iter());
+        self.produce(&self.producers.cutter, paths, plies)
+    }
+
+    /// Runs the producer `rows` that admit `plies` into one buffer and
+    /// keeps the first `max_candidates`.
+    fn produce(&self, rows: &[Producer], paths: &Paths, plies: usize) -> Vec<Vertex> {
+        let mut moves = Vec::new();
+        for row in rows {
+            if row.admits(plies) {
+                self.run_producer(row, paths, &mut moves);
+            }
         }
         moves.truncate(self.params.max_candidates);
         moves
     }
 
-    /// Whether the cutter's move at the empty point `m` gives room to
-    /// one of its own strings with at most two liberties (a liberty of
-    /// such a string).
+    /// Pushes the moves of one producer row that `moves` lacks.
+    fn run_producer(&self, row: &Producer, paths: &Paths, moves: &mut Vec<Vertex>) {
+        let board = self.board();
+        let margin = row.margin.unwrap_or(0);
+        let max = self.params.max_candidates;
+        match row.run {
+            Produce::AtariRescue => {
+                for target in [self.a, self.b] {
+                    if board.liberties(target) <= 1 {
+                        for chain in strings_adjacent_to_string(board, target, self.color.other()) {
+                            if board.liberties(chain) == 1 {
+                                push_new(moves, board.liberty_vertices(chain));
+                            }
+                        }
+                        push_new(moves, board.liberty_vertices(target));
+                    }
+                }
+            }
+            Produce::CapturesOnPaths => {
+                push_new(moves, paths.captures(board, margin).into_iter());
+            }
+            Produce::HalfLinkPoints => {
+                let candidates = paths.candidates(board, margin, max);
+                let sum = |v: Vertex| paths.from_a[v.index()] + paths.from_b[v.index()];
+                let least = candidates.first().map_or(UNREACHED, |&v| sum(v));
+                let open = candidates.into_iter().filter(|&v| {
+                    sum(v) <= least.saturating_add(self.params.link_point_margin)
+                        && distance::is_link_point(board, self.color, v)
+                });
+                push_new(moves, open);
+            }
+            Produce::PathPoints => {
+                push_new(moves, paths.candidates(board, margin, max).into_iter());
+            }
+            Produce::Ataris => {
+                push_new(moves, self.atari_moves().into_iter());
+            }
+            Produce::SaveCuttingStones | Produce::ShortCuttingStones => {
+                let liberties = if row.run == Produce::SaveCuttingStones {
+                    1
+                } else {
+                    self.params.short_cutting_liberties
+                };
+                let cutter = self.color.other();
+                let near_b = strings_adjacent_to_string(board, self.b, cutter);
+                for c in strings_adjacent_to_string(board, self.a, cutter) {
+                    if board.liberties(c) == liberties && near_b.contains(&c) {
+                        push_new(moves, board.liberty_vertices(c));
+                    }
+                }
+            }
+            Produce::RoomForCutters => {
+                let room = paths
+                    .candidates(board, margin, max)
+                    .into_iter()
+                    .filter(|&m| self.gives_cutter_room(m));
+                push_new(moves, room);
+            }
+        }
+    }
+
     fn gives_cutter_room(&self, m: Vertex) -> bool {
         let board = self.board();
         let cutter = self.color.other().stone();
@@ -732,45 +763,10 @@ impl<'r> ConnectionSearch<'r> {
         moves
     }
 
-    /// The connecter's candidates: the cheapest paths' points, and the
-    /// liberties of either string when it is short of them.
-    fn connect_moves(&mut self, paths: &Paths) -> Vec<Vertex> {
-        let mut moves = Vec::new();
-        for target in [self.a, self.b] {
-            let board = self.board();
-            if board.liberties(target) <= 1 {
-                for chain in strings_adjacent_to_string(board, target, self.color.other()) {
-                    if board.liberties(chain) == 1 {
-                        push_new(&mut moves, board.liberty_vertices(chain));
-                    }
-                }
-                push_new(&mut moves, board.liberty_vertices(target));
-            }
-        }
-        let captures = paths.captures(self.board(), self.params.connect_margin);
-        push_new(&mut moves, captures.into_iter());
-        let mut candidates = paths.candidates(
-            self.board(),
-            self.params.connect_margin,
-            self.params.max_candidates,
-        );
-        let at_root = self.reader.board().stack_depth() == self.root_depth;
-        if at_root {
-            let board = self.board();
-            let sum = |v: Vertex| paths.from_a[v.index()] + paths.from_b[v.index()];
-            let least = candidates.first().map_or(UNREACHED, |&v| sum(v));
-            // A stable sort: the half links' open points first.
-            candidates.sort_by_key(|&v| {
-                !(sum(v) <= least.saturating_add(self.params.link_point_margin)
-                    && distance::is_link_point(board, self.color, v))
-            });
-        }
-        push_new(&mut moves, candidates.into_iter());
-        // Ataris on opponent strings next to either string.
-        let ataris = self.atari_moves();
-        push_new(&mut moves, ataris.into_iter());
-        moves.truncate(self.params.max_candidates);
-        moves
+    /// The connecter's candidates: its rows of the producer table.
+    fn connect_moves(&self, paths: &Paths) -> Vec<Vertex> {
+        let plies = self.reader.board().stack_depth() - self.root_depth;
+        self.produce(&self.producers.connecter, paths, plies)
     }
 }
 
