@@ -12,45 +12,22 @@
 //! of Q15 and Q14). The search's paths cross only opponent strings of two
 //! liberties, so without this rule the connecter never tries the capture.
 //! The reader's answer needs four-liberty attacks at stack depth 4 (the
-//! reader's `FOUR_LIB_LIBERTIES_SLACK`).
+//! reader's `fourlib_horizon_slack`).
 
 use goban::{Color, Vertex};
 
 use crate::codes::Code;
-use crate::reader::{Reader, neighbour_strings};
-
-/// The liberties of a cutting string whose capture counts as a trivial
-/// connection here. Measured on the `connection` suite (with the reader's
-/// four-liberty attacks to stack depth 4): 101 -> 102 passes (test 51
-/// gained, none lost); three and four liberties: 102 as well, but test 117
-/// (`trevor_15.sgf`, `disconnect D7 F7`, GNU Go `3 E7`, a ko) is lost and
-/// one test GNU Go fails newly passes; three alone: 100 (117 lost, 51 not
-/// gained). Crossing four-liberty cutting strings in the search's paths
-/// instead also passes 51 but loses tests 23 and 117.
-pub const CUTTING_STRING_LIBERTIES: usize = 4;
+use crate::reader::{Reader, strings_adjacent_to_string};
 
 /// The opponent strings (by head) next to both the string at `a` and the
 /// string at `b`, both of colour `color`, in the order found around `a`.
 pub fn cutting_strings(reader: &Reader, a: Vertex, b: Vertex, color: Color) -> Vec<Vertex> {
     let board = reader.board().board();
-    let near_b = neighbour_strings(board, b, color.other());
-    neighbour_strings(board, a, color.other())
+    let near_b = strings_adjacent_to_string(board, b, color.other());
+    strings_adjacent_to_string(board, a, color.other())
         .into_iter()
         .filter(|c| near_b.contains(c))
         .collect()
-}
-
-/// The attack point of the first cutting string between `a` and `b`
-/// (colour `color`) with [`CUTTING_STRING_LIBERTIES`] liberties that the
-/// reader captures outright (a ko is not enough), in the order of
-/// [`cutting_strings`].
-pub fn four_liberty_cutter_capture(
-    reader: &mut Reader,
-    a: Vertex,
-    b: Vertex,
-    color: Color,
-) -> Option<Vertex> {
-    cutter_capture(reader, a, b, color, CUTTING_STRING_LIBERTIES)
 }
 
 /// The attack point of the first cutting string between `a` and `b`

@@ -18,12 +18,15 @@
 
 mod cutting_capture;
 pub mod distance;
+mod params;
+pub mod producers;
 pub mod search;
 
 use goban::Vertex;
 
 use crate::reader::{Reader, ReadingResult};
 
+pub use params::ConnectionParams;
 use search::{ConnectionSearch, Question};
 
 /// GNU Go's `string_connect(a, b)`: whether the strings at `a` and `b`

@@ -2,17 +2,8 @@
 //! to a target with three or four liberties: a semeai between two large
 //! strings, where taking the chain's liberties is what saves the target.
 //!
-//! Our ordinary generators take the liberties of three-liberty attacker
-//! neighbours only for targets with at most two liberties (near the root)
-//! or in the two-liberty semeai case (`SEMEAI_CHAIN3_MIN_STONES` in the
-//! parent module). In `tommmal-gnugo-3.5.1-200310071202.sgf` at move 194
-//! (the `reading` suite's test 189, after Black A14 and White A15) Black's
-//! C19 has four liberties and White's seven-stone B19-B14 chain three
-//! (A19, A17, A16); GNU Go's `defend C19` is `1 A17`, a liberty of that
-//! chain, and its line needs such a move again four plies down, against
-//! three liberties. These moves are read lazily, after every ordinary
-//! candidate has failed (`BIG_CHAIN_THREE_LIB_FIRST_DEPTH` in the parent
-//! module gives the depths and the figures).
+//! Its gate is the `big_chain` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Color, Vertex};
 

@@ -2,59 +2,24 @@
 //! next to one of its liberties that would be the only new liberty of
 //! the defender's extension there, played from a solid attacker string.
 //!
-//! When the defender's stone at a liberty `l` would give the target just
-//! two liberties (the other liberty and one empty neighbour `n` of `l`),
-//! the attacker's stone at `n` turns that extension into a self-atari:
-//! the target can no longer run out through `l`. GNU Go's attacker plays
-//! such moves below the root: in its lines for `reading.tst` 137 (White
-//! A2 takes the only liberty a Black extension at A1 would gain), 144
-//! (White J6 against J7) and `connection.tst` 103 (Black F1 against
-//! G1), where our other generators take only the points next to both
-//! liberties (nets) and, at the root, every second-order liberty. Those
-//! three tests need more than the clamp (deeper four-liberty attacks,
-//! backfilling below the root); what the clamp gains alone is in the
-//! constants' notes.
-//!
-//! The clamping stone must touch an attacker string with at least
-//! [`CLAMP_MIN_SOLID_LIBS`] liberties: a clamp from a weak or lone stone
-//! gives the defender counter-attacks that our defender, whose
-//! generators thin out with depth, does not always find.
+//! Its gate is the `clamp` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Cell, Color, Vertex};
-
-/// The liberties an attacker string next to the clamping point must
-/// have. Measured on the `reading` / `connection` suites (main: 180 /
-/// 98), with clamps up to stack depth 8: any string (the clamp keeping
-/// two liberties): 177 / 98 (tests 45, 46 and 159 lost: clamps from
-/// loose stones that GNU Go's defender refutes below our defender's
-/// depth; 177 / 97 at any depth); 3: 180 / 98 (159 lost, 65 gained); 4:
-/// 181 / 98 (test 65 gained, none lost); 5 as 4; 6: 180 / 98. Clamps
-/// touching an attacker stone (of any strength) or on the first line
-/// only: as any string.
-pub(crate) const CLAMP_MIN_SOLID_LIBS: usize = 4;
-
-/// The deepest reading stack at which the attacker clamps. With
-/// [`CLAMP_MIN_SOLID_LIBS`] 4: depth 5, 181 / 98 passes (test 65), worm
-/// codes unchanged (attack 98.5%, defence 98.2%; attack points 98.2% ->
-/// 98.1%); depth 4 or 2: 180 / 98, nothing gained; 6, 8 or any depth:
-/// 181 / 98, but worm codes 98.4% / 98.1% (four worms of
-/// `connection3.sgf` and `reading24.sgf` read as capturable where GNU Go
-/// reads them safe, one of `strategy35.sgf` gained). At depth 5: public
-/// connect / disconnect codes 98.2% / 96.7% -> 98.2% / 96.6% (one pair of
-/// `connection4.sgf`), dragons exact 534 -> 533 of 589 (pairs 96.9%),
-/// explain F1 unchanged (0.664 | 0.837); `callgrind_attack.sh` 8,256 ->
-/// 8,305 instructions per node, 68,852 -> 70,921 nodes (+3.6%
-/// instructions).
-pub(crate) const CLAMP_MAX_DEPTH: i32 = 5;
 
 /// The clamps against the two-liberty string at `target` (colour
 /// `color`): for each liberty `l` whose extension would leave the target
 /// exactly two liberties, the single empty neighbour of `l` that is
 /// neither of the target's liberties, where that point touches an
-/// attacker string with at least [`CLAMP_MIN_SOLID_LIBS`] liberties. In
+/// attacker string with at least `min_solid_libs` liberties. In
 /// the order of the target's liberties; none unless the target has
 /// exactly two liberties.
-pub(crate) fn clamp_moves(board: &Board, target: Vertex, color: Color) -> Vec<Vertex> {
+pub(crate) fn clamp_moves(
+    board: &Board,
+    target: Vertex,
+    color: Color,
+    min_solid_libs: usize,
+) -> Vec<Vertex> {
     let attacker = color.other();
     let liberties: Vec<Vertex> = board.liberty_vertices(target).collect();
     let mut moves = Vec::new();
@@ -71,9 +36,9 @@ pub(crate) fn clamp_moves(board: &Board, target: Vertex, color: Color) -> Vec<Ve
         let (Some(n), None) = (fresh.next(), fresh.next()) else {
             continue;
         };
-        let solid = board.neighbours(n).any(|x| {
-            board.cell(x) == attacker.stone() && board.liberties(x) >= CLAMP_MIN_SOLID_LIBS
-        });
+        let solid = board
+            .neighbours(n)
+            .any(|x| board.cell(x) == attacker.stone() && board.liberties(x) >= min_solid_libs);
         if solid && !moves.contains(&n) {
             moves.push(n);
         }
@@ -100,11 +65,11 @@ mod tests {
             Board::from_rows(&[".......", "OOOO...", "OXXO...", "......."]).expect("a board");
         let target = vertices(&board, &["B2"])[0];
         assert_eq!(
-            clamp_moves(&board, target, Color::Black),
+            clamp_moves(&board, target, Color::Black, 4),
             vertices(&board, &["A1", "D1"])
         );
         // White's wall has no two-liberty string to clamp.
-        assert!(clamp_moves(&board, vertices(&board, &["A2"])[0], Color::White).is_empty());
+        assert!(clamp_moves(&board, vertices(&board, &["A2"])[0], Color::White, 4).is_empty());
     }
 
     /// The same shape where the White stones next to A1 and D1 are weak
@@ -114,6 +79,6 @@ mod tests {
         let board = Board::from_rows(&["XXXXO", "OXXO.", "....."]).expect("a board");
         let target = vertices(&board, &["B2"])[0];
         assert_eq!(board.liberties(target), 2);
-        assert!(clamp_moves(&board, target, Color::Black).is_empty());
+        assert!(clamp_moves(&board, target, Color::Black, 4).is_empty());
     }
 }

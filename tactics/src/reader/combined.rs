@@ -10,7 +10,7 @@
 //! mirror: the defender tries the attack points and the defence
 //! candidates of the strings under attack, and wins with a move after
 //! which the attacker cannot take either. The two call each other for
-//! [`COMBINED_PLIES`] moves; below that, the strings are read one by
+//! `combined_plies` (see [`ReadingParams`](super::ReadingParams)) moves; below that, the strings are read one by
 //! one (GNU Go's answers are "uncoordinated" in the same way).
 //!
 //! All three work on the reader's current board and leave it as they
@@ -20,14 +20,6 @@ use goban::{Board, Cell, Color, Vertex};
 
 use super::{Reader, ReadingResult, order, push_new};
 use crate::codes::Code;
-
-/// How many moves of the combined search `attack_either`/`defend_both`
-/// play before they read the two strings one by one.
-const COMBINED_PLIES: u32 = 3;
-
-/// Combined reading is tried only against strings with at most this many
-/// liberties (more liberties do not fall to a double threat).
-const COMBINED_MAX_LIBERTIES: usize = 3;
 
 /// `break_through`'s answer when the stone captures a wall stone (GNU Go's
 /// WIN).
@@ -45,7 +37,7 @@ impl Reader {
     /// of them, and the move. WIN (no move) when either point is empty;
     /// fail when the two strings differ in colour.
     pub fn attack_either(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
-        self.top_level(|r| r.do_attack_either(a, b, COMBINED_PLIES))
+        self.top_level(|r| r.do_attack_either(a, b, r.params.combined_plies))
     }
 
     /// GNU Go's `defend_both(a, b)`: whether the owner of the strings at
@@ -53,7 +45,7 @@ impl Reader {
     /// move (none when neither is under attack). Fail when either point is
     /// empty or the strings differ in colour.
     pub fn defend_both(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
-        self.top_level(|r| r.do_defend_both(a, b, COMBINED_PLIES))
+        self.top_level(|r| r.do_defend_both(a, b, r.params.combined_plies))
     }
 
     /// GNU Go's `break_through(x, y, z)`: `x`, `y`, `z` are stones of one
@@ -97,8 +89,8 @@ impl Reader {
         if single.code == Code::Win
             || plies == 0
             || board.head(a) == board.head(b)
-            || board.liberties(a) > COMBINED_MAX_LIBERTIES
-            || board.liberties(b) > COMBINED_MAX_LIBERTIES
+            || board.liberties(a) > self.params.combined_max_liberties
+            || board.liberties(b) > self.params.combined_max_liberties
             || !self.visit()
         {
             return single;

@@ -2,21 +2,8 @@
 //! two-liberty attacker neighbours whose liberties lie next to the
 //! target's own, or that hold the attacker's last move.
 //!
-//! Beyond `break_chain_depth` our defender of a two-liberty string takes
-//! the liberties of two-liberty attacker neighbours only when they are
-//! big (a semeai or a ladder, see `LADDERED_CHAIN_EXTRA_DEPTH` in the
-//! parent module); widening that to every neighbour costs passes. GNU Go's
-//! defender still breaks a small chain there when the atari is close to
-//! the fight: in `Basique990715-1.sgf` (the `reading` suite's test 171)
-//! its line reaches, at stack depth 10, White's R3-R2-S2 (liberties S1
-//! and T2) next to Black's lone S3 (liberties S4 and T3), and White lives
-//! by S4, an atari on S3 whose other liberty T3 touches the target's
-//! liberty T2. The chain the attacker has just played into counts too:
-//! in `incident252.sgf` at move 134 (test 57) GNU Go's line reaches, at
-//! stack depth 11, White's N2 joining M2 in a two-liberty chain next to
-//! Black's string, and Black lives by O2. These moves are read lazily, after every ordinary
-//! candidate has failed (`DEEP_BREAK_CHAIN_FIRST` in the parent module
-//! gives the depths and the figures).
+//! Its gate is the `deep_break_chain` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Color, Vertex};
 

@@ -2,18 +2,8 @@
 //! two or more attacker strings next to the target at once, each short
 //! of liberties.
 //!
-//! GNU Go's defender of a three-liberty string also plays the liberties
-//! of attacker neighbours with three liberties (its break-chain moves
-//! against three liberties). Ours reads those only for targets with two
-//! liberties at most (`BREAK_CHAIN34_MAX_TARGET_LIBS` in the parent
-//! module: widening it to three costs passes), so a three-liberty target
-//! that lives only by squeezing two neighbours at once is read as dead.
-//! `reading35.sgf` (the `reading` suite's test 164): White's B6-B5-B4-C4
-//! has the liberties A6, A5 and A4; Black's B7 (liberties A7, B8, C7)
-//! and C6-C5 (liberties C7, D6, D5) share C7, and GNU Go's
-//! `defend B6` is `1 C7`. Read lazily, after every ordinary candidate
-//! has failed (`DOUBLE_BREAK_DEPTH` in the parent module gives the
-//! figures).
+//! Its gate is the `double_break` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Color, Vertex};
 
@@ -26,7 +16,7 @@ pub(crate) fn double_break_points(
     color: Color,
     max_libs: usize,
 ) -> Vec<Vertex> {
-    let chains: Vec<Vertex> = super::neighbour_strings(board, target, color.other())
+    let chains: Vec<Vertex> = super::strings_adjacent_to_string(board, target, color.other())
         .into_iter()
         .filter(|&chain| board.liberties(chain) <= max_libs)
         .collect();

@@ -4,38 +4,10 @@
 //! point just inside that liberty, next to one of its own stones, so that
 //! the target's crawl along the edge gains only one liberty a move.
 //!
-//! GNU Go's line in `reading` test 63 (`reading05.sgf`, `defend A9`,
-//! answer 0): after Black's A8, White blocks at B7 (inside A7); after
-//! Black's A7, White blocks at B6 (inside A6, at stack depth 3) and Black
-//! has no defence. Our attacker tried second-order liberties of a
-//! three-liberty target only at the root, so it found neither block.
-//!
-//! Tried and dropped (reading17), walking GNU Go's line for `reading`
-//! 177 (`katsunari-gnugo2.W+4.sgf` at move 126, after Black L4, White
-//! N3, Black N2, `defend K4`, GNU Go `1 N1`, ours `1 L3`): after White's
-//! L3 GNU Go's attacker plays M4 (saving its L4 in atari, capturing
-//! White's N3 group); our defender then still finds L1 at stack depth 5,
-//! where GNU Go's attacker answers Black N1 (a corner point next to the
-//! target's liberty M1, a liberty of Black's own two-liberty N2), which
-//! our attacker lacks. Further down, after White M1, Black L2, White L1,
-//! GNU Go's attacker extends Black's two-liberty N2 (sharing N1 with the
-//! target) at N3; adding that extension at any depth (own two-liberty
-//! neighbour sharing a liberty with a two-liberty target, the stone
-//! keeping three liberties) gave 196 / 102: 177 not gained (N1 above
-//! still missing), 171 lost.
+//! Its gate is the `edge_block` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Cell, Color, Vertex};
-
-/// The deepest reading stack at which the attacker of a three-liberty
-/// target tries edge blocks (`reading` / `connection` passes, main 196 /
-/// 102): 3, 4, 8 and 16 give 197 / 102 (test 63 gained, none lost); 2
-/// gives 196 (GNU Go's B6 comes at stack depth 3).
-/// At 3: worm codes (98.9% / 98.7%), connections (98.3% / 96.9%),
-/// dragons (97.0% / 91.9%), engine wrong rejections (45) and `explain`'s
-/// verdicts (F1 0.665 | 0.838) unchanged; worm reading nodes 240,025 ->
-/// 240,438; `callgrind_attack.sh` 635M -> 642M instructions (8,844 per
-/// node both, 71,799 -> 72,545 nodes).
-pub(crate) const EDGE_BLOCK_DEPTH: i32 = 3;
 
 /// Whether `v` is on the first line, not a corner: exactly three
 /// on-board neighbours.

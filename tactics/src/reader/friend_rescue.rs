@@ -2,16 +2,8 @@
 //! atari next to one of the target's liberties is saved by capturing an
 //! attacker string in atari that touches it.
 //!
-//! Such a friend shares the target's liberty; once the attacker takes
-//! that liberty the friend dies with it (or the attacker's approach
-//! there becomes safe). Our other generators take the friend's own
-//! liberty (an extension) but never the capture that frees it.
-//! `TSa.sgf` 298 after White B18 (the `reading` suite's test 130, one
-//! ply down): Black's E19 string (liberties D19, C18, C17) has a
-//! ten-stone friend at B17 whose last liberty is C17; White's A16-A17
-//! next to it is in atari at A15, and GNU Go's `defend E19` is `1 A15`.
-//! Read near the root only (`FRIEND_RESCUE_DEPTH` in the parent module
-//! gives the figures).
+//! Its gate is the `friend_rescue` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Color, Vertex};
 
@@ -26,7 +18,7 @@ pub(crate) fn friend_rescue_captures(board: &Board, target: Vertex, color: Color
         .filter(|&h| board.liberties(h) == 1);
     let mut moves = Vec::new();
     for friend in friends {
-        for chain in super::neighbour_strings(board, friend, color.other()) {
+        for chain in super::strings_adjacent_to_string(board, friend, color.other()) {
             if board.liberties(chain) == 1 {
                 push_new(&mut moves, board.liberty_vertices(chain));
             }

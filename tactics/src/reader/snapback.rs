@@ -2,13 +2,7 @@
 //! atari with more than one stone, so the opponent takes it back at
 //! once, more stones than were captured.
 //!
-//! GNU Go does not count such a capture as an attack. In
-//! `reading39.sgf` (the `reading` suite's test 175) after White N2,
-//! Black O2 and White N1, White's O3 is in atari at N3; Black N3 would
-//! capture it, but Black's eight stones joined there then have the
-//! single liberty O3: GNU Go answers `attack O3` = 0 there (and
-//! `attack N3` = `1 O3` after Black N3), and `defend O3` = `1 N1` one
-//! ply up.
+//! The positions that show it and what it gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Vertex};
 

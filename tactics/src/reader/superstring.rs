@@ -1,12 +1,8 @@
 //! The defender's last-resort *superstring* moves: the liberties of its
 //! own other strings that share a liberty with the target.
 //!
-//! GNU Go's reader groups a string with the friendly strings it could
-//! join through a shared liberty (its *superstring*) and tries the
-//! superstring's liberties as defences. Our ordinary generators only
-//! take such liberties from weak strings; this module supplies the rest,
-//! which `do_defend` reads lazily, only when no ordinary candidate saves
-//! the target, so it changes no answer that already succeeds.
+//! Its gate is the `superstring_liberties` row of the generator table; the positions
+//! that show it and what each bound gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Color, Vertex};
 

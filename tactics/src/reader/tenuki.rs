@@ -3,34 +3,14 @@
 //! attacker cannot approach it and, moving again, cannot capture it
 //! either (each defence fills an eye and is a self-atari).
 //!
-//! GNU Go's answers show the rule. In `reading12.sgf` (the `reading`
-//! suite's test 111) after White J9 and Black F9, White's G9 string has
-//! the liberties H9 and J8, both suicide for Black and self-ataris for
-//! White; GNU Go answers `defend G9` = 0 and `attack G9` = 0 there, yet
-//! one ply up it does not count Black F9 as an attack (`attack G9` = 0
-//! after White J9, so `defend G9` = `1 J9` at the root). A top-level
-//! `find_defense` keeps GNU Go's 0 for such a string: the root call
-//! does not read the tenuki, and so neither uses nor fills the table
-//! (its entries all come from calls below a root, which read it).
-//!
 //! "Cannot approach" ([`sealed`]): every liberty of the target is
 //! suicide for the attacker, and every other string of the defender
 //! next to those liberties has no liberty but the target's (else the
 //! attacker may take that string's outside liberty first and make the
 //! liberty playable, a move our attacker does not always generate below
-//! the root). Figures (`reading` / `connection` passes, 180 / 98
-//! before): reading the tenuki for every target that no move saves,
-//! 181 / 97 (tests 74, 111, 191, 204 and 229 gained; 35, 122, 130 and
-//! 136 lost; `connection` 48 lost); for targets with at most two
-//! liberties, 181 / 97; with the liberties suicide for the attacker,
-//! 181 / 98 (111 and 204 gained, 130 lost: there our defender had found
-//! GNU Go's move through an attack on a neighbour that the tenuki now
-//! refutes, as GNU Go does); with the friends' condition too, 181 / 98
-//! as well, and the unit test
-//! `two_stones_on_the_first_line_are_captured_against_the_edge` keeps
-//! GNU Go's answer (without it, a line six moves deep ends in a tenuki
-//! that our attacker should refute by taking a friend's outside liberty).
-//! Only up to stack depth 5 instead: 180 (204 not gained).
+//! the root).
+//!
+//! The positions that show it and what it gained: `docs/tuning/reader.md`.
 
 use goban::{Board, Color, Vertex};
 

@@ -1,0 +1,287 @@
+//! [`ReadingParams`]: every number of the tactical reader's search and
+//! candidate generators, owned by the [`Reader`](super::Reader).
+//!
+//! The values are fitted against GNU Go 3.8's answers; what each one
+//! does, which positions show it and what other values gained or lost is
+//! in `docs/tuning/reader.md`, one section per field.
+
+/// The tactical reader's fitted numbers, [`Default`] being the values the
+/// reader was tuned with.
+///
+/// Depth bounds come in two frames, and GNU Go's `increase_depths` /
+/// `decrease_depths` (which shift every [`DepthLimits`](super::DepthLimits)
+/// field by one) move only one of them:
+/// * bounds relative to a GNU Go limit move with it: the four- and
+///   three-liberty horizons and the full four-liberty generators
+///   (`fourlib_depth` / `depth` less `fourlib_horizon_slack`,
+///   `fourlib_full_slack`, `threelib_horizon_slack`), the simple ladder
+///   and the laddered chains (`depth` plus `ladder_extra_depth`,
+///   `laddered_chain_extra_depth`), backfilling (`backfill_depth` less
+///   `backfill_slack`), the defender's break-chain bands
+///   (`break_chain_depth` less `break_chain2_slack`, plus
+///   `deep_break_chain_first` / `_last`, and the big-chain fallback up to
+///   `break_chain_depth`), the defender's second-order liberties (up to
+///   `superstring_depth`) and ko captures through a threat (`ko_depth`).
+///   These stand for GNU Go's own depth-limited reading, so they follow
+///   its limits as GNU Go's do;
+/// * plain stack depths (the other `_depth` fields) stay put: each was
+///   fitted as the stack depth at which GNU Go's lines in the suites play
+///   such a move (mostly the root or one or two plies below it), not as
+///   a distance from a limit, and nothing measured says how they would
+///   scale.
+///
+/// The generator table ([`super::generators`]) shows each generator's
+/// band in its frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadingParams {
+    /// The deepest reading stack any search builds (a hard stop).
+    pub max_stack_depth: i32,
+    /// Four-liberty targets are read up to `fourlib_depth` less this.
+    pub fourlib_horizon_slack: i32,
+    /// Four-liberty targets get every generator only up to `fourlib_depth` less this (deeper: liberties only).
+    pub fourlib_full_slack: i32,
+    /// Three-liberty targets are read up to `depth` less this.
+    pub threelib_horizon_slack: i32,
+    /// Two-liberty targets are read in full up to `depth` plus this; deeper only as a simple ladder.
+    pub ladder_extra_depth: i32,
+    /// In the simple ladder, the fewest liberties the attacker's new stone keeps.
+    pub ladder_min_attacker_libs: usize,
+    /// Four-liberty liberty attacks: the fewest liberties the attacker's new stone keeps.
+    pub fourlib_min_attacker_libs: usize,
+    /// From this stack depth, no four-liberty liberty attack beside a weak (≤ 2 liberties) attacker neighbour.
+    pub fourlib_weak_neighbour_depth: i32,
+    /// Attacker's second-order liberties against two liberties: up to this stack depth.
+    pub two_lib_second_order_depth: i32,
+    /// Attacker's second-order liberties against three liberties: up to this stack depth.
+    pub three_lib_second_order_depth: i32,
+    /// Attacker's points next to two liberties of a three-liberty target: up to this stack depth.
+    pub three_lib_shared_second_order_depth: i32,
+    /// Net: extending at either liberty gives the target at most this many liberties.
+    pub net_max_extension_libs: usize,
+    /// Net: the fewest liberties of the attacker's netting stone.
+    pub net_min_move_libs: usize,
+    /// Clamps: up to this stack depth.
+    pub clamp_max_depth: i32,
+    /// Clamps: the fewest liberties of the attacker string next to the clamping point.
+    pub clamp_min_solid_libs: usize,
+    /// Backfilling: up to `backfill_depth` less this.
+    pub backfill_slack: i32,
+    /// Ko avoidance (capture is a ko): up to this stack depth.
+    pub ko_avoiding_depth: i32,
+    /// Ko avoidance: the defender strings around the ko point with at most this many liberties.
+    pub ko_avoiding_max_libs: usize,
+    /// Attacker presses the defender's helpers at the target's liberties: up to this stack depth.
+    pub helpers_at_liberties_depth: i32,
+    /// ... for targets with at most this many liberties.
+    pub helpers_at_liberties_max_target_libs: usize,
+    /// ... helpers with at most this many liberties.
+    pub helpers_at_liberties_max_libs: usize,
+    /// ... or one liberty more where they have at most this many stones.
+    pub helpers_three_libs_max_stones: usize,
+    /// Edge blocks against three liberties: up to this stack depth.
+    pub edge_block_depth: i32,
+    /// Sealed liberties: up to this stack depth.
+    pub sealed_liberty_depth: i32,
+    /// Sealed liberties: friends with at most this many liberties.
+    pub sealed_max_friend_libs: usize,
+    /// Sealed liberties: friends with at most this many stones.
+    pub sealed_max_friend_stones: usize,
+    /// Sealed liberties: a friend liberty shared by one friend only needs this many liberties for the attacker.
+    pub sealed_min_move_libs: usize,
+    /// Sealed liberties: their empty neighbours too, up to this stack depth.
+    pub sealed_second_order_depth: i32,
+    /// Attacker frees its own weak strings at the target's liberties: up to this stack depth.
+    pub own_chain_depth: i32,
+    /// ... own strings with at most this many liberties.
+    pub own_chain_max_libs: usize,
+    /// ... by taking liberties of defender strings with at most this many.
+    pub own_chain_max_chain_libs: usize,
+    /// Attacker saves own strings in atari at the liberties of targets with at most this many liberties.
+    pub save_own_at_liberties_max_target_libs: usize,
+    /// Own-string extensions (tried last): targets with exactly this many liberties.
+    pub own_extension_target_libs: usize,
+    /// ... up to this stack depth.
+    pub own_extension_depth: i32,
+    /// ... extensions keeping at least this many liberties.
+    pub own_extension_min_libs: usize,
+    /// Semeai extensions against two liberties: at exactly this stack depth.
+    pub semeai_extension_depth: i32,
+    /// ... off the target's liberties, extensions keeping at least this many liberties.
+    pub semeai_extension_min_libs: usize,
+    /// Blocked-semeai extensions: from this stack depth.
+    pub blocked_min_depth: i32,
+    /// ... up to this stack depth.
+    pub blocked_max_depth: i32,
+    /// ... targets of at least this many stones.
+    pub blocked_min_target_stones: usize,
+    /// ... extended strings keeping at least this many liberties.
+    pub blocked_extension_min_libs: usize,
+    /// ... or, merging with another attacker string, at least this many.
+    pub blocked_merge_min_libs: usize,
+    /// Defender attacks two-liberty neighbours up to `break_chain_depth` less this, for any target.
+    pub break_chain2_slack: i32,
+    /// ... for targets with at most this many liberties.
+    pub break_chain2_max_target_libs: usize,
+    /// Semeai / laddered chains: targets with at most this many liberties.
+    pub semeai_chain_max_target_libs: usize,
+    /// Semeai / laddered chains, and the attacker's semeai extensions: strings of at least this many stones.
+    pub semeai_chain_min_stones: usize,
+    /// Laddered two-liberty chains are broken up to `depth` plus this.
+    pub laddered_chain_extra_depth: i32,
+    /// Three-liberty semeai chains (two-liberty targets): at least this many stones.
+    pub semeai_chain3_min_stones: usize,
+    /// Approach moves to an unplayable liberty of a broken chain: up to this stack depth.
+    pub approach_chain_depth: i32,
+    /// Break-chain against chains with up to four liberties: up to this stack depth.
+    pub break_chain34_depth: i32,
+    /// ... targets with at most this many liberties.
+    pub break_chain34_max_target_libs: usize,
+    /// ... chains with at most this many liberties.
+    pub break_chain34_max_libs: usize,
+    /// Liberties of attacker strings at the target's liberties: up to this stack depth.
+    pub liberty_chain_depth: i32,
+    /// ... targets with at most this many liberties.
+    pub liberty_chain_max_target_libs: usize,
+    /// ... attacker strings with at most this many liberties.
+    pub liberty_chain_max_libs: usize,
+    /// Defender's own weak strings at the target's liberties: up to this stack depth.
+    pub own_at_liberties_depth: i32,
+    /// ... targets with at most this many liberties.
+    pub own_at_liberties_max_target_libs: usize,
+    /// ... own strings with at most this many liberties (one more against three-liberty targets).
+    pub own_at_liberties_max_libs: usize,
+    /// ... against three-liberty targets: up to this stack depth.
+    pub own_at_three_liberties_depth: i32,
+    /// Secondary rescue (own strings in atari next to weak chains): up to this stack depth.
+    pub secondary_rescue_depth: i32,
+    /// ... targets with at most this many liberties.
+    pub secondary_rescue_max_target_libs: usize,
+    /// ... chains with at most this many liberties.
+    pub secondary_rescue_max_chain_libs: usize,
+    /// Friend rescue by capture: up to this stack depth.
+    pub friend_rescue_depth: i32,
+    /// Defender's second-order liberties of a four-liberty target: up to this stack depth.
+    pub four_lib_second_order_defence_depth: i32,
+    /// Defender's order: bonus per two-liberty attacker string the move puts in atari.
+    pub defence_atari_bonus: i32,
+    /// Attacker's order: penalty per liberty the target keeps after the move.
+    pub attack_target_liberty_penalty: i32,
+    /// Fallback, defence by capturing a neighbour: up to this stack depth.
+    pub capture_chain_depth: i32,
+    /// ... targets with at most this many liberties.
+    pub capture_chain_max_target_libs: usize,
+    /// ... neighbours with two to this many liberties.
+    pub capture_chain_max_libs: usize,
+    /// Fallback, double break-chain: up to this stack depth.
+    pub double_break_depth: i32,
+    /// ... targets with exactly this many liberties.
+    pub double_break_target_libs: usize,
+    /// ... neighbours with at most this many liberties.
+    pub double_break_max_libs: usize,
+    /// Fallback, superstring liberties: up to this stack depth.
+    pub superstring_fallback_depth: i32,
+    /// ... targets with exactly this many liberties.
+    pub superstring_fallback_target_libs: usize,
+    /// ... targets of at least this many stones.
+    pub superstring_fallback_min_stones: usize,
+    /// Fallback, big three-liberty chains: three-liberty targets from this stack depth.
+    pub big_chain_three_lib_first_depth: i32,
+    /// ... chains of at least this many stones.
+    pub big_chain_min_stones: usize,
+    /// Fallback, deep break-chain: from `break_chain_depth` plus this.
+    pub deep_break_chain_first: i32,
+    /// ... up to `break_chain_depth` plus this.
+    pub deep_break_chain_last: i32,
+    /// Combined reading (`attack_either`, `defend_both`): plies read.
+    pub combined_plies: u32,
+    /// Combined reading: strings with at most this many liberties.
+    pub combined_max_liberties: usize,
+}
+
+impl Default for ReadingParams {
+    fn default() -> ReadingParams {
+        ReadingParams {
+            max_stack_depth: 60,
+            fourlib_horizon_slack: 3,
+            fourlib_full_slack: 5,
+            threelib_horizon_slack: 4,
+            ladder_extra_depth: 10,
+            ladder_min_attacker_libs: 2,
+            fourlib_min_attacker_libs: 2,
+            fourlib_weak_neighbour_depth: 4,
+            two_lib_second_order_depth: 0,
+            three_lib_second_order_depth: 0,
+            three_lib_shared_second_order_depth: 1,
+            net_max_extension_libs: 3,
+            net_min_move_libs: 2,
+            clamp_max_depth: 5,
+            clamp_min_solid_libs: 4,
+            backfill_slack: 12,
+            ko_avoiding_depth: 2,
+            ko_avoiding_max_libs: 3,
+            helpers_at_liberties_depth: 0,
+            helpers_at_liberties_max_target_libs: 3,
+            helpers_at_liberties_max_libs: 2,
+            helpers_three_libs_max_stones: 6,
+            edge_block_depth: 3,
+            sealed_liberty_depth: 4,
+            sealed_max_friend_libs: 2,
+            sealed_max_friend_stones: 1,
+            sealed_min_move_libs: 3,
+            sealed_second_order_depth: 0,
+            own_chain_depth: 0,
+            own_chain_max_libs: 2,
+            own_chain_max_chain_libs: 3,
+            save_own_at_liberties_max_target_libs: 2,
+            own_extension_target_libs: 3,
+            own_extension_depth: 1,
+            own_extension_min_libs: 3,
+            semeai_extension_depth: 2,
+            semeai_extension_min_libs: 2,
+            blocked_min_depth: 1,
+            blocked_max_depth: 10,
+            blocked_min_target_stones: 4,
+            blocked_extension_min_libs: 3,
+            blocked_merge_min_libs: 4,
+            break_chain2_slack: 3,
+            break_chain2_max_target_libs: 3,
+            semeai_chain_max_target_libs: 2,
+            semeai_chain_min_stones: 4,
+            laddered_chain_extra_depth: 10,
+            semeai_chain3_min_stones: 10,
+            approach_chain_depth: 4,
+            break_chain34_depth: 1,
+            break_chain34_max_target_libs: 2,
+            break_chain34_max_libs: 4,
+            liberty_chain_depth: 3,
+            liberty_chain_max_target_libs: 2,
+            liberty_chain_max_libs: 3,
+            own_at_liberties_depth: 2,
+            own_at_liberties_max_target_libs: 2,
+            own_at_liberties_max_libs: 2,
+            own_at_three_liberties_depth: 0,
+            secondary_rescue_depth: 16,
+            secondary_rescue_max_target_libs: 3,
+            secondary_rescue_max_chain_libs: 3,
+            friend_rescue_depth: 1,
+            four_lib_second_order_defence_depth: 0,
+            defence_atari_bonus: 3,
+            attack_target_liberty_penalty: 8,
+            capture_chain_depth: 1,
+            capture_chain_max_target_libs: 3,
+            capture_chain_max_libs: 4,
+            double_break_depth: 1,
+            double_break_target_libs: 3,
+            double_break_max_libs: 3,
+            superstring_fallback_depth: 7,
+            superstring_fallback_target_libs: 2,
+            superstring_fallback_min_stones: 4,
+            big_chain_three_lib_first_depth: 3,
+            big_chain_min_stones: 5,
+            deep_break_chain_first: 3,
+            deep_break_chain_last: 5,
+            combined_plies: 3,
+            combined_max_liberties: 3,
+        }
+    }
+}
