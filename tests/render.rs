@@ -219,7 +219,7 @@ fn written(name: &str, text: &str) -> PathBuf {
 }
 
 fn only_own_databases(set: &PatternSet) -> bool {
-    tesuji::patterns::DATABASES
+    patterns::DATABASES
         .iter()
         .all(|(module, _, _)| !module.starts_with("gnugo::"))
         && !set.shapes.is_empty()

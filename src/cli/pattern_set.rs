@@ -107,7 +107,7 @@ impl PatternSet {
     pub fn embedded() -> PatternSet {
         let mut shapes = Vec::new();
         let mut conn = None;
-        for &(module, db, code) in crate::patterns::DATABASES {
+        for &(module, db, code) in ::patterns::DATABASES {
             let (name, rules) = match module.strip_prefix("gnugo::") {
                 None => (module.to_string(), ShapeRules::SHAPES),
                 Some("conn") => {
@@ -130,11 +130,11 @@ impl PatternSet {
                 rules,
             });
         }
-        for &(module, db, corner) in crate::patterns::CORNER_DATABASES {
+        for &(module, db, corner) in ::patterns::CORNER_DATABASES {
             if module != "gnugo::joseki" {
                 continue;
             }
-            let Some(&(_, _, code)) = crate::patterns::DATABASES
+            let Some(&(_, _, code)) = ::patterns::DATABASES
                 .iter()
                 .find(|(m, _, _)| *m == module)
             else {
@@ -360,7 +360,7 @@ mod embedded_tests {
     #[test]
     fn the_embedded_set_holds_every_own_database_and_finds_candidates() {
         let set = PatternSet::embedded();
-        let own: Vec<&str> = crate::patterns::DATABASES
+        let own: Vec<&str> = ::patterns::DATABASES
             .iter()
             .map(|(module, _, _)| *module)
             .filter(|m| !m.starts_with("gnugo::"))

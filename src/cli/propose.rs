@@ -1,5 +1,5 @@
 //! `tesuji propose`: the main job on the embedded default. Every shape
-//! database `build.rs` compiled into the crate (`tesuji::patterns`), or
+//! database `build.rs` compiled into the crate (the `patterns` crate), or
 //! GNU Go's pattern directory given with `--patterns DIR`, is matched on a
 //! position for the colour to move; each raw candidate goes through the
 //! shapes check (`engine::shapes`: class test, safety, class `n`,
