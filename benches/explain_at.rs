@@ -22,13 +22,13 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
 use tesuji::cli::explain::{ContextChoice, context_for};
-use tesuji::cli::pattern_set::PatternSet;
+use tesuji::cli::pattern_set::{self, PatternSet};
 
 fn explain(c: &mut Criterion) {
     let Some(shared) = testkit::shared_dir() else {
         return;
     };
-    let set = PatternSet::load(&testkit::gnugo_patterns_dir(&shared)).expect("GNU Go's patterns");
+    let set = pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).expect("GNU Go's patterns");
     let positions: Vec<_> = support::public_positions(&shared)
         .into_iter()
         .filter(|p| p.board.size() == 19)

@@ -13,7 +13,7 @@ use cli_support::tesuji;
 use matcher::board::Point;
 use sgf_parse::SgfNode;
 use sgf_parse::go::{Prop, parse};
-use tesuji::cli::pattern_set::PatternSet;
+use tesuji::cli::pattern_set::{self, PatternSet};
 use tesuji::cli::propose::{proposals_from, rank_points};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -144,7 +144,7 @@ fn check_labels(
         );
         for p in &proposals {
             assert!(
-                text.contains(&format!("{}/{} ll={} {}", p.db, p.pattern, p.ll, p.verdict)),
+                text.contains(&format!("{}/{} ll={} {}", p.db, p.pattern, p.ll, p.verdict.name())),
                 "{text}"
             );
         }
@@ -161,7 +161,7 @@ fn five_corpus_games_annotated_with_propose_labels() {
     let shared = testkit::require_shared!();
     let dir = temp_dir("corpus");
     let patterns = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&patterns).unwrap();
+    let set = pattern_set::load(&patterns).unwrap();
     let mut total_labels = 0;
     for name in [
         "9x9-1.sgf",
@@ -210,7 +210,7 @@ fn existing_labels_and_comments_are_kept_and_escaped_text_parses() {
     let output_text = std::fs::read_to_string(&output_file).unwrap();
     let (input, output) = (root(text), root(&output_text));
     assert_kept(&input, &output);
-    let set = PatternSet::embedded();
+    let set = pattern_set::embedded();
     check_labels(&input, &output_file, &output, &set);
     let node1 = output.children().next().unwrap();
     assert!(labels(node1).contains(&(Point::new(2, 2), "A".to_string())));

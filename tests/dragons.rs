@@ -369,10 +369,6 @@ impl Services for RegressionFiles {
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<goban::Point> {
         sgf::fixed_handicap_points(size, stones)
     }
-
-    fn proposals(&self, _game: &rules::Game, _color: Color) -> Vec<goban::Point> {
-        Vec::new()
-    }
 }
 
 /// GNU Go's regression rule for one expected answer (`#? [RE]`), for the

@@ -25,7 +25,7 @@ use matcher::transform::Transform;
 use serde_json::Value;
 use tesuji::cli::explain::why_not::{NearMissIndex, PointReport, explain_points};
 use tesuji::cli::explain::{ContextChoice, context_for};
-use tesuji::cli::pattern_set::PatternSet;
+use tesuji::cli::pattern_set::{self, PatternSet};
 
 /// (db, pattern, ll, move).
 type Key = common::PostConstraintKey;
@@ -33,7 +33,7 @@ type Key = common::PostConstraintKey;
 fn gnugo_set(shared: &Path) -> &'static PatternSet {
     static SET: OnceLock<PatternSet> = OnceLock::new();
     SET.get_or_init(|| {
-        PatternSet::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns")
+        pattern_set::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns")
     })
 }
 
@@ -104,10 +104,10 @@ fn every_gnugo_post_constraint_match_is_explained_at_its_move() {
                                 j.row.db == *db && j.row.pattern == *pattern && j.row.ll == *ll
                             })
                             .expect("found above");
-                        assert!(!judged.row.stage.is_empty());
+                        assert!(!judged.row.stage.name().is_empty());
                         if section != "accepted" {
                             *by_stage
-                                .entry((section.to_string(), judged.row.stage.to_string()))
+                                .entry((section.to_string(), judged.row.stage.name().to_string()))
                                 .or_default() += 1;
                         }
                     }

@@ -15,7 +15,7 @@ use goban::Point;
 use matcher::board::Board;
 use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
 use tesuji::cli::explain::{ContextChoice, context_for, explain_position};
-use tesuji::cli::pattern_set::PatternSet;
+use tesuji::cli::pattern_set::{self, PatternSet};
 
 /// Runs a GTP script; the answers in order (`Ok(text)` for `=`, `Err` for
 /// `?`).
@@ -141,7 +141,7 @@ fn setup_script() -> String {
 /// answering valid gfx with its wildcards filled in as GoGui would.
 #[test]
 fn every_listed_analyze_command_answers_valid_gfx() {
-    let set = PatternSet::embedded();
+    let set = pattern_set::embedded();
     let name = set
         .shapes
         .iter()
@@ -230,7 +230,7 @@ fn bad_arguments_get_gtp_errors() {
 fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&dir).expect("GNU Go's patterns");
+    let set = pattern_set::load(&dir).expect("GNU Go's patterns");
     let p = common::public_positions(&shared)
         .into_iter()
         .find(|p| p.id == "pub02_9x9-5_34")
@@ -243,7 +243,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     let rows = explain_position(&set, &board, color, ctx.as_mut());
     let moves_with = |verdict: &str| -> BTreeSet<String> {
         rows.iter()
-            .filter(|r| r.verdict == verdict)
+            .filter(|r| r.verdict.name() == verdict)
             .map(|r| r.move_point.clone())
             .collect()
     };
@@ -253,7 +253,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     // A point with proposals, and a pattern accepted there.
     let at = rows
         .iter()
-        .find(|r| r.verdict == "accepted" && r.db == "patterns")
+        .find(|r| r.verdict.name() == "accepted" && r.db == "patterns")
         .expect("an accepted row");
     let point = Point::from_gtp(&at.move_point, size).unwrap();
     let index = NearMissIndex::new(&set, size);
@@ -282,7 +282,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     for m in &accepted {
         let n = rows
             .iter()
-            .filter(|r| r.verdict == "accepted" && &r.move_point == m)
+            .filter(|r| r.verdict.name() == "accepted" && &r.move_point == m)
             .count();
         counts.insert(m.clone(), n.to_string());
     }
@@ -320,7 +320,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     let pattern = parse_gfx(&answer(4), size);
     let its_moves: BTreeSet<String> = rows
         .iter()
-        .filter(|r| r.pattern == at.pattern && r.verdict == "accepted")
+        .filter(|r| r.pattern == at.pattern && r.verdict.name() == "accepted")
         .map(|r| r.move_point.clone())
         .collect();
     assert_eq!(colored(&pattern, "green"), its_moves);

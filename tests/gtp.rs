@@ -507,8 +507,7 @@ fn dragon_commands_answer_in_gnugo_formats() {
 mod with_connection_patterns {
     use std::sync::Arc;
 
-    use goban::{Color, Point};
-    use rules::Game;
+    use goban::Point;
     use tesuji::cli::gtp::session::{Services, Session};
     use tesuji::cli::pattern_set::load_connection_patterns;
 
@@ -527,9 +526,6 @@ mod with_connection_patterns {
             Vec::new()
         }
 
-        fn proposals(&self, _game: &Game, _color: Color) -> Vec<Point> {
-            Vec::new()
-        }
     }
 
     fn run(session: &mut Session<'_>, script: &str) -> Vec<String> {

@@ -217,16 +217,16 @@ fn undecided_proposals_name_the_layers_they_need() {
             assert!(!row.needs.contains(&"tactics"), "{json}");
             match row.pattern.as_str() {
                 "NEEDS_TACTICS" | "DECIDED" => {
-                    assert_eq!((row.verdict, row.needs.len()), ("accepted", 0));
+                    assert_eq!((row.verdict.name(), row.needs.len()), ("accepted", 0));
                     assert!(!json.contains("needs"), "{json}");
                 }
-                "NEEDS_TWO" if row.verdict == "undecided" => {
+                "NEEDS_TWO" if row.verdict.name() == "undecided" => {
                     // attack(A) read 0, so xmoyo(A) decides: influence.
                     assert_eq!(row.needs.as_slice(), &["influence"][..]);
                     assert!(json.contains(r#""needs":["influence"]"#), "{json}");
                     undecided_two += 1;
                 }
-                "NEEDS_TWO" => assert_eq!((row.verdict, row.needs.len()), ("accepted", 0)),
+                "NEEDS_TWO" => assert_eq!((row.verdict.name(), row.needs.len()), ("accepted", 0)),
                 other => panic!("unexpected pattern {other}"),
             }
         }

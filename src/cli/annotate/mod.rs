@@ -132,7 +132,7 @@ pub fn annotate_position(
 fn describe(proposal: &Proposal) -> String {
     let mut text = format!(
         "{}/{} ll={} {}",
-        proposal.db, proposal.pattern, proposal.ll, proposal.verdict
+        proposal.db, proposal.pattern, proposal.ll, proposal.verdict.name()
     );
     if !proposal.needs.is_empty() {
         text.push_str(&format!(" (needs {})", proposal.needs.join("+")));

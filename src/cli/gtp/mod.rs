@@ -1,8 +1,8 @@
 //! `tesuji gtp`: a GTP v2 server on standard input and output, with GNU
 //! Go 3.8's answer formats and error strings, KataGo's `kata-set-rules` /
 //! `kata-get-rules`, `genmove` playing the best legal proposal of the
-//! pattern databases compiled into tesuji, and GoGui's analyze commands
-//! (`gogui.rs`).
+//! pattern databases on the engine's analysed position
+//! (`engine::Engine::genmove`), and GoGui's analyze commands (`gogui.rs`).
 
 pub mod board_text;
 pub mod gogui;
@@ -11,13 +11,14 @@ pub mod session;
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use clap::Args;
-use goban::{Color, Point};
-use rules::{Game, Rules};
+use goban::Point;
+use rules::Rules;
 
 use super::CliError;
-use super::pattern_set::PatternSet;
+use super::pattern_set;
 use protocol::{Line, format_answer, parse_line};
 use session::{Services, Session};
 
@@ -37,12 +38,9 @@ pub struct GtpArgs {
     pub patterns: Option<PathBuf>,
 }
 
-/// The services of the `tesuji` binary: SGF loading, GNU Go's handicap
-/// placement and the pattern databases of the run (embedded, or GNU Go's
-/// directory given with `--patterns`).
-struct Embedded {
-    patterns: PatternSet,
-}
+/// The services of the `tesuji` binary: SGF loading and GNU Go's handicap
+/// placement.
+struct Embedded;
 
 impl Services for Embedded {
     fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String> {
@@ -52,15 +50,6 @@ impl Services for Embedded {
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {
         sgf::fixed_handicap_points(size, stones)
     }
-
-    fn proposals(&self, game: &Game, color: Color) -> Vec<Point> {
-        let ko = game.ko_point().map(|(vertex, _)| vertex);
-        super::propose::ranked_moves_in(&self.patterns, game.board(), ko, color)
-    }
-
-    fn pattern_set(&self) -> Option<&PatternSet> {
-        Some(&self.patterns)
-    }
 }
 
 /// Runs the server until `quit` or the end of the input.
@@ -69,11 +58,11 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(text) => Rules::parse(text).map_err(|e| format!("--rules: {e}"))?,
         None => Session::default_rules(),
     };
-    let services = Embedded {
-        patterns: PatternSet::from_option(args.patterns.as_deref())?,
-    };
-    let mut session = Session::new(&services, rules);
-    session.set_connection_patterns(services.patterns.conn.clone());
+    // The pattern databases of the run (embedded, or GNU Go's directory
+    // given with `--patterns`) are the engine's.
+    let databases = pattern_set::from_option(args.patterns.as_deref())?;
+    let services = Embedded;
+    let mut session = Session::with_databases(&services, rules, Arc::new(databases));
     serve(&mut session, std::io::stdin().lock(), out)
 }
 
