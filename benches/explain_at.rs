@@ -22,7 +22,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
 use tesuji::cli::explain::{ContextChoice, context_for};
-use tesuji::cli::pattern_set::{self, PatternSet};
+use tesuji::cli::pattern_set;
 
 fn explain(c: &mut Criterion) {
     let Some(shared) = testkit::shared_dir() else {

@@ -26,7 +26,7 @@ use engine::EngineContext;
 use tactics::{Code, Reader, Worm, compute_worms};
 use goban::{Color, Vertex};
 use serde_json::Value;
-use tesuji::cli::gtp::session::{Services, Session};
+use gtp::session::{Services, Session};
 use tesuji::cli::pattern_set::load_connection_patterns;
 
 #[derive(Debug, Default, Clone, Copy)]

@@ -15,7 +15,7 @@ use goban::Point;
 use matcher::board::Board;
 use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
 use tesuji::cli::explain::{ContextChoice, context_for, explain_position};
-use tesuji::cli::pattern_set::{self, PatternSet};
+use tesuji::cli::pattern_set;
 
 /// Runs a GTP script; the answers in order (`Ok(text)` for `=`, `Err` for
 /// `?`).

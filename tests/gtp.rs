@@ -508,7 +508,7 @@ mod with_connection_patterns {
     use std::sync::Arc;
 
     use goban::Point;
-    use tesuji::cli::gtp::session::{Services, Session};
+    use gtp::session::{Services, Session};
     use tesuji::cli::pattern_set::load_connection_patterns;
 
     struct NoServices;

@@ -14,7 +14,7 @@ use tactics::{Code, Reader, ReadingResult};
 use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 
-use super::protocol::Answer;
+use crate::protocol::Answer;
 
 /// GNU Go's default komi for a new session.
 const DEFAULT_KOMI: f64 = 5.5;
@@ -182,11 +182,11 @@ impl<'s> Session<'s> {
             "version" => Ok(env!("CARGO_PKG_VERSION").into()),
             "known_command" => Ok(args
                 .first()
-                .is_some_and(|c| COMMANDS.contains(&c.as_str()) || super::gogui::handles(c))
+                .is_some_and(|c| COMMANDS.contains(&c.as_str()) || crate::gogui::handles(c))
                 .to_string()),
             "list_commands" => Ok(COMMANDS
                 .iter()
-                .chain(super::gogui::COMMANDS)
+                .chain(crate::gogui::COMMANDS)
                 .copied()
                 .collect::<Vec<_>>()
                 .join("\n")),
@@ -248,7 +248,7 @@ impl<'s> Session<'s> {
             }
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
-            gogui if super::gogui::handles(gogui) => super::gogui::execute(self, gogui, args),
+            gogui if crate::gogui::handles(gogui) => crate::gogui::execute(self, gogui, args),
             _ => Err("unknown command".into()),
         }
     }
@@ -529,7 +529,7 @@ impl Session<'_> {
     /// as GNU Go draws it while a reading stack is open.
     fn showboard(&mut self) -> String {
         if self.engine.tries().is_empty() {
-            return super::board_text::showboard(self.game.board(), self.captured);
+            return crate::board_text::showboard(self.game.board(), self.captured);
         }
         // The tried moves' captures count too, as in GNU Go: the stones of
         // a colour on the board before the tries, plus those it tried,
@@ -545,7 +545,7 @@ impl Session<'_> {
             let lost = before[color.index()] + tried[color.index()] - board.stone_count(color);
             captured[color.other().index()] += lost;
         }
-        super::board_text::showboard(board, captured)
+        crate::board_text::showboard(board, captured)
     }
 
     /// `popgo`: takes the last try back, on the kept reader too.

@@ -1,15 +1,11 @@
-//! `tesuji gtp`: a GTP v2 server on standard input and output, with GNU
-//! Go 3.8's answer formats and error strings, KataGo's `kata-set-rules` /
-//! `kata-get-rules`, `genmove` playing the best legal proposal of the
-//! pattern databases on the engine's analysed position
-//! (`engine::Engine::genmove`), and GoGui's analyze commands (`gogui.rs`).
+//! `tesuji gtp`: the `gtp` crate's server on standard input and output
+//! (GNU Go 3.8's answer formats and error strings, KataGo's
+//! `kata-set-rules` / `kata-get-rules`, `genmove` on the engine's analysed
+//! position, GoGui's analyze commands), with the binary's services: SGF
+//! files, GNU Go's handicap points, and the databases of the run
+//! (embedded, or GNU Go's directory compiled at start-up).
 
-pub mod board_text;
-pub mod gogui;
-pub mod protocol;
-pub mod session;
-
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -17,10 +13,11 @@ use clap::Args;
 use goban::Point;
 use rules::Rules;
 
+use gtp::ServeError;
+use gtp::session::{Services, Session};
+
 use super::CliError;
 use super::pattern_set;
-use protocol::{Line, format_answer, parse_line};
-use session::{Services, Session};
 
 /// Arguments of `tesuji gtp`.
 #[derive(Debug, Args)]
@@ -63,26 +60,8 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let databases = pattern_set::from_option(args.patterns.as_deref())?;
     let services = Embedded;
     let mut session = Session::with_databases(&services, rules, Arc::new(databases));
-    serve(&mut session, std::io::stdin().lock(), out)
-}
-
-/// Answers the commands read from `input` until `quit` or its end.
-pub fn serve(
-    session: &mut Session<'_>,
-    input: impl BufRead,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    for line in input.lines() {
-        let line = line.map_err(|e| format!("reading standard input: {e}"))?;
-        let Line::Command(command) = parse_line(&line) else {
-            continue;
-        };
-        let answer = session.execute(&command.name, &command.args);
-        out.write_all(format_answer(command.id, &answer).as_bytes())?;
-        out.flush()?;
-        if session.quit() {
-            break;
-        }
-    }
-    Ok(())
+    gtp::serve(&mut session, std::io::stdin().lock(), out).map_err(|e| match e {
+        ServeError::Read(e) => CliError::Message(format!("reading standard input: {e}")),
+        ServeError::Write(e) => CliError::from(e),
+    })
 }

@@ -43,8 +43,8 @@ use matcher::misfit::{Misfit, Oriented};
 use matcher::transform::Transform;
 use tactics::Code;
 
-use super::protocol::Answer;
-use super::session::Session;
+use crate::protocol::Answer;
+use crate::session::Session;
 
 /// The commands of this module, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
