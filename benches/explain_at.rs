@@ -20,9 +20,10 @@ mod support;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
-use tesuji::cli::explain::{ContextChoice, context_for};
-use tesuji::cli::pattern_set;
+use engine::front::explain::ContextKind;
+use engine::front::why_not::{NearMissIndex, explain_at};
+use loader::gnugo_dir as pattern_set;
+use support::context_for;
 
 fn explain(c: &mut Criterion) {
     let Some(shared) = testkit::shared_dir() else {
@@ -56,8 +57,8 @@ fn explain(c: &mut Criterion) {
         })
     });
     for (name, choice) in [
-        ("explain_at_board_19x19", ContextChoice::Board),
-        ("explain_at_engine_19x19", ContextChoice::Engine),
+        ("explain_at_board_19x19", ContextKind::Board),
+        ("explain_at_engine_19x19", ContextKind::Engine),
     ] {
         c.bench_function(name, |b| {
             b.iter(|| {

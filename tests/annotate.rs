@@ -13,8 +13,9 @@ use cli_support::tesuji;
 use matcher::board::Point;
 use sgf_parse::SgfNode;
 use sgf_parse::go::{Prop, parse};
-use tesuji::cli::pattern_set::{self, PatternSet};
-use tesuji::cli::propose::{proposals_from, rank_points};
+use engine::EngineContext;
+use engine::front::proposals::{proposals, rank_points};
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tesuji-annotate-{name}-{}", std::process::id()));
@@ -119,7 +120,9 @@ fn check_labels(
         let ko = position
             .ko
             .and_then(|p| position.board.geometry().vertex(p));
-        let proposals = proposals_from(set, &position.board, ko, position.to_move);
+        let packed = matcher::board::Board::try_from(&position.board).expect("square board");
+        let mut ctx = EngineContext::new(&position.board, ko, position.to_move);
+        let proposals = proposals(set, &packed, position.to_move, &mut ctx);
         let ranked = rank_points(proposals.iter().map(|p| (p.point, p.value)));
         let proposed: HashSet<Point> = ranked.iter().copied().collect();
         let already: HashSet<Point> = labels(before).iter().map(|(p, _)| *p).collect();

@@ -27,7 +27,7 @@ use tactics::{Code, Reader, Worm, compute_worms};
 use goban::{Color, Vertex};
 use serde_json::Value;
 use gtp::session::{Services, Session};
-use tesuji::cli::pattern_set::load_connection_patterns;
+use loader::gnugo_dir::load_connection_patterns;
 
 #[derive(Debug, Default, Clone, Copy)]
 struct Tally {

@@ -24,8 +24,9 @@ use std::sync::{Arc, OnceLock};
 use engine::Engine;
 use engine::shapes::{Outcome, Stage, Verdict};
 use matcher::board::{Board, Color};
-use tesuji::cli::explain::{ContextChoice, Explained, context_for, explain_position};
-use tesuji::cli::pattern_set::{self, PatternSet};
+use common::context_for;
+use engine::front::explain::{ContextKind, Explained, explain_position};
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 
 /// (db, pattern, ll, move).
 type Key = common::PostConstraintKey;
@@ -37,7 +38,7 @@ struct Explanation {
 }
 
 /// Explains every public position for its colour to move.
-fn explain_all(shared: &Path, set: &PatternSet, choice: ContextChoice) -> Vec<Explanation> {
+fn explain_all(shared: &Path, set: &PatternSet, choice: ContextKind) -> Vec<Explanation> {
     common::public_positions(shared)
         .iter()
         .map(|p| {
@@ -88,8 +89,8 @@ fn run(shared: &Path) -> &'static Run {
             pattern_set::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns"),
         );
         Run {
-            board: explain_all(shared, &set, ContextChoice::Board),
-            engine: explain_all(shared, &set, ContextChoice::Engine),
+            board: explain_all(shared, &set, ContextKind::Board),
+            engine: explain_all(shared, &set, ContextKind::Engine),
             analysed: explain_analysed(shared, &set),
         }
     })

@@ -13,9 +13,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use cli_support::tesuji_with_input;
 use goban::Point;
 use matcher::board::Board;
-use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
-use tesuji::cli::explain::{ContextChoice, context_for, explain_position};
-use tesuji::cli::pattern_set;
+use common::context_for;
+use engine::front::explain::{ContextKind, explain_position};
+use engine::front::why_not::{NearMissIndex, explain_at};
+use loader::gnugo_dir as pattern_set;
 
 /// Runs a GTP script; the answers in order (`Ok(text)` for `=`, `Err` for
 /// `?`).
@@ -239,7 +240,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     let color = position.to_move;
     let board = Board::try_from(&position.board).unwrap();
     let size = board.size();
-    let mut ctx = context_for(&position, color, ContextChoice::Engine);
+    let mut ctx = context_for(&position, color, ContextKind::Engine);
     let rows = explain_position(&set, &board, color, ctx.as_mut());
     let moves_with = |verdict: &str| -> BTreeSet<String> {
         rows.iter()
@@ -299,7 +300,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
 
     // The point report: anchors of the proposing and rejected candidates.
     let at_point = parse_gfx(&answer(3), size);
-    let anchors = |list: &[tesuji::cli::explain::why_not::Judged]| -> BTreeSet<String> {
+    let anchors = |list: &[engine::front::why_not::Judged]| -> BTreeSet<String> {
         list.iter().filter_map(|j| j.anchor.clone()).collect()
     };
     assert_eq!(points(&at_point, "TRIANGLE"), anchors(&report.proposing));

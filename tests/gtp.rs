@@ -509,7 +509,7 @@ mod with_connection_patterns {
 
     use goban::Point;
     use gtp::session::{Services, Session};
-    use tesuji::cli::pattern_set::load_connection_patterns;
+    use loader::gnugo_dir::load_connection_patterns;
 
     struct NoServices;
 

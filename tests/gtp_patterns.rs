@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use engine::Engine;
 use rules::{Game, Move};
-use tesuji::cli::pattern_set;
+use loader::gnugo_dir as pattern_set;
 
 #[test]
 fn genmove_plays_the_best_legal_proposal_of_the_loaded_databases() {

@@ -9,7 +9,8 @@ use std::process::Command;
 use matcher::board::{Cell, Color};
 use matcher::reference::ReferenceMatcher;
 use mkpat::codegen::driver::build;
-use tesuji::cli::propose::{load, proposals, proposals_in};
+use engine::front::proposals::proposals_in;
+use tesuji::cli::propose::{load, proposals};
 
 #[test]
 fn generated_and_interpreted_paths_propose_the_same_moves() {

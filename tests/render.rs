@@ -16,7 +16,7 @@ use boardsvg::Symbol;
 use boardsvg::raster::{self, Options};
 use matcher::board::Board;
 use tesuji::cli::explain::ContextChoice;
-use tesuji::cli::pattern_set::{self, PatternSet};
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 use tesuji::cli::render::{
     RenderArgs, corner_overlay, overlay_fits, pattern_elements, pattern_overlay, picture_with,
 };

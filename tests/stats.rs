@@ -16,10 +16,10 @@ use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use tesuji::cli::games::{Game, collect_sgf_files};
-use tesuji::cli::joseki_db::{build_corner_db, expand_sources};
+use loader::joseki_corner::{build_corner_db, expand_sources};
 use tesuji::cli::matching::{MatchArgs, run as run_match};
-use tesuji::cli::pattern_db::compile_for_matching;
-use tesuji::cli::pattern_set::{self, PatternSet};
+use loader::compile::compile_for_matching;
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 use tesuji::cli::stats::tally::{Mode, StatsResult};
 use tesuji::cli::stats::{RunOptions, collect};
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use matcher::board::Board;
 use matcher::pattern::PatternDb;
 use sgf::{Position, load_sgf_file};
-use tesuji::cli::pattern_db::compile_gnugo_build;
+use loader::compile::compile_gnugo_build;
 
 /// A benchmark position.
 pub struct BenchPosition {
@@ -53,4 +53,17 @@ pub fn public_positions(shared: &Path) -> Vec<BenchPosition> {
         .collect();
     positions.sort_by(|a, b| a.id.cmp(&b.id));
     positions
+}
+
+/// A context of kind `kind` for `color` on `position` (the engine's reads
+/// its simple-ko point).
+pub fn context_for(
+    position: &Position,
+    color: matcher::board::Color,
+    kind: engine::front::explain::ContextKind,
+) -> Box<dyn matcher::context::Context + '_> {
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    engine::front::explain::context_for(&position.board, ko, color, kind)
 }

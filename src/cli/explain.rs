@@ -16,15 +16,13 @@
 //! `--at VERTEX` and `--pattern NAME` explain one point or one pattern,
 //! with why and why not ([`why_not`]).
 
-use std::borrow::Cow;
 use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use engine::context::EngineContext;
+use engine::front::explain::ContextKind;
 use engine::shapes::Verdict;
 use matcher::board::{Board, Color, Point};
-use matcher::constraint::board_context::BoardContext;
 use matcher::context::Context;
 
 pub use engine::front::explain::{
@@ -85,24 +83,21 @@ pub enum ContextChoice {
     Board,
 }
 
-/// A context of kind `choice` for `color` on `position`.
+/// A context of kind `choice` for `color` on `position`
+/// ([`engine::front::explain::context_for`]).
 pub fn context_for(
     position: &Position,
     color: Color,
     choice: ContextChoice,
 ) -> Box<dyn Context + '_> {
-    match choice {
-        ContextChoice::Board => Box::new(BoardContext::from_goban(
-            Cow::Borrowed(&position.board),
-            color,
-        )),
-        ContextChoice::Engine => {
-            let ko = position
-                .ko
-                .and_then(|p| position.board.geometry().vertex(p));
-            Box::new(EngineContext::new(&position.board, ko, color))
-        }
-    }
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    let kind = match choice {
+        ContextChoice::Engine => ContextKind::Engine,
+        ContextChoice::Board => ContextKind::Board,
+    };
+    engine::front::explain::context_for(&position.board, ko, color, kind)
 }
 
 /// The readable table: one row per candidate, then a count per verdict.

@@ -8,13 +8,42 @@
 //! The verdict and stage are the enums of `crate::shapes`; serialized
 //! (JSON) they are their names (`accepted`, `constraint`, …).
 
+use std::borrow::Cow;
+
+use goban::Vertex;
 use matcher::board::{Board, Color, Point};
+use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{Site, Trace, TraceKind, Tri, UnaryOp, Value};
 use matcher::context::Context;
 use serde::{Serialize, Serializer};
 
 use super::databases::{Databases, RawCandidate};
+use crate::context::EngineContext;
 use crate::shapes::{Candidate, Judgement, Stage, StageOutcome, Verdict, judge};
+
+/// Which context answers the shapes check's questions on a fresh
+/// position (the analysed one is [`Engine`](super::Engine)'s).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContextKind {
+    /// [`EngineContext`]: board, strings and tactical reading.
+    Engine,
+    /// `matcher`'s board-only `BoardContext`: board and strings.
+    Board,
+}
+
+/// A context of kind `kind` for `color` on `board` (simple-ko point
+/// `ko`, which only the engine's context reads).
+pub fn context_for(
+    board: &goban::Board,
+    ko: Option<Vertex>,
+    color: Color,
+    kind: ContextKind,
+) -> Box<dyn Context + '_> {
+    match kind {
+        ContextKind::Board => Box::new(BoardContext::from_goban(Cow::Borrowed(board), color)),
+        ContextKind::Engine => Box::new(EngineContext::new(board, ko, color)),
+    }
+}
 
 /// Serializes a verdict as its name.
 pub fn verdict_name<S: Serializer>(verdict: &Verdict, serializer: S) -> Result<S::Ok, S::Error> {
