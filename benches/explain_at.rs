@@ -23,7 +23,6 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use engine::front::explain::ContextKind;
 use engine::front::why_not::{NearMissIndex, explain_at};
 use loader::gnugo_dir as pattern_set;
-use support::context_for;
 
 fn explain(c: &mut Criterion) {
     let Some(shared) = testkit::shared_dir() else {
@@ -80,3 +79,16 @@ criterion_group! {
     targets = explain
 }
 criterion_main!(benches);
+
+/// A context of kind `kind` for `color` on `position` (the engine's reads
+/// its simple-ko point).
+pub fn context_for(
+    position: &sgf::Position,
+    color: matcher::board::Color,
+    kind: engine::front::explain::ContextKind,
+) -> Box<dyn matcher::context::Context + '_> {
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    engine::front::explain::context_for(&position.board, ko, color, kind)
+}

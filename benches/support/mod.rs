@@ -55,15 +55,3 @@ pub fn public_positions(shared: &Path) -> Vec<BenchPosition> {
     positions
 }
 
-/// A context of kind `kind` for `color` on `position` (the engine's reads
-/// its simple-ko point).
-pub fn context_for(
-    position: &Position,
-    color: matcher::board::Color,
-    kind: engine::front::explain::ContextKind,
-) -> Box<dyn matcher::context::Context + '_> {
-    let ko = position
-        .ko
-        .and_then(|p| position.board.geometry().vertex(p));
-    engine::front::explain::context_for(&position.board, ko, color, kind)
-}
