@@ -139,6 +139,22 @@ fn load_joseki(dir: &Path) -> Result<ShapeDb, String> {
     })
 }
 
+/// GNU Go's connection database `conn.db` alone from the pattern directory
+/// `dir`, compiled with GNU Go's options (what [`load`] puts in
+/// [`PatternSet::conn`]).
+pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String> {
+    let manifest = GNUGO_DATABASES
+        .iter()
+        .find(|db| db.name == "conn")
+        .ok_or("no build manifest for conn")?;
+    let (files, options) = split_manifest(dir, manifest)?;
+    let runtime = compile_runtime(&files, &options)?;
+    Ok(ConnectionPatterns {
+        db: Cow::Owned(runtime.db),
+        code: CodeTable::Interpreted(runtime.programs),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,20 +182,4 @@ mod tests {
         assert!(files.is_empty());
         assert_eq!(options, ["-D", "-b", "pat"]);
     }
-}
-
-/// GNU Go's connection database `conn.db` alone from the pattern directory
-/// `dir`, compiled with GNU Go's options (what [`load`] puts in
-/// [`PatternSet::conn`]).
-pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String> {
-    let manifest = GNUGO_DATABASES
-        .iter()
-        .find(|db| db.name == "conn")
-        .ok_or("no build manifest for conn")?;
-    let (files, options) = split_manifest(dir, manifest)?;
-    let runtime = compile_runtime(&files, &options)?;
-    Ok(ConnectionPatterns {
-        db: Cow::Owned(runtime.db),
-        code: CodeTable::Interpreted(runtime.programs),
-    })
 }
