@@ -20,15 +20,15 @@ mod support;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
-use tesuji::cli::explain::{ContextChoice, context_for};
-use tesuji::cli::pattern_set::PatternSet;
+use engine::front::explain::ContextKind;
+use engine::front::why_not::{NearMissIndex, explain_at};
+use loader::gnugo_dir as pattern_set;
 
 fn explain(c: &mut Criterion) {
     let Some(shared) = testkit::shared_dir() else {
         return;
     };
-    let set = PatternSet::load(&testkit::gnugo_patterns_dir(&shared)).expect("GNU Go's patterns");
+    let set = pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).expect("GNU Go's patterns");
     let positions: Vec<_> = support::public_positions(&shared)
         .into_iter()
         .filter(|p| p.board.size() == 19)
@@ -56,8 +56,8 @@ fn explain(c: &mut Criterion) {
         })
     });
     for (name, choice) in [
-        ("explain_at_board_19x19", ContextChoice::Board),
-        ("explain_at_engine_19x19", ContextChoice::Engine),
+        ("explain_at_board_19x19", ContextKind::Board),
+        ("explain_at_engine_19x19", ContextKind::Engine),
     ] {
         c.bench_function(name, |b| {
             b.iter(|| {
@@ -79,3 +79,16 @@ criterion_group! {
     targets = explain
 }
 criterion_main!(benches);
+
+/// A context of kind `kind` for `color` on `position` (the engine's reads
+/// its simple-ko point).
+pub fn context_for(
+    position: &sgf::Position,
+    color: matcher::board::Color,
+    kind: engine::front::explain::ContextKind,
+) -> Box<dyn matcher::context::Context + '_> {
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    engine::front::explain::context_for(&position.board, ko, color, kind)
+}

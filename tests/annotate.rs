@@ -13,8 +13,9 @@ use cli_support::tesuji;
 use matcher::board::Point;
 use sgf_parse::SgfNode;
 use sgf_parse::go::{Prop, parse};
-use tesuji::cli::pattern_set::PatternSet;
-use tesuji::cli::propose::{proposals_from, rank_points};
+use engine::EngineContext;
+use engine::front::proposals::{proposals, rank_points};
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tesuji-annotate-{name}-{}", std::process::id()));
@@ -119,7 +120,9 @@ fn check_labels(
         let ko = position
             .ko
             .and_then(|p| position.board.geometry().vertex(p));
-        let proposals = proposals_from(set, &position.board, ko, position.to_move);
+        let packed = matcher::board::Board::try_from(&position.board).expect("square board");
+        let mut ctx = EngineContext::new(&position.board, ko, position.to_move);
+        let proposals = proposals(set, &packed, position.to_move, &mut ctx);
         let ranked = rank_points(proposals.iter().map(|p| (p.point, p.value)));
         let proposed: HashSet<Point> = ranked.iter().copied().collect();
         let already: HashSet<Point> = labels(before).iter().map(|(p, _)| *p).collect();
@@ -144,7 +147,7 @@ fn check_labels(
         );
         for p in &proposals {
             assert!(
-                text.contains(&format!("{}/{} ll={} {}", p.db, p.pattern, p.ll, p.verdict)),
+                text.contains(&format!("{}/{} ll={} {}", p.db, p.pattern, p.ll, p.verdict.name())),
                 "{text}"
             );
         }
@@ -161,7 +164,7 @@ fn five_corpus_games_annotated_with_propose_labels() {
     let shared = testkit::require_shared!();
     let dir = temp_dir("corpus");
     let patterns = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&patterns).unwrap();
+    let set = pattern_set::load(&patterns).unwrap();
     let mut total_labels = 0;
     for name in [
         "9x9-1.sgf",
@@ -210,7 +213,7 @@ fn existing_labels_and_comments_are_kept_and_escaped_text_parses() {
     let output_text = std::fs::read_to_string(&output_file).unwrap();
     let (input, output) = (root(text), root(&output_text));
     assert_kept(&input, &output);
-    let set = PatternSet::embedded();
+    let set = pattern_set::embedded();
     check_labels(&input, &output_file, &output, &set);
     let node1 = output.children().next().unwrap();
     assert!(labels(node1).contains(&(Point::new(2, 2), "A".to_string())));

@@ -26,8 +26,8 @@ use engine::EngineContext;
 use tactics::{Code, Reader, Worm, compute_worms};
 use goban::{Color, Vertex};
 use serde_json::Value;
-use tesuji::cli::gtp::session::{Services, Session};
-use tesuji::cli::pattern_set::load_connection_patterns;
+use gtp::session::{Services, Session};
+use loader::gnugo_dir::load_connection_patterns;
 
 #[derive(Debug, Default, Clone, Copy)]
 struct Tally {
@@ -368,10 +368,6 @@ impl Services for RegressionFiles {
 
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<goban::Point> {
         sgf::fixed_handicap_points(size, stones)
-    }
-
-    fn proposals(&self, _game: &rules::Game, _color: Color) -> Vec<goban::Point> {
-        Vec::new()
     }
 }
 

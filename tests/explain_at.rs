@@ -23,9 +23,10 @@ use matcher::board::{Board, Color, Point};
 use matcher::misfit::reference_misfits;
 use matcher::transform::Transform;
 use serde_json::Value;
-use tesuji::cli::explain::why_not::{NearMissIndex, PointReport, explain_points};
-use tesuji::cli::explain::{ContextChoice, context_for};
-use tesuji::cli::pattern_set::PatternSet;
+use common::context_for;
+use engine::front::explain::ContextKind;
+use engine::front::why_not::{NearMissIndex, PointReport, explain_points};
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 
 /// (db, pattern, ll, move).
 type Key = common::PostConstraintKey;
@@ -33,7 +34,7 @@ type Key = common::PostConstraintKey;
 fn gnugo_set(shared: &Path) -> &'static PatternSet {
     static SET: OnceLock<PatternSet> = OnceLock::new();
     SET.get_or_init(|| {
-        PatternSet::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns")
+        pattern_set::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns")
     })
 }
 
@@ -47,7 +48,7 @@ fn expected(shared: &Path) -> BTreeMap<String, (Color, Vec<Key>)> {
 
 /// Where a (db, pattern, ll) stands in a point's report.
 fn section_of(report: &PointReport, db: &str, pattern: &str, ll: u8) -> Option<&'static str> {
-    let hit = |list: &[tesuji::cli::explain::why_not::Judged]| {
+    let hit = |list: &[engine::front::why_not::Judged]| {
         list.iter()
             .any(|j| j.row.db == db && j.row.pattern == pattern && j.row.ll == ll)
     };
@@ -83,7 +84,7 @@ fn every_gnugo_post_constraint_match_is_explained_at_its_move() {
         let index = indexes
             .entry(size)
             .or_insert_with(|| NearMissIndex::new(set, size));
-        let mut ctx = context_for(&position, *color, ContextChoice::Engine);
+        let mut ctx = context_for(&position, *color, ContextKind::Engine);
         let moves: BTreeSet<&str> = keys.iter().map(|k| k.3.as_str()).collect();
         let points: Vec<Point> = moves
             .iter()
@@ -104,10 +105,10 @@ fn every_gnugo_post_constraint_match_is_explained_at_its_move() {
                                 j.row.db == *db && j.row.pattern == *pattern && j.row.ll == *ll
                             })
                             .expect("found above");
-                        assert!(!judged.row.stage.is_empty());
+                        assert!(!judged.row.stage.name().is_empty());
                         if section != "accepted" {
                             *by_stage
-                                .entry((section.to_string(), judged.row.stage.to_string()))
+                                .entry((section.to_string(), judged.row.stage.name().to_string()))
                                 .or_default() += 1;
                         }
                     }

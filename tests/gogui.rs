@@ -13,9 +13,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use cli_support::tesuji_with_input;
 use goban::Point;
 use matcher::board::Board;
-use tesuji::cli::explain::why_not::{NearMissIndex, explain_at};
-use tesuji::cli::explain::{ContextChoice, context_for, explain_position};
-use tesuji::cli::pattern_set::PatternSet;
+use common::context_for;
+use engine::front::explain::{ContextKind, explain_position};
+use engine::front::why_not::{NearMissIndex, explain_at};
+use loader::gnugo_dir as pattern_set;
 
 /// Runs a GTP script; the answers in order (`Ok(text)` for `=`, `Err` for
 /// `?`).
@@ -141,7 +142,7 @@ fn setup_script() -> String {
 /// answering valid gfx with its wildcards filled in as GoGui would.
 #[test]
 fn every_listed_analyze_command_answers_valid_gfx() {
-    let set = PatternSet::embedded();
+    let set = pattern_set::embedded();
     let name = set
         .shapes
         .iter()
@@ -230,7 +231,7 @@ fn bad_arguments_get_gtp_errors() {
 fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&dir).expect("GNU Go's patterns");
+    let set = pattern_set::load(&dir).expect("GNU Go's patterns");
     let p = common::public_positions(&shared)
         .into_iter()
         .find(|p| p.id == "pub02_9x9-5_34")
@@ -239,11 +240,11 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     let color = position.to_move;
     let board = Board::try_from(&position.board).unwrap();
     let size = board.size();
-    let mut ctx = context_for(&position, color, ContextChoice::Engine);
+    let mut ctx = context_for(&position, color, ContextKind::Engine);
     let rows = explain_position(&set, &board, color, ctx.as_mut());
     let moves_with = |verdict: &str| -> BTreeSet<String> {
         rows.iter()
-            .filter(|r| r.verdict == verdict)
+            .filter(|r| r.verdict.name() == verdict)
             .map(|r| r.move_point.clone())
             .collect()
     };
@@ -253,7 +254,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     // A point with proposals, and a pattern accepted there.
     let at = rows
         .iter()
-        .find(|r| r.verdict == "accepted" && r.db == "patterns")
+        .find(|r| r.verdict.name() == "accepted" && r.db == "patterns")
         .expect("an accepted row");
     let point = Point::from_gtp(&at.move_point, size).unwrap();
     let index = NearMissIndex::new(&set, size);
@@ -282,7 +283,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     for m in &accepted {
         let n = rows
             .iter()
-            .filter(|r| r.verdict == "accepted" && &r.move_point == m)
+            .filter(|r| r.verdict.name() == "accepted" && &r.move_point == m)
             .count();
         counts.insert(m.clone(), n.to_string());
     }
@@ -299,7 +300,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
 
     // The point report: anchors of the proposing and rejected candidates.
     let at_point = parse_gfx(&answer(3), size);
-    let anchors = |list: &[tesuji::cli::explain::why_not::Judged]| -> BTreeSet<String> {
+    let anchors = |list: &[engine::front::why_not::Judged]| -> BTreeSet<String> {
         list.iter().filter_map(|j| j.anchor.clone()).collect()
     };
     assert_eq!(points(&at_point, "TRIANGLE"), anchors(&report.proposing));
@@ -320,7 +321,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
     let pattern = parse_gfx(&answer(4), size);
     let its_moves: BTreeSet<String> = rows
         .iter()
-        .filter(|r| r.pattern == at.pattern && r.verdict == "accepted")
+        .filter(|r| r.pattern == at.pattern && r.verdict.name() == "accepted")
         .map(|r| r.move_point.clone())
         .collect();
     assert_eq!(colored(&pattern, "green"), its_moves);

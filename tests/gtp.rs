@@ -507,10 +507,9 @@ fn dragon_commands_answer_in_gnugo_formats() {
 mod with_connection_patterns {
     use std::sync::Arc;
 
-    use goban::{Color, Point};
-    use rules::Game;
-    use tesuji::cli::gtp::session::{Services, Session};
-    use tesuji::cli::pattern_set::load_connection_patterns;
+    use goban::Point;
+    use gtp::session::{Services, Session};
+    use loader::gnugo_dir::load_connection_patterns;
 
     struct NoServices;
 
@@ -527,9 +526,6 @@ mod with_connection_patterns {
             Vec::new()
         }
 
-        fn proposals(&self, _game: &Game, _color: Color) -> Vec<Point> {
-            Vec::new()
-        }
     }
 
     fn run(session: &mut Session<'_>, script: &str) -> Vec<String> {

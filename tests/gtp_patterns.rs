@@ -1,20 +1,23 @@
 //! `tesuji gtp --patterns DIR`: genmove's proposals come from GNU Go's
-//! pattern directory loaded at start-up, ranked as `propose` ranks them;
-//! a bad directory stops the server with a message.
+//! pattern directory loaded at start-up, ranked by the engine on its
+//! analysed position (`engine::Engine::genmove`); a bad directory stops
+//! the server with a message.
 
 mod cli_support;
 mod common;
 
 use cli_support::tesuji_with_input;
+use std::sync::Arc;
+
+use engine::Engine;
 use rules::{Game, Move};
-use tesuji::cli::pattern_set::PatternSet;
-use tesuji::cli::propose::ranked_moves_in;
+use loader::gnugo_dir as pattern_set;
 
 #[test]
 fn genmove_plays_the_best_legal_proposal_of_the_loaded_databases() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&dir).expect("GNU Go's patterns");
+    let set = Arc::new(pattern_set::load(&dir).expect("GNU Go's patterns"));
     let mut checked = 0;
     for p in common::public_positions(&shared).iter().take(6) {
         let position = common::load(p);
@@ -22,7 +25,9 @@ fn genmove_plays_the_best_legal_proposal_of_the_loaded_databases() {
         let ko = position
             .ko
             .and_then(|k| position.board.geometry().vertex(k));
-        let ranked = ranked_moves_in(&set, &position.board, ko, color);
+        let mut engine = Engine::new(Arc::clone(&set));
+        engine.set_position(position.board.clone(), ko);
+        let ranked = engine.genmove(color);
         let script = format!(
             "loadsgf {} {}\ngenmove {}\n",
             p.sgf.display(),

@@ -12,7 +12,7 @@ use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
 use std::path::PathBuf;
 
 use matcher::grid::GridMatcher;
-use tesuji::cli::pattern_db::{compile_for_matching, compile_gnugo_build, split_options};
+use loader::compile::{compile_for_matching, compile_gnugo_build, split_options};
 
 /// A way to compile database files with mkpat options.
 type Compiler = fn(&[PathBuf], &[String]) -> Result<matcher::pattern::PatternDb, String>;

@@ -528,15 +528,15 @@ fn every_pattern_has_a_case_and_the_database_is_large_enough() {
 #[test]
 fn generated_tables_equal_run_time_tables() {
     let (_, db, _) = compiled();
-    assert_eq!(db, tesuji::patterns::tesuji::DB);
+    assert_eq!(db, patterns::tesuji::DB);
 }
 
 #[test]
 fn generated_code_matches_and_rejects_as_designed() {
     let (patterns, _, _) = compiled();
     check_all(
-        &tesuji::patterns::tesuji::DB,
-        &tesuji::patterns::tesuji::CODE,
+        &patterns::tesuji::DB,
+        &patterns::tesuji::CODE,
         &patterns,
     );
 }

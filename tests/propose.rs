@@ -9,7 +9,34 @@ use std::process::Command;
 use matcher::board::{Cell, Color};
 use matcher::reference::ReferenceMatcher;
 use mkpat::codegen::driver::build;
-use tesuji::cli::propose::{load, proposals, proposals_in};
+use engine::front::proposals::proposals_in;
+
+/// The built-in demo position `tesuji propose` uses without a file.
+fn demo() -> sgf::Position {
+    let demo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli/demo.sgf");
+    sgf::load_sgf_file(&demo, None).expect("the demo position loads")
+}
+
+/// Every proposal of the embedded databases for `color` on `board`, judged
+/// on a fresh engine context (what `tesuji propose` lists).
+fn proposals(
+    board: &goban::Board,
+    color: matcher::board::Color,
+) -> Vec<engine::front::proposals::Proposal> {
+    let packed = matcher::board::Board::try_from(board).expect("a square board");
+    let mut ctx = engine::EngineContext::new(board, None, color);
+    engine::front::proposals::proposals(&loader::gnugo_dir::embedded(), &packed, color, &mut ctx)
+}
+
+/// The mark of the `n`-th proposed point in the table: `1`–`9`, then
+/// `a`–`z`, then `*`.
+fn mark(n: usize) -> char {
+    match n {
+        0..=8 => char::from(b'1' + n as u8),
+        9..=34 => char::from(b'a' + (n - 9) as u8),
+        _ => '*',
+    }
+}
 
 #[test]
 fn generated_and_interpreted_paths_propose_the_same_moves() {
@@ -18,7 +45,7 @@ fn generated_and_interpreted_paths_propose_the_same_moves() {
         .unwrap_or_else(|e| panic!("{}", e.join("\n")));
     let runtime = built.runtime().unwrap();
     let code = runtime.code_table();
-    let position = load(None, None).unwrap();
+    let position = demo();
     for color in [Color::Black, Color::White] {
         let generated = proposals(&position.board, color);
         let interpreted = proposals_in(
@@ -59,7 +86,7 @@ fn command_line_lists_json_proposals_and_fails_on_a_missing_file() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let position = load(None, None).unwrap();
+    let position = demo();
     let expected: Vec<String> = proposals(&position.board, position.to_move)
         .iter()
         .map(|p| serde_json::to_string(p).unwrap())
@@ -93,7 +120,7 @@ fn table_draws_the_board_with_every_proposed_point_marked() {
         .unwrap();
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
-    let position = load(None, None).unwrap();
+    let position = demo();
     let color = position.to_move;
     let found = proposals(&position.board, color);
     let size = position.size();
@@ -120,7 +147,7 @@ fn table_draws_the_board_with_every_proposed_point_marked() {
             let point = matcher::board::Point::new(i as u8, j as u8);
             match points.iter().position(|&p| p == point) {
                 Some(n) => {
-                    let mark = tesuji::cli::diagram::mark(n);
+                    let mark = mark(n);
                     assert_eq!(shown, mark, "{}", point.to_gtp(size));
                     let listed = lines
                         .iter()
@@ -217,16 +244,16 @@ fn undecided_proposals_name_the_layers_they_need() {
             assert!(!row.needs.contains(&"tactics"), "{json}");
             match row.pattern.as_str() {
                 "NEEDS_TACTICS" | "DECIDED" => {
-                    assert_eq!((row.verdict, row.needs.len()), ("accepted", 0));
+                    assert_eq!((row.verdict.name(), row.needs.len()), ("accepted", 0));
                     assert!(!json.contains("needs"), "{json}");
                 }
-                "NEEDS_TWO" if row.verdict == "undecided" => {
+                "NEEDS_TWO" if row.verdict.name() == "undecided" => {
                     // attack(A) read 0, so xmoyo(A) decides: influence.
                     assert_eq!(row.needs.as_slice(), &["influence"][..]);
                     assert!(json.contains(r#""needs":["influence"]"#), "{json}");
                     undecided_two += 1;
                 }
-                "NEEDS_TWO" => assert_eq!((row.verdict, row.needs.len()), ("accepted", 0)),
+                "NEEDS_TWO" => assert_eq!((row.verdict.name(), row.needs.len()), ("accepted", 0)),
                 other => panic!("unexpected pattern {other}"),
             }
         }

@@ -16,7 +16,7 @@ use boardsvg::Symbol;
 use boardsvg::raster::{self, Options};
 use matcher::board::Board;
 use tesuji::cli::explain::ContextChoice;
-use tesuji::cli::pattern_set::PatternSet;
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 use tesuji::cli::render::{
     RenderArgs, corner_overlay, overlay_fits, pattern_elements, pattern_overlay, picture_with,
 };
@@ -47,7 +47,7 @@ fn rendered_ink(svg: &str) -> usize {
 fn twenty_public_positions_render_alone_at_a_point_and_per_pattern() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&dir).expect("GNU Go's databases compile");
+    let set = pattern_set::load(&dir).expect("GNU Go's databases compile");
     let positions = common::public_positions(&shared);
     let mut panels = 0;
     for position in positions.iter().take(20) {
@@ -87,7 +87,7 @@ fn twenty_public_positions_render_alone_at_a_point_and_per_pattern() {
 #[test]
 fn every_drawn_match_fits_its_board() {
     let shared = testkit::require_shared!();
-    let set = PatternSet::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
+    let set = pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
     let mut drawn = 0;
     let mut corner = 0;
     let mut corner_placed = 0;
@@ -151,7 +151,7 @@ fn every_drawn_match_fits_its_board() {
 fn recovered_elements_equal_the_source_diagrams() {
     let shared = testkit::require_shared!();
     let dir = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&dir).unwrap();
+    let set = pattern_set::load(&dir).unwrap();
     let compiled = &set.shapes.iter().find(|s| s.name == "patterns").unwrap().db;
     let files = [dir.join("patterns.db"), dir.join("patterns2.db")];
     let (_, asts, _) = mkpat::parse::parse_files(&files).unwrap();
@@ -219,7 +219,7 @@ fn written(name: &str, text: &str) -> PathBuf {
 }
 
 fn only_own_databases(set: &PatternSet) -> bool {
-    tesuji::patterns::DATABASES
+    patterns::DATABASES
         .iter()
         .all(|(module, _, _)| !module.starts_with("gnugo::"))
         && !set.shapes.is_empty()
@@ -227,7 +227,7 @@ fn only_own_databases(set: &PatternSet) -> bool {
 
 #[test]
 fn snapshots_of_a_written_position_with_our_patterns() {
-    let set = PatternSet::embedded();
+    let set = pattern_set::embedded();
     if !only_own_databases(&set) {
         eprintln!("SKIPPED: built with GNU Go's databases embedded");
         return;

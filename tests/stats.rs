@@ -16,10 +16,10 @@ use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use tesuji::cli::games::{Game, collect_sgf_files};
-use tesuji::cli::joseki_db::{build_corner_db, expand_sources};
+use loader::joseki_corner::{build_corner_db, expand_sources};
 use tesuji::cli::matching::{MatchArgs, run as run_match};
-use tesuji::cli::pattern_db::compile_for_matching;
-use tesuji::cli::pattern_set::PatternSet;
+use loader::compile::compile_for_matching;
+use loader::gnugo_dir::{self as pattern_set, PatternSet};
 use tesuji::cli::stats::tally::{Mode, StatsResult};
 use tesuji::cli::stats::{RunOptions, collect};
 
@@ -61,7 +61,7 @@ fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
     let patterns_dir = testkit::gnugo_patterns_dir(&shared);
     let files = collect_sgf_files(&[testkit::positions_dir(&shared)]).unwrap();
     assert_eq!(files.len(), 424);
-    let set = PatternSet::load(&patterns_dir).unwrap();
+    let set = pattern_set::load(&patterns_dir).unwrap();
     let result = run_stats(&files, &set, Mode::Raw, 2);
     assert_eq!(result.games, 424);
     assert!(result.skipped.is_empty(), "{:?}", result.skipped);
@@ -132,7 +132,7 @@ fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
 fn match_itself_agrees_on_a_few_positions() {
     let shared = testkit::require_shared!();
     let patterns_dir = testkit::gnugo_patterns_dir(&shared);
-    let set = PatternSet::load(&patterns_dir).unwrap();
+    let set = pattern_set::load(&patterns_dir).unwrap();
     let file = testkit::positions_dir(&shared).join("9x9-4.sgf");
     let game = Game::read(&file).unwrap();
     let mut compared = 0;
@@ -183,7 +183,7 @@ fn some_games(shared: &Path, every: usize) -> Vec<PathBuf> {
 #[test]
 fn one_and_two_jobs_give_the_same_json_and_shards_merge_exactly() {
     let shared = testkit::require_shared!();
-    let set = PatternSet::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
+    let set = pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
     let files = some_games(&shared, 10);
     let one = run_stats(&files, &set, Mode::Raw, 1);
     let two = run_stats(&files, &set, Mode::Raw, 2);
@@ -212,7 +212,7 @@ fn one_and_two_jobs_give_the_same_json_and_shards_merge_exactly() {
 #[test]
 fn full_mode_is_deterministic_and_counts_every_verdict() {
     let shared = testkit::require_shared!();
-    let set = PatternSet::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
+    let set = pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
     let dir = testkit::positions_dir(&shared);
     let files: Vec<PathBuf> = ["9x9-1.sgf", "9x9-4.sgf", "seki09.sgf"]
         .iter()
@@ -244,7 +244,7 @@ fn full_mode_is_deterministic_and_counts_every_verdict() {
 #[test]
 fn an_interrupted_run_counts_whole_games_only() {
     let shared = testkit::require_shared!();
-    let set = PatternSet::embedded();
+    let set = pattern_set::embedded();
     let files = some_games(&shared, 20);
     let cancel = AtomicBool::new(false);
     let done = AtomicUsize::new(0);

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use matcher::board::Board;
 use matcher::pattern::PatternDb;
 use sgf::{Position, load_sgf_file};
-use tesuji::cli::pattern_db::compile_gnugo_build;
+use loader::compile::compile_gnugo_build;
 
 /// A benchmark position.
 pub struct BenchPosition {
@@ -54,3 +54,4 @@ pub fn public_positions(shared: &Path) -> Vec<BenchPosition> {
     positions.sort_by(|a, b| a.id.cmp(&b.id));
     positions
 }
+

@@ -22,6 +22,9 @@
 //!    exist (callers find it, with what it reports, in [`context`]).
 //! 7. `shapes`: the shapes check that judges the shape databases' matches,
 //!    above every layer it asks (through any `matcher::Context`).
+//! 8. `front`: the front door a program asks through: the databases
+//!    ([`Databases`]), the per-position analysis computed once in layer
+//!    order, proposals, explanations and [`Engine`].
 //!
 //! There is no global state: every context owns its reader, board and
 //! caches, so several can live in one process.
@@ -42,4 +45,7 @@ pub mod context {
 
 pub mod shapes;
 
+pub mod front;
+
 pub use context::EngineContext;
+pub use front::{Databases, Engine};

@@ -4,8 +4,10 @@
 //! needed, and the constraint's evaluation tree with each autohelper
 //! call's value.
 //!
-//! JSON lines (`--json`), one per candidate, in the order of
-//! [`PatternSet::candidates`]:
+//! The explaining itself is the engine's (`engine::front::explain`,
+//! `engine::front::why_not`); this module reads the command line and
+//! writes the table. JSON lines (`--json`), one per candidate, in the
+//! order of [`PatternSet::candidates`]:
 //! `{"db","pattern","ll","move","verdict","stage","needs":[…],"constraint":"…"}`;
 //! `constraint` (present when the constraint was evaluated and its program
 //! is interpreted) renders the tree: a call as `name(points)=value`, an
@@ -14,23 +16,22 @@
 //! `--at VERTEX` and `--pattern NAME` explain one point or one pattern,
 //! with why and why not ([`why_not`]).
 
-pub mod why_not;
-
-use std::borrow::Cow;
 use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use engine::context::EngineContext;
-use engine::shapes::{Candidate, Judgement, StageOutcome, judge};
+use engine::front::explain::ContextKind;
+use engine::shapes::Verdict;
 use matcher::board::{Board, Color, Point};
-use matcher::constraint::board_context::BoardContext;
-use matcher::constraint::{Site, Trace, TraceKind, Tri, UnaryOp, Value};
 use matcher::context::Context;
-use serde::Serialize;
+
+pub use engine::front::explain::{
+    Explained, explain_position, explained, judge_one, render, render_value,
+};
+pub use engine::front::why_not;
 
 use super::matching::{ColorChoice, packed_board};
-use super::pattern_set::{PatternSet, RawCandidate};
+use super::pattern_set::{self, PatternSet};
 use super::{CliError, style};
 use sgf::{Position, load_sgf_file};
 
@@ -82,169 +83,21 @@ pub enum ContextChoice {
     Board,
 }
 
-/// A context of kind `choice` for `color` on `position`.
+/// A context of kind `choice` for `color` on `position`
+/// ([`engine::front::explain::context_for`]).
 pub fn context_for(
     position: &Position,
     color: Color,
     choice: ContextChoice,
 ) -> Box<dyn Context + '_> {
-    match choice {
-        ContextChoice::Board => Box::new(BoardContext::from_goban(
-            Cow::Borrowed(&position.board),
-            color,
-        )),
-        ContextChoice::Engine => {
-            let ko = position
-                .ko
-                .and_then(|p| position.board.geometry().vertex(p));
-            Box::new(EngineContext::new(&position.board, ko, color))
-        }
-    }
-}
-
-/// One explained candidate.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Explained {
-    /// The database (`patterns`, `joseki_corner`, `fuseki`, `endgame`, …).
-    pub db: String,
-    /// The pattern's name.
-    pub pattern: String,
-    /// Its index in the database (for reports that leave names out).
-    #[serde(skip)]
-    pub index: usize,
-    /// GNU Go's transformation number (corner orientation for corner
-    /// matches).
-    pub ll: u8,
-    /// The move (GTP vertex).
-    #[serde(rename = "move")]
-    pub move_point: String,
-    /// The player (`B`/`W`).
-    pub color: String,
-    /// `accepted`, `rejected` or `undecided`.
-    pub verdict: &'static str,
-    /// The stage that decided it.
-    pub stage: &'static str,
-    /// The layers an undecided candidate needs.
-    pub needs: Vec<&'static str>,
-    /// The constraint's evaluation tree, rendered.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub constraint: Option<String>,
-    /// Every stage run and its outcome, in order.
-    #[serde(skip)]
-    pub stages: Vec<StageOutcome>,
-}
-
-/// Judges every raw candidate of `set` for `color` on `board`, asking
-/// `ctx` (a context for `color` on the same board).
-pub fn explain_position(
-    set: &PatternSet,
-    board: &Board,
-    color: Color,
-    ctx: &mut dyn Context,
-) -> Vec<Explained> {
-    let size = board.size();
-    set.candidates(board, color)
-        .into_iter()
-        .map(|raw| {
-            let judgement = judge_one(set, &raw, color, ctx);
-            explained(set, &raw, color, &judgement, size)
-        })
-        .collect()
-}
-
-/// The shapes check of one raw candidate.
-pub fn judge_one(
-    set: &PatternSet,
-    raw: &RawCandidate,
-    color: Color,
-    ctx: &mut dyn Context,
-) -> Judgement {
-    let shape = &set.shapes[raw.db];
-    let candidate = Candidate {
-        pattern: &shape.db.patterns[raw.pattern],
-        index: raw.pattern,
-        code: &shape.code,
-        anchor: raw.anchor,
-        site: Site::new(raw.transform, raw.move_point),
-        color,
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    let kind = match choice {
+        ContextChoice::Engine => ContextKind::Engine,
+        ContextChoice::Board => ContextKind::Board,
     };
-    judge(ctx, &candidate, shape.rules, None)
-}
-
-fn explained(
-    set: &PatternSet,
-    raw: &RawCandidate,
-    color: Color,
-    judgement: &Judgement,
-    size: usize,
-) -> Explained {
-    let shape = &set.shapes[raw.db];
-    Explained {
-        db: shape.name.clone(),
-        pattern: shape.db.patterns[raw.pattern].name.to_string(),
-        index: raw.pattern,
-        ll: raw.transform.number(),
-        move_point: raw.move_point.to_gtp(size),
-        color: color.letter().to_string(),
-        verdict: judgement.verdict.name(),
-        stage: judgement.stage.name(),
-        needs: judgement.needs.names(),
-        constraint: judgement.trace.as_ref().map(|t| render(t, size)),
-        stages: judgement.stages.clone(),
-    }
-}
-
-/// A three-valued value for people: the number, or `?` and the layers.
-pub fn render_value(value: Tri) -> String {
-    match value {
-        Tri::Known(Value::Int(v)) => v.to_string(),
-        Tri::Known(Value::Double(v)) => format!("{v}"),
-        Tri::Known(Value::Float(v)) => format!("{v}"),
-        Tri::Unknown(needs) => format!("?{needs}"),
-    }
-}
-
-/// An evaluation tree in one line (see the module documentation).
-pub fn render(trace: &Trace, size: usize) -> String {
-    let value = render_value(trace.value);
-    let child = |k: usize| {
-        trace
-            .children
-            .get(k)
-            .map_or_else(String::new, |c| render(c, size))
-    };
-    match &trace.kind {
-        TraceKind::Int(v) => v.to_string(),
-        TraceKind::Double(v) => format!("{v}"),
-        TraceKind::DoingScoring => format!("doing_scoring={value}"),
-        TraceKind::Call {
-            function,
-            moves,
-            targets,
-        } => {
-            let mut args: Vec<String> = moves
-                .iter()
-                .map(|m| m.map_or_else(|| "?".to_string(), |p: Point| p.to_gtp(size)))
-                .collect();
-            args.extend(targets.iter().map(|p| p.to_gtp(size)));
-            format!("{}({})={value}", function.name(), args.join(","))
-        }
-        TraceKind::Unary(op) => {
-            let symbol = match op {
-                UnaryOp::Not => "!",
-                UnaryOp::Neg => "-",
-            };
-            format!("{symbol}({})={value}", child(0))
-        }
-        TraceKind::Binary(op) => match trace.children.len() {
-            1 => format!("({} {} …)={value}", child(0), op.symbol()),
-            _ => format!("({} {} {})={value}", child(0), op.symbol(), child(1)),
-        },
-        TraceKind::Conditional => match trace.children.len() {
-            2 => format!("({} ? {})={value}", child(0), child(1)),
-            _ => format!("({} ? {} : {})={value}", child(0), child(1), child(2)),
-        },
-    }
+    engine::front::explain::context_for(&position.board, ko, color, kind)
 }
 
 /// The readable table: one row per candidate, then a count per verdict.
@@ -258,21 +111,21 @@ fn write_table(rows: &[Explained], out: &mut dyn Write) -> Result<(), CliError> 
                 r.pattern.clone(),
                 r.ll.to_string(),
                 r.move_point.clone(),
-                r.verdict.to_string(),
-                r.stage.to_string(),
+                r.verdict.name().to_string(),
+                r.stage.name().to_string(),
                 r.needs.join("+"),
             ]
         })
         .collect();
     style::write_columns(out, header, &cells, style::color_enabled())?;
-    let count = |verdict: &str| rows.iter().filter(|r| r.verdict == verdict).count();
+    let count = |verdict: Verdict| rows.iter().filter(|r| r.verdict == verdict).count();
     writeln!(
         out,
         "{} candidates: {} accepted, {} rejected, {} undecided",
         rows.len(),
-        count("accepted"),
-        count("rejected"),
-        count("undecided")
+        count(Verdict::Accepted),
+        count(Verdict::Rejected),
+        count(Verdict::Undecided)
     )?;
     Ok(())
 }
@@ -281,7 +134,7 @@ fn write_table(rows: &[Explained], out: &mut dyn Write) -> Result<(), CliError> 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let position = load_sgf_file(&args.sgf, args.move_number).map_err(|e| e.to_string())?;
     let board = packed_board(&position)?;
-    let set = PatternSet::from_option(args.patterns.as_deref())?;
+    let set = pattern_set::from_option(args.patterns.as_deref())?;
     let colors = match args.color {
         Some(ColorChoice::Black) => vec![Color::Black],
         Some(ColorChoice::White) => vec![Color::White],

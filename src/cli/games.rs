@@ -24,7 +24,7 @@ use sgf::{Position, ReadOptions, load_sgf_text, read_sgf_with, replay_sgf_text};
 use sgf_parse::go::{Move, Prop};
 
 use super::pattern_db::{compile_runtime, db_name, mkpat_options_for};
-use super::pattern_set::{PatternSet, ShapeDb};
+use super::pattern_set::{self, PatternSet, ShapeDb};
 use engine::shapes::ShapeRules;
 use std::borrow::Cow;
 
@@ -59,7 +59,7 @@ impl PatternChoice {
     /// tree), `--patterns DIR`, or the embedded databases.
     pub fn load(&self) -> Result<PatternSet, String> {
         if self.dbs.is_empty() {
-            return PatternSet::from_option(self.patterns.as_deref());
+            return pattern_set::from_option(self.patterns.as_deref());
         }
         let runtime = compile_runtime(&self.dbs, &mkpat_options_for(&self.dbs, &self.mkpat))?;
         let rules = if runtime.corner.is_some() {
@@ -75,7 +75,7 @@ impl PatternChoice {
                 corner: runtime.corner.map(Cow::Owned),
                 rules,
             }],
-            conn: None,
+            ..PatternSet::default()
         })
     }
 

@@ -25,7 +25,7 @@ use sgf::{Position, load_sgf_file};
 use super::CliError;
 use super::explain::{self, ContextChoice, context_for, judge_one};
 use super::matching::{ColorChoice, packed_board};
-use super::pattern_set::{PatternSet, RawCandidate};
+use super::pattern_set::{self, PatternSet, RawCandidate};
 
 /// Arguments of `tesuji render`.
 #[derive(Debug, Args)]
@@ -383,7 +383,7 @@ pub fn picture_with(args: &RenderArgs, set: Option<&PatternSet>) -> Result<Pictu
         (Selection::Position, _) => Vec::new(),
         (_, Some(set)) => candidate_panels(args, set, &position, last_move, &selection, &colors)?,
         (_, None) => {
-            let set = PatternSet::from_option(args.patterns.as_deref())?;
+            let set = pattern_set::from_option(args.patterns.as_deref())?;
             candidate_panels(args, &set, &position, last_move, &selection, &colors)?
         }
     };

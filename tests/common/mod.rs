@@ -328,3 +328,16 @@ pub fn postconstraint(shared: &Path) -> BTreeMap<String, PostConstraint> {
         })
         .collect()
 }
+
+/// A context of kind `kind` for `color` on `position` (the engine's reads
+/// its simple-ko point).
+pub fn context_for(
+    position: &Position,
+    color: Color,
+    kind: engine::front::explain::ContextKind,
+) -> Box<dyn matcher::context::Context + '_> {
+    let ko = position
+        .ko
+        .and_then(|p| position.board.geometry().vertex(p));
+    engine::front::explain::context_for(&position.board, ko, color, kind)
+}

@@ -7,7 +7,8 @@
 //! The annotations of move N go on the main-line node before the node of
 //! move N, the node that shows the position move N was chosen in: its
 //! labels stand on empty points. Labels are the ranks of the proposed
-//! points (`1` is the point `genmove` would choose: `propose::rank_points`).
+//! points (`1` is the best by pattern value: `propose::rank_points`, the
+//! ranking `genmove` uses on the engine's analysed position).
 //! The final position's proposals (for the next move after the game) go on
 //! the last main-line node. A move whose node has no node before it (a
 //! move in the root) or whose node before already carries another move's
@@ -132,7 +133,7 @@ pub fn annotate_position(
 fn describe(proposal: &Proposal) -> String {
     let mut text = format!(
         "{}/{} ll={} {}",
-        proposal.db, proposal.pattern, proposal.ll, proposal.verdict
+        proposal.db, proposal.pattern, proposal.ll, proposal.verdict.name()
     );
     if !proposal.needs.is_empty() {
         text.push_str(&format!(" (needs {})", proposal.needs.join("+")));

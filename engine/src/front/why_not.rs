@@ -1,5 +1,7 @@
-//! Why and why not at one point (`tesuji explain --at VERTEX`) and one
-//! pattern at every placement (`tesuji explain --pattern NAME`).
+//! Why and why not at one point (`tesuji explain --at VERTEX`, GTP
+//! `tesuji-explain_at`) and one pattern at every placement (`tesuji
+//! explain --pattern NAME`, GTP `tesuji-pattern`), with their readable
+//! forms ([`point_text`], [`pattern_text`]).
 //!
 //! **At a point.** Every raw candidate of the shape databases whose move
 //! is the point is judged by the shapes check (`engine::shapes::judge`):
@@ -31,10 +33,9 @@ use matcher::pattern::{ElementKind, Pattern};
 use matcher::transform::Transform;
 use serde::Serialize;
 
-use engine::shapes::{Judgement, Outcome, StageOutcome, Verdict};
-
-use super::{Explained, explained, judge_one, render};
-use crate::cli::pattern_set::{PatternSet, RawCandidate};
+use super::databases::{Databases, RawCandidate};
+use super::explain::{Explained, explained, judge_one, render, stage_name};
+use crate::shapes::{Judgement, Outcome, Stage, StageOutcome, Verdict};
 
 /// One judged candidate, with its anchor, every stage's outcome and the
 /// constraint terms that decided it.
@@ -60,8 +61,9 @@ pub struct Judged {
 /// A stage and its outcome.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct StageReport {
-    /// The stage's name.
-    pub stage: &'static str,
+    /// The stage.
+    #[serde(serialize_with = "stage_name")]
+    pub stage: Stage,
     /// `pass`, `fail` or `?layers`.
     pub outcome: String,
 }
@@ -147,7 +149,7 @@ pub struct NearMissIndex {
 
 impl NearMissIndex {
     /// The index of `set` for boards of `size` lines.
-    pub fn new(set: &PatternSet, size: usize) -> NearMissIndex {
+    pub fn new(set: &Databases, size: usize) -> NearMissIndex {
         let mut entries = Vec::new();
         for (db, shape) in set.shapes.iter().enumerate() {
             if shape.corner.is_some() {
@@ -171,7 +173,7 @@ impl NearMissIndex {
     /// an index built for it.
     pub fn at(
         &self,
-        set: &PatternSet,
+        set: &Databases,
         board: &Board,
         color: Color,
         point: Point,
@@ -225,7 +227,7 @@ fn vertex_text(at: (i32, i32), size: usize) -> String {
 
 #[allow(clippy::too_many_arguments)]
 fn near_miss(
-    set: &PatternSet,
+    set: &Databases,
     db: usize,
     index: usize,
     transform: Transform,
@@ -401,7 +403,7 @@ fn collect_terms<'a>(trace: &'a Trace, found: &mut Vec<&'a Trace>) {
 
 /// A judged candidate for the report.
 fn judged(
-    set: &PatternSet,
+    set: &Databases,
     raw: &RawCandidate,
     color: Color,
     judgement: &Judgement,
@@ -413,7 +415,7 @@ fn judged(
         .as_ref()
         .filter(|_| {
             judgement.verdict == Verdict::Accepted
-                || judgement.stage == engine::shapes::Stage::Constraint
+                || judgement.stage == Stage::Constraint
         })
         .map(|t| {
             deciding_terms(t)
@@ -432,7 +434,7 @@ fn judged(
 
 fn stage_report(s: &StageOutcome) -> StageReport {
     StageReport {
-        stage: s.stage.name(),
+        stage: s.stage,
         outcome: outcome_text(s.outcome),
     }
 }
@@ -440,7 +442,7 @@ fn stage_report(s: &StageOutcome) -> StageReport {
 /// `explain --at`: the candidates at `point` judged on `ctx` (a context
 /// for `color` on `board`'s position), and the placements one misfit away.
 pub fn explain_at(
-    set: &PatternSet,
+    set: &Databases,
     index: &NearMissIndex,
     board: &Board,
     color: Color,
@@ -455,7 +457,7 @@ pub fn explain_at(
 /// [`explain_at`] for several points, scanning the board once: one report
 /// per point, in the order given.
 pub fn explain_points(
-    set: &PatternSet,
+    set: &Databases,
     index: &NearMissIndex,
     board: &Board,
     color: Color,
@@ -512,28 +514,17 @@ pub struct PatternReport {
     pub has_elements: bool,
 }
 
-/// The databases and indices of the patterns named `name`.
-pub fn find_pattern(set: &PatternSet, name: &str) -> Vec<(usize, usize)> {
-    set.shapes
-        .iter()
-        .enumerate()
-        .flat_map(|(db, shape)| {
-            shape
-                .db
-                .patterns
-                .iter()
-                .enumerate()
-                .filter(move |(_, p)| p.name == name)
-                .map(move |(index, _)| (db, index))
-        })
-        .collect()
+/// The databases and indices of the patterns named `name`
+/// ([`Databases::find_pattern`]).
+pub fn find_pattern(set: &Databases, name: &str) -> Vec<(usize, usize)> {
+    set.find_pattern(name)
 }
 
 /// `explain --pattern`: pattern `index` of database `db` at every
 /// placement with its anchor on the board: its matches judged on `ctx`,
 /// and the `nearest` unmatched placements.
 pub fn explain_pattern(
-    set: &PatternSet,
+    set: &Databases,
     (db, index): (usize, usize),
     board: &Board,
     color: Color,
@@ -604,19 +595,24 @@ fn write_judged(out: &mut String, j: &Judged) {
     } else {
         format!(", needs {}", needs_words(&r.needs))
     };
-    let preposition = if r.verdict == "accepted" {
+    let preposition = if r.verdict == Verdict::Accepted {
         "after"
     } else {
         "at"
     };
     out.push_str(&format!(
         "  {} {}  ll {}{anchor}  move {}  {} {preposition} {}{needs}\n",
-        r.db, r.pattern, r.ll, r.move_point, r.verdict, r.stage
+        r.db,
+        r.pattern,
+        r.ll,
+        r.move_point,
+        r.verdict.name(),
+        r.stage.name()
     ));
     let stages: Vec<String> = j
         .stages
         .iter()
-        .map(|s| format!("{} {}", s.stage, s.outcome))
+        .map(|s| format!("{} {}", s.stage.name(), s.outcome))
         .collect();
     if !stages.is_empty() {
         out.push_str(&format!("      stages: {}\n", stages.join(", ")));

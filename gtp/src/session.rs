@@ -1,17 +1,20 @@
 //! The state of one GTP session and its commands: the game under the
 //! current rules (GNU Go's own by default, KataGo's by
 //! `kata-set-rules`), capture counts for `showboard`, and the answers in
-//! GNU Go 3.8's formats and with its error strings.
+//! GNU Go 3.8's formats and with its error strings. Everything the engine
+//! keeps about the position (the reader and its table, the reading stack,
+//! the depths, worms and dragons) is the session's [`Engine`], kept in
+//! step with the game.
 
 use std::sync::Arc;
 
-use engine::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
-use engine::EngineContext;
-use tactics::{Code, DepthLimits, Reader, ReadingResult, compute_worms};
+use engine::dragons::{ConnectionPatterns, DragonOptions, Dragons};
+use engine::{Databases, Engine};
+use tactics::{Code, Reader, ReadingResult};
 use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 
-use super::protocol::Answer;
+use crate::protocol::Answer;
 
 /// GNU Go's default komi for a new session.
 const DEFAULT_KOMI: f64 = 5.5;
@@ -60,8 +63,8 @@ pub const COMMANDS: &[&str] = &[
     "worm_data",
 ];
 
-/// What the session needs from outside the rules: positions loaded from
-/// SGF, GNU Go's fixed handicap points and the move generator.
+/// What the session needs from outside the rules and the engine:
+/// positions loaded from SGF and GNU Go's fixed handicap points.
 pub trait Services {
     /// Loads `file` like GTP `loadsgf FILE [N]`: the position (board,
     /// colour to move, the simple-ko point the last move left, captures),
@@ -70,13 +73,6 @@ pub trait Services {
     /// GNU Go's fixed handicap points for `stones` on a `size` board (fewer
     /// or none where GNU Go places fewer).
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
-    /// The moves proposed for `color` on `game`'s position, best first.
-    fn proposals(&self, game: &Game, color: Color) -> Vec<Point>;
-    /// The pattern databases behind the proposals, for the GoGui analyze
-    /// commands (`gogui.rs`); none by default.
-    fn pattern_set(&self) -> Option<&crate::cli::pattern_set::PatternSet> {
-        None
-    }
 }
 
 /// One GTP session.
@@ -89,64 +85,76 @@ pub struct Session<'s> {
     captured: [usize; 2],
     /// `captured` before each move, for `undo`.
     captured_history: Vec<[usize; 2]>,
-    /// GNU Go's reading stack (`trymove`/`tryko`, taken back by `popgo`)
-    /// on top of the game's position: colour, point, and whether it was a
-    /// `tryko`.
-    tries: Vec<(Color, Vertex, bool)>,
-    /// The reading depths (`increase_depths`/`decrease_depths`).
-    depths: DepthLimits,
+    /// The engine on the game's position (with GNU Go's reading stack,
+    /// `trymove`/`tryko`, taken back by `popgo`): its databases (the shape
+    /// databases behind `genmove`, and `conn.db`, which amalgamates worms
+    /// into dragons for `dragon_stones` and `same_dragon`; without it
+    /// every worm is its own dragon), one reader kept across commands
+    /// while the position does not change, the reading depths
+    /// (`increase_depths`/`decrease_depths`) and the position's analysis.
+    engine: Engine,
     /// The simple-ko point of a position loaded from SGF, used while no
     /// move has been played on it (the game knows the ko points of the
     /// moves played since).
     loaded_ko: Option<Vertex>,
-    /// GNU Go's connection database, which amalgamates worms into dragons
-    /// (`dragon_stones`, `same_dragon`); without it every worm is its own
-    /// dragon.
-    connection_patterns: Option<Arc<ConnectionPatterns>>,
-    /// What unknown conn.db verdicts mean.
-    dragon_options: DragonOptions,
-    /// One reader kept across commands while the position does not
-    /// change (its transposition table serves every later question), with
-    /// the reading stack `tries` played on it; `None` until a reading
-    /// command needs it and after the position or the depths change.
-    reader: Option<Reader>,
-    /// Reading nodes of the readers dropped since the counter was reset
-    /// (GNU Go's `get_reading_node_counter`).
-    dropped_reader_nodes: u64,
     quit: bool,
 }
 
 impl<'s> Session<'s> {
     /// A session on an empty 19×19 board under `rules` (GNU Go's komi 5.5
-    /// unless the rules say otherwise through `komi`).
+    /// unless the rules say otherwise through `komi`), with no databases:
+    /// `genmove` passes, and every worm is its own dragon.
     pub fn new(services: &'s dyn Services, rules: Rules) -> Session<'s> {
+        Session::with_databases(services, rules, Arc::new(Databases::default()))
+    }
+
+    /// A session like [`Session::new`] whose engine has `databases`.
+    pub fn with_databases(
+        services: &'s dyn Services,
+        rules: Rules,
+        databases: Arc<Databases>,
+    ) -> Session<'s> {
         let size = 19;
-        Session {
+        let mut session = Session {
             services,
             rules,
             size,
             game: new_game(size, rules),
             captured: [0; 2],
             captured_history: Vec::new(),
-            tries: Vec::new(),
-            depths: DepthLimits::default(),
+            engine: Engine::new(databases),
             loaded_ko: None,
-            connection_patterns: None,
-            dragon_options: DragonOptions::default(),
-            reader: None,
-            dropped_reader_nodes: 0,
             quit: false,
-        }
+        };
+        session.position_changed();
+        session
     }
 
     /// Sets (or clears) the connection database that builds dragons.
     pub fn set_connection_patterns(&mut self, patterns: Option<Arc<ConnectionPatterns>>) {
-        self.connection_patterns = patterns;
+        self.engine.set_connection_patterns(patterns);
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.
     pub fn set_dragon_options(&mut self, options: DragonOptions) {
-        self.dragon_options = options;
+        self.engine.set_dragon_options(options);
+    }
+
+    /// The engine (on the game's position, with the reading stack).
+    pub fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+
+    /// Hands the game's position to the engine (after every change):
+    /// the board, and the simple-ko point (the loaded position's while no
+    /// move has been played on it, the game's since).
+    fn position_changed(&mut self) {
+        let ko = if self.game.undo_depth() == 0 {
+            self.loaded_ko
+        } else {
+            self.game.ko_point().map(|(v, _)| v)
+        };
+        self.engine.set_position(self.game.board().clone(), ko);
     }
 
     /// GNU Go's move rules with its default komi.
@@ -174,11 +182,11 @@ impl<'s> Session<'s> {
             "version" => Ok(env!("CARGO_PKG_VERSION").into()),
             "known_command" => Ok(args
                 .first()
-                .is_some_and(|c| COMMANDS.contains(&c.as_str()) || super::gogui::handles(c))
+                .is_some_and(|c| COMMANDS.contains(&c.as_str()) || crate::gogui::handles(c))
                 .to_string()),
             "list_commands" => Ok(COMMANDS
                 .iter()
-                .chain(super::gogui::COMMANDS)
+                .chain(crate::gogui::COMMANDS)
                 .copied()
                 .collect::<Vec<_>>()
                 .join("\n")),
@@ -205,9 +213,7 @@ impl<'s> Session<'s> {
             "clear_cache" => {
                 // GNU Go's `clear_cache`: the next reading answers depend
                 // on the position alone.
-                if let Some(reader) = self.reader.as_mut() {
-                    reader.clear_table();
-                }
+                self.engine.clear_cache();
                 Ok(String::new())
             }
             "final_score" => Ok(self.final_score()),
@@ -225,53 +231,46 @@ impl<'s> Session<'s> {
             "tryko" => self.try_move(args, true),
             "popgo" => self.popgo(),
             "increase_depths" => {
-                self.depths.shift(1);
-                self.drop_reader();
+                self.engine.shift_depths(1);
                 Ok(String::new())
             }
             "decrease_depths" => {
-                self.depths.shift(-1);
-                self.drop_reader();
+                self.engine.shift_depths(-1);
                 Ok(String::new())
             }
             "worm_data" => self.worm_data(args),
             "dragon_stones" => self.dragon_stones(args),
             "same_dragon" => self.same_dragon(args),
-            "get_reading_node_counter" => Ok((self.dropped_reader_nodes
-                + self.reader.as_ref().map_or(0, Reader::total_nodes))
-            .to_string()),
+            "get_reading_node_counter" => Ok(self.engine.reading_nodes().to_string()),
             "reset_reading_node_counter" => {
-                self.drop_reader();
-                self.dropped_reader_nodes = 0;
+                self.engine.reset_reading_nodes();
                 Ok(String::new())
             }
             "kata-get-rules" => Ok(self.rules.to_json()),
             "kata-set-rules" => self.set_rules(args),
-            gogui if super::gogui::handles(gogui) => super::gogui::execute(self, gogui, args),
+            gogui if crate::gogui::handles(gogui) => crate::gogui::execute(self, gogui, args),
             _ => Err("unknown command".into()),
         }
     }
 
     fn reset(&mut self, size: usize) {
-        self.tries.clear();
-        self.drop_reader();
         self.loaded_ko = None;
         self.size = size;
         self.game = new_game(size, self.rules);
         self.captured = [0; 2];
         self.captured_history.clear();
+        self.position_changed();
     }
 
     /// Starts a game from `board` with `to_move` to play, `captured[c]`
     /// being the stones colour `c` has captured so far.
     fn start_from(&mut self, board: Board, to_move: Color, captured: [usize; 2]) {
-        self.tries.clear();
-        self.drop_reader();
         self.loaded_ko = None;
         self.size = board.geometry().width();
         self.game = Game::new(board, self.rules, to_move);
         self.captured = captured;
         self.captured_history.clear();
+        self.position_changed();
     }
 
     fn boardsize(&mut self, args: &[String]) -> Answer {
@@ -338,8 +337,7 @@ impl<'s> Session<'s> {
         let board = self.game.board();
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
-        self.tries.clear();
-        self.drop_reader();
+        self.position_changed();
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
@@ -357,9 +355,12 @@ impl<'s> Session<'s> {
         }
         .ok_or("invalid color")?;
         let geometry = self.game.board().geometry();
+        // The move is generated for the game's position, without the
+        // reading stack.
+        while self.engine.popgo() {}
         let chosen = self
-            .services
-            .proposals(&self.game, color)
+            .engine
+            .genmove(color)
             .into_iter()
             .filter_map(|p| geometry.vertex(p))
             .find(|&v| self.game.is_legal(color, Move::Play(v)));
@@ -376,8 +377,7 @@ impl<'s> Session<'s> {
         if !self.game.undo() {
             return Err("cannot undo".into());
         }
-        self.tries.clear();
-        self.drop_reader();
+        self.position_changed();
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
@@ -408,6 +408,7 @@ impl<'s> Session<'s> {
         captured[Color::Black.index()] = position.white_captured as usize;
         self.start_from(board, to_move, captured);
         self.loaded_ko = ko;
+        self.position_changed();
         Ok(match to_move {
             Color::Black => "black".into(),
             Color::White => "white".into(),
@@ -508,22 +509,9 @@ impl<'s> Session<'s> {
 }
 
 impl Session<'_> {
-    /// The session's reader: the kept one, or a new one on the game's
-    /// position with the reading stack replayed on it.
+    /// The engine's reader: the game's position with the reading stack.
     fn reader(&mut self) -> &mut Reader {
-        let reader = match self.reader.take() {
-            Some(reader) => reader,
-            None => self.new_reader(),
-        };
-        self.reader.insert(reader)
-    }
-
-    /// Forgets the kept reader (the position or the depths changed),
-    /// keeping its node count.
-    fn drop_reader(&mut self) {
-        if let Some(reader) = self.reader.take() {
-            self.dropped_reader_nodes += reader.total_nodes();
-        }
+        self.engine.reader()
     }
 
     /// `captures COLOR`: the stones `COLOR` has captured in the game
@@ -540,8 +528,8 @@ impl Session<'_> {
     /// `showboard`: the board with the moves of `trymove`/`tryko` on it,
     /// as GNU Go draws it while a reading stack is open.
     fn showboard(&mut self) -> String {
-        if self.tries.is_empty() {
-            return super::board_text::showboard(self.game.board(), self.captured);
+        if self.engine.tries().is_empty() {
+            return crate::board_text::showboard(self.game.board(), self.captured);
         }
         // The tried moves' captures count too, as in GNU Go: the stones of
         // a colour on the board before the tries, plus those it tried,
@@ -549,45 +537,23 @@ impl Session<'_> {
         let mut captured = self.captured;
         let before = [Color::Black, Color::White].map(|c| self.game.board().stone_count(c));
         let mut tried = [0; 2];
-        for &(color, _, _) in &self.tries {
-            tried[color.index()] += 1;
+        for t in self.engine.tries() {
+            tried[t.color.index()] += 1;
         }
         let board = self.reader().board().board();
         for color in [Color::Black, Color::White] {
             let lost = before[color.index()] + tried[color.index()] - board.stone_count(color);
             captured[color.other().index()] += lost;
         }
-        super::board_text::showboard(board, captured)
+        crate::board_text::showboard(board, captured)
     }
 
     /// `popgo`: takes the last try back, on the kept reader too.
     fn popgo(&mut self) -> Answer {
-        self.tries.pop().ok_or("Stack empty.")?;
-        if let Some(reader) = &mut self.reader {
-            reader.popgo();
+        if !self.engine.popgo() {
+            return Err("Stack empty.".into());
         }
         Ok(String::new())
-    }
-
-    /// A reader on the game's position with the reading stack replayed
-    /// on it.
-    fn new_reader(&self) -> Reader {
-        let ko = if self.game.undo_depth() == 0 {
-            self.loaded_ko
-        } else {
-            self.game.ko_point().map(|(v, _)| v)
-        };
-        let mut reader = Reader::new(self.game.board().clone(), ko);
-        reader.set_limits(self.depths);
-        for &(color, v, ko) in &self.tries {
-            let tried = if ko {
-                reader.tryko(color, v)
-            } else {
-                reader.trymove(color, v)
-            };
-            debug_assert!(tried.is_ok(), "tries were legal when made");
-        }
-        reader
     }
 
     /// The stone a reading command names: GNU Go's errors for a missing or
@@ -697,23 +663,17 @@ impl Session<'_> {
             .geometry()
             .parse_gtp(vertex)
             .ok_or_else(invalid)?;
-        let reader = self.reader();
-        let tried = if ko {
-            reader.tryko(color, v)
-        } else {
-            reader.trymove(color, v)
-        };
-        tried.map_err(|_| "illegal move".to_string())?;
-        self.tries.push((color, v, ko));
+        self.engine
+            .trymove(color, v, ko)
+            .map_err(|_| "illegal move".to_string())?;
         Ok(String::new())
     }
 
     /// `worm_data V`: every field GNU Go prints, in its layout and order
     /// (see `tactics::worms` for how each is computed).
     fn worm_data(&mut self, args: &[String]) -> Answer {
-        let reader = self.reader();
-        let worms = compute_worms(reader);
-        let board = &reader.board().board().clone();
+        let worms = self.engine.worms().to_vec();
+        let board = &self.engine.current_board().clone();
         let geometry = board.geometry();
         let wanted = match args {
             [] => None,
@@ -779,18 +739,7 @@ impl Session<'_> {
     /// The dragons of the position (with the reading stack): the worms
     /// amalgamated through the connection database, if there is one.
     fn dragons(&mut self) -> Dragons {
-        let reader = self.reader();
-        let worms = compute_worms(reader);
-        let board = reader.board().board().clone();
-        // The context reads on its own copy of the kept reader (and its table).
-        let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
-        make_dragons(
-            &board,
-            &worms,
-            self.connection_patterns.as_deref(),
-            &mut context,
-            self.dragon_options,
-        )
+        self.engine.dragons().clone()
     }
 
     /// `dragon_stones [V | COLOR]`: the stones of the dragon at `V`, or of
@@ -844,24 +793,6 @@ impl Session<'_> {
             return Err("vertex must not be empty".into());
         }
         Ok(if dragons.same_dragon(a, b) { "1" } else { "0" }.into())
-    }
-}
-
-/// What the GoGui analyze commands (`gogui.rs`) read.
-impl<'s> Session<'s> {
-    /// The session's services.
-    pub(super) fn services(&self) -> &'s dyn Services {
-        self.services
-    }
-
-    /// The kept reader: the game's position with the reading stack.
-    pub(super) fn analysis_reader(&mut self) -> &mut Reader {
-        self.reader()
-    }
-
-    /// The dragons of that position.
-    pub(super) fn analysis_dragons(&mut self) -> Dragons {
-        self.dragons()
     }
 }
 

@@ -1,8 +1,10 @@
-//! Pattern databases compiled into the crate by `build.rs`: this
-//! repository's own `patterns/*.db` as `tesuji::patterns::NAME`, and, when
-//! the crate was built with `TESUJI_PATTERN_DIR` pointing at GNU Go's
-//! `patterns/` directory, GNU Go's databases as
-//! `tesuji::patterns::gnugo::NAME`.
+//! tesuji's pattern databases, compiled into this crate by `build.rs`
+//! (through `mkpat::codegen`): the repository's own `patterns/*.db` as
+//! `patterns::NAME`, and, when the crate was built with
+//! `TESUJI_PATTERN_DIR` pointing at GNU Go's `patterns/` directory, GNU
+//! Go's databases as `patterns::gnugo::NAME`. The engine takes them as
+//! `engine::Databases::embedded(patterns::DATABASES,
+//! patterns::CORNER_DATABASES)`; nothing here depends on the engine.
 //!
 //! Each database module holds `DB` (a [`matcher::pattern::PatternDb`]),
 //! `CODE` (its constraints and actions, a

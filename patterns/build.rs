@@ -1,11 +1,13 @@
-//! Compiles pattern databases into the `tesuji` crate (`tesuji::patterns`):
+//! Compiles pattern databases into the `patterns` crate:
 //!
-//! * every `patterns/*.db` of this repository, as `tesuji::patterns::NAME`
-//!   (anchors of both colours, like GNU Go's shape databases);
-//! * with `TESUJI_PATTERN_DIR=/path/to/gnugo/patterns`, the GNU Go
-//!   databases found there, each with GNU Go's own `mkpat` options, as
-//!   `tesuji::patterns::gnugo::NAME`, and its 7 joseki SGF files converted
-//!   and compiled as one corner database, `tesuji::patterns::gnugo::joseki`.
+//! * every `*.db` of this directory (`patterns/` of the repository), as
+//!   `patterns::NAME` (anchors of both colours, like GNU Go's shape
+//!   databases);
+//! * with `TESUJI_PATTERN_DIR=/path/to/gnugo/patterns` (a relative path
+//!   is taken from the workspace root), the GNU Go databases found there,
+//!   each with GNU Go's own `mkpat` options, as `patterns::gnugo::NAME`,
+//!   and its 7 joseki SGF files converted and compiled as one corner
+//!   database, `patterns::gnugo::joseki`.
 //!
 //! Problems surface as cargo errors with `file:line:col`; every input is
 //! registered with `cargo:rerun-if-changed`.
@@ -16,13 +18,14 @@ use mkpat::codegen::build_script::{BuildScript, write_if_changed};
 use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, JOSEKI_SOURCES};
 
 fn main() {
-    let root = PathBuf::from(
+    let own = PathBuf::from(
         std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );
+    // The workspace root, where a relative TESUJI_PATTERN_DIR starts.
+    let root = own.join("..");
     let mut script = BuildScript::from_env();
     println!("cargo:rerun-if-changed=build.rs");
 
-    let own = root.join("patterns");
     println!("cargo:rerun-if-changed={}", own.display());
     for name in own_databases(&own) {
         let file = format!("{name}.db");
@@ -59,7 +62,7 @@ fn main() {
 
 /// Converts GNU Go's joseki SGF files (when all are in `dir`) to `.db`
 /// text with the `joseki` crate, as GNU Go's build does, and compiles them
-/// as one corner database (`-C`) into `tesuji::patterns::gnugo::joseki`.
+/// as one corner database (`-C`) into `patterns::gnugo::joseki`.
 fn joseki_corner_database(script: &mut BuildScript, dir: &Path) {
     let out =
         PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("joseki");

@@ -26,25 +26,25 @@
 //!   they need (letters: `D` dragons/owl, `I` influence, `C` connection,
 //!   `T` tactics, `G` game state, `A` actions).
 //!
-//! The pattern commands are listed only when the session has a pattern
-//! set (`tesuji gtp` always has one: the embedded databases or
-//! `--patterns DIR`).
+//! The pattern commands are listed only when the session's engine has
+//! shape databases (`tesuji gtp` always has some: the embedded databases
+//! or `--patterns DIR`).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
+use engine::front::explain::judge_one;
+use engine::front::why_not::{self, NearMissIndex};
 use engine::shapes::Verdict;
-use engine::EngineContext;
-use tactics::{Code, compute_worms};
+use engine::{Databases, EngineContext};
 use goban::{Color, Vertex};
 use matcher::board::{Board, Point};
 use matcher::misfit::{Misfit, Oriented};
 use matcher::transform::Transform;
+use tactics::Code;
 
-use super::protocol::Answer;
-use super::session::Session;
-use crate::cli::explain::judge_one;
-use crate::cli::explain::why_not::{self, NearMissIndex};
-use crate::cli::pattern_set::PatternSet;
+use crate::protocol::Answer;
+use crate::session::Session;
 
 /// The commands of this module, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
@@ -99,7 +99,7 @@ pub fn handles(name: &str) -> bool {
 pub fn execute(session: &mut Session<'_>, name: &str, args: &[String]) -> Answer {
     match name {
         "gogui-analyze_commands" => {
-            Ok(analyze_commands(session.services().pattern_set().is_some()))
+            Ok(analyze_commands(!session.engine().databases().shapes.is_empty()))
         }
         "tesuji-proposals" => proposals(session, args, false),
         "tesuji-undecided" => proposals(session, args, true),
@@ -170,12 +170,13 @@ fn label_text(text: &str) -> String {
     }
 }
 
-/// The session's pattern set, or GTP's error.
-fn pattern_set<'s>(session: &Session<'s>) -> Result<&'s PatternSet, String> {
-    session
-        .services()
-        .pattern_set()
-        .ok_or_else(|| "no pattern databases in this session".to_string())
+/// The session's shape databases, or GTP's error.
+fn pattern_set(session: &mut Session<'_>) -> Result<Arc<Databases>, String> {
+    let databases = session.engine().databases();
+    if databases.shapes.is_empty() {
+        return Err("no pattern databases in this session".to_string());
+    }
+    Ok(Arc::clone(databases))
 }
 
 fn parse_color(text: Option<&String>) -> Result<Color, String> {
@@ -186,11 +187,9 @@ fn parse_color(text: Option<&String>) -> Result<Color, String> {
 /// The position to analyse (the game's, with the reading stack), as the
 /// matcher reads it, and an engine context on it for `color`.
 fn position(session: &mut Session<'_>, color: Color) -> Result<(Board, EngineContext), String> {
-    let reader = session.analysis_reader();
-    let board = Board::try_from(reader.board().board())
-        .map_err(|e| format!("cannot analyse this board: {e}"))?;
-    let context = EngineContext::with_reader(reader.clone(), color);
-    Ok((board, context))
+    let engine = session.engine();
+    let board = engine.packed_board()?;
+    Ok((board, engine.context(color)))
 }
 
 fn parse_point(session: &Session<'_>, text: Option<&String>) -> Result<Point, String> {
@@ -204,7 +203,8 @@ fn parse_point(session: &Session<'_>, text: Option<&String>) -> Result<Point, St
 /// COLOR` (undecided ones and what they need).
 fn proposals(session: &mut Session<'_>, args: &[String], undecided: bool) -> Answer {
     let color = parse_color(args.first())?;
-    let set = pattern_set(session)?;
+    let databases = pattern_set(session)?;
+    let set = &*databases;
     let (board, mut ctx) = position(session, color)?;
     let size = board.size();
     let mut accepted: BTreeMap<String, usize> = BTreeMap::new();
@@ -292,7 +292,8 @@ fn layer_letter(name: &str) -> char {
 fn explain_at(session: &mut Session<'_>, args: &[String]) -> Answer {
     let color = parse_color(args.first())?;
     let point = parse_point(session, args.get(1))?;
-    let set = pattern_set(session)?;
+    let databases = pattern_set(session)?;
+    let set = &*databases;
     let (board, mut ctx) = position(session, color)?;
     let size = board.size();
     let index = NearMissIndex::new(set, size);
@@ -328,7 +329,7 @@ fn explain_at(session: &mut Session<'_>, args: &[String]) -> Answer {
             .iter()
             .map(|j| {
                 if with_stage {
-                    format!("{}@{}", j.row.pattern, j.row.stage)
+                    format!("{}@{}", j.row.pattern, j.row.stage.name())
                 } else {
                     j.row.pattern.clone()
                 }
@@ -363,7 +364,7 @@ fn pattern_name(args: &[String], from: usize) -> Result<String, String> {
     }
 }
 
-fn find_pattern(set: &PatternSet, name: &str) -> Result<(usize, usize), String> {
+fn find_pattern(set: &Databases, name: &str) -> Result<(usize, usize), String> {
     why_not::find_pattern(set, name)
         .first()
         .copied()
@@ -374,15 +375,16 @@ fn find_pattern(set: &PatternSet, name: &str) -> Result<(usize, usize), String> 
 fn pattern(session: &mut Session<'_>, args: &[String]) -> Answer {
     let color = parse_color(args.first())?;
     let name = pattern_name(args, 1)?;
-    let set = pattern_set(session)?;
+    let databases = pattern_set(session)?;
+    let set = &*databases;
     let found = find_pattern(set, &name)?;
     let (board, mut ctx) = position(session, color)?;
     let report = why_not::explain_pattern(set, found, &board, color, &mut ctx, 5);
     let mut gfx = Gfx::default();
     for (verdict, colour) in [
-        ("accepted", "green"),
-        ("rejected", "red"),
-        ("undecided", "yellow"),
+        (Verdict::Accepted, "green"),
+        (Verdict::Rejected, "red"),
+        (Verdict::Undecided, "yellow"),
     ] {
         let mut moves: Vec<String> = report
             .matched
@@ -438,7 +440,8 @@ fn pattern_elements(session: &mut Session<'_>, args: &[String]) -> Answer {
     let color = parse_color(args.first())?;
     let point = parse_point(session, args.get(1))?;
     let name = pattern_name(args, 2)?;
-    let set = pattern_set(session)?;
+    let databases = pattern_set(session)?;
+    let set = &*databases;
     let (db, index) = find_pattern(set, &name)?;
     let shape = &set.shapes[db];
     if shape.corner.is_some() {
@@ -510,9 +513,9 @@ fn pattern_elements(session: &mut Session<'_>, args: &[String]) -> Answer {
 
 /// `tesuji-worms`.
 fn worms(session: &mut Session<'_>) -> Answer {
-    let reader = session.analysis_reader();
-    let worms = compute_worms(reader);
-    let geometry = reader.board().board().geometry();
+    let engine = session.engine();
+    let worms = engine.worms().to_vec();
+    let geometry = engine.current_board().geometry();
     let name = |v: Vertex| geometry.gtp(v);
     let mut labels = BTreeMap::new();
     let (mut attackable, mut attacks, mut defences) = (Vec::new(), Vec::new(), Vec::new());
@@ -549,7 +552,7 @@ const DRAGON_COLORS: &[&str] = &[
 
 /// `tesuji-dragons`.
 fn dragons(session: &mut Session<'_>) -> Answer {
-    let dragons = session.analysis_dragons();
+    let dragons = session.engine().dragons().clone();
     let geometry = session.game().board().geometry();
     let mut gfx = Gfx::default();
     let mut labels = BTreeMap::new();

@@ -1,0 +1,298 @@
+//! What the engine knows about one position beyond the board, computed
+//! once per position and in a fixed order, each step reading the ones
+//! before ([`STEPS`]): today worms (GNU Go's `make_worms`: strings with
+//! their reading codes, liberties, unconditional status) and then dragons
+//! (worms amalgamated through `conn.db`). Eye spaces, owl statuses,
+//! influence, move reasons and valuation will slot in after them, in that
+//! order.
+//!
+//! [`AnalysedContext`] is the shapes check's context on an analysed
+//! position: the engine's context ([`EngineContext`], reading with the
+//! kept reader, `attack`/`defend` at the root from the worms' codes) with
+//! the dragon questions answered from the dragons: `same_dragon`,
+//! `dragonsize`, and the class test's `status` wherever the statuses the
+//! analysis knows decide it ([`Analysis::class_decided`]).
+
+use goban::{Board, Color, Geometry, Vertex};
+use matcher::autohelper::Autohelper;
+use matcher::context::{Context, Point};
+use matcher::layer::{Callee, LayerSet};
+use matcher::pattern::PatternClass;
+use matcher::scan::{DragonStatus, class_rejects};
+use matcher::{context_layers, impl_context_layers};
+
+use crate::context::EngineContext;
+use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
+use crate::shapes::Candidate;
+use tactics::codes::Code;
+use tactics::reader::Reader;
+use tactics::unconditional::UnconditionalStatus;
+use tactics::worms::{Worm, compute_worms};
+
+/// One step of the analysis of a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Step {
+    /// Worms: strings, liberties, attack and defence codes, unconditional
+    /// status (`tactics::worms`).
+    Worms,
+    /// Dragons: worms amalgamated through `conn.db` (`crate::dragons`),
+    /// with the statuses known without owl.
+    Dragons,
+}
+
+/// The steps, in the order they run; a later step may read every earlier
+/// one. (Next: eye spaces, owl, influence, move reasons, valuation.)
+pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons];
+
+/// The analysis of one position.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    geometry: Geometry,
+    worms: Vec<Worm>,
+    dragons: Dragons,
+    /// The dragon status known without owl, per vertex index (`None`: not
+    /// known, or no stone).
+    statuses: Vec<Option<DragonStatus>>,
+}
+
+impl Analysis {
+    /// Runs every step of [`STEPS`] on the reader's current position (its
+    /// table serves the reading; the reader is left as it was found).
+    pub fn compute(
+        reader: &mut Reader,
+        conn: Option<&ConnectionPatterns>,
+        options: DragonOptions,
+    ) -> Analysis {
+        let mut worms = Vec::new();
+        let mut dragons = None;
+        let board = reader.board().board().clone();
+        for step in STEPS {
+            match step {
+                Step::Worms => worms = compute_worms(reader),
+                Step::Dragons => {
+                    // The context reads on its own copy of the reader (and
+                    // its table).
+                    let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
+                    dragons = Some(make_dragons(&board, &worms, conn, &mut context, options));
+                }
+            }
+        }
+        let dragons = dragons.expect("STEPS builds dragons");
+        let statuses = known_statuses(&board, &worms, &dragons);
+        Analysis {
+            geometry: board.geometry(),
+            worms,
+            dragons,
+            statuses,
+        }
+    }
+
+    /// The worms, in board order of their origins.
+    pub fn worms(&self) -> &[Worm] {
+        &self.worms
+    }
+
+    /// The dragons.
+    pub fn dragons(&self) -> &Dragons {
+        &self.dragons
+    }
+
+    /// The status of the dragon at `v` as far as it is known without owl:
+    /// alive when it holds an unconditionally alive worm, dead when it
+    /// holds an unconditionally dead one or is one worm that can be
+    /// captured and not defended; `None` otherwise (and for empty points).
+    pub fn status(&self, v: Vertex) -> Option<DragonStatus> {
+        self.statuses.get(v.index()).copied().flatten()
+    }
+
+    fn status_at(&self, p: Point) -> Option<DragonStatus> {
+        self.status(self.geometry.vertex(p)?)
+    }
+
+    /// Whether the known statuses decide the class test of `candidate`
+    /// (matched for `candidate.color` on `board`, the analysed position):
+    /// some stone's known status rejects it, or every stone whose status
+    /// could reject it has a known status.
+    pub fn class_decided(&self, board: &Board, candidate: &Candidate<'_>) -> bool {
+        let class = candidate.pattern.class;
+        let Some(anchor) = candidate.anchor else {
+            return true;
+        };
+        if class.0 & PatternClass::STATUS_BITS == 0 {
+            return true;
+        }
+        let mut all_known = true;
+        for e in candidate.pattern.elements.iter() {
+            let (di, dj) = candidate
+                .site
+                .transform
+                .apply(i32::from(e.offset.di), i32::from(e.offset.dj));
+            let (i, j) = (i32::from(anchor.i) + di, i32::from(anchor.j) + dj);
+            let (Ok(i), Ok(j)) = (u8::try_from(i), u8::try_from(j)) else {
+                continue;
+            };
+            let p = Point::new(i, j);
+            let Some(v) = self.geometry.vertex(p) else {
+                continue;
+            };
+            let Some(stone) = board.cell(v).color() else {
+                continue;
+            };
+            let own = stone == candidate.color;
+            let could_reject = [
+                DragonStatus::Dead,
+                DragonStatus::Alive,
+                DragonStatus::Critical,
+            ]
+            .into_iter()
+            .any(|s| class_rejects(class, own, s));
+            if !could_reject {
+                continue;
+            }
+            match self.status_at(p) {
+                Some(status) if class_rejects(class, own, status) => return true,
+                Some(_) => {}
+                None => all_known = false,
+            }
+        }
+        all_known
+    }
+}
+
+/// The statuses known without owl, per vertex index.
+fn known_statuses(board: &Board, worms: &[Worm], dragons: &Dragons) -> Vec<Option<DragonStatus>> {
+    let geometry = board.geometry();
+    let mut statuses = vec![None; geometry.vertices()];
+    for dragon in dragons.dragons() {
+        let members: Vec<&Worm> = worms
+            .iter()
+            .filter(|w| dragon.worms.contains(&w.origin))
+            .collect();
+        let alive = members
+            .iter()
+            .any(|w| w.unconditional_status == UnconditionalStatus::Alive);
+        let dead = members
+            .iter()
+            .any(|w| w.unconditional_status == UnconditionalStatus::Dead)
+            || matches!(
+                members.as_slice(),
+                [w] if w.attack.code == Code::Win && w.defense.code == Code::Fail
+            );
+        let status = match (alive, dead) {
+            (true, false) => Some(DragonStatus::Alive),
+            (false, true) => Some(DragonStatus::Dead),
+            _ => None,
+        };
+        for &v in &dragon.stones {
+            statuses[v.index()] = status;
+        }
+    }
+    statuses
+}
+
+/// GNU Go's code for a dragon status, as the `status` autohelper returns
+/// it (`crate::shapes` reads it back).
+fn status_code(status: Option<DragonStatus>) -> i32 {
+    match status {
+        Some(DragonStatus::Dead) => 0,
+        Some(DragonStatus::Alive) => 1,
+        Some(DragonStatus::Critical) => 2,
+        Some(DragonStatus::Unknown) | None => 3,
+    }
+}
+
+/// The shapes check's context on an analysed position (see the module
+/// documentation). Make one per candidate with
+/// [`AnalysedContext::for_candidate`], or with [`AnalysedContext::new`]
+/// for questions that are not a class test.
+pub struct AnalysedContext<'a> {
+    inner: &'a mut EngineContext,
+    analysis: &'a Analysis,
+    /// Whether `status` is answered (the class test of the candidate being
+    /// judged is decided by the known statuses).
+    status_known: bool,
+}
+
+impl<'a> AnalysedContext<'a> {
+    /// The context over `inner` (a context on the analysed position, with
+    /// the analysis's worms set), `status` left unknown.
+    pub fn new(inner: &'a mut EngineContext, analysis: &'a Analysis) -> AnalysedContext<'a> {
+        AnalysedContext {
+            inner,
+            analysis,
+            status_known: false,
+        }
+    }
+
+    /// The context for judging `candidate`: `status` is answered when the
+    /// known statuses decide its class test.
+    pub fn for_candidate(
+        inner: &'a mut EngineContext,
+        analysis: &'a Analysis,
+        candidate: &Candidate<'_>,
+    ) -> AnalysedContext<'a> {
+        let status_known = analysis.class_decided(inner.board(), candidate);
+        AnalysedContext {
+            inner,
+            analysis,
+            status_known,
+        }
+    }
+
+    fn dragon_index(&self, p: Point) -> Option<Vertex> {
+        let v = self.analysis.geometry.vertex(p)?;
+        self.analysis.dragons.origin(v)
+    }
+}
+
+macro_rules! analysed_method {
+    (fn status $($signature:tt)*) => {
+        fn status(&mut self, x: Point) -> i32 {
+            status_code(self.analysis.status_at(x))
+        }
+    };
+    (fn same_dragon $($signature:tt)*) => {
+        fn same_dragon(&mut self, a: Point, b: Point) -> i32 {
+            match (self.dragon_index(a), self.dragon_index(b)) {
+                (Some(x), Some(y)) => i32::from(x == y),
+                _ => 0,
+            }
+        }
+    };
+    (fn dragonsize $($signature:tt)*) => {
+        fn dragonsize(&mut self, x: Point) -> i32 {
+            self.analysis
+                .geometry
+                .vertex(x)
+                .map_or(0, |v| i32::try_from(self.analysis.dragons.dragonsize(v)).unwrap_or(i32::MAX))
+        }
+    };
+    (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
+        fn $name(&mut self, $($argument: $type),*) $(-> $result)? {
+            self.inner.$name($($argument),*)
+        }
+    };
+}
+
+context_layers!(impl_context_layers, AnalysedContext<'_>, analysed_method);
+
+/// The dragon questions the analysis answers whatever the candidate.
+const DRAGON_ANSWERS: [Autohelper; 2] = [Autohelper::SameDragon, Autohelper::Dragonsize];
+
+impl Context for AnalysedContext<'_> {
+    fn layers(&self) -> LayerSet {
+        self.inner.layers()
+    }
+
+    fn answers(&self, callee: Callee) -> bool {
+        match callee {
+            Callee::Autohelper(Autohelper::Status) => self.status_known,
+            Callee::Autohelper(f) if DRAGON_ANSWERS.contains(&f) => true,
+            _ => self.inner.answers(callee),
+        }
+    }
+
+    fn stones_on_board(&self, color: Color) -> Option<usize> {
+        self.inner.stones_on_board(color)
+    }
+}

@@ -1,0 +1,395 @@
+//! [`Engine`]: one position and everything the engine keeps about it
+//! between questions.
+
+use std::sync::Arc;
+
+use goban::{Board, Color, Geometry, Vertex};
+use matcher::board::{Board as PackedBoard, Point};
+use tactics::reader::{DepthLimits, Reader, ReadingResult};
+use tactics::reading_board::TryError;
+use tactics::worms::Worm;
+
+use super::analysis::{Analysis, AnalysedContext};
+use super::databases::{Databases, RawCandidate};
+use super::explain::{Explained, explained};
+use super::proposals::{Proposal, candidate_proposal, rank_points};
+use super::why_not::{NearMissIndex, PointReport, explain_points};
+use crate::context::EngineContext;
+use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
+use crate::shapes::{Candidate, Judgement, judge};
+use matcher::constraint::Site;
+
+/// A position as the engine holds it: the board, the simple-ko point, and
+/// the board packed for the matcher (once per position; `None` when the
+/// matcher cannot read it, e.g. a board that is not square).
+#[derive(Debug, Clone)]
+pub struct Position {
+    board: Board,
+    ko: Option<Vertex>,
+    packed: Option<PackedBoard>,
+}
+
+impl Position {
+    /// `board` with the simple-ko point `ko`.
+    pub fn new(board: Board, ko: Option<Vertex>) -> Position {
+        let packed = PackedBoard::try_from(&board).ok();
+        Position { board, ko, packed }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The simple-ko point.
+    pub fn ko(&self) -> Option<Vertex> {
+        self.ko
+    }
+
+    /// The board as the matcher reads it.
+    pub fn packed(&self) -> Option<&PackedBoard> {
+        self.packed.as_ref()
+    }
+}
+
+/// A move on the reading stack: its colour, its point, and whether it was
+/// tried as a ko capture (`tryko`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Try {
+    /// The colour that played it.
+    pub color: Color,
+    /// The point.
+    pub vertex: Vertex,
+    /// Tried with `tryko`.
+    pub ko: bool,
+}
+
+/// The engine on one position: its databases, one reader whose
+/// transposition table is kept across questions while the position
+/// stands, GNU Go's reading stack (`trymove`/`tryko`, taken back by
+/// `popgo`) on top of the position, the reading depths, and the
+/// position's [`Analysis`] (computed once, on first need, on the position
+/// with the reading stack). Changing the position, the stack or the
+/// depths forgets the reader and the analysis.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    databases: Arc<Databases>,
+    position: Position,
+    tries: Vec<Try>,
+    depths: DepthLimits,
+    dragon_options: DragonOptions,
+    reader: Option<Reader>,
+    /// Reading nodes of the readers dropped since the counter was reset.
+    dropped_reader_nodes: u64,
+    analysis: Option<Analysis>,
+}
+
+impl Engine {
+    /// An engine with `databases` on an empty 19×19 board.
+    pub fn new(databases: Arc<Databases>) -> Engine {
+        let geometry = Geometry::square(19).expect("19 is a board size");
+        Engine {
+            databases,
+            position: Position::new(Board::new(geometry), None),
+            tries: Vec::new(),
+            depths: DepthLimits::default(),
+            dragon_options: DragonOptions::default(),
+            reader: None,
+            dropped_reader_nodes: 0,
+            analysis: None,
+        }
+    }
+
+    /// The databases.
+    pub fn databases(&self) -> &Arc<Databases> {
+        &self.databases
+    }
+
+    /// Replaces the connection database (the other databases are kept).
+    pub fn set_connection_patterns(&mut self, patterns: Option<Arc<ConnectionPatterns>>) {
+        Arc::make_mut(&mut self.databases).conn = patterns;
+        self.analysis = None;
+    }
+
+    /// Sets what unknown conn.db verdicts mean when dragons are built.
+    pub fn set_dragon_options(&mut self, options: DragonOptions) {
+        self.dragon_options = options;
+        self.analysis = None;
+    }
+
+    /// The position (without the reading stack).
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Sets the position: `board` with the simple-ko point `ko` (call it
+    /// after every move played or taken back). The reading stack, the
+    /// reader and the analysis are dropped.
+    pub fn set_position(&mut self, board: Board, ko: Option<Vertex>) {
+        self.tries.clear();
+        self.drop_reader();
+        self.position = Position::new(board, ko);
+    }
+
+    /// The reading depths.
+    pub fn depths(&self) -> DepthLimits {
+        self.depths
+    }
+
+    /// Shifts every reading depth by `delta` (GNU Go's
+    /// `increase_depths`/`decrease_depths`); the reader is dropped.
+    pub fn shift_depths(&mut self, delta: i32) {
+        self.depths.shift(delta);
+        self.drop_reader();
+    }
+
+    /// The reading stack, oldest first.
+    pub fn tries(&self) -> &[Try] {
+        &self.tries
+    }
+
+    /// The kept reader: the position with the reading stack played on it.
+    pub fn reader(&mut self) -> &mut Reader {
+        let reader = match self.reader.take() {
+            Some(reader) => reader,
+            None => self.new_reader(),
+        };
+        self.reader.insert(reader)
+    }
+
+    /// A reader on the position with the reading stack replayed on it.
+    fn new_reader(&self) -> Reader {
+        let mut reader = Reader::new(self.position.board.clone(), self.position.ko);
+        reader.set_limits(self.depths);
+        for t in &self.tries {
+            let tried = if t.ko {
+                reader.tryko(t.color, t.vertex)
+            } else {
+                reader.trymove(t.color, t.vertex)
+            };
+            debug_assert!(tried.is_ok(), "tries were legal when made");
+        }
+        reader
+    }
+
+    /// Forgets the kept reader and the analysis, keeping the reader's node
+    /// count.
+    fn drop_reader(&mut self) {
+        self.analysis = None;
+        if let Some(reader) = self.reader.take() {
+            self.dropped_reader_nodes += reader.total_nodes();
+        }
+    }
+
+    /// Empties the reader's transposition table (GTP `clear_cache`): later
+    /// answers depend on the position alone. The analysis is recomputed.
+    pub fn clear_cache(&mut self) {
+        self.analysis = None;
+        if let Some(reader) = self.reader.as_mut() {
+            reader.clear_table();
+        }
+    }
+
+    /// Reading nodes searched since the counter was reset.
+    pub fn reading_nodes(&self) -> u64 {
+        self.dropped_reader_nodes + self.reader.as_ref().map_or(0, Reader::total_nodes)
+    }
+
+    /// Resets the node counter (and drops the reader).
+    pub fn reset_reading_nodes(&mut self) {
+        self.drop_reader();
+        self.dropped_reader_nodes = 0;
+    }
+
+    /// Pushes `color` at `v` on the reading stack (`ko`: as `tryko`).
+    pub fn trymove(&mut self, color: Color, v: Vertex, ko: bool) -> Result<(), TryError> {
+        let reader = self.reader();
+        if ko {
+            reader.tryko(color, v)?;
+        } else {
+            reader.trymove(color, v)?;
+        }
+        self.analysis = None;
+        self.tries.push(Try {
+            color,
+            vertex: v,
+            ko,
+        });
+        Ok(())
+    }
+
+    /// Takes the last try back; false when the stack is empty.
+    pub fn popgo(&mut self) -> bool {
+        if self.tries.pop().is_none() {
+            return false;
+        }
+        self.analysis = None;
+        if let Some(reader) = &mut self.reader {
+            reader.popgo();
+        }
+        true
+    }
+
+    /// The board with the reading stack.
+    pub fn current_board(&mut self) -> &Board {
+        if self.tries.is_empty() {
+            return &self.position.board;
+        }
+        self.reader().board().board()
+    }
+
+    /// The analysis of the position with the reading stack, computed on
+    /// first need.
+    pub fn analysis(&mut self) -> &Analysis {
+        if self.analysis.is_none() {
+            let conn = self.databases.conn.clone();
+            let options = self.dragon_options;
+            let analysis = Analysis::compute(self.reader(), conn.as_deref(), options);
+            self.analysis = Some(analysis);
+        }
+        self.analysis.as_ref().expect("computed above")
+    }
+
+    /// The worms (GNU Go's `worm_data`).
+    pub fn worms(&mut self) -> &[Worm] {
+        self.analysis().worms()
+    }
+
+    /// The dragons (GNU Go's `dragon_data`, `dragon_stones`).
+    pub fn dragons(&mut self) -> &Dragons {
+        self.analysis().dragons()
+    }
+
+    /// `attack v` with the kept reader.
+    pub fn attack(&mut self, v: Vertex) -> ReadingResult {
+        self.reader().attack(v)
+    }
+
+    /// `find_defense v` with the kept reader.
+    pub fn find_defense(&mut self, v: Vertex) -> ReadingResult {
+        self.reader().find_defense(v)
+    }
+
+    /// `attack_either a b` with the kept reader.
+    pub fn attack_either(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
+        self.reader().attack_either(a, b)
+    }
+
+    /// `defend_both a b` with the kept reader.
+    pub fn defend_both(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
+        self.reader().defend_both(a, b)
+    }
+
+    /// Connection reading: can the strings at `a` and `b` be connected?
+    pub fn connect(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
+        tactics::connection::string_connect(self.reader(), a, b)
+    }
+
+    /// Connection reading: can the strings at `a` and `b` be cut apart?
+    pub fn disconnect(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
+        tactics::connection::disconnect(self.reader(), a, b)
+    }
+
+    /// The engine's context for `color` on the position with the reading
+    /// stack, reading on a copy of the kept reader (its table included);
+    /// without the analysis.
+    pub fn context(&mut self, color: Color) -> EngineContext {
+        EngineContext::with_reader(self.reader().clone(), color)
+    }
+
+    /// The position with the reading stack, packed for the matcher.
+    pub fn packed_board(&mut self) -> Result<PackedBoard, String> {
+        if self.tries.is_empty() {
+            if let Some(packed) = &self.position.packed {
+                return Ok(packed.clone());
+            }
+        }
+        PackedBoard::try_from(self.reader().board().board())
+            .map_err(|e| format!("cannot analyse this board: {e}"))
+    }
+
+    /// Every raw candidate of the shape databases for `color`, judged on
+    /// the analysed position (worm codes at the root, dragon questions and
+    /// the class test from the analysis), in candidate order.
+    pub fn judge_all(&mut self, color: Color) -> Vec<(RawCandidate, Judgement)> {
+        let Ok(board) = self.packed_board() else {
+            return Vec::new();
+        };
+        self.analysis();
+        let mut ctx = self.context(color);
+        let analysis = self.analysis.as_ref().expect("computed above");
+        ctx.set_worms(analysis.worms());
+        let set = &self.databases;
+        set.candidates(&board, color)
+            .into_iter()
+            .map(|raw| {
+                let shape = &set.shapes[raw.db];
+                let candidate = Candidate {
+                    pattern: &shape.db.patterns[raw.pattern],
+                    index: raw.pattern,
+                    code: &shape.code,
+                    anchor: raw.anchor,
+                    site: Site::new(raw.transform, raw.move_point),
+                    color,
+                };
+                let mut analysed = AnalysedContext::for_candidate(&mut ctx, analysis, &candidate);
+                let judgement = judge(&mut analysed, &candidate, shape.rules, None);
+                (raw, judgement)
+            })
+            .collect()
+    }
+
+    /// Every raw candidate for `color` explained on the analysed position
+    /// ([`Engine::judge_all`]).
+    pub fn explain(&mut self, color: Color) -> Vec<Explained> {
+        let size = self.position.board.geometry().width();
+        let judged = self.judge_all(color);
+        judged
+            .iter()
+            .map(|(raw, judgement)| explained(&self.databases, raw, color, judgement, size))
+            .collect()
+    }
+
+    /// The proposals for `color` on the analysed position (every candidate
+    /// not known to be rejected), sorted by move, database and pattern.
+    pub fn proposals(&mut self, color: Color) -> Vec<Proposal> {
+        let size = self.position.board.geometry().width();
+        let judged = self.judge_all(color);
+        let mut found: Vec<Proposal> = judged
+            .iter()
+            .filter_map(|(raw, judgement)| {
+                candidate_proposal(&self.databases, raw, color, judgement, size)
+            })
+            .collect();
+        found.sort();
+        found
+    }
+
+    /// `genmove`'s move list for `color`: the proposed points, best first
+    /// (by pattern value, then by how many proposals a point has, then in
+    /// board order); legality under the game's rules is the caller's.
+    pub fn genmove(&mut self, color: Color) -> Vec<Point> {
+        rank_points(
+            self.proposals(color)
+                .iter()
+                .map(|proposal| (proposal.point, proposal.value)),
+        )
+    }
+
+    /// Why and why not at `points` for `color`, on the engine's context
+    /// without the analysis (as `tesuji explain --at` and GTP
+    /// `tesuji-explain_at` answer).
+    pub fn explain_at(&mut self, color: Color, points: &[Point]) -> Result<Vec<PointReport>, String> {
+        let board = self.packed_board()?;
+        let mut ctx = self.context(color);
+        let index = NearMissIndex::new(&self.databases, board.size());
+        Ok(explain_points(
+            &self.databases,
+            &index,
+            &board,
+            color,
+            &mut ctx,
+            points,
+        ))
+    }
+}

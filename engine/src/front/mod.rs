@@ -1,0 +1,26 @@
+//! The engine's front door: what a program asks of the engine, whatever
+//! its own interface (the `tesuji` command line, the GTP server, tests and
+//! benches).
+//!
+//! * [`databases`] — [`Databases`]: the shape databases, `conn.db` and the
+//!   roles reserved for later layers' databases, handed in by the caller
+//!   (embedded by the `patterns` crate, or compiled from GNU Go's
+//!   directory by the binary), and the raw candidates they match.
+//! * [`analysis`] — [`Analysis`]: what is computed once per position, in
+//!   order (worms, then dragons), and the shapes check's context on it.
+//! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
+//! * [`explain`] — every candidate with its verdict, stage and constraint
+//!   tree; [`why_not`] — why and why not at a point or for a pattern.
+//! * [`engine`] — [`Engine`]: one position, its reader and reading stack,
+//!   depths and analysis, and the questions above on it.
+
+pub mod analysis;
+pub mod databases;
+pub mod engine;
+pub mod explain;
+pub mod proposals;
+pub mod why_not;
+
+pub use analysis::{Analysis, AnalysedContext};
+pub use databases::{Databases, RawCandidate, ShapeDb};
+pub use engine::{Engine, Position};

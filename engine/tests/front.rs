@@ -1,0 +1,88 @@
+//! The engine's front door on positions written here: `Engine` keeps its
+//! position, reading stack and analysis in step (worms and dragons of the
+//! position with the stack, recomputed after every change), answers
+//! tactical queries with its kept reader, and the analysed context answers
+//! the class test only where the known statuses decide it.
+
+use std::sync::Arc;
+
+use engine::front::analysis::STEPS;
+use engine::front::analysis::Step;
+use engine::{Databases, Engine};
+use goban::{Board, Color};
+use matcher::scan::DragonStatus;
+use tactics::Code;
+
+fn board(rows: &[&str]) -> Board {
+    Board::from_rows(rows).expect("a board")
+}
+
+/// 9×9: a white stone at E5 in atari under black E6, D5, F5, whose
+/// escape at E4 is closed by black D4, F4, E3 (captured whoever moves);
+/// a black two-stone string at A1-B1.
+const POSITION: [&str; 9] = [
+    ".........",
+    ".........",
+    ".........",
+    "....X....",
+    "...XOX...",
+    "...X.X...",
+    "....X....",
+    ".........",
+    "XX.......",
+];
+
+fn engine() -> Engine {
+    let mut engine = Engine::new(Arc::new(Databases::default()));
+    engine.set_position(board(&POSITION), None);
+    engine
+}
+
+#[test]
+fn the_analysis_runs_worms_then_dragons() {
+    assert_eq!(STEPS, &[Step::Worms, Step::Dragons]);
+    let mut engine = engine();
+    let geometry = engine.position().board().geometry();
+    let e5 = geometry.parse_gtp("E5").unwrap();
+    let worms = engine.worms().to_vec();
+    assert_eq!(worms.len(), 6);
+    let white = worms.iter().find(|w| w.color == Color::White).unwrap();
+    assert_eq!(white.attack.code, Code::Win);
+    // Without conn.db every worm is its own dragon.
+    assert_eq!(engine.dragons().dragons().len(), 6);
+    // A lone worm that can be captured and not defended is a dead dragon.
+    assert_eq!(engine.analysis().status(e5), Some(DragonStatus::Dead));
+    assert_eq!(engine.attack(e5).code, Code::Win);
+}
+
+#[test]
+fn the_reading_stack_and_the_position_keep_the_analysis_in_step() {
+    let mut engine = engine();
+    let geometry = engine.position().board().geometry();
+    let e4 = geometry.parse_gtp("E4").unwrap();
+    assert_eq!(engine.worms().len(), 6);
+    // Black captures E5: the analysis is of the position with the stack.
+    engine.trymove(Color::Black, e4, false).unwrap();
+    assert_eq!(engine.tries().len(), 1);
+    assert_eq!(engine.worms().len(), 3, "E5 captured, E4 joins the black stones around it");
+    assert!(engine.worms().iter().all(|w| w.color == Color::Black));
+    assert!(engine.popgo());
+    assert!(!engine.popgo(), "the stack is empty");
+    assert_eq!(
+        engine.worms().iter().filter(|w| w.color == Color::White).count(),
+        1
+    );
+    // A new position drops the stack and the analysis.
+    engine.trymove(Color::Black, e4, false).unwrap();
+    engine.set_position(board(&POSITION), None);
+    assert!(engine.tries().is_empty());
+    assert_eq!(engine.current_board(), &board(&POSITION));
+}
+
+#[test]
+fn without_shape_databases_nothing_is_proposed() {
+    let mut engine = engine();
+    assert!(engine.proposals(Color::Black).is_empty());
+    assert!(engine.genmove(Color::White).is_empty());
+    assert!(engine.packed_board().is_ok());
+}
