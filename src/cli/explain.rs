@@ -80,7 +80,7 @@ pub enum ContextChoice {
     /// `engine::EngineContext`: board, strings and tactical reading.
     Engine,
     /// `matcher`'s board-only `BoardContext`: board and strings.
-    PackedBoard,
+    Board,
 }
 
 /// A context of kind `choice` for `color` on `position`

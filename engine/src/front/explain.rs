@@ -28,7 +28,7 @@ pub enum ContextKind {
     /// [`EngineContext`]: board, strings and tactical reading.
     Engine,
     /// `matcher`'s board-only `BoardContext`: board and strings.
-    PackedBoard,
+    Board,
 }
 
 /// A context of kind `kind` for `color` on `board` (simple-ko point
