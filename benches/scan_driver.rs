@@ -12,13 +12,17 @@ mod support;
 use std::hint::black_box;
 use std::time::Instant;
 
-use matcher::board::Board;
+use matcher::PackedBoard;
 use matcher::grid::GridMatcher;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 
 /// One scan, kept out of line so callgrind can count exactly its cost.
 #[inline(never)]
-fn measured_scan(scanner: &GridMatcher<'_>, board: &Board, options: &ScanOptions<'_>) -> usize {
+fn measured_scan(
+    scanner: &GridMatcher<'_>,
+    board: &PackedBoard,
+    options: &ScanOptions<'_>,
+) -> usize {
     let mut found = 0usize;
     scanner.scan(board, options, &mut |_| found += 1);
     found

@@ -120,7 +120,7 @@ fn check_labels(
         let ko = position
             .ko
             .and_then(|p| position.board.geometry().vertex(p));
-        let packed = matcher::board::Board::try_from(&position.board).expect("square board");
+        let packed = matcher::PackedBoard::try_from(&position.board).expect("square board");
         let mut ctx = EngineContext::new(&position.board, ko, position.to_move);
         let proposals = proposals(set, &packed, position.to_move, &mut ctx);
         let ranked = rank_points(proposals.iter().map(|p| (p.point, p.value)));

@@ -19,7 +19,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use common::run_tesuji;
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::misfit::reference_misfits;
 use matcher::transform::Transform;
 use serde_json::Value;
@@ -79,7 +79,7 @@ fn every_gnugo_post_constraint_match_is_explained_at_its_move() {
             continue;
         };
         let position = common::load(&p);
-        let board = Board::try_from(&position.board).expect("square board");
+        let board = PackedBoard::try_from(&position.board).expect("square board");
         let size = board.size();
         let index = indexes
             .entry(size)
@@ -148,7 +148,7 @@ fn misfit_counts_agree_with_the_matcher_on_public_positions() {
     let (mut points, mut one_off) = (0usize, 0usize);
     for p in common::public_positions(&shared).iter().step_by(3) {
         let position = common::load(p);
-        let board = Board::try_from(&position.board).expect("square board");
+        let board = PackedBoard::try_from(&position.board).expect("square board");
         let size = board.size();
         let index = indexes
             .entry(size)

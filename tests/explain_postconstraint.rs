@@ -23,7 +23,7 @@ use std::sync::{Arc, OnceLock};
 
 use engine::Engine;
 use engine::shapes::{Outcome, Stage, Verdict};
-use matcher::board::{Board, Color};
+use matcher::board::{Color, PackedBoard};
 use common::context_for;
 use engine::front::explain::{ContextKind, Explained, explain_position};
 use loader::gnugo_dir::{self as pattern_set, PatternSet};
@@ -43,7 +43,7 @@ fn explain_all(shared: &Path, set: &PatternSet, choice: ContextKind) -> Vec<Expl
         .iter()
         .map(|p| {
             let position = common::load(p);
-            let board = Board::try_from(&position.board).expect("square board");
+            let board = PackedBoard::try_from(&position.board).expect("square board");
             let color = position.to_move;
             let mut ctx = context_for(&position, color, choice);
             Explanation {

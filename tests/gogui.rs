@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use cli_support::tesuji_with_input;
 use goban::Point;
-use matcher::board::Board;
+use matcher::PackedBoard;
 use common::context_for;
 use engine::front::explain::{ContextKind, explain_position};
 use engine::front::why_not::{NearMissIndex, explain_at};
@@ -238,7 +238,7 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
         .expect("position pub02");
     let position = common::load(&p);
     let color = position.to_move;
-    let board = Board::try_from(&position.board).unwrap();
+    let board = PackedBoard::try_from(&position.board).unwrap();
     let size = board.size();
     let mut ctx = context_for(&position, color, ContextKind::Engine);
     let rows = explain_position(&set, &board, color, ctx.as_mut());

@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{CodeTable, Phase, Site};
 use matcher::pattern::PatternDb;
@@ -387,7 +387,7 @@ fn compiled() -> (Vec<CompiledPattern>, PatternDb, CodeTable) {
 /// The board a pattern's diagram draws, placed against its edges (or 2
 /// points from every side it leaves open), with `edits` applied; and the
 /// board point of the diagram's `*`.
-fn position(pattern: &CompiledPattern, edits: &[(i32, i32, char)]) -> (Board, Point) {
+fn position(pattern: &CompiledPattern, edits: &[(i32, i32, char)]) -> (PackedBoard, Point) {
     let (rows, cols) = (pattern.rows as i32, pattern.cols as i32);
     let size = rows.max(cols) + 4;
     let edges = pattern.edge_constraints;
@@ -405,7 +405,7 @@ fn position(pattern: &CompiledPattern, edits: &[(i32, i32, char)]) -> (Board, Po
     } else {
         2
     };
-    let mut board = Board::new(size as usize).unwrap();
+    let mut board = PackedBoard::new(size as usize).unwrap();
     let mut put = |r: i32, c: i32, ch: char| {
         let cell = match ch {
             'X' | 'Y' => O.other().stone(),
@@ -441,7 +441,7 @@ fn judge(
     db: &PatternDb,
     code: &CodeTable,
     index: usize,
-    board: &Board,
+    board: &PackedBoard,
     star: Point,
 ) -> (usize, usize) {
     let options = ScanOptions::new(ColorMode::Color(O));

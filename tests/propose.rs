@@ -23,7 +23,7 @@ fn proposals(
     board: &goban::Board,
     color: matcher::board::Color,
 ) -> Vec<engine::front::proposals::Proposal> {
-    let packed = matcher::board::Board::try_from(board).expect("a square board");
+    let packed = matcher::PackedBoard::try_from(board).expect("a square board");
     let mut ctx = engine::EngineContext::new(board, None, color);
     engine::front::proposals::proposals(&loader::gnugo_dir::embedded(), &packed, color, &mut ctx)
 }

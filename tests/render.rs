@@ -14,7 +14,7 @@ use std::sync::LazyLock;
 
 use boardsvg::Symbol;
 use boardsvg::raster::{self, Options};
-use matcher::board::Board;
+use matcher::PackedBoard;
 use tesuji::cli::explain::ContextChoice;
 use loader::gnugo_dir::{self as pattern_set, PatternSet};
 use tesuji::cli::render::{
@@ -55,7 +55,7 @@ fn twenty_public_positions_render_alone_at_a_point_and_per_pattern() {
         let alone = picture_with(&a, Some(&set)).unwrap().to_svg().unwrap();
         assert!(rendered_ink(&alone) > 10_000, "{}", position.id);
         let loaded = common::load(position);
-        let board = Board::try_from(&loaded.board).unwrap();
+        let board = PackedBoard::try_from(&loaded.board).unwrap();
         let candidates = set.candidates(&board, loaded.to_move);
         let Some(first) = candidates.first() else {
             continue;
@@ -93,7 +93,7 @@ fn every_drawn_match_fits_its_board() {
     let mut corner_placed = 0;
     for position in &common::public_positions(&shared) {
         let loaded = common::load(position);
-        let board = Board::try_from(&loaded.board).unwrap();
+        let board = PackedBoard::try_from(&loaded.board).unwrap();
         for color in [matcher::board::Color::Black, matcher::board::Color::White] {
             for raw in set.candidates(&board, color) {
                 let pattern = &set.shapes[raw.db].db.patterns[raw.pattern];

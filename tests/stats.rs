@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use cli_support::tesuji;
-use matcher::board::Board;
+use matcher::PackedBoard;
 use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
@@ -94,7 +94,7 @@ fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
         }
         for position in loaded {
             positions += 1;
-            let board = Board::try_from(&position.board).unwrap();
+            let board = PackedBoard::try_from(&position.board).unwrap();
             let color = position.to_move;
             for (name, db, scanner) in &scanners {
                 let options = ScanOptions::new(ColorMode::Color(color));

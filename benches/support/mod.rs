@@ -4,10 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use matcher::board::Board;
+use loader::compile::compile_gnugo_build;
+use matcher::PackedBoard;
 use matcher::pattern::PatternDb;
 use sgf::{Position, load_sgf_file};
-use loader::compile::compile_gnugo_build;
 
 /// A benchmark position.
 pub struct BenchPosition {
@@ -16,7 +16,7 @@ pub struct BenchPosition {
     /// The loaded position.
     pub position: Position,
     /// Its board as the matcher reads it.
-    pub board: Board,
+    pub board: PackedBoard,
 }
 
 /// patterns.db + patterns2.db compiled with `-b`.
@@ -43,7 +43,7 @@ pub fn public_positions(shared: &Path) -> Vec<BenchPosition> {
             let sgf = shared.join(file.strip_prefix("shared/").expect("under shared/"));
             let n = entry["move_number"].as_u64().expect("move_number") as u32;
             let position = load_sgf_file(&sgf, Some(n)).expect("position loads");
-            let board = Board::try_from(&position.board).expect("a square board");
+            let board = PackedBoard::try_from(&position.board).expect("a square board");
             BenchPosition {
                 id: id.clone(),
                 position,
@@ -54,4 +54,3 @@ pub fn public_positions(shared: &Path) -> Vec<BenchPosition> {
     positions.sort_by(|a, b| a.id.cmp(&b.id));
     positions
 }
-

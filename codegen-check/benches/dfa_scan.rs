@@ -16,7 +16,7 @@ use std::path::Path;
 
 use codegen_check::{CORNER_DATABASES, DFA_DATABASES, MANIFEST};
 use criterion::{Criterion, criterion_group, criterion_main};
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::corner::{CornerPatternSpec, find_matches_brute_force};
 use matcher::dfa::DfaMatcher;
 use matcher::grid::GridMatcher;
@@ -24,14 +24,14 @@ use matcher::reference::ReferenceMatcher;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use mkpat::codegen::gnugo_build::JOSEKI_SOURCES;
 
-fn positions(shared: &Path) -> Vec<Board> {
+fn positions(shared: &Path) -> Vec<PackedBoard> {
     let text = std::fs::read_to_string(shared.join("expected/matches/positions.json"))
         .expect("positions.json");
     let json: serde_json::Value = serde_json::from_str(&text).expect("positions.json parses");
     let mut out = Vec::new();
     for position in json.as_object().expect("an object").values() {
         let rows = position["board"].as_array().expect("a board");
-        let mut board = Board::new(rows.len()).expect("a board size");
+        let mut board = PackedBoard::new(rows.len()).expect("a board size");
         for (i, row) in rows.iter().enumerate() {
             for (j, c) in row.as_str().unwrap_or_default().chars().enumerate() {
                 let cell = match c {
@@ -47,7 +47,7 @@ fn positions(shared: &Path) -> Vec<Board> {
     out
 }
 
-fn scan_all(scanner: &dyn Scanner, boards: &[Board]) -> usize {
+fn scan_all(scanner: &dyn Scanner, boards: &[PackedBoard]) -> usize {
     let options = ScanOptions::new(ColorMode::BothColors);
     boards
         .iter()

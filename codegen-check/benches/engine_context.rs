@@ -10,7 +10,7 @@ mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use engine::EngineContext;
-use matcher::board::{Board, Color};
+use matcher::board::{Color, PackedBoard};
 use matcher::constraint::{Site, Tri};
 use matcher::reference::ReferenceMatcher;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
@@ -18,11 +18,11 @@ use matcher::scan::{ColorMode, ScanOptions, Scanner};
 const MODULE: &str = "gnugo::patterns";
 
 /// Each position's board with the sites and patterns of its candidates.
-type Work = Vec<(Board, Color, Vec<(usize, Site)>)>;
+type Work = Vec<(PackedBoard, Color, Vec<(usize, Site)>)>;
 
 fn candidates(
     db: &'static matcher::pattern::PatternDb,
-    positions: &[(String, Board, Color)],
+    positions: &[(String, PackedBoard, Color)],
 ) -> Work {
     let scanner = ReferenceMatcher::new(db);
     positions

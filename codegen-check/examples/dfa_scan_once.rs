@@ -14,7 +14,7 @@
 use std::path::Path;
 
 use codegen_check::{DFA_DATABASES, MANIFEST};
-use matcher::board::{Board, Cell, Point};
+use matcher::board::{Cell, PackedBoard, Point};
 use matcher::dfa::DfaMatcher;
 use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
@@ -23,7 +23,7 @@ use matcher::scan::{ColorMode, ScanOptions, Scanner};
 
 const MODULE: &str = "gnugo::owl_attackpats";
 
-fn boards(shared: &Path) -> Result<Vec<Board>, String> {
+fn boards(shared: &Path) -> Result<Vec<PackedBoard>, String> {
     let path = shared.join("expected/matches/positions.json");
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
@@ -33,7 +33,7 @@ fn boards(shared: &Path) -> Result<Vec<Board>, String> {
         let rows = position["board"]
             .as_array()
             .ok_or("a position without board")?;
-        let mut board = Board::new(rows.len()).map_err(|e| format!("{e:?}"))?;
+        let mut board = PackedBoard::new(rows.len()).map_err(|e| format!("{e:?}"))?;
         for (i, row) in rows.iter().enumerate() {
             for (j, c) in row.as_str().unwrap_or_default().chars().enumerate() {
                 let cell = match c {
@@ -99,7 +99,7 @@ fn main() -> Result<(), String> {
 
 /// The measured part (callgrind: `--toggle-collect=dfa_scan_once::scan_all`).
 #[inline(never)]
-fn scan_all(scanner: &dyn Scanner, boards: &[Board]) -> usize {
+fn scan_all(scanner: &dyn Scanner, boards: &[PackedBoard]) -> usize {
     let options = ScanOptions::new(ColorMode::BothColors);
     boards
         .iter()

@@ -17,7 +17,7 @@ mod common;
 
 use codegen_check::{CORNER_DATABASES, CORPUS_COMPILED, DFA_DATABASES, MANIFEST};
 use common::{positions, runtime};
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::corner::{CornerDb, CornerPatternSpec, find_matches_brute_force};
 use matcher::dfa::{DfaMatcher, DfaTables};
 use matcher::pattern::PatternDb;
@@ -170,7 +170,7 @@ fn corner_fixture_matches_where_it_is_placed() {
         .unwrap();
     // Pattern J1 of the fixture: O at (1, 2) of the north-west frame, move
     // at (2, 3); on the board's north-west corner for White to move.
-    let mut board = Board::new(19).unwrap();
+    let mut board = PackedBoard::new(19).unwrap();
     board.set(Point::new(1, 2), Cell::White);
     let found = tree.find_matches(&board, Color::White);
     assert!(
@@ -293,14 +293,14 @@ fn placements(matches: Vec<Match>) -> Vec<(Color, usize, Point, Option<Point>)> 
 }
 
 /// A random board: size, then one cell code per point (mostly empty).
-fn board_strategy() -> impl Strategy<Value = Board> {
+fn board_strategy() -> impl Strategy<Value = PackedBoard> {
     (5usize..=19).prop_flat_map(|size| {
         proptest::collection::vec(
             prop_oneof![6 => Just(0u8), 2 => Just(1u8), 2 => Just(2u8)],
             size * size,
         )
         .prop_map(move |cells| {
-            let mut board = Board::new(size).unwrap();
+            let mut board = PackedBoard::new(size).unwrap();
             for (n, c) in cells.into_iter().enumerate() {
                 let cell = [Cell::Empty, Cell::White, Cell::Black][usize::from(c)];
                 board.set(Point::new((n / size) as u8, (n % size) as u8), cell);

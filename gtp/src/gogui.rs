@@ -38,7 +38,7 @@ use engine::front::why_not::{self, NearMissIndex};
 use engine::shapes::Verdict;
 use engine::{Databases, EngineContext};
 use goban::{Color, Vertex};
-use matcher::board::{Board, Point};
+use matcher::board::{PackedBoard, Point};
 use matcher::misfit::{Misfit, Oriented};
 use matcher::transform::Transform;
 use tactics::Code;
@@ -186,7 +186,10 @@ fn parse_color(text: Option<&String>) -> Result<Color, String> {
 
 /// The position to analyse (the game's, with the reading stack), as the
 /// matcher reads it, and an engine context on it for `color`.
-fn position(session: &mut Session<'_>, color: Color) -> Result<(Board, EngineContext), String> {
+fn position(
+    session: &mut Session<'_>,
+    color: Color,
+) -> Result<(PackedBoard, EngineContext), String> {
     let engine = session.engine();
     let board = engine.packed_board()?;
     Ok((board, engine.context(color)))

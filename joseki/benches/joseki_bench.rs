@@ -4,7 +4,7 @@
 //! matching.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::fullboard::{FullBoardDb, Side};
 use matcher::mc::{McProperties, geometry_table};
 use std::hint::black_box;
@@ -65,12 +65,12 @@ fn benches(c: &mut Criterion) {
 
     let book = joseki::fuseki::decode_fuseki(&fuseki19, 19);
     let db = FullBoardDb::new(19, book.patterns.clone());
-    let boards: Vec<Board> = book
+    let boards: Vec<PackedBoard> = book
         .patterns
         .iter()
         .step_by(997)
         .map(|p| {
-            let mut board = Board::new(19).unwrap();
+            let mut board = PackedBoard::new(19).unwrap();
             for &(q, side) in &p.stones {
                 board.set(
                     q,
@@ -115,7 +115,7 @@ fn benches(c: &mut Criterion) {
             sum
         })
     });
-    let mut board = Board::new(19).unwrap();
+    let mut board = PackedBoard::new(19).unwrap();
     board.set(Point::new(3, 3), Color::Black.stone());
     c.bench_function("mc/neighbourhood_code_361_points", |b| {
         b.iter(|| {
@@ -177,7 +177,7 @@ fn corner_specs(sgfs: &[(String, &str)]) -> Vec<matcher::corner::CornerPatternSp
 }
 
 /// The 19×19 boards of the public positions.
-fn position_boards(shared: &std::path::Path) -> Vec<Board> {
+fn position_boards(shared: &std::path::Path) -> Vec<PackedBoard> {
     let text = testkit::read_text(&testkit::expected_dir(shared).join("matches/positions.json"));
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let mut boards = Vec::new();
@@ -185,7 +185,7 @@ fn position_boards(shared: &std::path::Path) -> Vec<Board> {
         if position["board_size"] != 19 {
             continue;
         }
-        let mut board = Board::new(19).unwrap();
+        let mut board = PackedBoard::new(19).unwrap();
         for (i, row) in position["board"].as_array().unwrap().iter().enumerate() {
             for (j, c) in row.as_str().unwrap().chars().enumerate() {
                 match c {

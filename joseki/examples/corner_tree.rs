@@ -4,7 +4,7 @@
 //! each for both colours (stage 3). Differences between the instruction
 //! counts of successive stages give the cost of each step. Needs the corpus.
 
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::corner::CornerDb;
 
 fn main() {
@@ -38,7 +38,7 @@ fn main() {
         if position["board_size"] != 19 {
             continue;
         }
-        let mut board = Board::new(19).expect("19x19");
+        let mut board = PackedBoard::new(19).expect("19x19");
         for (i, row) in position["board"]
             .as_array()
             .expect("rows")

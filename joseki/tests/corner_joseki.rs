@@ -4,7 +4,7 @@
 //! brute-force comparison of every pattern at every corner finds, and it
 //! finds every corner match that GNU Go's engine reported there.
 
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::corner::{CornerDb, CornerPatternSpec, find_matches_brute_force};
 
 fn corner_patterns(shared: &std::path::Path) -> Vec<CornerPatternSpec> {
@@ -19,13 +19,13 @@ fn corner_patterns(shared: &std::path::Path) -> Vec<CornerPatternSpec> {
     specs
 }
 
-fn positions(shared: &std::path::Path) -> Vec<(String, Board, Color)> {
+fn positions(shared: &std::path::Path) -> Vec<(String, PackedBoard, Color)> {
     let text = testkit::read_text(&testkit::expected_dir(shared).join("matches/positions.json"));
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let mut out = Vec::new();
     for (id, position) in json.as_object().unwrap() {
         let size = position["board_size"].as_u64().unwrap() as usize;
-        let mut board = Board::new(size).unwrap();
+        let mut board = PackedBoard::new(size).unwrap();
         for (i, row) in position["board"].as_array().unwrap().iter().enumerate() {
             for (j, c) in row.as_str().unwrap().chars().enumerate() {
                 let cell = match c {

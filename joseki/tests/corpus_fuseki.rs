@@ -3,7 +3,7 @@
 //! the pattern), and stops matching when one stone changes.
 
 use joseki::fuseki::{compress_pattern, decode_fuseki, fuseki_to_db};
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::fullboard::{FullBoardDb, FullBoardPattern, Side, find_matches_reference};
 use matcher::transform::Transform;
 
@@ -19,10 +19,10 @@ fn load(shared: &std::path::Path, size: u8) -> Vec<FullBoardPattern> {
 }
 
 /// The board whose view through `transform` is `pattern`.
-fn board_for(pattern: &FullBoardPattern, transform: Transform, to_move: Color) -> Board {
+fn board_for(pattern: &FullBoardPattern, transform: Transform, to_move: Color) -> PackedBoard {
     let size = pattern.size as i32;
     let centre = (size - 1) / 2;
-    let mut board = Board::new(size as usize).unwrap();
+    let mut board = PackedBoard::new(size as usize).unwrap();
     for &(p, side) in &pattern.stones {
         let (di, dj) = transform.apply(p.i as i32 - centre, p.j as i32 - centre);
         let colour = if side == Side::Own {

@@ -4,7 +4,7 @@
 //!
 //! It is the matcher's fast view of a position; the rules (strings,
 //! liberties, captures) live in the board core [`goban::Board`], which
-//! converts to and from it ([`Board::try_from`], [`Board::to_goban`]).
+//! converts to and from it ([`PackedBoard::try_from`], [`PackedBoard::to_goban`]).
 //! Players, point contents and points are the board core's, re-exported.
 
 use std::fmt;
@@ -44,18 +44,19 @@ pub enum BoardError {
     },
 }
 
-/// A Go board of 1 to 25 lines, 2 bits per point, with off-board margins.
+/// A Go board of 1 to 25 lines, 2 bits per point, with off-board margins:
+/// the matcher's packed view of a [`goban::Board`].
 #[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Board {
+pub struct PackedBoard {
     size: u8,
     /// One `u64` per row (plus margins): 32 cells of 2 bits, column `j` at
     /// [`column_shift`]`(j)`; everything outside the board is `3`.
     rows: [u64; PACKED_ROWS],
 }
 
-impl Board {
+impl PackedBoard {
     /// An empty board of `size` lines.
-    pub fn new(size: usize) -> Result<Board, BoardError> {
+    pub fn new(size: usize) -> Result<PackedBoard, BoardError> {
         if !(1..=MAX_BOARD).contains(&size) {
             return Err(BoardError::BadSize(size));
         }
@@ -68,17 +69,17 @@ impl Board {
         for row in rows.iter_mut().skip(TOP_MARGIN).take(size) {
             *row = empty_row;
         }
-        Ok(Board {
+        Ok(PackedBoard {
             size: size as u8,
             rows,
         })
     }
 
     /// A board of `rows.len()` lines from rows read from the top, `X` black,
-    /// `O` white, anything else empty: the inverse of [`Board::rows_text`].
+    /// `O` white, anything else empty: the inverse of [`PackedBoard::rows_text`].
     /// Characters beyond the board's size are ignored.
-    pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Board, BoardError> {
-        let mut board = Board::new(rows.len())?;
+    pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<PackedBoard, BoardError> {
+        let mut board = PackedBoard::new(rows.len())?;
         for (i, row) in rows.iter().enumerate() {
             for (j, c) in row.as_ref().chars().enumerate().take(board.size()) {
                 let cell = match c {
@@ -182,11 +183,11 @@ impl Board {
     }
 }
 
-impl TryFrom<&goban::Board> for Board {
+impl TryFrom<&goban::Board> for PackedBoard {
     type Error = BoardError;
 
     /// The packed view of a square board-core board.
-    fn try_from(board: &goban::Board) -> Result<Board, BoardError> {
+    fn try_from(board: &goban::Board) -> Result<PackedBoard, BoardError> {
         let geometry = board.geometry();
         if !geometry.is_square() {
             return Err(BoardError::NotSquare {
@@ -194,7 +195,7 @@ impl TryFrom<&goban::Board> for Board {
                 height: geometry.height(),
             });
         }
-        let mut packed = Board::new(geometry.width())?;
+        let mut packed = PackedBoard::new(geometry.width())?;
         for p in geometry.points() {
             packed.set(p, board.at(p));
         }
@@ -202,7 +203,7 @@ impl TryFrom<&goban::Board> for Board {
     }
 }
 
-impl Board {
+impl PackedBoard {
     /// The board core's board with the same stones, set up as they stand
     /// (nothing is captured, even a string without liberties).
     pub fn to_goban(&self) -> goban::Board {
@@ -225,7 +226,7 @@ pub const fn swap_colors(value: u32) -> u32 {
     value ^ (differ | (differ << 1))
 }
 
-impl fmt::Debug for Board {
+impl fmt::Debug for PackedBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Board({}):", self.size)?;
         for row in self.rows_text() {
@@ -241,10 +242,10 @@ mod tests {
 
     #[test]
     fn sizes() {
-        assert!(Board::new(0).is_err());
-        assert!(Board::new(26).is_err());
+        assert!(PackedBoard::new(0).is_err());
+        assert!(PackedBoard::new(26).is_err());
         for n in 1..=25 {
-            let b = Board::new(n).unwrap();
+            let b = PackedBoard::new(n).unwrap();
             assert_eq!(b.points().count(), n * n);
             assert_eq!(b.cell(-1, 0), Cell::OffBoard);
             assert_eq!(b.cell(0, n as i32), Cell::OffBoard);
@@ -254,7 +255,7 @@ mod tests {
 
     #[test]
     fn merged_value_cells() {
-        let mut b = Board::new(5).unwrap();
+        let mut b = PackedBoard::new(5).unwrap();
         b.set(Point::new(0, 0), Cell::Black);
         b.set(Point::new(1, 1), Cell::White);
         // Around (0, 0): (-1, *) off, (0,-1) off, (0,0) black, (1,1) white.
@@ -273,30 +274,30 @@ mod tests {
     #[test]
     fn rows_round_trip() {
         let rows = ["X.O", ".XO", "..."];
-        let b = Board::from_rows(&rows).unwrap();
+        let b = PackedBoard::from_rows(&rows).unwrap();
         assert_eq!(b.rows_text(), rows);
         assert_eq!(b.at(Point::new(0, 2)), Cell::White);
         assert_eq!(
-            Board::from_rows(&["X.O.."; 2]).unwrap().rows_text(),
+            PackedBoard::from_rows(&["X.O.."; 2]).unwrap().rows_text(),
             ["X.", "X."]
         );
-        assert!(Board::from_rows::<&str>(&[]).is_err());
+        assert!(PackedBoard::from_rows::<&str>(&[]).is_err());
     }
 
     #[test]
     fn converts_to_and_from_the_board_core() {
         let rows = ["X.O..", ".XO..", "OO...", "....X", "X...."];
-        let packed = Board::from_rows(&rows).unwrap();
+        let packed = PackedBoard::from_rows(&rows).unwrap();
         let core = packed.to_goban();
         assert_eq!(core.rows_text(), rows);
         core.verify().unwrap();
-        assert_eq!(Board::try_from(&core).unwrap(), packed);
+        assert_eq!(PackedBoard::try_from(&core).unwrap(), packed);
         // Strings without liberties stay as they stand.
-        let packed = Board::from_rows(&["XO", "O."]).unwrap();
+        let packed = PackedBoard::from_rows(&["XO", "O."]).unwrap();
         assert_eq!(packed.to_goban().rows_text(), ["XO", "O."]);
         let wide = goban::Board::new(goban::Geometry::new(7, 5).unwrap());
         assert_eq!(
-            Board::try_from(&wide),
+            PackedBoard::try_from(&wide),
             Err(BoardError::NotSquare {
                 width: 7,
                 height: 5

@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Color, PackedBoard, Point};
 use crate::grid::grid_masks;
 use crate::pattern::{EdgeConstraints, Element, ElementKind, Offset, Pattern};
 use crate::transform::Transform;
@@ -71,7 +71,7 @@ pub fn touched_edges(rows: (i32, i32), cols: (i32, i32), size: usize) -> EdgeCon
 /// selects which of the touched edges become edge constraints. The move is
 /// the anchor itself.
 pub fn cut_pattern(
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     anchor: Point,
     rows: (i32, i32),
@@ -173,7 +173,7 @@ pub fn transformed_pattern(pattern: &Pattern, transform: Transform) -> Pattern {
 }
 
 /// `board` turned by `transform` about its centre.
-pub fn transformed_board(board: &Board, transform: Transform) -> Board {
+pub fn transformed_board(board: &PackedBoard, transform: Transform) -> PackedBoard {
     let mut turned = board.clone();
     for p in board.points() {
         turned.set(transformed_point(p, transform, board.size()), board.at(p));

@@ -19,7 +19,7 @@
 
 use std::borrow::Cow;
 
-use crate::board::{Board, Cell, Color, Point};
+use crate::board::{Cell, Color, PackedBoard, Point};
 use crate::fullboard::Side;
 use crate::transform::Transform;
 
@@ -132,7 +132,7 @@ impl CornerTables {
     /// All corner matches for `to_move`, in GNU Go's order (`k`
     /// ascending, then tree order); the same walk as
     /// [`CornerDb::find_matches`].
-    pub fn find_matches(&self, board: &Board, to_move: Color) -> Vec<CornerMatch> {
+    pub fn find_matches(&self, board: &PackedBoard, to_move: Color) -> Vec<CornerMatch> {
         let shape = |index: usize| self.shapes.get(index).copied();
         walk_tree(
             &TreeView {
@@ -337,7 +337,7 @@ impl CornerDb {
 
     /// All corner matches for `to_move`, in GNU Go's order: `k` ascending,
     /// then tree order.
-    pub fn find_matches(&self, board: &Board, to_move: Color) -> Vec<CornerMatch> {
+    pub fn find_matches(&self, board: &PackedBoard, to_move: Color) -> Vec<CornerMatch> {
         let shape = |index: usize| {
             self.patterns.get(index).map(|p| CornerShape {
                 far_corner: p.far_corner,
@@ -388,7 +388,7 @@ struct TreeView<'a> {
 /// The corner walk of [`CornerDb::find_matches`] over any tree. Malformed
 /// trees (indices out of range) lose the broken branches instead of
 /// panicking.
-fn walk_tree(tree: &TreeView<'_>, board: &Board, to_move: Color) -> Vec<CornerMatch> {
+fn walk_tree(tree: &TreeView<'_>, board: &PackedBoard, to_move: Color) -> Vec<CornerMatch> {
     let mut out = Vec::new();
     let (h, w) = (usize::from(tree.max_height), usize::from(tree.max_width));
     let mut counts = vec![u32::MAX; h * w];
@@ -504,7 +504,7 @@ fn flatten(nodes: &[BuildNode], list: &[usize], out: &mut Vec<CornerVariation>) 
 /// State of one orientation's walk.
 struct Walk<'a> {
     tree: &'a TreeView<'a>,
-    board: &'a Board,
+    board: &'a PackedBoard,
     to_move: Color,
     k: u8,
     corner: (i32, i32),
@@ -574,7 +574,7 @@ impl Walk<'_> {
 pub fn find_matches_brute_force(
     patterns: &[CornerPatternSpec],
     skip: &[usize],
-    board: &Board,
+    board: &PackedBoard,
     to_move: Color,
 ) -> Vec<CornerMatch> {
     let mut out = Vec::new();
@@ -682,7 +682,7 @@ mod tests {
         let patterns = example();
         let db = CornerDb::build(patterns.clone());
         // Place J2 at k = 1 (north-east corner) for white to move.
-        let mut board = Board::new(19).unwrap();
+        let mut board = PackedBoard::new(19).unwrap();
         let (corner, t) = corner_frame(1, 19);
         for &(p, side) in &patterns[1].stones {
             let (i, j) = board_point(corner, t, p);

@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use crate::board::Board;
+use crate::board::PackedBoard;
 use crate::pattern::{Offset, PatternDb};
 use crate::scan::{Match, ScanOptions, Scanner, anchor_admitted, goal_and_class_pass, is_stone};
 use crate::transform::Transform;
@@ -170,7 +170,12 @@ impl Scanner for DfaMatcher<'_> {
         self.db
     }
 
-    fn scan(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match)) {
+    fn scan(
+        &self,
+        board: &PackedBoard,
+        options: &ScanOptions<'_>,
+        on_match: &mut dyn FnMut(Match),
+    ) {
         let without_goal = ScanOptions {
             goal: None,
             ..*options

@@ -8,7 +8,7 @@
 //! an exact comparison, so a query costs eight hash computations over the
 //! stones plus the candidates with that hash — not a scan of the database.
 
-use crate::board::{Board, Cell, Color, Content, Point};
+use crate::board::{Cell, Color, Content, PackedBoard, Point};
 use crate::transform::Transform;
 use std::collections::HashMap;
 
@@ -67,8 +67,8 @@ impl FullBoardPattern {
     }
 
     /// The board this pattern describes with `to_move` playing `O`.
-    pub fn to_board(&self, to_move: Color) -> Board {
-        let mut board = Board::new(self.size as usize).expect("pattern sizes are 1..=25");
+    pub fn to_board(&self, to_move: Color) -> PackedBoard {
+        let mut board = PackedBoard::new(self.size as usize).expect("pattern sizes are 1..=25");
         for &(p, side) in &self.stones {
             let colour = match side {
                 Side::Own => to_move,
@@ -147,7 +147,7 @@ impl FullBoardDb {
     /// if any), ordered by symmetry, then database order.
     pub fn find_matches(
         &self,
-        board: &Board,
+        board: &PackedBoard,
         to_move: Color,
         ko: Option<Point>,
     ) -> Vec<FullBoardMatch> {
@@ -207,7 +207,7 @@ impl FullBoardDb {
 /// [`FullBoardDb::find_matches`], for tests.
 pub fn find_matches_reference(
     patterns: &[FullBoardPattern],
-    board: &Board,
+    board: &PackedBoard,
     to_move: Color,
     ko: Option<Point>,
 ) -> Vec<FullBoardMatch> {
@@ -276,7 +276,7 @@ mod tests {
     #[test]
     fn empty_board_matches_eight_times() {
         let db = FullBoardDb::new(9, vec![pattern(&[], (2, 2))]);
-        let board = Board::new(9).unwrap();
+        let board = PackedBoard::new(9).unwrap();
         let found = db.find_matches(&board, Color::Black, None);
         assert_eq!(found.len(), 8);
         let mut moves: Vec<Point> = found.iter().map(|m| m.move_point).collect();
@@ -304,7 +304,7 @@ mod tests {
     #[test]
     fn colours_are_relative_to_the_player() {
         let db = FullBoardDb::new(9, vec![pattern(&[(2, 2, Side::Opponent)], (6, 6))]);
-        let mut board = Board::new(9).unwrap();
+        let mut board = PackedBoard::new(9).unwrap();
         board.set(Point::new(2, 6), Cell::Black);
         let white = db.find_matches(&board, Color::White, None);
         assert_eq!(
@@ -322,7 +322,7 @@ mod tests {
         p.size = 11;
         let db = FullBoardDb::new(11, vec![p]);
         assert!(
-            db.find_matches(&Board::new(11).unwrap(), Color::Black, None)
+            db.find_matches(&PackedBoard::new(11).unwrap(), Color::Black, None)
                 .is_empty()
         );
     }

@@ -19,7 +19,7 @@
 
 use std::sync::OnceLock;
 
-use crate::board::{Board, Cell, Color, MAX_BOARD, Point};
+use crate::board::{Cell, Color, MAX_BOARD, PackedBoard, Point};
 use crate::pattern::{ElementKind, PatternDb};
 use crate::scan::{Match, ScanOptions, Scanner, anchor_admitted, goal_and_class_pass};
 use crate::transform::Transform;
@@ -346,7 +346,12 @@ impl<'db> GridMatcher<'db> {
     }
 
     /// Scans without the debug comparison.
-    fn scan_fast(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match)) {
+    fn scan_fast(
+        &self,
+        board: &PackedBoard,
+        options: &ScanOptions<'_>,
+        on_match: &mut dyn FnMut(Match),
+    ) {
         let size = board.size();
         let table = self.size_table(size);
         let mut cells = [3u8; (STRIDE as usize) * MAX_BOARD];
@@ -440,7 +445,12 @@ impl Scanner for GridMatcher<'_> {
         self.db
     }
 
-    fn scan(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match)) {
+    fn scan(
+        &self,
+        board: &PackedBoard,
+        options: &ScanOptions<'_>,
+        on_match: &mut dyn FnMut(Match),
+    ) {
         if !self.cross_check {
             self.scan_fast(board, options, on_match);
             return;

@@ -2,7 +2,9 @@
 //! and, as the runtime grows, transformations, boards, pattern tables and
 //! scanning engines. It never depends on the compiler (`mkpat`). Its board
 //! questions (strings, liberties, captures) are answered by the board core
-//! `goban`, whose players, contents and points it re-exports.
+//! `goban`, whose players, contents and points it re-exports. The packed
+//! board the scanners read is [`PackedBoard`] (also `board::PackedBoard`),
+//! named apart from the board core's `goban::Board`.
 
 #![forbid(unsafe_code)]
 
@@ -24,3 +26,5 @@ pub mod pattern;
 pub mod reference;
 pub mod scan;
 pub mod transform;
+
+pub use board::PackedBoard;

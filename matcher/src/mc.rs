@@ -18,7 +18,7 @@
 //! corner), numbered 1… in the order GNU Go numbers them; 0 = impossible.
 //! A [`McTable`] then holds one weight per (class, [`McProperties`] byte).
 
-use crate::board::{Board, Cell, Color, Content, Point};
+use crate::board::{Cell, Color, Content, PackedBoard, Point};
 use crate::transform::Transform;
 use std::sync::OnceLock;
 
@@ -128,7 +128,7 @@ pub fn geometry_table() -> &'static GeometryTable {
 
 /// The neighbourhood code of point `(i, j)` for `to_move`.
 #[inline]
-pub fn neighbourhood_code(board: &Board, i: i32, j: i32, to_move: Color) -> u16 {
+pub fn neighbourhood_code(board: &PackedBoard, i: i32, j: i32, to_move: Color) -> u16 {
     let mut code = 0u16;
     for (k, &(di, dj)) in NEIGHBOURS.iter().enumerate() {
         let cell = match board.cell(i + di, j + dj).relative_to(to_move) {
@@ -286,7 +286,7 @@ mod tests {
 
     #[test]
     fn codes_read_the_board() {
-        let mut board = Board::new(9).unwrap();
+        let mut board = PackedBoard::new(9).unwrap();
         board.set(Point::new(1, 0), Cell::Black);
         // Point (0, 0): south = (1, 0) black; west, north, NW, NE, SW off.
         let code = neighbourhood_code(&board, 0, 0, Color::White);
@@ -351,12 +351,12 @@ mod tests {
 
     /// The properties the slow way: play on a copy of the board and count
     /// what was captured and the liberties left by flood fill.
-    fn plain_properties(board: &Board, p: Point, to_move: Color) -> McProperties {
+    fn plain_properties(board: &PackedBoard, p: Point, to_move: Color) -> McProperties {
         let outcome = |colour: Color| {
             let mut after = board.clone();
             after.set(p, colour.stone());
             let mut captured = 0usize;
-            let chain = |b: &Board, start: Point| {
+            let chain = |b: &PackedBoard, start: Point| {
                 let cell = b.at(start);
                 let (mut stones, mut liberties) = (vec![start], Vec::new());
                 let mut k = 0;
@@ -411,7 +411,7 @@ mod tests {
             at in 0usize..49,
             black: bool,
         ) {
-            let mut board = Board::new(size).unwrap();
+            let mut board = PackedBoard::new(size).unwrap();
             for (k, &code) in codes.iter().enumerate().take(size * size) {
                 board.set(Point::new((k / size) as u8, (k % size) as u8), Cell::from_code(code));
             }

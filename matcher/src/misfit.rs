@@ -27,7 +27,7 @@
 //! plain computation from the pattern, straight from the definitions, that
 //! tests compare it with.
 
-use crate::board::{Board, Color, Content, Point};
+use crate::board::{Color, Content, PackedBoard, Point};
 use crate::pattern::{EdgeConstraints, ElementKind, Offset, Pattern};
 use crate::transform::Transform;
 
@@ -302,7 +302,7 @@ impl Oriented {
     /// lists them).
     pub fn placed_elements(
         &self,
-        board: &Board,
+        board: &PackedBoard,
         color: Color,
         anchor: (i32, i32),
     ) -> Vec<PlacedElement> {
@@ -332,7 +332,7 @@ impl Oriented {
     /// Every misfit of the placement at `anchor` for `color`: element
     /// misfits in the order of the element set (anchor first), then range
     /// misfits by side.
-    pub fn misfits(&self, board: &Board, color: Color, anchor: (i32, i32)) -> Vec<Misfit> {
+    pub fn misfits(&self, board: &PackedBoard, color: Color, anchor: (i32, i32)) -> Vec<Misfit> {
         let mut found = Vec::new();
         self.scan(board, color, anchor, usize::MAX, &mut found);
         found
@@ -343,7 +343,7 @@ impl Oriented {
     /// elements off?".
     pub fn count_up_to(
         &self,
-        board: &Board,
+        board: &PackedBoard,
         color: Color,
         anchor: (i32, i32),
         limit: usize,
@@ -373,7 +373,7 @@ impl Oriented {
 
     fn scan(
         &self,
-        board: &Board,
+        board: &PackedBoard,
         color: Color,
         anchor: (i32, i32),
         limit: usize,
@@ -439,7 +439,7 @@ fn mark_off_sides(off: &mut [bool; 4], i: i32, j: i32, n: i32) {
 /// Same order and result as [`Oriented::misfits`], much slower.
 pub fn reference_misfits(
     pattern: &Pattern,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     anchor: (i32, i32),
     transform: Transform,
@@ -536,8 +536,8 @@ mod tests {
     use proptest::prelude::*;
     use std::borrow::Cow;
 
-    fn board_from(size: usize, cells: &[u8]) -> Board {
-        let mut board = Board::new(size).unwrap();
+    fn board_from(size: usize, cells: &[u8]) -> PackedBoard {
+        let mut board = PackedBoard::new(size).unwrap();
         for (k, &c) in cells.iter().enumerate().take(size * size) {
             let cell = match c % 4 {
                 1 => Cell::Black,
@@ -554,7 +554,7 @@ mod tests {
         let rows = [
             ".......", ".XO....", ".OX....", "...O...", ".......", ".......", ".......",
         ];
-        let mut board = Board::from_rows(&rows).unwrap();
+        let mut board = PackedBoard::from_rows(&rows).unwrap();
         let anchor = Point::new(1, 1);
         let pattern = cut_pattern(&board, Color::Black, anchor, (0, 3), (0, 3), 0).unwrap();
         let oriented = Oriented::new(&pattern, Transform::IDENTITY, 7);
@@ -587,7 +587,7 @@ mod tests {
             Offset::new(0, 1),
             false,
         );
-        let board = Board::from_rows(&[".....", ".....", ".O...", ".....", "....."]).unwrap();
+        let board = PackedBoard::from_rows(&[".....", ".....", ".O...", ".....", "....."]).unwrap();
         let oriented = Oriented::new(&pattern, Transform::IDENTITY, 5);
         let misfits = oriented.misfits(&board, Color::White, (2, 1));
         assert_eq!(

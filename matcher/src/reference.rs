@@ -4,7 +4,7 @@
 //! definitions of matching-semantics §2. Slow and obviously right; every
 //! faster engine is checked against it.
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Color, PackedBoard, Point};
 use crate::pattern::{Pattern, PatternDb};
 use crate::scan::{
     Match, ScanOptions, Scanner, anchor_admitted, goal_and_class_pass, is_stone, offset_point,
@@ -29,7 +29,7 @@ impl<'db> ReferenceMatcher<'db> {
 /// (compilation.md §8, without the merged-value trick).
 pub fn grid_cells_fit(
     pattern: &Pattern,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     anchor: Point,
     transform: Transform,
@@ -57,7 +57,7 @@ pub fn grid_cells_fit(
 /// The anchor colour and the grid masks are not tested here.
 pub fn placement_fits(
     pattern: &Pattern,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     anchor: Point,
     transform: Transform,
@@ -94,7 +94,12 @@ impl Scanner for ReferenceMatcher<'_> {
         self.db
     }
 
-    fn scan(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match)) {
+    fn scan(
+        &self,
+        board: &PackedBoard,
+        options: &ScanOptions<'_>,
+        on_match: &mut dyn FnMut(Match),
+    ) {
         for &(color, anchor_color) in options.mode.passes() {
             for anchor in board.points() {
                 if !is_stone(board.at(anchor), anchor_color) || !anchor_admitted(options, anchor) {

@@ -2,7 +2,7 @@
 //! colour modes, the dragon-status class check, goal restriction, and the
 //! match record handed to the caller.
 
-use crate::board::{Board, Cell, Color, MAX_BOARD, Point};
+use crate::board::{Cell, Color, MAX_BOARD, PackedBoard, Point};
 use crate::pattern::{Pattern, PatternClass, PatternDb};
 use crate::transform::Transform;
 
@@ -250,10 +250,10 @@ pub trait Scanner {
     /// Calls `on_match` for every placement, in GNU Go's order: passes of
     /// [`ColorMode::passes`], anchors in board order, patterns in table
     /// order, transformations ascending.
-    fn scan(&self, board: &Board, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match));
+    fn scan(&self, board: &PackedBoard, options: &ScanOptions<'_>, on_match: &mut dyn FnMut(Match));
 
     /// All matches, in scan order.
-    fn matches(&self, board: &Board, options: &ScanOptions<'_>) -> Vec<Match> {
+    fn matches(&self, board: &PackedBoard, options: &ScanOptions<'_>) -> Vec<Match> {
         let mut found = Vec::new();
         self.scan(board, options, &mut |m| found.push(m));
         found
@@ -265,7 +265,7 @@ pub trait Scanner {
 /// assumed to fit): true if the placement survives them.
 pub fn goal_and_class_pass(
     pattern: &Pattern,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     anchor: Point,
     transform: Transform,
@@ -389,7 +389,7 @@ mod tests {
 
     #[test]
     fn goal_needs_a_pattern_stone_inside_it() {
-        let mut board = Board::new(5).unwrap();
+        let mut board = PackedBoard::new(5).unwrap();
         board.set(Point::new(2, 2), Cell::Black);
         board.set(Point::new(0, 0), Cell::Black);
         let db = two_point_db(0);
@@ -417,7 +417,7 @@ mod tests {
 
     #[test]
     fn class_check_uses_the_status_lookup() {
-        let mut board = Board::new(5).unwrap();
+        let mut board = PackedBoard::new(5).unwrap();
         board.set(Point::new(2, 2), Cell::White);
         let db = two_point_db(PatternClass::OWN_ALIVE);
         let scanner = ReferenceMatcher::new(&db);
@@ -432,7 +432,7 @@ mod tests {
 
     #[test]
     fn colour_modes_pick_anchors_and_colours() {
-        let mut board = Board::new(5).unwrap();
+        let mut board = PackedBoard::new(5).unwrap();
         board.set(Point::new(1, 1), Cell::White);
         board.set(Point::new(3, 3), Cell::Black);
         let db = two_point_db(0);

@@ -3,7 +3,7 @@
 //! (positions drawn from the database under a random symmetry, plus an
 //! optional extra stone).
 
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::fullboard::{FullBoardDb, FullBoardPattern, Side, find_matches_reference};
 use matcher::transform::Transform;
 use proptest::prelude::*;
@@ -37,7 +37,7 @@ proptest! {
         let to_move = if black { Color::Black } else { Color::White };
         let source = &patterns[pick.index(patterns.len())];
         let transform = Transform::new(t).unwrap();
-        let mut board = Board::new(9).unwrap();
+        let mut board = PackedBoard::new(9).unwrap();
         for &(p, side) in &source.stones {
             let (di, dj) = transform.apply(p.i as i32 - 4, p.j as i32 - 4);
             let colour = if side == Side::Own { to_move } else { to_move.other() };

@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::construct::{
     cut_pattern, pattern_from_elements, transformed_board, transformed_pattern, transformed_point,
 };
@@ -19,7 +19,7 @@ use matcher::scan::{ColorMode, DragonStatus, PointSet, ScanOptions, Scanner};
 use matcher::transform::Transform;
 use proptest::prelude::*;
 
-fn board_strategy() -> impl Strategy<Value = Board> {
+fn board_strategy() -> impl Strategy<Value = PackedBoard> {
     prop_oneof![4 => 1usize..=9, 2 => 10usize..=19, 1 => Just(25usize)]
         .prop_flat_map(|size| {
             let cells = proptest::collection::vec(
@@ -29,7 +29,7 @@ fn board_strategy() -> impl Strategy<Value = Board> {
             (Just(size), cells)
         })
         .prop_map(|(size, cells)| {
-            let mut board = Board::new(size).unwrap();
+            let mut board = PackedBoard::new(size).unwrap();
             for (k, cell) in cells.into_iter().enumerate() {
                 board.set(Point::new((k / size) as u8, (k % size) as u8), cell);
             }
@@ -195,7 +195,7 @@ proptest! {
         let turned = db_of(vec![transformed_pattern(&pattern, transform)]);
         let turned_board = transformed_board(&board, transform);
         let options = ScanOptions::new(ColorMode::Color(color));
-        let footprints = |db: &PatternDb, board: &Board, map: &dyn Fn(Point) -> Point| {
+        let footprints = |db: &PatternDb, board: &PackedBoard, map: &dyn Fn(Point) -> Point| {
             let mut counts: BTreeMap<Vec<(Point, u8)>, usize> = BTreeMap::new();
             for m in GridMatcher::new(db).matches(board, &options) {
                 let p = &db.patterns[m.pattern];

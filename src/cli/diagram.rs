@@ -2,12 +2,12 @@
 //! (`X` black, `O` white, `.` empty, `+` on the star points of 9×9, 13×13
 //! and 19×19), with chosen points marked by a character each.
 
-use matcher::board::{Board, Cell, GTP_COLUMNS, Point};
+use matcher::board::{Cell, GTP_COLUMNS, PackedBoard, Point};
 
 /// The board as text: a column-letter line, one line per row with its
 /// number on both sides, and the letters again. A point in `marks` shows
 /// its character instead of its content.
-pub fn draw(board: &Board, marks: &[(Point, char)]) -> String {
+pub fn draw(board: &PackedBoard, marks: &[(Point, char)]) -> String {
     let size = board.size();
     let letters: String = GTP_COLUMNS[..size]
         .iter()
@@ -71,7 +71,7 @@ mod tests {
 
     #[test]
     fn draws_stones_coordinates_star_points_and_marks() {
-        let board = Board::from_rows(&[
+        let board = PackedBoard::from_rows(&[
             ".........",
             ".........",
             "..X......",
@@ -97,7 +97,7 @@ mod tests {
 
     #[test]
     fn nineteen_has_nine_star_points() {
-        let board = Board::new(19).unwrap();
+        let board = PackedBoard::new(19).unwrap();
         let text = draw(&board, &[]);
         assert_eq!(text.matches('+').count(), 9);
         assert!(text.contains("19  . . ."));

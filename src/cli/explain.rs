@@ -22,7 +22,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use engine::front::explain::ContextKind;
 use engine::shapes::Verdict;
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::context::Context;
 
 pub use engine::front::explain::{
@@ -164,7 +164,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> Result<(), CliError> {
 fn run_focused(
     args: &ExplainArgs,
     position: &Position,
-    board: &Board,
+    board: &PackedBoard,
     set: &PatternSet,
     colors: &[Color],
     out: &mut dyn Write,

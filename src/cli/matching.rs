@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::corner::{CornerDb, corner_frame};
 use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
@@ -90,8 +90,8 @@ struct Record<'a> {
 
 /// The matcher's packed view of a loaded position (an error for a board
 /// that is not square).
-pub fn packed_board(position: &Position) -> Result<Board, CliError> {
-    Board::try_from(&position.board).map_err(|e| CliError::Message(e.to_string()))
+pub fn packed_board(position: &Position) -> Result<PackedBoard, CliError> {
+    PackedBoard::try_from(&position.board).map_err(|e| CliError::Message(e.to_string()))
 }
 
 /// Runs `tesuji match`.
@@ -171,7 +171,7 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
 
 /// The corner matches of `db` for `color`, in GNU Go's order (corner k
 /// ascending, then tree order); the anchor is the corner vertex.
-fn corner_records<'a>(db: &'a CornerDb, board: &Board, color: Color) -> Vec<Record<'a>> {
+fn corner_records<'a>(db: &'a CornerDb, board: &PackedBoard, color: Color) -> Vec<Record<'a>> {
     let size = board.size();
     db.find_matches(board, color)
         .into_iter()

@@ -6,7 +6,7 @@ pub use loader::gnugo_dir::*;
 #[cfg(test)]
 mod embedded_tests {
     use super::*;
-    use matcher::board::Board;
+    use matcher::PackedBoard;
 
     #[test]
     fn the_embedded_set_holds_every_own_database_and_finds_candidates() {
@@ -20,7 +20,7 @@ mod embedded_tests {
             assert!(set.shapes.iter().any(|s| s.name == *name), "{name}");
         }
         let position = crate::cli::propose::load(None, None).unwrap();
-        let board = Board::try_from(&position.board).unwrap();
+        let board = PackedBoard::try_from(&position.board).unwrap();
         let found = set.candidates(&board, position.to_move);
         assert!(!found.is_empty());
         for c in &found {

@@ -20,7 +20,7 @@ use clap::Args;
 use engine::context::EngineContext;
 use engine::shapes::Verdict;
 use goban::Vertex;
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 
 pub use engine::front::proposals::{
     PatternValue, Proposal, pattern_value, proposals_in, rank_points,
@@ -82,7 +82,7 @@ pub fn proposals_from(
     ko: Option<Vertex>,
     color: Color,
 ) -> Vec<Proposal> {
-    let Ok(packed) = Board::try_from(board) else {
+    let Ok(packed) = PackedBoard::try_from(board) else {
         return Vec::new();
     };
     let mut ctx = EngineContext::new(board, ko, color);
@@ -117,7 +117,7 @@ pub fn ranked_moves_in(
 /// proposed points numbered, and one line per point naming the patterns
 /// (with their transformation numbers) that propose it.
 fn write_table(
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     rows: &[Proposal],
     out: &mut dyn Write,
@@ -221,7 +221,7 @@ mod tests {
 
     #[test]
     fn table_shows_what_an_undecided_proposal_needs() {
-        let board = Board::new(9).unwrap();
+        let board = PackedBoard::new(9).unwrap();
         let row = |pattern: &str, verdict, needs: Vec<&'static str>| Proposal {
             move_point: Point::new(4, 4).to_gtp(9),
             db: "db".to_string(),

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use boardsvg::{Overlay, Panel, Picture, Stone, Symbol, Verdict};
 use clap::Args;
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::pattern::{ElementKind, Offset, Pattern};
 use matcher::transform::Transform;
 use sgf::{Position, load_sgf_file};
@@ -192,7 +192,7 @@ pub fn corner_overlay(
     pattern: &Pattern,
     transform: Transform,
     move_point: Point,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
 ) -> Option<Overlay> {
     let at = pattern.move_point()?;
@@ -216,7 +216,7 @@ pub fn corner_overlay(
 
 /// Whether every element of `overlay` accepts what `board` holds for
 /// `color` (a raw match's elements always do).
-pub fn overlay_fits(overlay: &Overlay, board: &Board, color: Color) -> bool {
+pub fn overlay_fits(overlay: &Overlay, board: &PackedBoard, color: Color) -> bool {
     overlay.elements.iter().all(|&(p, symbol)| {
         let kind = match symbol {
             Symbol::Move => ElementKind::Empty,

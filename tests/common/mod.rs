@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use matcher::board::{Board, Color};
+use matcher::board::{Color, PackedBoard};
 use matcher::pattern::{
     Attribute, AttributeKind, AttributeValue, DbKind, EdgeConstraints, Element, ElementKind, Label,
     Offset, Pattern, PatternClass, PatternDb,
@@ -85,7 +85,7 @@ pub fn expected_matches(shared: &Path, db: &str) -> Vec<MatchLine> {
 
 /// Every raw match of `scanner` on `position` for both colours, sorted.
 pub fn scan_lines(scanner: &dyn Scanner, id: &str, position: &Position) -> Vec<MatchLine> {
-    let board = Board::try_from(&position.board).expect("loaded boards are square");
+    let board = PackedBoard::try_from(&position.board).expect("loaded boards are square");
     let size = board.size();
     let db = scanner.db();
     let mut lines: Vec<MatchLine> = scanner

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use codegen_check::DATABASES;
-use matcher::board::{Board, Cell, Color, Point};
+use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::constraint::CodeTable;
 use matcher::pattern::PatternDb;
 use mkpat::codegen::RuntimeDb;
@@ -51,7 +51,7 @@ pub fn runtime(args: &[&str], base: &str) -> RuntimeDb {
 }
 
 /// The 60 public positions' boards (`X` black, `O` white), by id.
-pub fn positions(shared: &Path) -> Vec<(String, Board)> {
+pub fn positions(shared: &Path) -> Vec<(String, PackedBoard)> {
     positions_to_move(shared)
         .into_iter()
         .map(|(id, board, _)| (id, board))
@@ -59,13 +59,13 @@ pub fn positions(shared: &Path) -> Vec<(String, Board)> {
 }
 
 /// The 60 public positions with their boards and colour to move, by id.
-pub fn positions_to_move(shared: &Path) -> Vec<(String, Board, Color)> {
+pub fn positions_to_move(shared: &Path) -> Vec<(String, PackedBoard, Color)> {
     let text = std::fs::read_to_string(shared.join("expected/matches/positions.json")).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let mut out = Vec::new();
     for (id, position) in json.as_object().unwrap() {
         let rows = position["board"].as_array().unwrap();
-        let mut board = Board::new(rows.len()).unwrap();
+        let mut board = PackedBoard::new(rows.len()).unwrap();
         for (i, row) in rows.iter().enumerate() {
             for (j, c) in row.as_str().unwrap().chars().enumerate() {
                 let cell = match c {

@@ -61,7 +61,7 @@ use ::tactics::codes::Code;
 use ::tactics::worms::Worm;
 use goban::{Board, Color, Geometry, Vertex};
 use matcher::autohelper::Autohelper;
-use matcher::board::{Board as PackedBoard, Point};
+use matcher::board::{PackedBoard, Point};
 use matcher::constraint::tri;
 use matcher::constraint::{CodeTable, Phase, Site, Tri, Value};
 use matcher::context::Context;

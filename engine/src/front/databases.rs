@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::constraint::CodeTable;
 use matcher::corner::CornerTables;
 use matcher::grid::GridMatcher;
@@ -182,7 +182,7 @@ impl Databases {
     /// (grid matches by anchor, pattern, `ll`; corner matches by `k`, then
     /// tree order). Scanning many positions, [`Databases::prepare`] once
     /// and ask the [`PreparedDatabases`].
-    pub fn candidates(&self, board: &Board, color: Color) -> Vec<RawCandidate> {
+    pub fn candidates(&self, board: &PackedBoard, color: Color) -> Vec<RawCandidate> {
         self.prepare().candidates(board, color)
     }
 
@@ -233,7 +233,7 @@ impl PreparedDatabases<'_> {
     }
 
     /// [`Databases::candidates`].
-    pub fn candidates(&self, board: &Board, color: Color) -> Vec<RawCandidate> {
+    pub fn candidates(&self, board: &PackedBoard, color: Color) -> Vec<RawCandidate> {
         let mut found = Vec::new();
         for (index, shape) in self.set.shapes.iter().enumerate() {
             if let Some(corner) = &shape.corner {

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use goban::{Board, Color, Geometry, Vertex};
-use matcher::board::{Board as PackedBoard, Point};
+use matcher::board::{PackedBoard, Point};
 use tactics::reader::{DepthLimits, Reader, ReadingResult};
 use tactics::reading_board::TryError;
 use tactics::worms::Worm;

@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 
 use goban::Vertex;
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::constraint::board_context::BoardContext;
 use matcher::constraint::{Site, Trace, TraceKind, Tri, UnaryOp, Value};
 use matcher::context::Context;
@@ -93,7 +93,7 @@ pub struct Explained {
 /// `ctx` (a context for `color` on the same board).
 pub fn explain_position(
     set: &Databases,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     ctx: &mut dyn Context,
 ) -> Vec<Explained> {

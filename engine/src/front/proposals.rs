@@ -11,7 +11,7 @@
 //! stats` and `tesuji annotate`: by pattern value, then by how many
 //! proposals a point has, then in board order.
 
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 use matcher::constraint::{CodeTable, Site};
 use matcher::context::Context;
 use matcher::pattern::{AttributeKind, AttributeValue, Pattern, PatternDb};
@@ -76,7 +76,7 @@ impl Ord for PatternValue {
 /// by move, database and pattern.
 pub fn proposals(
     set: &Databases,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     ctx: &mut dyn Context,
 ) -> Vec<Proposal> {
@@ -149,7 +149,7 @@ pub fn proposals_in(
     code: &CodeTable,
     scanner: &dyn Scanner,
 ) -> Vec<Proposal> {
-    let Ok(packed) = Board::try_from(board) else {
+    let Ok(packed) = PackedBoard::try_from(board) else {
         return Vec::new();
     };
     let size = packed.size();

@@ -25,7 +25,7 @@
 //! fewest misfits (ties by anchor, then `ll`). A corner-database pattern
 //! shows its corner matches only.
 
-use matcher::board::{Board, Color, Content, Point};
+use matcher::board::{Color, Content, PackedBoard, Point};
 use matcher::constraint::{BinaryOp, Trace, TraceKind, Tri};
 use matcher::context::Context;
 use matcher::misfit::{Misfit, Oriented};
@@ -174,7 +174,7 @@ impl NearMissIndex {
     pub fn at(
         &self,
         set: &Databases,
-        board: &Board,
+        board: &PackedBoard,
         color: Color,
         point: Point,
         misfits: usize,
@@ -444,7 +444,7 @@ fn stage_report(s: &StageOutcome) -> StageReport {
 pub fn explain_at(
     set: &Databases,
     index: &NearMissIndex,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     ctx: &mut dyn Context,
     point: Point,
@@ -459,7 +459,7 @@ pub fn explain_at(
 pub fn explain_points(
     set: &Databases,
     index: &NearMissIndex,
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     ctx: &mut dyn Context,
     points: &[Point],
@@ -526,7 +526,7 @@ pub fn find_pattern(set: &Databases, name: &str) -> Vec<(usize, usize)> {
 pub fn explain_pattern(
     set: &Databases,
     (db, index): (usize, usize),
-    board: &Board,
+    board: &PackedBoard,
     color: Color,
     ctx: &mut dyn Context,
     nearest: usize,

@@ -27,7 +27,7 @@
 use super::context_methods::{context_layers, impl_context_layers};
 use crate::autohelper::Autohelper;
 use crate::autohelper::result_code::WIN;
-use crate::board::{Board, Cell, Color};
+use crate::board::{Cell, Color, PackedBoard};
 use crate::context::{Context, Point};
 use crate::layer::{Callee, Layer, LayerSet};
 use goban::Vertex;
@@ -47,7 +47,7 @@ pub struct BoardContext<'a> {
 
 impl BoardContext<'static> {
     /// A context over the packed `board` for patterns matched for `o`.
-    pub fn new(board: Board, o: Color) -> BoardContext<'static> {
+    pub fn new(board: PackedBoard, o: Color) -> BoardContext<'static> {
         BoardContext::from_goban(Cow::Owned(board.to_goban()), o)
     }
 }
@@ -503,7 +503,7 @@ mod tests {
     #[test]
     fn liberties_captures_and_suicide() {
         // O = White, X = Black.
-        let b = Board::from_rows(&["OX...", "X....", ".....", ".....", "....."]).unwrap();
+        let b = PackedBoard::from_rows(&["OX...", "X....", ".....", ".....", "....."]).unwrap();
         let mut ctx = BoardContext::new(b, Color::White);
         let p = |i, j| Point::new(i, j);
         assert_eq!(ctx.lib(p(0, 0)), 0);
@@ -519,7 +519,7 @@ mod tests {
         assert_eq!(ctx.attack(p(0, 1)), 0);
         assert_eq!(ctx.unsupported, ["attack"]);
 
-        let b = Board::from_rows(&[".X...", "XO...", ".X...", ".....", "....."]).unwrap();
+        let b = PackedBoard::from_rows(&[".X...", "XO...", ".X...", ".....", "....."]).unwrap();
         let mut ctx = BoardContext::new(b, Color::Black);
         // Black (O here) captures the white stone by playing (1,2).
         assert_eq!(ctx.o_captures_something(p(1, 2)), 1);
@@ -535,7 +535,7 @@ mod tests {
     fn edge_scans_bent_four_and_play_sequences() {
         let p = |i, j| Point::new(i, j);
         // Bent four in the top-left corner: (0,0),(0,1),(0,2),(1,0).
-        let b = Board::from_rows(&["XXX..", "X....", ".....", "...O.", "....."]).unwrap();
+        let b = PackedBoard::from_rows(&["XXX..", "X....", ".....", "...O.", "....."]).unwrap();
         let mut ctx = BoardContext::new(b, Color::White);
         assert_eq!(ctx.bent_four_helper(p(0, 1)), 1);
         assert_eq!(ctx.bent_four_helper(p(3, 3)), 0);
@@ -577,7 +577,7 @@ mod tests {
         use crate::constraint::Value;
         use crate::constraint::context_methods::call_every_method;
 
-        let b = Board::from_rows(&[".XO..", "XO.O.", ".XO..", "..X..", "....."]).unwrap();
+        let b = PackedBoard::from_rows(&[".XO..", "XO.O.", ".XO..", "..X..", "....."]).unwrap();
         let mut ctx = BoardContext::new(b, Color::White);
         let p = |i, j| Point::new(i, j);
         let moves = [Some(p(4, 4)), None];
@@ -658,7 +658,7 @@ mod tests {
 
     /// The string at `p` and its liberties the slow way: grow the set until
     /// no stone of the same colour touches it from outside.
-    fn plain_chain(board: &Board, p: Point) -> (BTreeSet<Point>, BTreeSet<Point>) {
+    fn plain_chain(board: &PackedBoard, p: Point) -> (BTreeSet<Point>, BTreeSet<Point>) {
         let colour = board.at(p);
         let mut stones = BTreeSet::new();
         if colour.color().is_none() {
@@ -687,7 +687,7 @@ mod tests {
     /// The board after `color` plays at the empty `p` the slow way: the
     /// stone placed, then every opponent string next to it without
     /// liberties removed (an own string without liberties stays).
-    fn plain_after(board: &Board, p: Point, color: Color) -> (Board, usize) {
+    fn plain_after(board: &PackedBoard, p: Point, color: Color) -> (PackedBoard, usize) {
         let mut after = board.clone();
         after.set(p, color.stone());
         let mut captured = 0;
@@ -707,10 +707,10 @@ mod tests {
         (after, captured)
     }
 
-    fn random_board() -> impl Strategy<Value = Board> {
+    fn random_board() -> impl Strategy<Value = PackedBoard> {
         (1usize..=7).prop_flat_map(|size| {
             proptest::collection::vec(0u8..3, size * size).prop_map(move |cells| {
-                let mut board = Board::new(size).unwrap();
+                let mut board = PackedBoard::new(size).unwrap();
                 for (index, code) in cells.into_iter().enumerate() {
                     let point = Point::new((index / size) as u8, (index % size) as u8);
                     board.set(point, Cell::from_code(u64::from(code)));
@@ -722,7 +722,7 @@ mod tests {
 
     /// Whether `color` at the empty `p` is a ko capture, the slow way: all
     /// its neighbours are opponent stones and exactly one stone is taken.
-    fn plain_ko_capture(board: &Board, p: Point, color: Color) -> bool {
+    fn plain_ko_capture(board: &PackedBoard, p: Point, color: Color) -> bool {
         let n = board.size() as i32;
         let neighbours_opponent = [(-1, 0), (1, 0), (0, -1), (0, 1)].iter().all(|(di, dj)| {
             let (i, j) = (i32::from(p.i) + di, i32::from(p.j) + dj);
@@ -736,7 +736,7 @@ mod tests {
     /// The first stone scanning from `a` towards `b`, the slow way: among
     /// the stones at `a + t·forward + k·inward` (t ≥ 0, k < 4), the one with
     /// the smallest (t, k).
-    fn plain_first_along_edge(board: &Board, a: Point, b: Point) -> Option<Color> {
+    fn plain_first_along_edge(board: &PackedBoard, a: Point, b: Point) -> Option<Color> {
         let n = board.size() as i32;
         let (ai, aj, bi, bj) = (
             i32::from(a.i),
@@ -775,7 +775,12 @@ mod tests {
     }
 
     /// The liberties of `target` after the sequence, the slow way.
-    fn plain_play_lib(board: &Board, first: Color, moves: &[Option<Point>], target: Point) -> i32 {
+    fn plain_play_lib(
+        board: &PackedBoard,
+        first: Color,
+        moves: &[Option<Point>],
+        target: Point,
+    ) -> i32 {
         let mut board = board.clone();
         let mut color = first;
         for &mv in moves {

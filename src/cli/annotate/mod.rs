@@ -25,7 +25,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use matcher::board::{Board, Color, Point};
+use matcher::board::{Color, PackedBoard, Point};
 
 use super::CliError;
 use super::games::{Game, GamePosition, PatternChoice, Played};
@@ -72,7 +72,7 @@ pub fn annotate_position(
         .and_then(|p| position.board.geometry().vertex(p));
     let proposals = proposals_from(set, &position.board, ko, color);
     let points = rank_points(proposals.iter().map(|p| (p.point, p.value)));
-    let raw = Board::try_from(&position.board)
+    let raw = PackedBoard::try_from(&position.board)
         .map(|packed| set.candidates(&packed, color).len())
         .unwrap_or(0);
     let size = position.size();

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 
 use engine::context::EngineContext;
 use engine::shapes::Verdict;
-use matcher::board::{Board, Point};
+use matcher::board::{PackedBoard, Point};
 use serde::{Deserialize, Serialize};
 
 use crate::cli::explain::judge_one;
@@ -178,7 +178,7 @@ impl Tally {
         };
         // The loader refuses boards that are not square, the only ones the
         // matcher cannot read.
-        let Ok(packed) = Board::try_from(&position.board) else {
+        let Ok(packed) = PackedBoard::try_from(&position.board) else {
             return;
         };
         let color = position.to_move;
