@@ -25,10 +25,8 @@ use engine::shapes::Verdict;
 use matcher::board::{Board, Color, Point};
 use matcher::context::Context;
 
-pub use engine::front::explain::{
-    Explained, explain_position, explained, judge_one, render, render_value,
-};
-pub use engine::front::why_not;
+use engine::front::explain::{Explained, explain_position};
+use engine::front::why_not;
 
 use super::matching::{ColorChoice, packed_board};
 use super::pattern_set::{self, PatternSet};

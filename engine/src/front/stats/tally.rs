@@ -10,15 +10,15 @@
 
 use std::collections::BTreeMap;
 
-use engine::context::EngineContext;
-use engine::shapes::Verdict;
 use matcher::board::{Board, Point};
 use serde::{Deserialize, Serialize};
+use sgf::game::{GamePosition, Played};
 
-use crate::cli::explain::judge_one;
-use crate::cli::games::{GamePosition, Played};
-use crate::cli::pattern_set::{PatternSet, PreparedSet};
-use crate::cli::propose::{PatternValue, pattern_value, rank_points};
+use crate::context::EngineContext;
+use crate::front::databases::{Databases as PatternSet, PreparedDatabases as PreparedSet};
+use crate::front::explain::judge_one;
+use crate::front::proposals::{PatternValue, pattern_value, rank_points};
+use crate::shapes::Verdict;
 
 /// The version of the JSON layout; results of other versions are not
 /// merged.
@@ -74,7 +74,7 @@ impl PatternCounts {
 
 /// Move prediction: where the move played stands among the points the
 /// proposals rank (by pattern value, then number of proposals, then board
-/// order: `propose::rank_points`).
+/// order: `front::proposals::rank_points`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prediction {
     /// Moves played on a point (passes excluded): the denominator.
@@ -290,7 +290,7 @@ pub struct StatsResult {
     pub games: u64,
     /// Files skipped (unreadable, not SGF, or not replayable).
     pub skipped_games: u64,
-    /// Positions counted (see `cli::games`: one per move, and the final
+    /// Positions counted (see `sgf::game`: one per move, and the final
     /// position of each game).
     pub positions: u64,
     /// Passes among the moves played.
