@@ -1,15 +1,21 @@
-//! The `tesuji` command-line tool (see [`tesuji::cli`]).
+//! The `tesuji` command-line tool: one module per subcommand under
+//! [`cli`]. The crate is only this binary: what the subcommands compute
+//! is the library crates' (`engine::front`, `loader`, `sgf`, …).
+
+#![forbid(unsafe_code)]
+
+mod cli;
 
 use std::process::ExitCode;
 
 use clap::Parser;
-use tesuji::cli::CliError;
+use cli::CliError;
 
 fn main() -> ExitCode {
-    let cli = tesuji::cli::Cli::parse();
+    let cli = cli::Cli::parse();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    match tesuji::cli::run(cli, &mut out) {
+    match cli::run(cli, &mut out) {
         Ok(()) | Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
         Err(CliError::Message(message)) => {
             drop(out);

@@ -15,7 +15,7 @@ use sgf_parse::SgfNode;
 use sgf_parse::go::{Prop, parse};
 use engine::EngineContext;
 use engine::front::proposals::{proposals, rank_points};
-use loader::gnugo_dir::{self as pattern_set, PatternSet};
+use loader::gnugo_dir::{self as pattern_set, Databases};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tesuji-annotate-{name}-{}", std::process::id()));
@@ -98,7 +98,7 @@ fn check_labels(
     input: &SgfNode<Prop>,
     output_file: &Path,
     output: &SgfNode<Prop>,
-    set: &PatternSet,
+    set: &Databases,
 ) -> usize {
     let total = sgf::load_sgf_file(output_file, None).unwrap().moves_played;
     let mut checked = 0;

@@ -26,13 +26,13 @@ use serde_json::Value;
 use common::context_for;
 use engine::front::explain::ContextKind;
 use engine::front::why_not::{NearMissIndex, PointReport, explain_points};
-use loader::gnugo_dir::{self as pattern_set, PatternSet};
+use loader::gnugo_dir::{self as pattern_set, Databases};
 
 /// (db, pattern, ll, move).
 type Key = common::PostConstraintKey;
 
-fn gnugo_set(shared: &Path) -> &'static PatternSet {
-    static SET: OnceLock<PatternSet> = OnceLock::new();
+fn gnugo_set(shared: &Path) -> &'static Databases {
+    static SET: OnceLock<Databases> = OnceLock::new();
     SET.get_or_init(|| {
         pattern_set::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns")
     })

@@ -26,7 +26,7 @@ use engine::shapes::{Outcome, Stage, Verdict};
 use matcher::board::{Color, PackedBoard};
 use common::context_for;
 use engine::front::explain::{ContextKind, Explained, explain_position};
-use loader::gnugo_dir::{self as pattern_set, PatternSet};
+use loader::gnugo_dir::{self as pattern_set, Databases};
 
 /// (db, pattern, ll, move).
 type Key = common::PostConstraintKey;
@@ -38,7 +38,7 @@ struct Explanation {
 }
 
 /// Explains every public position for its colour to move.
-fn explain_all(shared: &Path, set: &PatternSet, choice: ContextKind) -> Vec<Explanation> {
+fn explain_all(shared: &Path, set: &Databases, choice: ContextKind) -> Vec<Explanation> {
     common::public_positions(shared)
         .iter()
         .map(|p| {
@@ -56,7 +56,7 @@ fn explain_all(shared: &Path, set: &PatternSet, choice: ContextKind) -> Vec<Expl
 
 /// Explains every public position for its colour to move on the engine's
 /// analysed position ([`Engine::explain`]).
-fn explain_analysed(shared: &Path, set: &Arc<PatternSet>) -> Vec<Explanation> {
+fn explain_analysed(shared: &Path, set: &Arc<Databases>) -> Vec<Explanation> {
     common::public_positions(shared)
         .iter()
         .map(|p| {

@@ -14,25 +14,23 @@ use std::sync::LazyLock;
 
 use boardsvg::Symbol;
 use boardsvg::raster::{self, Options};
-use matcher::PackedBoard;
-use tesuji::cli::explain::ContextChoice;
-use loader::gnugo_dir::{self as pattern_set, PatternSet};
-use tesuji::cli::render::{
-    RenderArgs, corner_overlay, overlay_fits, pattern_elements, pattern_overlay, picture_with,
+use engine::front::explain::ContextKind;
+use engine::front::picture::{
+    self, PictureRequest, corner_overlay, overlay_fits, pattern_elements, pattern_overlay,
 };
+use loader::gnugo_dir::{self as pattern_set, Databases};
+use matcher::PackedBoard;
 
 static OPTIONS: LazyLock<Options<'static>> = LazyLock::new(raster::options);
 
-fn args(sgf: &Path, move_number: Option<u32>) -> RenderArgs {
-    RenderArgs {
+fn args(sgf: &Path, move_number: Option<u32>) -> PictureRequest {
+    PictureRequest {
         sgf: sgf.to_path_buf(),
         move_number,
-        color: None,
+        colors: Vec::new(),
         at: None,
         pattern: None,
-        patterns: None,
-        context: ContextChoice::Engine,
-        output: PathBuf::from("-"),
+        context: ContextKind::Engine,
     }
 }
 
@@ -52,7 +50,7 @@ fn twenty_public_positions_render_alone_at_a_point_and_per_pattern() {
     let mut panels = 0;
     for position in positions.iter().take(20) {
         let mut a = args(&position.sgf, Some(position.move_number));
-        let alone = picture_with(&a, Some(&set)).unwrap().to_svg().unwrap();
+        let alone = picture::picture(&a, &set).unwrap().to_svg().unwrap();
         assert!(rendered_ink(&alone) > 10_000, "{}", position.id);
         let loaded = common::load(position);
         let board = PackedBoard::try_from(&loaded.board).unwrap();
@@ -61,7 +59,7 @@ fn twenty_public_positions_render_alone_at_a_point_and_per_pattern() {
             continue;
         };
         a.at = Some(first.move_point.to_gtp(board.size()));
-        let picture = picture_with(&a, Some(&set)).unwrap();
+        let picture = picture::picture(&a, &set).unwrap();
         panels += picture.panels.len();
         assert!(rendered_ink(&picture.to_svg().unwrap()) > 10_000);
         a.at = None;
@@ -70,7 +68,7 @@ fn twenty_public_positions_render_alone_at_a_point_and_per_pattern() {
                 .name
                 .to_string(),
         );
-        let picture = picture_with(&a, Some(&set)).unwrap();
+        let picture = picture::picture(&a, &set).unwrap();
         panels += picture.panels.len();
         assert!(rendered_ink(&picture.to_svg().unwrap()) > 10_000);
         for panel in &picture.panels {
@@ -218,7 +216,7 @@ fn written(name: &str, text: &str) -> PathBuf {
     path
 }
 
-fn only_own_databases(set: &PatternSet) -> bool {
+fn only_own_databases(set: &Databases) -> bool {
     patterns::DATABASES
         .iter()
         .all(|(module, _, _)| !module.starts_with("gnugo::"))
@@ -234,7 +232,7 @@ fn snapshots_of_a_written_position_with_our_patterns() {
     }
     let sgf = written("atari.sgf", ATARI_GAME);
     let mut a = args(&sgf, None);
-    let alone = picture_with(&a, Some(&set)).unwrap();
+    let alone = picture::picture(&a, &set).unwrap();
     assert_eq!(alone.panels.len(), 1);
     let panel = &alone.panels[0];
     assert_eq!(panel.stones.len(), 6);
@@ -248,7 +246,7 @@ fn snapshots_of_a_written_position_with_our_patterns() {
     );
 
     a.at = Some("F5".into());
-    let picture = picture_with(&a, Some(&set)).unwrap();
+    let picture = picture::picture(&a, &set).unwrap();
     let names: Vec<&str> = picture
         .panels
         .iter()
@@ -286,7 +284,7 @@ fn snapshots_of_a_written_position_with_our_patterns() {
 
     a.at = None;
     a.pattern = Some("CAP1".into());
-    let svg = picture_with(&a, Some(&set)).unwrap().to_svg().unwrap();
+    let svg = picture::picture(&a, &set).unwrap().to_svg().unwrap();
     assert!(svg.contains("CAP1 (tesuji) at F5"));
     insta::assert_snapshot!("atari_pattern_cap1", svg);
 }

@@ -11,22 +11,21 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use cli_support::tesuji;
+use engine::front::stats::tally::{Mode, StatsResult, Tally};
+use engine::front::stats::{RunOptions, collect};
+use loader::compile::compile_for_matching;
+use loader::gnugo_dir::{self as pattern_set, Databases};
+use loader::joseki_corner::{build_corner_db, expand_sources};
 use matcher::PackedBoard;
 use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
-use tesuji::cli::games::{Game, collect_sgf_files};
-use loader::joseki_corner::{build_corner_db, expand_sources};
-use tesuji::cli::matching::{MatchArgs, run as run_match};
-use loader::compile::compile_for_matching;
-use loader::gnugo_dir::{self as pattern_set, PatternSet};
-use tesuji::cli::stats::tally::{Mode, StatsResult};
-use tesuji::cli::stats::{RunOptions, collect};
+use sgf::game::{Game, collect_sgf_files};
 
 /// Per database, per pattern name, a count.
 type Counts = BTreeMap<String, BTreeMap<String, u64>>;
 
-fn run_stats(files: &[PathBuf], set: &PatternSet, mode: Mode, jobs: usize) -> StatsResult {
+fn run_stats(files: &[PathBuf], set: &Databases, mode: Mode, jobs: usize) -> StatsResult {
     let cancel = AtomicBool::new(false);
     let (tally, partial) = collect(files, set, RunOptions { mode, jobs }, &cancel, &|| {}).unwrap();
     assert!(!partial);
@@ -139,26 +138,30 @@ fn match_itself_agrees_on_a_few_positions() {
     for number in [1, 7, 20, game.position_count() as u32] {
         let position = game.position(number).unwrap();
         let result = {
-            let mut tally = tesuji::cli::stats::tally::Tally::new(&set);
+            let mut tally = Tally::new(&set);
             tally.add_position(&set.prepare(), &position, Mode::Raw);
             tally.into_result(&set, "test".into(), Mode::Raw, false)
         };
-        let args = MatchArgs {
-            sgf: file.clone(),
-            move_number: (number as usize <= game.moves.len()).then_some(number),
-            dbs: vec![
-                patterns_dir.join("patterns.db"),
-                patterns_dir.join("patterns2.db"),
-            ],
-            joseki: vec![],
-            mkpat: "-b".into(),
-            color: None,
-            json: true,
-        };
-        let mut out = Vec::new();
-        run_match(&args, &mut out).unwrap();
+        let mut command = tesuji();
+        command.arg("match").arg(&file);
+        if number as usize <= game.moves.len() {
+            command.args(["--move", &number.to_string()]);
+        }
+        let output = command
+            .arg("--db")
+            .arg(patterns_dir.join("patterns.db"))
+            .arg("--db")
+            .arg(patterns_dir.join("patterns2.db"))
+            .args(["--mkpat=-b", "--json"])
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
         let mut expected: BTreeMap<String, u64> = BTreeMap::new();
-        for line in String::from_utf8(out).unwrap().lines() {
+        for line in String::from_utf8(output.stdout).unwrap().lines() {
             let record: serde_json::Value = serde_json::from_str(line).unwrap();
             *expected
                 .entry(record["pattern"].as_str().unwrap().to_string())

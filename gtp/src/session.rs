@@ -75,6 +75,21 @@ pub trait Services {
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
 }
 
+/// The services over the file system: SGF files loaded as GTP `loadsgf`
+/// loads them (`sgf::load_sgf_file`) and GNU Go's handicap points
+/// (`sgf::fixed_handicap_points`), for `tesuji gtp` and tests.
+pub struct SgfFiles;
+
+impl Services for SgfFiles {
+    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String> {
+        sgf::load_sgf_file(std::path::Path::new(file), move_number).map_err(|e| e.to_string())
+    }
+
+    fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {
+        sgf::fixed_handicap_points(size, stones)
+    }
+}
+
 /// One GTP session.
 pub struct Session<'s> {
     services: &'s dyn Services,

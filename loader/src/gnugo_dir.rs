@@ -29,7 +29,7 @@ use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, GnuGoDatabase, JOSEKI_SOURCES
 use mkpat::source::SourceSet;
 
 pub use engine::front::databases::{
-    Databases as PatternSet, PreparedDatabases as PreparedSet, RawCandidate, ShapeDb,
+    Databases, PreparedDatabases, RawCandidate, ShapeDb,
 };
 
 use crate::compile::{compile_runtime, compile_runtime_sources};
@@ -37,15 +37,15 @@ use crate::compile::{compile_runtime, compile_runtime_sources};
 /// The databases compiled into the binary: our own `patterns/*.db`, and
 /// GNU Go's shape and connection databases when the binary was built with
 /// `TESUJI_PATTERN_DIR`.
-pub fn embedded() -> PatternSet {
-    PatternSet::embedded(::patterns::DATABASES, ::patterns::CORNER_DATABASES)
+pub fn embedded() -> Databases {
+    Databases::embedded(::patterns::DATABASES, ::patterns::CORNER_DATABASES)
 }
 
 /// GNU Go's pattern directory `dir` (e.g.
 /// `../shared/corpus/gnugo-3.8/patterns`), compiled now with GNU Go's
 /// options. Errors name the directory, the missing file or the
 /// compilation error.
-pub fn load(dir: &Path) -> Result<PatternSet, String> {
+pub fn load(dir: &Path) -> Result<Databases, String> {
     if !dir.is_dir() {
         return Err(format!(
             "--patterns {}: not a directory (give GNU Go's patterns/ directory)",
@@ -73,15 +73,15 @@ pub fn load(dir: &Path) -> Result<PatternSet, String> {
         });
     }
     let conn = Some(Arc::new(load_connection_patterns(dir)?));
-    Ok(PatternSet {
+    Ok(Databases {
         shapes,
         conn,
-        ..PatternSet::default()
+        ..Databases::default()
     })
 }
 
 /// [`load`] for `Some(dir)`, [`embedded`] otherwise.
-pub fn from_option(dir: Option<&Path>) -> Result<PatternSet, String> {
+pub fn from_option(dir: Option<&Path>) -> Result<Databases, String> {
     dir.map_or_else(|| Ok(embedded()), load)
 }
 
@@ -141,7 +141,7 @@ fn load_joseki(dir: &Path) -> Result<ShapeDb, String> {
 
 /// GNU Go's connection database `conn.db` alone from the pattern directory
 /// `dir`, compiled with GNU Go's options (what [`load`] puts in
-/// [`PatternSet::conn`]).
+/// [`Databases::conn`]).
 pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String> {
     let manifest = GNUGO_DATABASES
         .iter()

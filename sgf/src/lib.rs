@@ -7,9 +7,12 @@
 //! * [`load_sgf_file`] / [`load_sgf_text`]: replay the main line on a
 //!   [`goban::Board`] (captures, suicide, the ko point) and stop before move
 //!   N, giving a [`Position`].
+//! * [`game`]: a game's positions one by one (before each move, then the
+//!   final one) and the SGF files of a collection.
 
 #![forbid(unsafe_code)]
 
+pub mod game;
 mod handicap;
 mod load;
 mod node_path;

@@ -7,7 +7,7 @@
 //! The explaining itself is the engine's (`engine::front::explain`,
 //! `engine::front::why_not`); this module reads the command line and
 //! writes the table. JSON lines (`--json`), one per candidate, in the
-//! order of [`PatternSet::candidates`]:
+//! order of [`Databases::candidates`]:
 //! `{"db","pattern","ll","move","verdict","stage","needs":[…],"constraint":"…"}`;
 //! `constraint` (present when the constraint was evaluated and its program
 //! is interpreted) renders the tree: a call as `name(points)=value`, an
@@ -25,13 +25,11 @@ use engine::shapes::Verdict;
 use matcher::board::{Color, PackedBoard, Point};
 use matcher::context::Context;
 
-pub use engine::front::explain::{
-    Explained, explain_position, explained, judge_one, render, render_value,
-};
-pub use engine::front::why_not;
+use engine::front::explain::{Explained, explain_position};
+use engine::front::why_not;
 
 use super::matching::{ColorChoice, packed_board};
-use super::pattern_set::{self, PatternSet};
+use super::pattern_set::{self, Databases};
 use super::{CliError, style};
 use sgf::{Position, load_sgf_file};
 
@@ -165,7 +163,7 @@ fn run_focused(
     args: &ExplainArgs,
     position: &Position,
     board: &PackedBoard,
-    set: &PatternSet,
+    set: &Databases,
     colors: &[Color],
     out: &mut dyn Write,
 ) -> Result<(), CliError> {

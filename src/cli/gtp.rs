@@ -1,20 +1,20 @@
 //! `tesuji gtp`: the `gtp` crate's server on standard input and output
 //! (GNU Go 3.8's answer formats and error strings, KataGo's
 //! `kata-set-rules` / `kata-get-rules`, `genmove` on the engine's analysed
-//! position, GoGui's analyze commands), with the binary's services: SGF
-//! files, GNU Go's handicap points, and the databases of the run
-//! (embedded, or GNU Go's directory compiled at start-up).
+//! position, GoGui's analyze commands), with SGF files and GNU Go's
+//! handicap points from the file system (`gtp::session::SgfFiles`) and the
+//! databases of the run (embedded, or GNU Go's directory compiled at
+//! start-up).
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Args;
-use goban::Point;
 use rules::Rules;
 
 use gtp::ServeError;
-use gtp::session::{Services, Session};
+use gtp::session::{Session, SgfFiles};
 
 use super::CliError;
 use super::pattern_set;
@@ -35,20 +35,6 @@ pub struct GtpArgs {
     pub patterns: Option<PathBuf>,
 }
 
-/// The services of the `tesuji` binary: SGF loading and GNU Go's handicap
-/// placement.
-struct Embedded;
-
-impl Services for Embedded {
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String> {
-        sgf::load_sgf_file(Path::new(file), move_number).map_err(|e| e.to_string())
-    }
-
-    fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {
-        sgf::fixed_handicap_points(size, stones)
-    }
-}
-
 /// Runs the server until `quit` or the end of the input.
 pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let rules = match &args.rules {
@@ -58,8 +44,7 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // The pattern databases of the run (embedded, or GNU Go's directory
     // given with `--patterns`) are the engine's.
     let databases = pattern_set::from_option(args.patterns.as_deref())?;
-    let services = Embedded;
-    let mut session = Session::with_databases(&services, rules, Arc::new(databases));
+    let mut session = Session::with_databases(&SgfFiles, rules, Arc::new(databases));
     gtp::serve(&mut session, std::io::stdin().lock(), out).map_err(|e| match e {
         ServeError::Read(e) => CliError::Message(format!("reading standard input: {e}")),
         ServeError::Write(e) => CliError::from(e),

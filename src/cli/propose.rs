@@ -22,12 +22,10 @@ use engine::shapes::Verdict;
 use goban::Vertex;
 use matcher::board::{Color, PackedBoard, Point};
 
-pub use engine::front::proposals::{
-    PatternValue, Proposal, pattern_value, proposals_in, rank_points,
-};
+pub use engine::front::proposals::{Proposal, rank_points};
 
 use super::matching::{ColorChoice, packed_board};
-use super::pattern_set::{self, PatternSet};
+use super::pattern_set::{self, Databases};
 use super::{CliError, diagram, style};
 use sgf::{Position, load_sgf_file, load_sgf_text};
 
@@ -64,12 +62,6 @@ pub fn load(sgf: Option<&Path>, move_number: Option<u32>) -> Result<Position, Cl
     position.map_err(|e| CliError::Message(e.to_string()))
 }
 
-/// Every proposal of the embedded databases ([`PatternSet::embedded`])
-/// for `color` on `board`; sorted by move, database and pattern.
-pub fn proposals(board: &goban::Board, color: Color) -> Vec<Proposal> {
-    proposals_from(&pattern_set::embedded(), board, None, color)
-}
-
 /// Every proposal of `set` for `color` on `board` (simple-ko point `ko`):
 /// each raw candidate goes through the shapes check
 /// ([`engine::shapes`]) with the engine's context, and every candidate not
@@ -77,7 +69,7 @@ pub fn proposals(board: &goban::Board, color: Color) -> Vec<Proposal> {
 /// layers it needs. Sorted by move, database and pattern. A board the
 /// matcher cannot read (not square) has no proposals.
 pub fn proposals_from(
-    set: &PatternSet,
+    set: &Databases,
     board: &goban::Board,
     ko: Option<Vertex>,
     color: Color,
@@ -87,30 +79,6 @@ pub fn proposals_from(
     };
     let mut ctx = EngineContext::new(board, ko, color);
     engine::front::proposals::proposals(set, &packed, color, &mut ctx)
-}
-
-/// The points proposed for `color` on `board` by the embedded databases,
-/// best first (see [`ranked_moves_in`]).
-pub fn ranked_moves(board: &goban::Board, color: Color) -> Vec<Point> {
-    ranked_moves_in(&pattern_set::embedded(), board, None, color)
-}
-
-/// The points proposed for `color` on `board` by `set`, best first: by the
-/// highest value of a pattern proposing the point, then by how many
-/// proposals it has, then in board order. Undecided proposals count like
-/// accepted ones until the engine can decide them. (`genmove` asks the
-/// engine's analysed position instead: `engine::Engine::genmove`.)
-pub fn ranked_moves_in(
-    set: &PatternSet,
-    board: &goban::Board,
-    ko: Option<Vertex>,
-    color: Color,
-) -> Vec<Point> {
-    rank_points(
-        proposals_from(set, board, ko, color)
-            .iter()
-            .map(|proposal| (proposal.point, proposal.value)),
-    )
 }
 
 /// The proposals of one colour for people: a headline, the board with the
@@ -218,6 +186,7 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::front::proposals::PatternValue;
 
     #[test]
     fn table_shows_what_an_undecided_proposal_needs() {

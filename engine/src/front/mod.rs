@@ -11,6 +11,10 @@
 //! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
 //! * [`explain`] — every candidate with its verdict, stage and constraint
 //!   tree; [`why_not`] — why and why not at a point or for a pattern.
+//! * [`picture`] — pictures of a position with the pattern placements
+//!   proposing a point, or one pattern's, laid over it (`boardsvg`).
+//! * [`stats`] — pattern statistics over game collections: hits,
+//!   verdicts, moves played, move prediction, counted in parallel.
 //! * [`engine`] — [`Engine`]: one position, its reader and reading stack,
 //!   depths and analysis, and the questions above on it.
 
@@ -18,9 +22,11 @@ pub mod analysis;
 pub mod databases;
 pub mod engine;
 pub mod explain;
+pub mod picture;
 pub mod proposals;
+pub mod stats;
 pub mod why_not;
 
-pub use analysis::{Analysis, AnalysedContext};
+pub use analysis::{AnalysedContext, Analysis};
 pub use databases::{Databases, RawCandidate, ShapeDb};
 pub use engine::{Engine, Position};

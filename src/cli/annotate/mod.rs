@@ -29,7 +29,7 @@ use matcher::board::{Color, PackedBoard, Point};
 
 use super::CliError;
 use super::games::{Game, GamePosition, PatternChoice, Played};
-use super::pattern_set::PatternSet;
+use super::pattern_set::Databases;
 use super::propose::{Proposal, proposals_from, rank_points};
 use sgf_text::{MainLine, escape, main_line};
 
@@ -61,7 +61,7 @@ pub struct Annotation {
 /// The annotation of `game_position`: its proposals by `set` for the colour
 /// to move, ranked, and the comment that lists them.
 pub fn annotate_position(
-    set: &PatternSet,
+    set: &Databases,
     game_position: &GamePosition,
     total_moves: usize,
 ) -> Annotation {
@@ -166,7 +166,7 @@ fn targets(line: &MainLine, moves: usize) -> Vec<Option<usize>> {
 }
 
 /// The annotated text: `text` with each annotation inserted on its node.
-pub fn annotate_text(text: &[u8], game: &Game, set: &PatternSet) -> Result<Vec<u8>, String> {
+pub fn annotate_text(text: &[u8], game: &Game, set: &Databases) -> Result<Vec<u8>, String> {
     let line = main_line(text).map_err(|e| format!("{}: {e}", game.file.display()))?;
     let moves: usize = line.nodes.iter().map(|n| n.moves).sum();
     if moves != game.moves.len() {

@@ -1,9 +1,11 @@
 //! `tesuji stats`: pattern statistics over game collections. For every
-//! position of every game (`cli::games`: the position before each move,
+//! position of every game (`sgf::game`: the position before each move,
 //! and the final one), the raw candidates of each pattern for the colour
 //! to move, their shapes-check verdicts (unless `--raw`), whether their
 //! move was the move played, and where the move played ranks among the
-//! proposals (`tally`).
+//! proposals (the counting is the engine's, `engine::front::stats`; this
+//! module reads the command line, draws the progress and writes the
+//! result).
 //!
 //! Games run in parallel (rayon, `--jobs`); the counts are integers added
 //! up in any order, so the output does not depend on the number of jobs.
@@ -15,8 +17,6 @@
 //! the run goes on; the exit status is then non-zero, after the result is
 //! written. `tesuji stats merge` adds results written with `--json`.
 
-pub mod tally;
-
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -24,12 +24,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
-use rayon::prelude::*;
+use engine::front::stats::tally::{self, Mode, StatsResult};
+use engine::front::stats::{RunOptions, collect};
 
-use super::games::{Game, PatternChoice, collect_sgf_files};
-use super::pattern_set::{PatternSet, PreparedSet};
+use super::games::{PatternChoice, collect_sgf_files};
 use super::{CliError, style};
-use tally::{Mode, Skipped, StatsResult, Tally};
 
 /// Arguments of `tesuji stats`.
 #[derive(Debug, Args)]
@@ -82,89 +81,6 @@ pub struct MergeArgs {
     /// Patterns listed in the summary, most hits first (0: all).
     #[arg(long, value_name = "N", default_value_t = 30)]
     pub top: usize,
-}
-
-/// How a run goes.
-#[derive(Debug, Clone, Copy)]
-pub struct RunOptions {
-    /// Raw or full.
-    pub mode: Mode,
-    /// Threads (at least 1).
-    pub jobs: usize,
-}
-
-/// Counts `files` with `set`, in parallel. Stops starting games once
-/// `cancel` is set, abandoning the games under way; `on_game` runs after
-/// each game (counted or skipped). Returns the tally and whether it was
-/// cut short.
-pub fn collect(
-    files: &[PathBuf],
-    set: &PatternSet,
-    options: RunOptions,
-    cancel: &AtomicBool,
-    on_game: &(dyn Fn() + Sync),
-) -> Result<(Tally, bool), String> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.jobs.max(1))
-        .build()
-        .map_err(|e| format!("cannot start {} threads: {e}", options.jobs))?;
-    let prepared = set.prepare();
-    let tally = pool.install(|| {
-        files
-            .par_iter()
-            .map(|file| {
-                let tally = count_game(file, &prepared, options.mode, cancel);
-                if tally.is_some() {
-                    on_game();
-                }
-                tally.unwrap_or_else(|| Tally::new(set))
-            })
-            .reduce(|| Tally::new(set), Tally::merge)
-    });
-    let finished = tally.games as usize + tally.skipped.len();
-    Ok((tally, finished < files.len()))
-}
-
-/// The tally of one game: `Some` with the game counted or skipped, `None`
-/// when `cancel` was set before it ended.
-fn count_game(
-    file: &Path,
-    prepared: &PreparedSet,
-    mode: Mode,
-    cancel: &AtomicBool,
-) -> Option<Tally> {
-    let set = prepared.set();
-    if cancel.load(Ordering::Relaxed) {
-        return None;
-    }
-    let mut tally = Tally::new(set);
-    let skip = |cause: String| {
-        let mut tally = Tally::new(set);
-        tally.skipped.push(Skipped {
-            file: file.display().to_string(),
-            cause,
-        });
-        tally
-    };
-    let game = match Game::read(file) {
-        Ok(game) => game,
-        Err(cause) => return Some(skip(cause)),
-    };
-    let mut interrupted = false;
-    let replayed = game.for_each_position(&mut |position| {
-        interrupted = interrupted || cancel.load(Ordering::Relaxed);
-        if !interrupted {
-            tally.add_position(prepared, &position, mode);
-        }
-    });
-    if let Err(cause) = replayed {
-        return Some(skip(cause));
-    }
-    if interrupted {
-        return None;
-    }
-    tally.games = 1;
-    Some(tally)
 }
 
 /// Runs `tesuji stats` (or `tesuji stats merge`).

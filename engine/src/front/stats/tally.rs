@@ -1,7 +1,7 @@
 //! What `tesuji stats` counts, and how counts add up.
 //!
 //! [`Tally`] is the working form: counts per pattern by index in the run's
-//! [`PatternSet`], filled one position at a time ([`Tally::add_position`]).
+//! [`Databases`], filled one position at a time ([`Tally::add_position`]).
 //! [`StatsResult`] is the written form (`--json`): counts per pattern by
 //! database and name, plus the skipped files. Every figure is an integer
 //! count (rates are computed only for display), so adding results is exact:
@@ -10,15 +10,15 @@
 
 use std::collections::BTreeMap;
 
-use engine::context::EngineContext;
-use engine::shapes::Verdict;
 use matcher::board::{PackedBoard, Point};
 use serde::{Deserialize, Serialize};
+use sgf::game::{GamePosition, Played};
 
-use crate::cli::explain::judge_one;
-use crate::cli::games::{GamePosition, Played};
-use crate::cli::pattern_set::{PatternSet, PreparedSet};
-use crate::cli::propose::{PatternValue, pattern_value, rank_points};
+use crate::context::EngineContext;
+use crate::front::databases::{Databases, PreparedDatabases};
+use crate::front::explain::judge_one;
+use crate::front::proposals::{PatternValue, pattern_value, rank_points};
+use crate::shapes::Verdict;
 
 /// The version of the JSON layout; results of other versions are not
 /// merged.
@@ -74,7 +74,7 @@ impl PatternCounts {
 
 /// Move prediction: where the move played stands among the points the
 /// proposals rank (by pattern value, then number of proposals, then board
-/// order: `propose::rank_points`).
+/// order: `front::proposals::rank_points`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prediction {
     /// Moves played on a point (passes excluded): the denominator.
@@ -127,7 +127,7 @@ pub struct Tally {
 
 impl Tally {
     /// An empty tally for `set`.
-    pub fn new(set: &PatternSet) -> Tally {
+    pub fn new(set: &Databases) -> Tally {
         Tally {
             counts: set
                 .shapes
@@ -161,7 +161,7 @@ impl Tally {
     /// judged in full mode, and where the move played ranks.
     pub fn add_position(
         &mut self,
-        prepared: &PreparedSet,
+        prepared: &PreparedDatabases,
         game_position: &GamePosition,
         mode: Mode,
     ) {
@@ -237,7 +237,7 @@ impl Tally {
     /// never matched left out; two patterns of one name added together).
     pub fn into_result(
         self,
-        set: &PatternSet,
+        set: &Databases,
         patterns: String,
         mode: Mode,
         partial: bool,
@@ -290,7 +290,7 @@ pub struct StatsResult {
     pub games: u64,
     /// Files skipped (unreadable, not SGF, or not replayable).
     pub skipped_games: u64,
-    /// Positions counted (see `cli::games`: one per move, and the final
+    /// Positions counted (see `sgf::game`: one per move, and the final
     /// position of each game).
     pub positions: u64,
     /// Passes among the moves played.
