@@ -49,6 +49,15 @@ pub enum DragonStatus {
     Unknown,
 }
 
+/// Whether the class test can reject a stone of this side at all: true if
+/// some known status (dead, alive, critical) makes [`class_rejects`] true,
+/// so that asking the stone's dragon status can decide the test.
+pub fn class_can_reject(class: PatternClass, stone_is_own: bool) -> bool {
+    [DragonStatus::Dead, DragonStatus::Alive, DragonStatus::Critical]
+        .into_iter()
+        .any(|status| class_rejects(class, stone_is_own, status))
+}
+
 /// The class test of matching-semantics table 2.2 for a stone of colour
 /// `stone` (relative to the matched colour `color`) in a dragon of status
 /// `status`: true if `class` rejects it.

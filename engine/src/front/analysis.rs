@@ -18,7 +18,7 @@ use matcher::autohelper::Autohelper;
 use matcher::context::{Context, Point};
 use matcher::layer::{Callee, LayerSet};
 use matcher::pattern::PatternClass;
-use matcher::scan::{DragonStatus, class_rejects};
+use matcher::scan::{DragonStatus, class_can_reject, class_rejects};
 use matcher::{context_layers, impl_context_layers};
 
 use crate::context::EngineContext;
@@ -139,13 +139,7 @@ impl Analysis {
                 continue;
             };
             let own = stone == candidate.color;
-            let could_reject = [
-                DragonStatus::Dead,
-                DragonStatus::Alive,
-                DragonStatus::Critical,
-            ]
-            .into_iter()
-            .any(|s| class_rejects(class, own, s));
+            let could_reject = class_can_reject(class, own);
             if !could_reject {
                 continue;
             }

@@ -17,7 +17,7 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 use matcher::board::{Color, PackedBoard, Point};
-use matcher::constraint::CodeTable;
+use matcher::constraint::{CodeTable, Site};
 use matcher::corner::CornerTables;
 use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
@@ -25,7 +25,7 @@ use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use matcher::transform::Transform;
 
 use crate::dragons::ConnectionPatterns;
-use crate::shapes::ShapeRules;
+use crate::shapes::{Candidate, ShapeRules};
 
 /// One shape database and how its callback judges matches.
 #[derive(Debug, Clone)]
@@ -175,6 +175,21 @@ impl Databases {
             conn,
             ..Databases::default()
         }
+    }
+
+    /// The shapes check's view of `raw` matched for `color` (its pattern,
+    /// code, anchor and site), with its database's rules.
+    pub fn candidate(&self, raw: &RawCandidate, color: Color) -> (Candidate<'_>, ShapeRules) {
+        let shape = &self.shapes[raw.db];
+        let candidate = Candidate {
+            pattern: &shape.db.patterns[raw.pattern],
+            index: raw.pattern,
+            code: &shape.code,
+            anchor: raw.anchor,
+            site: Site::new(raw.transform, raw.move_point),
+            color,
+        };
+        (candidate, shape.rules)
     }
 
     /// Every raw candidate match of the shape databases for `color` on

@@ -16,8 +16,7 @@ use super::proposals::{Proposal, candidate_proposal, rank_points};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
-use crate::shapes::{Candidate, Judgement, judge};
-use matcher::constraint::Site;
+use crate::shapes::{Judgement, judge};
 
 /// A position as the engine holds it: the board, the simple-ko point, and
 /// the board packed for the matcher (once per position; `None` when the
@@ -323,17 +322,9 @@ impl Engine {
         set.candidates(&board, color)
             .into_iter()
             .map(|raw| {
-                let shape = &set.shapes[raw.db];
-                let candidate = Candidate {
-                    pattern: &shape.db.patterns[raw.pattern],
-                    index: raw.pattern,
-                    code: &shape.code,
-                    anchor: raw.anchor,
-                    site: Site::new(raw.transform, raw.move_point),
-                    color,
-                };
+                let (candidate, rules) = set.candidate(&raw, color);
                 let mut analysed = AnalysedContext::for_candidate(&mut ctx, analysis, &candidate);
-                let judgement = judge(&mut analysed, &candidate, shape.rules, None);
+                let judgement = judge(&mut analysed, &candidate, rules, None);
                 (raw, judgement)
             })
             .collect()

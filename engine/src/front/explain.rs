@@ -13,13 +13,13 @@ use std::borrow::Cow;
 use goban::Vertex;
 use matcher::board::{Color, PackedBoard, Point};
 use matcher::constraint::board_context::BoardContext;
-use matcher::constraint::{Site, Trace, TraceKind, Tri, UnaryOp, Value};
+use matcher::constraint::{Trace, TraceKind, Tri, UnaryOp, Value};
 use matcher::context::Context;
 use serde::{Serialize, Serializer};
 
 use super::databases::{Databases, RawCandidate};
 use crate::context::EngineContext;
-use crate::shapes::{Candidate, Judgement, Stage, StageOutcome, Verdict, judge};
+use crate::shapes::{Judgement, Stage, StageOutcome, Verdict, judge};
 
 /// Which context answers the shapes check's questions on a fresh
 /// position (the analysed one is [`Engine`](super::Engine)'s).
@@ -114,16 +114,8 @@ pub fn judge_one(
     color: Color,
     ctx: &mut dyn Context,
 ) -> Judgement {
-    let shape = &set.shapes[raw.db];
-    let candidate = Candidate {
-        pattern: &shape.db.patterns[raw.pattern],
-        index: raw.pattern,
-        code: &shape.code,
-        anchor: raw.anchor,
-        site: Site::new(raw.transform, raw.move_point),
-        color,
-    };
-    judge(ctx, &candidate, shape.rules, None)
+    let (candidate, rules) = set.candidate(raw, color);
+    judge(ctx, &candidate, rules, None)
 }
 
 /// The explained row of a judged candidate.

@@ -45,7 +45,7 @@ use matcher::context::{Callee, Point};
 use matcher::helpers::{HelperCall, HelperRegistry};
 use matcher::layer::{Layer, LayerSet};
 use matcher::pattern::{Pattern, PatternClass};
-use matcher::scan::{DragonStatus, class_rejects};
+use matcher::scan::{DragonStatus, class_can_reject, class_rejects};
 
 /// One stage of the shapes check, in GNU Go's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -381,13 +381,7 @@ fn class_test(ctx: &mut dyn Context, candidate: &Candidate<'_>) -> Option<Outcom
             }
         };
         // A status that could reject this stone's match at all?
-        let could_reject = [
-            DragonStatus::Dead,
-            DragonStatus::Alive,
-            DragonStatus::Critical,
-        ]
-        .into_iter()
-        .any(|s| class_rejects(class, own, s));
+        let could_reject = class_can_reject(class, own);
         if !could_reject {
             continue;
         }
@@ -782,13 +776,7 @@ mod tests {
         };
         for &p in &points {
             if let Some(is_own) = own(ctx, p) {
-                let rejects_some = [
-                    DragonStatus::Dead,
-                    DragonStatus::Alive,
-                    DragonStatus::Critical,
-                ]
-                .into_iter()
-                .any(|s| class_rejects(class, is_own, s));
+                let rejects_some = class_can_reject(class, is_own);
                 if class.0 & PatternClass::STATUS_BITS != 0
                     && rejects_some
                     && class_rejects(class, is_own, dragon_status(ctx.status(p)))
