@@ -18,7 +18,7 @@
 
 use goban::{Board, Cell, Color, Vertex};
 
-use super::{Reader, ReadingResult, order, push_new};
+use super::{Reader, ReadingParams, ReadingResult, order, push_new};
 use crate::codes::Code;
 
 /// `break_through`'s answer when the stone captures a wall stone (GNU Go's
@@ -97,7 +97,7 @@ impl Reader {
         }
         let board = self.board.board();
         let attacker = color.other();
-        let candidates = either_candidates(board, attacker, a, b);
+        let candidates = either_candidates(board, &self.params, attacker, a, b);
         self.best_move_within_budget(single, candidates, |reader, m| {
             reader.try_either_move(a, b, attacker, m, plies)
         })
@@ -295,20 +295,26 @@ impl Reader {
 /// The attacker's moves against two strings: their common liberties
 /// first, then the other liberties of each, ordered as the attack orders
 /// its moves.
-fn either_candidates(board: &Board, attacker: Color, a: Vertex, b: Vertex) -> Vec<Vertex> {
+fn either_candidates(
+    board: &Board,
+    params: &ReadingParams,
+    attacker: Color,
+    a: Vertex,
+    b: Vertex,
+) -> Vec<Vertex> {
     let libs_b: Vec<Vertex> = board.liberty_vertices(b).collect();
     let (common, only_a): (Vec<Vertex>, Vec<Vertex>) =
         board.liberty_vertices(a).partition(|l| libs_b.contains(l));
-    let mut moves = order(board, attacker, common, |_| 0);
+    let mut moves = order(board, &params.ordering, attacker, common, |_| 0);
     let rest: Vec<Vertex> = only_a
         .into_iter()
         .chain(libs_b.into_iter().filter(|l| !moves.contains(l)))
         .collect();
     let (la, lb) = (board.liberties(a), board.liberties(b));
-    moves.extend(order(board, attacker, rest, |m| {
+    moves.extend(order(board, &params.ordering, attacker, rest, |m| {
         // Prefer moves against the string with fewer liberties.
         let fewer = if board.has_liberty(a, m) { la } else { lb };
-        -(fewer as i32) * 8
+        -(fewer as i32) * params.either_fewer_liberties_weight
     }));
     moves
 }

@@ -38,7 +38,7 @@ pub(crate) fn liberty_attacks(
         .liberty_vertices(target)
         .filter(|&l| board.liberties_after(attacker, l) >= p.fourlib_min_attacker_libs)
         .collect();
-    super::order(board, attacker, liberties, |_| 0)
+    super::order(board, &p.ordering, attacker, liberties, |_| 0)
 }
 
 #[cfg(test)]

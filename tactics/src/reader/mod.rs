@@ -68,7 +68,7 @@ use crate::codes::Code;
 use crate::reading_board::{ReadingBoard, TryError};
 use generators::Plan;
 use komaster::Komaster;
-pub use params::ReadingParams;
+pub use params::{MoveOrdering, ReadingParams};
 
 pub use combined::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN};
 
@@ -656,11 +656,12 @@ fn approach_moves(board: &Board, mover: Color, chain: Vertex, l: Vertex) -> Vec<
 /// capture nothing last. Stable, so ties keep generator order.
 fn order(
     board: &Board,
+    ordering: &MoveOrdering,
     mover: Color,
     moves: Vec<Vertex>,
     extra: impl Fn(Vertex) -> i32,
 ) -> Vec<Vertex> {
-    order_with_late(board, mover, moves, extra, |_, _, _| false)
+    order_with_late(board, ordering, mover, moves, extra, |_, _, _| false)
 }
 
 /// The most candidates [`order_with_late`] scores in a buffer on the stack
@@ -674,6 +675,7 @@ const STACK_ORDER_MOVES: usize = 64;
 /// move.
 fn order_with_late(
     board: &Board,
+    ordering: &MoveOrdering,
     mover: Color,
     mut moves: Vec<Vertex>,
     extra: impl Fn(Vertex) -> i32,
@@ -695,9 +697,7 @@ fn order_with_late(
         }
         let captures = board.capture_count(mover, m);
         let libs = board.liberties_after(mover, m);
-        let self_atari = captures == 0 && libs <= 1;
-        let score =
-            captures as i32 * 100 + extra(m) + libs.min(4) as i32 - if self_atari { 50 } else { 0 };
+        let score = ordering.score(captures, libs, extra(m));
         buffer[count] = (late(m, captures, libs), score, m);
         count += 1;
     }

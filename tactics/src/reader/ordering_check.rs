@@ -6,6 +6,8 @@
 use goban::{Board, Cell, Color, Geometry, Vertex};
 use proptest::prelude::*;
 
+use super::MoveOrdering;
+
 /// The reference: the ordering as first written, with the late moves
 /// moved after the others by a second pass.
 fn plain_order(
@@ -82,9 +84,9 @@ proptest! {
         let late = |m: Vertex, captures: usize, libs: usize| {
             (captures == 0 && libs <= 1) || m.0 % late_modulus == 0
         };
-        let fast = super::order_with_late(&board, mover, candidates.clone(), extra, late);
+        let fast = super::order_with_late(&board, &MoveOrdering::default(), mover, candidates.clone(), extra, late);
         prop_assert_eq!(fast, plain_order(&board, mover, &candidates, extra, late));
-        let no_late = super::order(&board, mover, candidates.clone(), extra);
+        let no_late = super::order(&board, &MoveOrdering::default(), mover, candidates.clone(), extra);
         prop_assert_eq!(no_late, plain_order(&board, mover, &candidates, extra, |_, _, _| false));
     }
 }

@@ -5,6 +5,41 @@
 //! does, which positions show it and what other values gained or lost is
 //! in `docs/tuning/reader.md`, one section per field.
 
+/// How the reader orders a generator's candidate moves before trying
+/// them (best first): each move scores `capture_weight` per stone it
+/// captures, plus the liberties of the mover's string after it (counted up
+/// to `liberty_cap`), less `self_atari_penalty` for a move that captures
+/// nothing and leaves its string in atari, plus the generator's own bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveOrdering {
+    /// Score per stone the move captures.
+    pub capture_weight: i32,
+    /// The liberties after the move count up to this many.
+    pub liberty_cap: usize,
+    /// Score taken from a move that captures nothing and is left with one liberty or none.
+    pub self_atari_penalty: i32,
+}
+
+impl Default for MoveOrdering {
+    fn default() -> MoveOrdering {
+        MoveOrdering {
+            capture_weight: 100,
+            liberty_cap: 4,
+            self_atari_penalty: 50,
+        }
+    }
+}
+
+impl MoveOrdering {
+    /// The score of a move that captures `captures` stones and leaves its
+    /// string `libs` liberties, with the generator's `bonus`.
+    pub fn score(&self, captures: usize, libs: usize, bonus: i32) -> i32 {
+        let self_atari = captures == 0 && libs <= 1;
+        captures as i32 * self.capture_weight + bonus + libs.min(self.liberty_cap) as i32
+            - if self_atari { self.self_atari_penalty } else { 0 }
+    }
+}
+
 /// The tactical reader's fitted numbers, [`Default`] being the values the
 /// reader was tuned with.
 ///
@@ -34,6 +69,10 @@
 /// band in its frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadingParams {
+    /// How candidate moves are ordered before they are tried.
+    pub ordering: MoveOrdering,
+    /// Attacking two strings: score taken per liberty of the string a move's liberty belongs to.
+    pub either_fewer_liberties_weight: i32,
     /// The deepest reading stack any search builds (a hard stop).
     pub max_stack_depth: i32,
     /// Four-liberty targets are read up to `fourlib_depth` less this.
@@ -201,6 +240,8 @@ pub struct ReadingParams {
 impl Default for ReadingParams {
     fn default() -> ReadingParams {
         ReadingParams {
+            ordering: MoveOrdering::default(),
+            either_fewer_liberties_weight: 8,
             max_stack_depth: 60,
             fourlib_horizon_slack: 3,
             fourlib_full_slack: 5,

@@ -16,7 +16,7 @@ pub(super) fn simple_ladder(s: &Scene, out: &mut Vec<Vertex>) {
         .liberty_vertices(s.target)
         .filter(|&l| board.liberties_after(attacker, l) >= s.params.ladder_min_attacker_libs)
         .collect();
-    out.extend(order(board, attacker, moves, |_| 0));
+    out.extend(order(board, &s.params.ordering, attacker, moves, |_| 0));
 }
 
 pub(super) fn four_liberty_liberties(s: &Scene, out: &mut Vec<Vertex>) {

@@ -235,7 +235,7 @@ pub(super) fn big_chain_row(
         reader.params.big_chain_min_stones,
         tried,
     );
-    let extra = order(board, at.color, extra, |_| 0);
+    let extra = order(board, &reader.params.ordering, at.color, extra, |_| 0);
     reader.read_fallback_defences(best, extra, tried, at.target, at.color)
 }
 

@@ -1018,7 +1018,7 @@ impl Reader {
         }
         let penalty = self.params.attack_target_liberty_penalty;
         let liberties = scene.liberties;
-        let mut moves = order(board, color.other(), moves, |m| {
+        let mut moves = order(board, &self.params.ordering, color.other(), moves, |m| {
             let target_libs = libs - usize::from(liberties.contains(&m));
             -(target_libs as i32) * penalty
         });
@@ -1051,6 +1051,7 @@ impl Reader {
         let bonus = self.params.defence_atari_bonus;
         super::order_with_late(
             board,
+            &self.params.ordering,
             color,
             moves,
             |m| {
