@@ -33,9 +33,8 @@ pub const DIAGONAL_LINK: u32 = 2;
 /// move).
 pub const HALF_LINK: u32 = 5;
 /// The cost of crossing an opponent string with two or more liberties
-/// that the tactical reader can capture: half a move (fitted to the
-/// `connection` regression suite: 85 passes, 84 with a whole move, 80
-/// with none; the public positions' figures are within a pair).
+/// that the tactical reader can capture: half a move (its evidence:
+/// `docs/tuning/connection.md`).
 pub const CAPTURABLE_STRING: u32 = 5;
 /// Distance of a point the spread does not reach.
 pub const UNREACHED: u32 = u32::MAX;
