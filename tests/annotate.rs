@@ -10,12 +10,12 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use cli_support::tesuji;
-use matcher::board::Point;
-use sgf_parse::SgfNode;
-use sgf_parse::go::{Prop, parse};
 use engine::EngineContext;
 use engine::front::proposals::{proposals, rank_points};
 use loader::gnugo_dir::{self as pattern_set, Databases};
+use matcher::board::Point;
+use sgf_parse::SgfNode;
+use sgf_parse::go::{Prop, parse};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tesuji-annotate-{name}-{}", std::process::id()));
@@ -147,7 +147,13 @@ fn check_labels(
         );
         for p in &proposals {
             assert!(
-                text.contains(&format!("{}/{} ll={} {}", p.db, p.pattern, p.ll, p.verdict.name())),
+                text.contains(&format!(
+                    "{}/{} ll={} {}",
+                    p.db,
+                    p.pattern,
+                    p.ll,
+                    p.verdict.name()
+                )),
                 "{text}"
             );
         }

@@ -21,13 +21,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use engine::dragons::{BoardContexts, DragonOptions, UnknownPolicy, make_dragons};
 use engine::EngineContext;
-use tactics::{Code, Reader, Worm, compute_worms};
+use engine::dragons::{BoardContexts, DragonOptions, UnknownPolicy, make_dragons};
 use goban::{Color, Vertex};
-use serde_json::Value;
 use gtp::session::{Services, Session};
 use loader::gnugo_dir::load_connection_patterns;
+use serde_json::Value;
+use tactics::{Code, Reader, Worm, compute_worms};
 
 #[derive(Debug, Default, Clone, Copy)]
 struct Tally {

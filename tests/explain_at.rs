@@ -18,15 +18,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::OnceLock;
 
+use common::context_for;
 use common::run_tesuji;
+use engine::front::explain::ContextKind;
+use engine::front::why_not::{NearMissIndex, PointReport, explain_points};
+use loader::gnugo_dir::{self as pattern_set, Databases};
 use matcher::board::{Color, PackedBoard, Point};
 use matcher::misfit::reference_misfits;
 use matcher::transform::Transform;
 use serde_json::Value;
-use common::context_for;
-use engine::front::explain::ContextKind;
-use engine::front::why_not::{NearMissIndex, PointReport, explain_points};
-use loader::gnugo_dir::{self as pattern_set, Databases};
 
 /// (db, pattern, ll, move).
 type Key = common::PostConstraintKey;

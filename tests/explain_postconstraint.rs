@@ -21,12 +21,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
-use engine::Engine;
-use engine::shapes::{Outcome, Stage, Verdict};
-use matcher::board::{Color, PackedBoard};
 use common::context_for;
+use engine::Engine;
 use engine::front::explain::{ContextKind, Explained, explain_position};
+use engine::shapes::{Outcome, Stage, Verdict};
 use loader::gnugo_dir::{self as pattern_set, Databases};
+use matcher::board::{Color, PackedBoard};
 
 /// (db, pattern, ll, move).
 type Key = common::PostConstraintKey;

@@ -11,12 +11,12 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 
 use cli_support::tesuji_with_input;
-use goban::Point;
-use matcher::PackedBoard;
 use common::context_for;
 use engine::front::explain::{ContextKind, explain_position};
 use engine::front::why_not::{NearMissIndex, explain_at};
+use goban::Point;
 use loader::gnugo_dir as pattern_set;
+use matcher::PackedBoard;
 
 /// Runs a GTP script; the answers in order (`Ok(text)` for `=`, `Err` for
 /// `?`).

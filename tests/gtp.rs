@@ -525,7 +525,6 @@ mod with_connection_patterns {
         fn fixed_handicap(&self, _size: usize, _stones: u32) -> Vec<Point> {
             Vec::new()
         }
-
     }
 
     fn run(session: &mut Session<'_>, script: &str) -> Vec<String> {

@@ -10,8 +10,8 @@ use cli_support::tesuji_with_input;
 use std::sync::Arc;
 
 use engine::Engine;
-use rules::{Game, Move};
 use loader::gnugo_dir as pattern_set;
+use rules::{Game, Move};
 
 #[test]
 fn genmove_plays_the_best_legal_proposal_of_the_loaded_databases() {

@@ -11,8 +11,8 @@ use mkpat::codegen::gnugo_build::GNUGO_DATABASES;
 
 use std::path::PathBuf;
 
-use matcher::grid::GridMatcher;
 use loader::compile::{compile_for_matching, compile_gnugo_build, split_options};
+use matcher::grid::GridMatcher;
 
 /// A way to compile database files with mkpat options.
 type Compiler = fn(&[PathBuf], &[String]) -> Result<matcher::pattern::PatternDb, String>;

@@ -534,11 +534,7 @@ fn generated_tables_equal_run_time_tables() {
 #[test]
 fn generated_code_matches_and_rejects_as_designed() {
     let (patterns, _, _) = compiled();
-    check_all(
-        &patterns::tesuji::DB,
-        &patterns::tesuji::CODE,
-        &patterns,
-    );
+    check_all(&patterns::tesuji::DB, &patterns::tesuji::CODE, &patterns);
 }
 
 #[test]

@@ -6,10 +6,10 @@
 use std::path::Path;
 use std::process::Command;
 
+use engine::front::proposals::proposals_in;
 use matcher::board::{Cell, Color};
 use matcher::reference::ReferenceMatcher;
 use mkpat::codegen::driver::build;
-use engine::front::proposals::proposals_in;
 
 /// The built-in demo position `tesuji propose` uses without a file.
 fn demo() -> sgf::Position {

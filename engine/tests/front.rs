@@ -64,12 +64,20 @@ fn the_reading_stack_and_the_position_keep_the_analysis_in_step() {
     // Black captures E5: the analysis is of the position with the stack.
     engine.trymove(Color::Black, e4, false).unwrap();
     assert_eq!(engine.tries().len(), 1);
-    assert_eq!(engine.worms().len(), 3, "E5 captured, E4 joins the black stones around it");
+    assert_eq!(
+        engine.worms().len(),
+        3,
+        "E5 captured, E4 joins the black stones around it"
+    );
     assert!(engine.worms().iter().all(|w| w.color == Color::Black));
     assert!(engine.popgo());
     assert!(!engine.popgo(), "the stack is empty");
     assert_eq!(
-        engine.worms().iter().filter(|w| w.color == Color::White).count(),
+        engine
+            .worms()
+            .iter()
+            .filter(|w| w.color == Color::White)
+            .count(),
         1
     );
     // A new position drops the stack and the analysis.

@@ -98,9 +98,9 @@ pub fn handles(name: &str) -> bool {
 /// Runs command `name` of this module.
 pub fn execute(session: &mut Session<'_>, name: &str, args: &[String]) -> Answer {
     match name {
-        "gogui-analyze_commands" => {
-            Ok(analyze_commands(!session.engine().databases().shapes.is_empty()))
-        }
+        "gogui-analyze_commands" => Ok(analyze_commands(
+            !session.engine().databases().shapes.is_empty(),
+        )),
         "tesuji-proposals" => proposals(session, args, false),
         "tesuji-undecided" => proposals(session, args, true),
         "tesuji-explain_at" => explain_at(session, args),

@@ -10,9 +10,9 @@ use std::sync::Arc;
 
 use engine::dragons::{ConnectionPatterns, DragonOptions, Dragons};
 use engine::{Databases, Engine};
-use tactics::{Code, Reader, ReadingResult};
 use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
+use tactics::{Code, Reader, ReadingResult};
 
 use crate::protocol::Answer;
 

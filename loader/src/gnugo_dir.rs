@@ -28,9 +28,7 @@ use matcher::constraint::CodeTable;
 use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, GnuGoDatabase, JOSEKI_SOURCES};
 use mkpat::source::SourceSet;
 
-pub use engine::front::databases::{
-    Databases, PreparedDatabases, RawCandidate, ShapeDb,
-};
+pub use engine::front::databases::{Databases, PreparedDatabases, RawCandidate, ShapeDb};
 
 use crate::compile::{compile_runtime, compile_runtime_sources};
 

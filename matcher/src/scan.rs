@@ -53,9 +53,13 @@ pub enum DragonStatus {
 /// some known status (dead, alive, critical) makes [`class_rejects`] true,
 /// so that asking the stone's dragon status can decide the test.
 pub fn class_can_reject(class: PatternClass, stone_is_own: bool) -> bool {
-    [DragonStatus::Dead, DragonStatus::Alive, DragonStatus::Critical]
-        .into_iter()
-        .any(|status| class_rejects(class, stone_is_own, status))
+    [
+        DragonStatus::Dead,
+        DragonStatus::Alive,
+        DragonStatus::Critical,
+    ]
+    .into_iter()
+    .any(|status| class_rejects(class, stone_is_own, status))
 }
 
 /// The class test of matching-semantics table 2.2 for a stone of colour

@@ -30,4 +30,3 @@ mod embedded_tests {
         }
     }
 }
-

@@ -15,8 +15,8 @@ use std::path::Path;
 use std::time::Instant;
 
 use criterion::Criterion;
-use tactics::{Reader, ReadingResult};
 use goban::{Board, Vertex};
+use tactics::{Reader, ReadingResult};
 
 use testkit::suite::walk_suite;
 

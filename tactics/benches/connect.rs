@@ -20,7 +20,6 @@ use criterion::Criterion;
 use tactics::connection::search::{ConnectionSearch, Question};
 use tactics::{Code, Reader, ReadingResult};
 
-
 use testkit::suite::{SuiteQuery as Test, connection_suite_queries as tests};
 
 /// One search, kept out of line so callgrind can count exactly its cost.
@@ -28,7 +27,11 @@ use testkit::suite::{SuiteQuery as Test, connection_suite_queries as tests};
 #[inline(never)]
 fn measured_search(reader: &mut Reader, test: &Test) -> (ReadingResult, u64) {
     let mut search = ConnectionSearch::new(reader, test.a, test.b);
-    let result = search.run(if test.connect { Question::Connect } else { Question::Disconnect });
+    let result = search.run(if test.connect {
+        Question::Connect
+    } else {
+        Question::Disconnect
+    });
     (result, search.nodes())
 }
 

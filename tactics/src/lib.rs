@@ -20,7 +20,8 @@ pub mod worms;
 
 pub use codes::Code;
 pub use reader::{
-    BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, DepthLimits, Reader, ReadingParams, ReadingResult,
+    BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, DepthLimits, Reader, ReadingParams,
+    ReadingResult,
 };
 pub use reading_board::{ReadingBoard, TryError};
 pub use worms::{Worm, compute_worms};

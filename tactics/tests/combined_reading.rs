@@ -4,9 +4,9 @@
 //! the board as they found it and never answer less than reading the
 //! strings one by one gives.
 
-use tactics::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, Code, Reader};
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
+use tactics::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN, Code, Reader};
 
 use testkit::positions::random_board;
 

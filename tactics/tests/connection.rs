@@ -21,11 +21,10 @@
 //! depth before the question; in the suite every `trymove` must succeed,
 //! so the stack holds exactly the moves tried.
 
-
-use tactics::connection::{disconnect, string_connect};
-use tactics::{Code, Reader, ReadingResult};
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
+use tactics::connection::{disconnect, string_connect};
+use tactics::{Code, Reader, ReadingResult};
 
 /// A 9×9 board with black and white stones at GTP vertices.
 fn position(black: &[&str], white: &[&str]) -> Reader {
@@ -240,7 +239,11 @@ fn the_attack_memo_changes_no_answer_on_the_suite() {
             let hash = reader.board().hash();
             let mut search =
                 ConnectionSearch::new(&mut reader, query.a, query.b).with_attack_memo(memo);
-            let result = search.run(if query.connect { Question::Connect } else { Question::Disconnect });
+            let result = search.run(if query.connect {
+                Question::Connect
+            } else {
+                Question::Disconnect
+            });
             let nodes = search.nodes();
             assert_eq!(
                 reader.board().hash(),

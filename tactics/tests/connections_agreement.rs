@@ -9,10 +9,10 @@
 //! Prints the figures (`ENGINE_VERBOSE=1` lists the disagreements) and
 //! asserts floors just below them.
 
-use tactics::connection::{disconnect, string_connect};
-use tactics::{Code, Reader, ReadingResult};
 use goban::{Geometry, Vertex};
 use serde_json::Value;
+use tactics::connection::{disconnect, string_connect};
+use tactics::{Code, Reader, ReadingResult};
 
 #[derive(Default, Debug)]
 struct Tally {

@@ -19,9 +19,9 @@
 //!   points that are no liberty nor next to one, the reading board's last
 //!   move, the board restored after `popgo` ([`premises_of_the_suite_cases`]).
 
-use tactics::{Code, Reader, ReadingBoard};
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
+use tactics::{Code, Reader, ReadingBoard};
 
 use testkit::positions::{random_board, regression_file_position, tactics_position};
 
@@ -90,7 +90,6 @@ fn check_consistency(board: &Board) -> Result<(), String> {
     }
     Ok(())
 }
-
 
 /// The hand positions of `tests/tactics/reading.tst` whose answers the
 /// Rust cases also checked for consistency over every string.
@@ -345,34 +344,186 @@ struct Premise {
 use Fact::*;
 
 const PREMISES: &[Premise] = &[
-    Premise { case: "reading 10-12", source: Source::Own("snapback.sgf"), line: "B B1 W A1", facts: &[Empty("B1"), Liberties("A2", 1)] },
-    Premise { case: "reading 10-12", source: Source::Own("snapback.sgf"), line: "B B1 W A1 pop pop", facts: &[AsLoaded, LastMove(None)] },
-    Premise { case: "reading 13-14", source: Source::Own("backfill.sgf"), line: "", facts: &[NotNear("A1", "C2")] },
-    Premise { case: "reading 17-18", source: Source::Own("defender_takes_liberty.sgf"), line: "", facts: &[NotNear("G6", "F4")] },
-    Premise { case: "reading 19-20", source: Source::Own("attacker_saves_own.sgf"), line: "W F1 B G1", facts: &[NotNear("D2", "G2")] },
-    Premise { case: "reading 21-22", source: Source::Own("defender_extends_weak.sgf"), line: "", facts: &[NotNear("A1", "C2")] },
-    Premise { case: "reading 23-24", source: Source::Own("attacker_presses.sgf"), line: "", facts: &[NotNear("F1", "G3")] },
-    Premise { case: "reading 34-35", source: Source::Own("attacker_extends_own.sgf"), line: "", facts: &[NotNear("H3", "G2")] },
-    Premise { case: "reading 36-41", source: Source::Own("four_liberty_second_order.sgf"), line: "", facts: &[Liberties("H2", 4), NotLiberty("H2", "F2")] },
-    Premise { case: "reading_games 3-6", source: Source::Game("games/reading15.sgf", None), line: "", facts: &[Liberties("G9", 3), NotNear("G9", "E8")] },
-    Premise { case: "reading_games 7-8", source: Source::Game("games/reading41.sgf", Some(130)), line: "", facts: &[Liberties("C19", 2), Liberties("D11", 1), Liberties("B16", 3), NotNear("C19", "E11")] },
-    Premise { case: "reading_games 9-10", source: Source::Game("games/ladder1.sgf", Some(59)), line: "", facts: &[Liberties("G12", 2)] },
-    Premise { case: "reading_games 11-13", source: Source::Game("games/incident239.sgf", Some(58)), line: "", facts: &[Liberties("A3", 3)] },
-    Premise { case: "reading_games 11-13", source: Source::Game("games/incident239.sgf", Some(58)), line: "W B1 B C5", facts: &[Liberties("A3", 2), Liberties("B3", 2)] },
-    Premise { case: "reading_games 14", source: Source::Game("games/incident93.sgf", Some(55)), line: "W F4", facts: &[Liberties("F4", 4)] },
-    Premise { case: "reading_games 15", source: Source::Game("games/incident93.sgf", Some(55)), line: "W F4 B J5 W E5", facts: &[Liberties("F4", 4)] },
-    Premise { case: "reading_games 22-23", source: Source::Game("games/reading06.sgf", None), line: "", facts: &[Liberties("S5", 2)] },
-    Premise { case: "reading_games 24-27", source: Source::Game("games/reading12.sgf", None), line: "", facts: &[Liberties("G9", 3)] },
-    Premise { case: "reading_games 29", source: Source::Game("games/TSa.sgf", Some(298)), line: "W B18", facts: &[Liberties("E19", 3), Liberties("B17", 1), Liberties("A16", 1)] },
-    Premise { case: "reading_games 32", source: Source::Game("games/reading39.sgf", None), line: "W N2 B O2 W N1", facts: &[Liberties("O3", 1)] },
-    Premise { case: "reading_games 35-36", source: Source::Game("games/reading35.sgf", None), line: "", facts: &[Liberties("B6", 3), NotLiberty("B6", "C7")] },
-    Premise { case: "reading_games 46-47", source: Source::Game("games/nngs/tommmal-gnugo-3.5.1-200310071202.sgf", Some(194)), line: "B A14 W A15", facts: &[Liberties("C19", 4), Liberties("B19", 3), Size("B19", 7)] },
-    Premise { case: "reading_games 48", source: Source::Game("games/incident252.sgf", Some(134)), line: "", facts: &[LastMove(None)] },
-    Premise { case: "reading_games 49", source: Source::Game("games/incident252.sgf", Some(134)), line: "W J2 B H2 W J1 B H1 W G2 B K1 W G1 B J2 W L1 B M1 W N2", facts: &[LastMove(Some("N2"))] },
-    Premise { case: "reading_games 49", source: Source::Game("games/incident252.sgf", Some(134)), line: "W J2 B H2 W J1 B H1 W G2 B K1 W G1 B J2 W L1 B M1 W N2 pop", facts: &[LastMove(Some("M1"))] },
-    Premise { case: "reading_games 50-51", source: Source::Game("games/reading05.sgf", None), line: "", facts: &[Liberties("A9", 3)] },
-    Premise { case: "reading_games 53", source: Source::Game("games/nngs/ManyFaces3-gnugo-3.3.11-200211071935.sgf", Some(201)), line: "W O6 B P7 W Q7 B N7", facts: &[Liberties("O8", 4)] },
-    Premise { case: "reading_games 54-55", source: Source::Game("games/owl19.sgf", None), line: "B B18 W B17 B C15 W A18 B B19 W A17 B B16 W A16", facts: &[Liberties("C16", 2)] },
+    Premise {
+        case: "reading 10-12",
+        source: Source::Own("snapback.sgf"),
+        line: "B B1 W A1",
+        facts: &[Empty("B1"), Liberties("A2", 1)],
+    },
+    Premise {
+        case: "reading 10-12",
+        source: Source::Own("snapback.sgf"),
+        line: "B B1 W A1 pop pop",
+        facts: &[AsLoaded, LastMove(None)],
+    },
+    Premise {
+        case: "reading 13-14",
+        source: Source::Own("backfill.sgf"),
+        line: "",
+        facts: &[NotNear("A1", "C2")],
+    },
+    Premise {
+        case: "reading 17-18",
+        source: Source::Own("defender_takes_liberty.sgf"),
+        line: "",
+        facts: &[NotNear("G6", "F4")],
+    },
+    Premise {
+        case: "reading 19-20",
+        source: Source::Own("attacker_saves_own.sgf"),
+        line: "W F1 B G1",
+        facts: &[NotNear("D2", "G2")],
+    },
+    Premise {
+        case: "reading 21-22",
+        source: Source::Own("defender_extends_weak.sgf"),
+        line: "",
+        facts: &[NotNear("A1", "C2")],
+    },
+    Premise {
+        case: "reading 23-24",
+        source: Source::Own("attacker_presses.sgf"),
+        line: "",
+        facts: &[NotNear("F1", "G3")],
+    },
+    Premise {
+        case: "reading 34-35",
+        source: Source::Own("attacker_extends_own.sgf"),
+        line: "",
+        facts: &[NotNear("H3", "G2")],
+    },
+    Premise {
+        case: "reading 36-41",
+        source: Source::Own("four_liberty_second_order.sgf"),
+        line: "",
+        facts: &[Liberties("H2", 4), NotLiberty("H2", "F2")],
+    },
+    Premise {
+        case: "reading_games 3-6",
+        source: Source::Game("games/reading15.sgf", None),
+        line: "",
+        facts: &[Liberties("G9", 3), NotNear("G9", "E8")],
+    },
+    Premise {
+        case: "reading_games 7-8",
+        source: Source::Game("games/reading41.sgf", Some(130)),
+        line: "",
+        facts: &[
+            Liberties("C19", 2),
+            Liberties("D11", 1),
+            Liberties("B16", 3),
+            NotNear("C19", "E11"),
+        ],
+    },
+    Premise {
+        case: "reading_games 9-10",
+        source: Source::Game("games/ladder1.sgf", Some(59)),
+        line: "",
+        facts: &[Liberties("G12", 2)],
+    },
+    Premise {
+        case: "reading_games 11-13",
+        source: Source::Game("games/incident239.sgf", Some(58)),
+        line: "",
+        facts: &[Liberties("A3", 3)],
+    },
+    Premise {
+        case: "reading_games 11-13",
+        source: Source::Game("games/incident239.sgf", Some(58)),
+        line: "W B1 B C5",
+        facts: &[Liberties("A3", 2), Liberties("B3", 2)],
+    },
+    Premise {
+        case: "reading_games 14",
+        source: Source::Game("games/incident93.sgf", Some(55)),
+        line: "W F4",
+        facts: &[Liberties("F4", 4)],
+    },
+    Premise {
+        case: "reading_games 15",
+        source: Source::Game("games/incident93.sgf", Some(55)),
+        line: "W F4 B J5 W E5",
+        facts: &[Liberties("F4", 4)],
+    },
+    Premise {
+        case: "reading_games 22-23",
+        source: Source::Game("games/reading06.sgf", None),
+        line: "",
+        facts: &[Liberties("S5", 2)],
+    },
+    Premise {
+        case: "reading_games 24-27",
+        source: Source::Game("games/reading12.sgf", None),
+        line: "",
+        facts: &[Liberties("G9", 3)],
+    },
+    Premise {
+        case: "reading_games 29",
+        source: Source::Game("games/TSa.sgf", Some(298)),
+        line: "W B18",
+        facts: &[
+            Liberties("E19", 3),
+            Liberties("B17", 1),
+            Liberties("A16", 1),
+        ],
+    },
+    Premise {
+        case: "reading_games 32",
+        source: Source::Game("games/reading39.sgf", None),
+        line: "W N2 B O2 W N1",
+        facts: &[Liberties("O3", 1)],
+    },
+    Premise {
+        case: "reading_games 35-36",
+        source: Source::Game("games/reading35.sgf", None),
+        line: "",
+        facts: &[Liberties("B6", 3), NotLiberty("B6", "C7")],
+    },
+    Premise {
+        case: "reading_games 46-47",
+        source: Source::Game("games/nngs/tommmal-gnugo-3.5.1-200310071202.sgf", Some(194)),
+        line: "B A14 W A15",
+        facts: &[Liberties("C19", 4), Liberties("B19", 3), Size("B19", 7)],
+    },
+    Premise {
+        case: "reading_games 48",
+        source: Source::Game("games/incident252.sgf", Some(134)),
+        line: "",
+        facts: &[LastMove(None)],
+    },
+    Premise {
+        case: "reading_games 49",
+        source: Source::Game("games/incident252.sgf", Some(134)),
+        line: "W J2 B H2 W J1 B H1 W G2 B K1 W G1 B J2 W L1 B M1 W N2",
+        facts: &[LastMove(Some("N2"))],
+    },
+    Premise {
+        case: "reading_games 49",
+        source: Source::Game("games/incident252.sgf", Some(134)),
+        line: "W J2 B H2 W J1 B H1 W G2 B K1 W G1 B J2 W L1 B M1 W N2 pop",
+        facts: &[LastMove(Some("M1"))],
+    },
+    Premise {
+        case: "reading_games 50-51",
+        source: Source::Game("games/reading05.sgf", None),
+        line: "",
+        facts: &[Liberties("A9", 3)],
+    },
+    Premise {
+        case: "reading_games 53",
+        source: Source::Game(
+            "games/nngs/ManyFaces3-gnugo-3.3.11-200211071935.sgf",
+            Some(201),
+        ),
+        line: "W O6 B P7 W Q7 B N7",
+        facts: &[Liberties("O8", 4)],
+    },
+    Premise {
+        case: "reading_games 54-55",
+        source: Source::Game("games/owl19.sgf", None),
+        line: "B B18 W B17 B C15 W A18 B B19 W A17 B B16 W A16",
+        facts: &[Liberties("C16", 2)],
+    },
 ];
 
 /// Checks one premise on its position (the game already loaded).
@@ -401,7 +552,9 @@ fn check_premise(premise: &Premise, root: &Board, ko: Option<Vertex>) -> Result<
         let holds = match fact {
             Liberties(v, n) => board.liberties(at(root, v)) == n,
             Size(v, n) => board.string_size(at(root, v)) == n,
-            NotNear(v, p) => !first_and_second_order_liberties(board, at(root, v)).contains(&at(root, p)),
+            NotNear(v, p) => {
+                !first_and_second_order_liberties(board, at(root, v)).contains(&at(root, p))
+            }
             NotLiberty(v, p) => !board.has_liberty(at(root, v), at(root, p)),
             Empty(v) => board.cell(at(root, v)) == Cell::Empty,
             LastMove(m) => reader.board().last_move() == m.map(|m| at(root, m)),

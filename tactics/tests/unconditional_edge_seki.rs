@@ -9,8 +9,8 @@
 //! on every point), written out here as our own expectations. Each test
 //! checks the whole board.
 
-use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
 use goban::{Board, Point};
+use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
 
 /// Every point's status, one letter per point: `a` alive, `d` dead, `b`
 /// Black territory, `w` White territory, `.` undecided.

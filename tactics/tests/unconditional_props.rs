@@ -2,9 +2,9 @@
 //! does not depend on the board's orientation, and swapping the colours
 //! swaps the answers.
 
-use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus, unconditional_status};
 use goban::{Board, Color, Geometry};
 use proptest::prelude::*;
+use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus, unconditional_status};
 
 use UnconditionalStatus::{Alive, BlackTerritory, Dead, Undecided, WhiteTerritory};
 

@@ -8,8 +8,8 @@
 
 use std::path::Path;
 
-use tactics::unconditional::UnconditionalAnalysis;
 use goban::{Board, Color};
+use tactics::unconditional::UnconditionalAnalysis;
 
 /// One line of the suite that matters here.
 enum Step {

@@ -5,8 +5,8 @@
 //! expectations. Each test checks the whole enclosed area, so a rule that
 //! settles too much or too little fails.
 
-use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
 use goban::Board;
+use tactics::unconditional::{UnconditionalAnalysis, UnconditionalStatus};
 
 use UnconditionalStatus::{Alive, BlackTerritory, Dead, Undecided};
 

@@ -9,8 +9,8 @@
 
 use std::collections::BTreeMap;
 
-use tactics::{Code, Reader, compute_worms};
 use serde_json::Value;
+use tactics::{Code, Reader, compute_worms};
 
 #[derive(Default, Debug)]
 struct Tally {

@@ -128,7 +128,10 @@ impl Databases {
     /// `gnugo::endgame` and the corner database `gnugo::joseki` (as
     /// `joseki_corner`) when they were compiled in, and `gnugo::conn` as
     /// the connection database.
-    pub fn embedded(tables: &'static CompiledTables, corners: &'static CompiledCorners) -> Databases {
+    pub fn embedded(
+        tables: &'static CompiledTables,
+        corners: &'static CompiledCorners,
+    ) -> Databases {
         let mut shapes = Vec::new();
         let mut conn = None;
         for &(module, db, code) in tables {

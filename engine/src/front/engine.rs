@@ -9,7 +9,7 @@ use tactics::reader::{DepthLimits, Reader, ReadingResult};
 use tactics::reading_board::TryError;
 use tactics::worms::Worm;
 
-use super::analysis::{Analysis, AnalysedContext};
+use super::analysis::{AnalysedContext, Analysis};
 use super::databases::{Databases, RawCandidate};
 use super::explain::{Explained, explained};
 use super::proposals::{Proposal, candidate_proposal, rank_points};
@@ -370,7 +370,11 @@ impl Engine {
     /// Why and why not at `points` for `color`, on the engine's context
     /// without the analysis (as `tesuji explain --at` and GTP
     /// `tesuji-explain_at` answer).
-    pub fn explain_at(&mut self, color: Color, points: &[Point]) -> Result<Vec<PointReport>, String> {
+    pub fn explain_at(
+        &mut self,
+        color: Color,
+        points: &[Point],
+    ) -> Result<Vec<PointReport>, String> {
         let board = self.packed_board()?;
         let mut ctx = self.context(color);
         let index = NearMissIndex::new(&self.databases, board.size());

@@ -413,10 +413,7 @@ fn judged(
     let terms = judgement
         .trace
         .as_ref()
-        .filter(|_| {
-            judgement.verdict == Verdict::Accepted
-                || judgement.stage == Stage::Constraint
-        })
+        .filter(|_| judgement.verdict == Verdict::Accepted || judgement.stage == Stage::Constraint)
         .map(|t| {
             deciding_terms(t)
                 .into_iter()

@@ -133,7 +133,10 @@ pub fn annotate_position(
 fn describe(proposal: &Proposal) -> String {
     let mut text = format!(
         "{}/{} ll={} {}",
-        proposal.db, proposal.pattern, proposal.ll, proposal.verdict.name()
+        proposal.db,
+        proposal.pattern,
+        proposal.ll,
+        proposal.verdict.name()
     );
     if !proposal.needs.is_empty() {
         text.push_str(&format!(" (needs {})", proposal.needs.join("+")));

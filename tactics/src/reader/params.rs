@@ -36,7 +36,11 @@ impl MoveOrdering {
     pub fn score(&self, captures: usize, libs: usize, bonus: i32) -> i32 {
         let self_atari = captures == 0 && libs <= 1;
         captures as i32 * self.capture_weight + bonus + libs.min(self.liberty_cap) as i32
-            - if self_atari { self.self_atari_penalty } else { 0 }
+            - if self_atari {
+                self.self_atari_penalty
+            } else {
+                0
+            }
     }
 }
 
