@@ -29,8 +29,9 @@ use engine::front::explain::{Explained, explain_position};
 use engine::front::why_not;
 
 use super::matching::{ColorChoice, packed_board};
-use super::pattern_set::{self, Databases};
 use super::{CliError, style};
+use engine::Databases;
+use loader::gnugo_dir as pattern_set;
 use sgf::{Position, load_sgf_file};
 
 /// Arguments of `tesuji explain`.

@@ -7,9 +7,11 @@ use std::path::PathBuf;
 use clap::Args;
 use matcher::constraint::CodeTable;
 
-use super::pattern_db::{compile_runtime, db_name, mkpat_options_for};
-use super::pattern_set::{self, Databases, ShapeDb};
+use engine::Databases;
+use engine::front::ShapeDb;
 use engine::shapes::ShapeRules;
+use loader::compile::{compile_runtime, db_name, mkpat_options_for};
+use loader::gnugo_dir as pattern_set;
 use std::borrow::Cow;
 
 pub use sgf::game::{Game, GamePosition, Played, collect_sgf_files};

@@ -17,7 +17,7 @@ use gtp::ServeError;
 use gtp::session::{Session, SgfFiles};
 
 use super::CliError;
-use super::pattern_set;
+use loader::gnugo_dir as pattern_set;
 
 /// Arguments of `tesuji gtp`.
 #[derive(Debug, Args)]

@@ -18,9 +18,9 @@ use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, Match, ScanOptions, Scanner};
 use serde::Serialize;
 
-use super::joseki_db::{build_corner_db, expand_sources};
-use super::pattern_db::{compile_for_matching, db_name, mkpat_options_for};
 use super::{CliError, style};
+use loader::compile::{compile_for_matching, db_name, mkpat_options_for};
+use loader::joseki_corner::{build_corner_db, expand_sources};
 use sgf::{Position, load_sgf_file};
 
 /// Which colour `O` stands for.

@@ -25,8 +25,9 @@ use matcher::board::{Color, PackedBoard, Point};
 pub use engine::front::proposals::{Proposal, rank_points};
 
 use super::matching::{ColorChoice, packed_board};
-use super::pattern_set::{self, Databases};
 use super::{CliError, diagram, style};
+use engine::Databases;
+use loader::gnugo_dir as pattern_set;
 use sgf::{Position, load_sgf_file, load_sgf_text};
 
 /// The position used when no SGF file is given.
@@ -185,6 +186,28 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_embedded_set_holds_every_own_database_and_finds_candidates() {
+        let set = loader::gnugo_dir::embedded();
+        let own: Vec<&str> = ::patterns::DATABASES
+            .iter()
+            .map(|(module, _, _)| *module)
+            .filter(|m| !m.starts_with("gnugo::"))
+            .collect();
+        for name in &own {
+            assert!(set.shapes.iter().any(|s| s.name == *name), "{name}");
+        }
+        let position = load(None, None).unwrap();
+        let board = PackedBoard::try_from(&position.board).unwrap();
+        let found = set.candidates(&board, position.to_move);
+        assert!(!found.is_empty());
+        for c in &found {
+            let pattern = &set.shapes[c.db].db.patterns[c.pattern];
+            assert!(pattern.has_move);
+            assert_eq!(board.at(c.move_point), matcher::board::Cell::Empty);
+        }
+    }
+
     use super::*;
     use engine::front::proposals::PatternValue;
 

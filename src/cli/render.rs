@@ -19,7 +19,7 @@ use matcher::board::Color;
 use super::CliError;
 use super::explain::ContextChoice;
 use super::matching::ColorChoice;
-use super::pattern_set;
+use loader::gnugo_dir as pattern_set;
 
 /// Arguments of `tesuji render`.
 #[derive(Debug, Args)]

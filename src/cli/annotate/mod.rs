@@ -29,8 +29,8 @@ use matcher::board::{Color, PackedBoard, Point};
 
 use super::CliError;
 use super::games::{Game, GamePosition, PatternChoice, Played};
-use super::pattern_set::Databases;
 use super::propose::{Proposal, proposals_from, rank_points};
+use engine::Databases;
 use sgf_text::{MainLine, escape, main_line};
 
 /// Arguments of `tesuji annotate`.
