@@ -14,8 +14,10 @@
 //!    worms, tactical and connection reading, memoised.
 //! 4. `dragons`: dragons amalgamated through `conn.db` (with the cut marks
 //!    of the connection layer) and their part of the context.
-//! 5. To come, in this order, each a folder with its part: `eyes` and
-//!    `owl` (eye spaces, owl reading: the rest of `Layer::Dragons`),
+//! 5. `eyes`: each colour's domain and eye spaces, and eye values through
+//!    `eyes.db`'s graphs (no context part yet).
+//!    To come, in this order, each a folder with its part: `owl` (owl
+//!    reading, with `eyes` the rest of `Layer::Dragons`),
 //!    `influence` (`Layer::Influence`), `reasons` (move reasons from the
 //!    recorded actions).
 //! 6. `engine_context`: [`EngineContext`], the composite of the parts that
@@ -35,6 +37,8 @@ pub mod board;
 pub mod tactics;
 
 pub mod dragons;
+
+pub mod eyes;
 
 mod engine_context;
 
