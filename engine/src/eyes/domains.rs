@@ -85,16 +85,16 @@ impl Stones {
     pub fn new(board: &Board, worms: &[Worm]) -> Stones {
         let grid = Grid::of(board);
         let geometry = board.geometry();
-        let mut color = vec![None; grid.len()];
+        let color: Vec<Option<Color>> = (0..grid.len())
+            .map(
+                |k| match board.cell(geometry.vertex_unchecked(grid.point(k))) {
+                    Cell::Black => Some(Color::Black),
+                    Cell::White => Some(Color::White),
+                    _ => None,
+                },
+            )
+            .collect();
         let mut lively = vec![false; grid.len()];
-        for k in 0..grid.len() {
-            let v = geometry.vertex_unchecked(grid.point(k));
-            color[k] = match board.cell(v) {
-                Cell::Black => Some(Color::Black),
-                Cell::White => Some(Color::White),
-                _ => None,
-            };
-        }
         for worm in worms {
             let alive = is_lively(worm);
             for &stone in &worm.stones {
@@ -123,11 +123,12 @@ pub(super) fn domain(grid: Grid, stones: &Stones, color: Color) -> Vec<bool> {
         grid.index(i, j)
             .is_some_and(|k| stones.lively_stone(k, opponent))
     };
-    let mut domain = vec![false; grid.len()];
-    for k in 0..grid.len() {
-        domain[k] = stones.lively_stone(k, color)
-            || (stones.free(k) && grid.neighbours(k).any(|q| stones.lively_stone(q, color)));
-    }
+    let mut domain: Vec<bool> = (0..grid.len())
+        .map(|k| {
+            stones.lively_stone(k, color)
+                || (stones.free(k) && grid.neighbours(k).any(|q| stones.lively_stone(q, color)))
+        })
+        .collect();
     let last_row = grid.rows as i32 - 1;
     let last_col = grid.cols as i32 - 1;
     loop {
