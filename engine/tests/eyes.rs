@@ -343,6 +343,138 @@ fn one_point_jump() {
     );
 }
 
+/// A 2-2 stone owns its corner; a 3-3 stone against it takes the corner behind it.
+#[test]
+fn two_two_stone_corner() {
+    check(
+        &[
+            ".........",
+            ".O.......",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "......X..",
+            ".........",
+            ".........",
+        ],
+        &[
+            ".........",
+            ".O.......",
+            ".........",
+            ".........",
+            ".........",
+            "......!!.",
+            ".....!Xe!",
+            ".....!eee",
+            "......!ee",
+        ],
+        &[
+            "ee!......",
+            "eO!......",
+            "!!.......",
+            ".........",
+            ".........",
+            ".........",
+            "......X..",
+            ".........",
+            ".........",
+        ],
+    );
+}
+
+/// A second-line stone: the first-line points beside the one below it are marginal.
+#[test]
+fn second_line_stone() {
+    check(
+        &[
+            ".............",
+            ".............",
+            "...O.........",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".....X.......",
+            ".............",
+        ],
+        &[
+            ".............",
+            ".............",
+            "...O.........",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".....!.......",
+            "....!X!......",
+            "....!e!......",
+        ],
+        &[
+            "...!.........",
+            "..!e!........",
+            "..!O!........",
+            "...!.........",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".....X.......",
+            ".............",
+        ],
+    );
+}
+
+/// A wall with an opponent stone beside it: the points behind the wall that both colours reach stay out.
+#[test]
+fn fourth_line_wall_with_stones_behind() {
+    check(
+        &[
+            ".........",
+            ".........",
+            "..XXX.O..",
+            ".....X...",
+            "......O..",
+            ".........",
+            "..O......",
+            ".........",
+            ".........",
+        ],
+        &[
+            "eeee!....",
+            "eeeee!...",
+            "!eXXX!O..",
+            ".!!!!X!..",
+            ".....!O..",
+            ".........",
+            "..O......",
+            ".........",
+            ".........",
+        ],
+        &[
+            "......!ee",
+            ".....!eee",
+            "..XXX!Oee",
+            ".....X!ee",
+            ".....!Oe!",
+            ".!!...!!.",
+            "!eO!.....",
+            "eee!.....",
+            "ee!......",
+        ],
+    );
+}
+
 fn random_rows(size: usize, cells: &[u8]) -> Vec<String> {
     (0..size)
         .map(|i| {
@@ -360,35 +492,46 @@ fn random_rows(size: usize, cells: &[u8]) -> Vec<String> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// Every space is connected, in board order with its origin first,
-    /// holds no lively stone of its colour, and each point belongs to the
-    /// space `space_at` names.
+    /// Every space is in board order with its origin first, each point
+    /// belongs to the space `space_at` names, a space is connected through
+    /// neighbours that are not both marginal, and points of two spaces of
+    /// one colour touch only where both are marginal.
     #[test]
-    fn spaces_are_connected_components(size in 3usize..10, cells in proptest::collection::vec(any::<u8>(), 100)) {
+    fn spaces_are_components(size in 3usize..10, cells in proptest::collection::vec(any::<u8>(), 100)) {
         let rows = random_rows(size, &cells);
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         let Ok(board) = Board::from_rows(&rows) else { return Ok(()); };
         if board.verify().is_err() { return Ok(()); }
         let (_, spaces) = spaces_of(&rows);
+        let adjacent = |p: Point, q: Point| p.i.abs_diff(q.i) + p.j.abs_diff(q.j) == 1;
         for space in &spaces.spaces {
             prop_assert!(space.points.windows(2).all(|w| w[0] < w[1]));
             prop_assert_eq!(space.origin(), space.points[0]);
             for &p in &space.points {
                 prop_assert_eq!(spaces.space_at(space.color, p), Some(space));
             }
-            // Connected: a walk from the origin reaches every point.
+            let marginal = |p: Point| {
+                space.marginal[space.points.iter().position(|&q| q == p).expect("member")]
+            };
             let mut seen = vec![space.points[0]];
             let mut next = 0;
             while next < seen.len() {
                 let p = seen[next];
                 next += 1;
                 for &q in &space.points {
-                    if p.i.abs_diff(q.i) + p.j.abs_diff(q.j) == 1 && !seen.contains(&q) {
+                    if adjacent(p, q) && !(marginal(p) && marginal(q)) && !seen.contains(&q) {
                         seen.push(q);
                     }
                 }
             }
             prop_assert_eq!(seen.len(), space.points.len());
+            for other in spaces.of_color(space.color).filter(|o| *o != space) {
+                for (&p, &mp) in space.points.iter().zip(&space.marginal) {
+                    for (&q, &mq) in other.points.iter().zip(&other.marginal) {
+                        prop_assert!(!adjacent(p, q) || (mp && mq));
+                    }
+                }
+            }
         }
     }
 }

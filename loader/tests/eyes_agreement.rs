@@ -124,8 +124,8 @@ fn eye_spaces_and_values_agree_with_gnugo() {
         eprintln!("  {n:>4}  {what}");
     }
     assert_eq!(spaces, 2598, "GNU Go's file lists 2598 spaces");
-    // Measured: 1309 spaces (1232 with the marginal points), 2463 values.
-    assert!(same_points >= 1290, "{same_points}/{spaces}");
-    assert!(same_marginal >= 1210, "{same_marginal}/{spaces}");
+    // Measured: 2442 spaces (2341 with the marginal points), 2463 values.
+    assert!(same_points >= 2420, "{same_points}/{spaces}");
+    assert!(same_marginal >= 2320, "{same_marginal}/{spaces}");
     assert!(same_value >= 2450, "{same_value}/{valued}");
 }

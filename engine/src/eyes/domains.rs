@@ -7,7 +7,7 @@
 //!    stone) next to one;
 //! 2. then, repeated until nothing changes, every free point with an
 //!    orthogonal neighbour and a diagonal neighbour next to that one both
-//!    in the domain, neither on the first line, unless a lively opponent
+//!    in the domain, the diagonal one off the first line, unless a lively opponent
 //!    stone sits on the point's other neighbour beside that diagonal
 //!    (no leaking past a knight's move) or on both points that prolong
 //!    the pair on either side (no leaking past a two-space jump);
@@ -179,7 +179,7 @@ fn pair_reaches(
             let (Some(orth), Some(diag)) = (grid.index(oi, oj), grid.index(ai, aj)) else {
                 continue;
             };
-            if grid.on_first_line(orth) || grid.on_first_line(diag) {
+            if grid.on_first_line(diag) {
                 continue;
             }
             if !(domain[orth] && domain[diag]) || lively_opponent(i + si, j + sj) {
