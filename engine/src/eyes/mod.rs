@@ -22,6 +22,7 @@
 //! `docs/engine.md` gives the figures and the cases that differ.
 
 pub mod domains;
+pub mod topology;
 pub mod value;
 
 use goban::{Board, Color, Point};
