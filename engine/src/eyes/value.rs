@@ -8,6 +8,7 @@ use goban::Point;
 use matcher::eyes::{ATTACK_POINT, DEFENCE_POINT, EyePattern, first_match};
 
 use super::EyeSpace;
+use super::topology::{EyeTopology, HalfEye};
 
 /// An eye value `abcd` (each 0, 1 or 2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -49,6 +50,22 @@ impl EyeValue {
     }
 }
 
+/// The rule for spaces no `eyes.db` graph matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnmatchedSpaceParams {
+    /// Non-marginal points from which an unmatched space counts as two
+    /// sure eyes (`2222`); smaller unmatched spaces count as none (`0000`).
+    pub two_eyes_from_interior_points: usize,
+}
+
+impl Default for UnmatchedSpaceParams {
+    fn default() -> UnmatchedSpaceParams {
+        UnmatchedSpaceParams {
+            two_eyes_from_interior_points: 6,
+        }
+    }
+}
+
 /// What recognising an eye space gives.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Recognised {
@@ -62,12 +79,32 @@ pub struct Recognised {
     pub defence: Option<Point>,
 }
 
-/// Recognises `space` through `patterns` (`eyes.db` in database order).
-/// A space of marginal points only yields no eye (GNU Go stores `0000`
-/// for all 1,916 such spaces of the public positions, graph or not); a
-/// space no graph matches counts as two sure eyes (the manual's {2|2}).
-pub fn recognise(patterns: &[EyePattern], space: &EyeSpace, rows: usize) -> Recognised {
-    if space.marginal.iter().all(|&m| m) {
+/// Recognises `space` through `patterns` (`eyes.db` in database order),
+/// with the topological judgements of its points (`judged`, from
+/// [`super::topology`]; points not listed are plain): a false eye counts as
+/// marginal, and a half eye gets its key point (where the eye is won or
+/// lost) added as a marginal vertex joined to it alone (the manual's §8.6). A
+/// space of marginal points only yields no eye (GNU Go stores `0000` for
+/// all 1,916 such spaces of the public positions, graph or not); a space
+/// no graph matches counts as two sure eyes when it is large (the manual's
+/// {2|2}) and as none when it is small ([`UnmatchedSpaceParams`]).
+pub fn recognise(
+    patterns: &[EyePattern],
+    space: &EyeSpace,
+    rows: usize,
+    judged: &[(Point, HalfEye)],
+    unmatched: UnmatchedSpaceParams,
+) -> Recognised {
+    let topology_of = |p: Point| judged.iter().find(|(q, _)| *q == p).map(|(_, eye)| eye);
+    let mut points: Vec<Point> = space.points.clone();
+    let mut marginal: Vec<bool> = space
+        .points
+        .iter()
+        .zip(&space.marginal)
+        .map(|(&p, &m)| m || topology_of(p).is_some_and(|e| e.topology == EyeTopology::False))
+        .collect();
+    let mut has_stone = space.has_stone.clone();
+    if marginal.iter().all(|&m| m) {
         return Recognised {
             value: EyeValue::new([0, 0, 0, 0]),
             pattern: None,
@@ -75,14 +112,65 @@ pub fn recognise(patterns: &[EyePattern], space: &EyeSpace, rows: usize) -> Reco
             defence: None,
         };
     }
-    let points: Vec<(u8, u8, bool, bool)> = space
-        .points
-        .iter()
-        .zip(&space.marginal)
-        .zip(&space.has_stone)
-        .map(|((p, &m), &s)| (p.i, p.j, m, s))
-        .collect();
-    let graph = matcher::eyes::EyeSpace::from_board_points(&points, rows as u8);
+    // Half eyes: their key points join as marginal vertices.
+    let mut links: Vec<(usize, usize)> = Vec::new();
+    let in_space = points.len();
+    for (k, &p) in space.points.iter().enumerate() {
+        let Some(eye) = topology_of(p).filter(|e| e.topology == EyeTopology::Half) else {
+            continue;
+        };
+        let Some(&key) = eye.defence_points.first().or(eye.attack_points.first()) else {
+            continue;
+        };
+        let index = points.iter().position(|&q| q == key).unwrap_or_else(|| {
+            points.push(key);
+            marginal.push(true);
+            has_stone.push(false);
+            points.len() - 1
+        });
+        links.push((k, index));
+    }
+    let edge_count = |v: u8| u8::from(v == 0) + u8::from(usize::from(v) + 1 == rows);
+    let graph = matcher::eyes::EyeSpace {
+        points: points
+            .iter()
+            .enumerate()
+            .map(|(k, p)| {
+                // A key point added for a half eye touches only its half
+                // eye, whatever lies beside it on the board.
+                let mut neighbours: Vec<usize> = if k < in_space {
+                    points[..in_space]
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, q)| p.i.abs_diff(q.i) + p.j.abs_diff(q.j) == 1)
+                        .map(|(m, _)| m)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                for &(a, b) in &links {
+                    let other = if a == k {
+                        Some(b)
+                    } else if b == k {
+                        Some(a)
+                    } else {
+                        None
+                    };
+                    if let Some(o) = other
+                        && !neighbours.contains(&o)
+                    {
+                        neighbours.push(o);
+                    }
+                }
+                matcher::eyes::EyePoint {
+                    marginal: marginal[k],
+                    edge: (edge_count(p.i) + edge_count(p.j)).min(2),
+                    has_stone: has_stone[k],
+                    neighbours,
+                }
+            })
+            .collect(),
+    };
     match first_match(patterns, &graph) {
         Some((pattern, mapping)) => {
             let value = EyeValue::new(pattern.value);
@@ -94,7 +182,7 @@ pub fn recognise(patterns: &[EyePattern], space: &EyeSpace, rows: usize) -> Reco
                             .iter()
                             .zip(&mapping)
                             .find(|(v, _)| v.flags & flag != 0)
-                            .map(|(_, &k)| space.points[k])
+                            .map(|(_, &k)| points[k])
                     })
                     .flatten()
             };
@@ -105,12 +193,20 @@ pub fn recognise(patterns: &[EyePattern], space: &EyeSpace, rows: usize) -> Reco
                 defence: vital(DEFENCE_POINT),
             }
         }
-        None => Recognised {
-            value: EyeValue::new([2, 2, 2, 2]),
-            pattern: None,
-            attack: None,
-            defence: None,
-        },
+        None => {
+            let interior = marginal.iter().filter(|&&m| !m).count();
+            let eyes = if interior >= unmatched.two_eyes_from_interior_points {
+                2
+            } else {
+                0
+            };
+            Recognised {
+                value: EyeValue::new([eyes; 4]),
+                pattern: None,
+                attack: None,
+                defence: None,
+            }
+        }
     }
 }
 
