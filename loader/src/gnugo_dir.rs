@@ -71,9 +71,11 @@ pub fn load(dir: &Path) -> Result<Databases, String> {
         });
     }
     let conn = Some(Arc::new(load_connection_patterns(dir)?));
+    let eye_graphs = Some(Arc::new(load_eye_graphs(dir)?));
     Ok(Databases {
         shapes,
         conn,
+        eye_graphs,
         ..Databases::default()
     })
 }
@@ -151,6 +153,31 @@ pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String
         db: Cow::Owned(runtime.db),
         code: CodeTable::Interpreted(runtime.programs),
     })
+}
+
+/// GNU Go's `eyes.db` in `dir`, parsed into graphs; a file that does not
+/// parse cleanly is an error naming its first problem.
+pub fn load_eye_graphs(dir: &Path) -> Result<Vec<matcher::eyes::EyePattern>, String> {
+    let path = dir.join("eyes.db");
+    let bytes = std::fs::read(&path)
+        .map_err(|e| format!("--patterns {}: reading eyes.db: {e}", dir.display()))?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let (sources, file) = mkpat::source::SourceSet::single("eyes.db", text);
+    let (patterns, diagnostics) = mkpat::eyes::parse(&sources, file);
+    match diagnostics.iter().find(|d| d.is_error()) {
+        None => Ok(patterns),
+        Some(first) => {
+            let span = first.span.unwrap_or_default();
+            Err(format!(
+                "{}:{}:{}: {} [{}]",
+                path.display(),
+                span.line,
+                span.col,
+                first.message,
+                first.code.as_str()
+            ))
+        }
+    }
 }
 
 #[cfg(test)]

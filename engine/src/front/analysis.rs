@@ -2,9 +2,9 @@
 //! once per position and in a fixed order, each step reading the ones
 //! before ([`STEPS`]): today worms (GNU Go's `make_worms`: strings with
 //! their reading codes, liberties, unconditional status) and then dragons
-//! (worms amalgamated through `conn.db`). Eye spaces, owl statuses,
-//! influence, move reasons and valuation will slot in after them, in that
-//! order.
+//! (worms amalgamated through `conn.db`), then eye spaces with their half
+//! eyes and values. Owl statuses, influence, move reasons and valuation
+//! will slot in after them, in that order.
 //!
 //! [`AnalysedContext`] is the shapes check's context on an analysed
 //! position: the engine's context ([`EngineContext`], reading with the
@@ -23,6 +23,9 @@ use matcher::{context_layers, impl_context_layers};
 
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
+use crate::eyes::topology::{HalfEye, TopologyParams, judge_eye_points};
+use crate::eyes::{EyeSpace, EyeSpaces, Recognised, UnmatchedSpaceParams, recognise};
+use matcher::eyes::EyePattern;
 use crate::shapes::Candidate;
 use tactics::codes::Code;
 use tactics::reader::Reader;
@@ -38,11 +41,71 @@ pub enum Step {
     /// Dragons: worms amalgamated through `conn.db` (`crate::dragons`),
     /// with the statuses known without owl.
     Dragons,
+    /// Eye spaces of both colours, their half and false eyes, and (with
+    /// `eyes.db`'s graphs) their eye values (`crate::eyes`).
+    Eyes,
 }
 
 /// The steps, in the order they run; a later step may read every earlier
-/// one. (Next: eye spaces, owl, influence, move reasons, valuation.)
-pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons];
+/// one. (Next: owl, influence, move reasons, valuation.)
+pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons, Step::Eyes];
+
+/// The eye data of a position: the spaces, the judged eye points and, when
+/// `eyes.db`'s graphs were given, each space's recognition.
+#[derive(Debug, Clone)]
+pub struct EyeData {
+    /// The eye spaces of both colours.
+    pub spaces: EyeSpaces,
+    /// Every judged eye point (colour, point, judgement).
+    pub half_eyes: Vec<(Color, Point, HalfEye)>,
+    /// The recognition of each space of `spaces.spaces` (empty without
+    /// graphs).
+    pub values: Vec<Recognised>,
+}
+
+impl EyeData {
+    fn compute(reader: &mut Reader, worms: &[Worm], graphs: Option<&[EyePattern]>) -> EyeData {
+        let board = reader.board().board().clone();
+        let spaces = EyeSpaces::new(&board, worms);
+        let half_eyes = judge_eye_points(reader, worms, &spaces, TopologyParams::default());
+        let rows = board.geometry().height();
+        let values = graphs.map_or_else(Vec::new, |graphs| {
+            spaces
+                .spaces
+                .iter()
+                .map(|space| {
+                    let judged: Vec<(Point, HalfEye)> = half_eyes
+                        .iter()
+                        .filter(|(c, _, _)| *c == space.color)
+                        .map(|(_, p, e)| (*p, e.clone()))
+                        .collect();
+                    recognise(graphs, space, rows, &judged, UnmatchedSpaceParams::default())
+                })
+                .collect()
+        });
+        EyeData {
+            spaces,
+            half_eyes,
+            values,
+        }
+    }
+
+    /// The judgement of the eye point `p` (of the colour whose space
+    /// holds it), if it was judged.
+    pub fn half_eye(&self, p: Point) -> Option<&HalfEye> {
+        self.half_eyes
+            .iter()
+            .find(|(_, q, _)| *q == p)
+            .map(|(_, _, e)| e)
+    }
+
+    /// The recognition of `space` (one of `self.spaces.spaces`), when
+    /// values were computed.
+    pub fn value_of(&self, space: &EyeSpace) -> Option<&Recognised> {
+        let index = self.spaces.spaces.iter().position(|s| s == space)?;
+        self.values.get(index)
+    }
+}
 
 /// The analysis of one position.
 #[derive(Debug, Clone)]
@@ -50,6 +113,7 @@ pub struct Analysis {
     geometry: Geometry,
     worms: Vec<Worm>,
     dragons: Dragons,
+    eyes: EyeData,
     /// The dragon status known without owl, per vertex index (`None`: not
     /// known, or no stone).
     statuses: Vec<Option<DragonStatus>>,
@@ -61,10 +125,12 @@ impl Analysis {
     pub fn compute(
         reader: &mut Reader,
         conn: Option<&ConnectionPatterns>,
+        eye_graphs: Option<&[EyePattern]>,
         options: DragonOptions,
     ) -> Analysis {
         let mut worms = Vec::new();
         let mut dragons = None;
+        let mut eyes = None;
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -75,16 +141,24 @@ impl Analysis {
                     let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
                     dragons = Some(make_dragons(&board, &worms, conn, &mut context, options));
                 }
+                Step::Eyes => eyes = Some(EyeData::compute(reader, &worms, eye_graphs)),
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
+        let eyes = eyes.expect("STEPS finds eye spaces");
         let statuses = known_statuses(&board, &worms, &dragons);
         Analysis {
             geometry: board.geometry(),
             worms,
             dragons,
+            eyes,
             statuses,
         }
+    }
+
+    /// The eye spaces, half eyes and eye values.
+    pub fn eyes(&self) -> &EyeData {
+        &self.eyes
     }
 
     /// The worms, in board order of their origins.

@@ -1,9 +1,9 @@
 //! The pattern databases an [`Engine`](super::Engine) works with,
 //! handed in by its caller: the shape databases (matched for move
 //! proposals, in GNU Go's order within a move generation), GNU Go's
-//! connection database `conn.db` (dragon amalgamation), and named roles
-//! reserved for the databases of the layers still to come (owl, eyes,
-//! influence, barriers).
+//! connection database `conn.db` (dragon amalgamation), `eyes.db`'s graphs
+//! (eye values), and named roles reserved for the databases of the layers
+//! still to come (owl, influence, barriers).
 //!
 //! Where they come from is the caller's business: the tables compiled into
 //! the `patterns` crate ([`Databases::embedded`] on its `DATABASES` and
@@ -19,6 +19,7 @@ use std::sync::Arc;
 use matcher::board::{Color, PackedBoard, Point};
 use matcher::constraint::{CodeTable, Site};
 use matcher::corner::CornerTables;
+use matcher::eyes::EyePattern;
 use matcher::grid::GridMatcher;
 use matcher::pattern::PatternDb;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
@@ -53,9 +54,9 @@ pub struct LayerDb {
     pub code: CodeTable,
 }
 
-/// Every database of one engine. Only `shapes` and `conn` are read today;
-/// the other roles are named so that the layers that will read them
-/// (owl, eye spaces, influence) find them where the caller put them.
+/// Every database of one engine. `shapes`, `conn` and `eye_graphs` are
+/// read today; the other roles are named so that the layers that will
+/// read them (owl, influence) find them where the caller put them.
 #[derive(Debug, Clone, Default)]
 pub struct Databases {
     /// The shape databases, in matching order.
@@ -66,8 +67,9 @@ pub struct Databases {
     /// The owl databases (`owl_attackpats.db`, `owl_defendpats.db`,
     /// `owl_vital_apats.db`): not read yet.
     pub owl: Vec<LayerDb>,
-    /// `eyes.db`: not read yet.
-    pub eyes: Option<LayerDb>,
+    /// `eyes.db`'s graphs, for eye values (`crate::eyes::recognise`);
+    /// without them the analysis finds eye spaces but values none.
+    pub eye_graphs: Option<Arc<Vec<EyePattern>>>,
     /// `influence.db`: not read yet.
     pub influence: Option<LayerDb>,
     /// `barriers.db`: not read yet.

@@ -242,8 +242,14 @@ impl Engine {
     pub fn analysis(&mut self) -> &Analysis {
         if self.analysis.is_none() {
             let conn = self.databases.conn.clone();
+            let graphs = self.databases.eye_graphs.clone();
             let options = self.dragon_options;
-            let analysis = Analysis::compute(self.reader(), conn.as_deref(), options);
+            let analysis = Analysis::compute(
+                self.reader(),
+                conn.as_deref(),
+                graphs.as_deref().map(Vec::as_slice),
+                options,
+            );
             self.analysis = Some(analysis);
         }
         self.analysis.as_ref().expect("computed above")
