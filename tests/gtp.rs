@@ -42,6 +42,57 @@ fn protocol_answers_and_ids() {
     );
 }
 
+/// Runs `tesuji gtp` on `script` given as bytes and returns the answers.
+fn session_bytes(script: &[u8]) -> Vec<String> {
+    let output = tesuji_with_input(&["gtp"], script);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    text.split_terminator("\n\n").map(str::to_string).collect()
+}
+
+#[test]
+fn lines_that_are_not_utf8_are_answered_and_the_session_goes_on() {
+    // GNU Go 3.8 answers these lines `=1 GNU Go`, `?2 invalid color or
+    // coordinate`, `=3 GNU Go`, `?4 unknown command`, `=5 GNU Go`.
+    let answers = session_bytes(b"1 name\n2 play b \xe9\n3 name\n4 \xe9\xff foo\n5 name\n");
+    assert_eq!(
+        answers,
+        [
+            "=1 tesuji",
+            "?2 invalid color or coordinate",
+            "=3 tesuji",
+            "?4 unknown command",
+            "=5 tesuji"
+        ]
+    );
+}
+
+#[test]
+fn ids_beyond_32_bits_are_read_as_gnugo_reads_them() {
+    // GNU Go 3.8: `=0 GNU Go`, `= GNU Go`, `= GNU Go`, `? unknown command`.
+    let answers = session(
+        &[],
+        "4294967296 name\n99999999999999999999 name\n-1 name\n-3 foo\n",
+    );
+    assert_eq!(answers, ["=0 tesuji", "= tesuji", "= tesuji", "? unknown command"]);
+}
+
+#[test]
+fn a_huge_line_gets_one_answer_and_the_session_goes_on() {
+    let mut script = b"1 name\n2 play b ".to_vec();
+    script.extend(std::iter::repeat_n(b'c', 3 << 20));
+    script.extend_from_slice(b"\xe9 d4\n3 name\n");
+    let answers = session_bytes(&script);
+    assert_eq!(
+        answers,
+        ["=1 tesuji", "?2 command line too long", "=3 tesuji"]
+    );
+}
+
 #[test]
 fn list_commands_lists_only_known_commands() {
     let answers = session(&[], "list_commands\n");
