@@ -78,7 +78,10 @@ fn ids_beyond_32_bits_are_read_as_gnugo_reads_them() {
         &[],
         "4294967296 name\n99999999999999999999 name\n-1 name\n-3 foo\n",
     );
-    assert_eq!(answers, ["=0 tesuji", "= tesuji", "= tesuji", "? unknown command"]);
+    assert_eq!(
+        answers,
+        ["=0 tesuji", "= tesuji", "= tesuji", "? unknown command"]
+    );
 }
 
 #[test]
@@ -272,6 +275,64 @@ fn genmove_plays_a_legal_move_or_passes() {
     assert_ne!(answers[2], answers[3]);
     // On a 1×1 board every move is suicide: pass.
     assert_eq!(answers[5], "= PASS");
+}
+
+#[test]
+fn genmove_plays_on_an_empty_board_at_every_size() {
+    let script: String = (2..=25)
+        .map(|size| format!("boardsize {size}\ngenmove b\n"))
+        .collect();
+    let answers = session(&[], &script);
+    for (size, answer) in (2..=25).zip(answers.chunks(2).map(|pair| &pair[1])) {
+        assert!(
+            answer != "= PASS" && answer.starts_with("= "),
+            "{size}x{size}: {answer}"
+        );
+    }
+}
+
+#[test]
+fn genmove_self_play_is_legal_and_never_repeats_a_position() {
+    use goban::{Board, Color, Geometry};
+    use rules::{Game, Move, Rules};
+    let mut script = String::from("boardsize 9\n");
+    for _ in 0..100 {
+        script.push_str("genmove b\ngenmove w\n");
+    }
+    let answers = session(&[], &script);
+    let geometry = Geometry::square(9).unwrap();
+    let mut game = Game::new(
+        Board::new(geometry),
+        Rules::preset("gnugo").unwrap(),
+        Color::Black,
+    );
+    let mut seen = vec![game.board().hash()];
+    for (n, answer) in answers[1..].iter().enumerate() {
+        let color = if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let vertex = answer.strip_prefix("= ").expect(answer);
+        let mv = if vertex == "PASS" {
+            Move::Pass
+        } else {
+            Move::Play(geometry.parse_gtp(vertex).expect(vertex))
+        };
+        game.play(color, mv)
+            .unwrap_or_else(|e| panic!("move {}: {color} {vertex}: {e}", n + 1));
+        if mv != Move::Pass {
+            let hash = game.board().hash();
+            assert!(
+                !seen.contains(&hash),
+                "move {}: {vertex} repeats a position",
+                n + 1
+            );
+            seen.push(hash);
+        }
+    }
+    // The game goes on past the opening: not two passes at once.
+    assert!(seen.len() > 20, "{answers:?}");
 }
 
 #[test]

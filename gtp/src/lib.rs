@@ -8,6 +8,9 @@
 //!   text.
 //! * [`session`] — one session: the game under its rules, the engine on
 //!   its position, and every command.
+//! * [`move_choice`] — `genmove`'s last step: the first ranked point
+//!   that is legal and repeats no position of the game, else a fallback
+//!   point, else a pass.
 //! * [`gogui`] — GoGui's analyze commands (`gfx` drawings).
 //! * [`board_text`] — the board as GNU Go's `showboard` draws it.
 //!
@@ -20,6 +23,7 @@
 
 pub mod board_text;
 pub mod gogui;
+pub mod move_choice;
 pub mod protocol;
 pub mod session;
 
@@ -122,13 +126,25 @@ mod tests {
         let text = b"abcdef\nxy\n\nlast";
         let mut input = std::io::BufReader::with_capacity(2, &text[..]);
         let mut line = Vec::new();
-        assert_eq!(read_line_capped(&mut input, &mut line, 4).unwrap(), Some(true));
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(true)
+        );
         assert_eq!(line, b"abcd");
-        assert_eq!(read_line_capped(&mut input, &mut line, 4).unwrap(), Some(false));
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(false)
+        );
         assert_eq!(line, b"xy");
-        assert_eq!(read_line_capped(&mut input, &mut line, 4).unwrap(), Some(false));
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(false)
+        );
         assert_eq!(line, b"");
-        assert_eq!(read_line_capped(&mut input, &mut line, 4).unwrap(), Some(false));
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(false)
+        );
         assert_eq!(line, b"last");
         assert_eq!(read_line_capped(&mut input, &mut line, 4).unwrap(), None);
     }

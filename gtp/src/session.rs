@@ -14,6 +14,7 @@ use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
 
+use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
 
 /// GNU Go's default komi for a new session.
@@ -112,6 +113,9 @@ pub struct Session<'s> {
     /// move has been played on it (the game knows the ko points of the
     /// moves played since).
     loaded_ko: Option<Vertex>,
+    /// The whole-board positions of the game (its start, then after each
+    /// move), which `genmove` never repeats.
+    history: PositionHistory,
     quit: bool,
 }
 
@@ -139,8 +143,10 @@ impl<'s> Session<'s> {
             captured_history: Vec::new(),
             engine: Engine::new(databases),
             loaded_ko: None,
+            history: PositionHistory::default(),
             quit: false,
         };
+        session.history = PositionHistory::starting_at(session.game.board());
         session.position_changed();
         session
     }
@@ -274,6 +280,7 @@ impl<'s> Session<'s> {
         self.game = new_game(size, self.rules);
         self.captured = [0; 2];
         self.captured_history.clear();
+        self.history = PositionHistory::starting_at(self.game.board());
         self.position_changed();
     }
 
@@ -285,6 +292,7 @@ impl<'s> Session<'s> {
         self.game = Game::new(board, self.rules, to_move);
         self.captured = captured;
         self.captured_history.clear();
+        self.history = PositionHistory::starting_at(self.game.board());
         self.position_changed();
     }
 
@@ -353,6 +361,7 @@ impl<'s> Session<'s> {
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
         self.position_changed();
+        self.history.push(self.game.board());
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
@@ -373,13 +382,16 @@ impl<'s> Session<'s> {
         // The move is generated for the game's position, without the
         // reading stack.
         while self.engine.popgo() {}
-        let chosen = self
+        let ranked: Vec<Vertex> = self
             .engine
             .genmove(color)
             .into_iter()
             .filter_map(|p| geometry.vertex(p))
-            .find(|&v| self.game.is_legal(color, Move::Play(v)));
-        let mv = chosen.map_or(Move::Pass, Move::Play);
+            .collect();
+        let mv = choose_move(self.game.board(), color, ranked, &self.history, |v| {
+            self.game.is_legal(color, Move::Play(v))
+                && !self.retakes_loaded_ko(color, Move::Play(v))
+        });
         self.play_move(color, mv)
             .map_err(|e| format!("cannot play the generated move: {e}"))?;
         Ok(match mv {
@@ -393,6 +405,7 @@ impl<'s> Session<'s> {
             return Err("cannot undo".into());
         }
         self.position_changed();
+        self.history.pop();
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
