@@ -120,6 +120,11 @@ fn list_commands_lists_only_known_commands() {
         "set_free_handicap",
         "kata-set-rules",
         "kata-get-rules",
+        "final_status_list",
+        "place_free_handicap",
+        "time_settings",
+        "time_left",
+        "kgs-time_settings",
     ] {
         assert!(listed.contains(&command), "{command} not listed");
     }
@@ -333,6 +338,102 @@ fn genmove_self_play_is_legal_and_never_repeats_a_position() {
     }
     // The game goes on past the opening: not two passes at once.
     assert!(seen.len() > 20, "{answers:?}");
+}
+
+#[test]
+fn final_status_list_in_gnugo_format() {
+    // A Black box on 9x9 with a White stone inside and two White stones
+    // outside. GNU Go 3.8 answers `dead`: `B8\nE5\nH2` (its full
+    // evaluation also gives up the outside stones), `alive`: the box's
+    // stones on one line `C7 D7 E7 F7 G7 C6 G6 C5 D5 F5 G5 C4 G4 C3 D3 E3
+    // F3 G3`, `seki`: empty; `missing status`, `invalid status` for no or
+    // an unknown status (the words are case-sensitive).
+    let mut script = String::from("boardsize 9\n");
+    for v in [
+        "C3", "D3", "E3", "F3", "G3", "C4", "G4", "C5", "G5", "C6", "G6", "C7", "D7", "E7", "F7",
+        "G7", "D5", "F5",
+    ] {
+        script.push_str(&format!("play b {v}\n"));
+    }
+    script.push_str("play w e5\nplay w b8\nplay w h2\n");
+    script.push_str("final_status_list dead\nfinal_status_list alive\nfinal_status_list seki\n");
+    script.push_str("final_status_list\nfinal_status_list ALIVE\nfinal_status_list alive extra\n");
+    let answers = session(&[], &script);
+    let answers = &answers[22..];
+    assert_eq!(answers[0], "= E5");
+    let alive: Vec<&str> = answers[1].trim_start_matches("= ").lines().collect();
+    assert!(
+        alive.contains(&"C7 D7 E7 F7 G7 C6 G6 C5 D5 F5 G5 C4 G4 C3 D3 E3 F3 G3"),
+        "{alive:?}"
+    );
+    assert!(!alive.contains(&"E5"), "{alive:?}");
+    assert_eq!(answers[2], "= ");
+    assert_eq!(answers[3], "? missing status");
+    assert_eq!(answers[4], "? invalid status");
+    assert_eq!(answers[5], answers[1]);
+}
+
+#[test]
+fn place_free_handicap_and_its_errors_as_gnugo_answers() {
+    // GNU Go 3.8: `handicap not an integer` (checked first), `board not
+    // empty`, `invalid handicap` below 2; it places its own points (this
+    // server GNU Go's fixed points, as many as exist, then others) and
+    // fewer stones on a board without room.
+    let answers = session(
+        &[],
+        "boardsize 9\nplace_free_handicap x\nplace_free_handicap\nplace_free_handicap 1\n\
+         place_free_handicap 2\nplace_free_handicap 2\nclear_board\nplace_free_handicap 9\n\
+         clear_board\nplace_free_handicap 12\nboardsize 19\nplace_free_handicap 3\nshowboard\n\
+         boardsize 3\nplace_free_handicap 20\n",
+    );
+    assert_eq!(answers[1], "? handicap not an integer");
+    assert_eq!(answers[2], "? handicap not an integer");
+    assert_eq!(answers[3], "? invalid handicap");
+    assert_eq!(answers[4], "= G7 C3");
+    assert_eq!(answers[5], "? board not empty");
+    assert_eq!(answers[7], "= C7 E7 G7 C5 E5 G5 C3 E3 G3");
+    let twelve: Vec<&str> = answers[9].trim_start_matches("= ").split(' ').collect();
+    assert_eq!(twelve.len(), 12, "{twelve:?}");
+    assert_eq!(answers[11], "= D16 Q16 D4");
+    // White to move after the handicap: Black's stones on the board.
+    assert!(answers[12].contains("16 . . . X"), "{}", answers[12]);
+    let small: Vec<&str> = answers[14].trim_start_matches("= ").split(' ').collect();
+    assert!((2..9).contains(&small.len()), "{small:?}");
+}
+
+#[test]
+fn time_commands_are_accepted_with_gnugo_errors() {
+    // GNU Go 3.8's answers; it does not know `kgs-time_settings`.
+    let answers = session(
+        &[],
+        "time_settings 300 30 5\ntime_settings 1.5 2 3\ntime_settings 1 2\n\
+         time_left b 100 0\ntime_left w -5 0\ntime_left x 1 1\ntime_left\ntime_left b 10.5 1\n\
+         time_left b 1\nkgs-time_settings byoyomi 300 30 5\nkgs-time_settings absolute 300\n\
+         kgs-time_settings none\nkgs-time_settings canadian 600 300 25\nkgs-time_settings foo\n\
+         kgs-time_settings\nkgs-time_settings absolute x\nkgs-time_settings byoyomi 1 2\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= ",
+            "? not three integers",
+            "? not three integers",
+            "= ",
+            "= ",
+            "? invalid color",
+            "? invalid color",
+            "? time and stones not two integers",
+            "? time and stones not two integers",
+            "= ",
+            "= ",
+            "= ",
+            "= ",
+            "? invalid time system",
+            "? missing time system",
+            "? main time not an integer",
+            "? not three integers",
+        ]
+    );
 }
 
 #[test]

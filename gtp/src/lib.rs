@@ -11,6 +11,7 @@
 //! * [`move_choice`] — `genmove`'s last step: the first ranked point
 //!   that is legal and repeats no position of the game, else a fallback
 //!   point, else a pass.
+//! * [`final_status`] — `final_status_list`'s estimate of dead stones.
 //! * [`gogui`] — GoGui's analyze commands (`gfx` drawings).
 //! * [`board_text`] — the board as GNU Go's `showboard` draws it.
 //!
@@ -22,6 +23,7 @@
 #![forbid(unsafe_code)]
 
 pub mod board_text;
+pub mod final_status;
 pub mod gogui;
 pub mod move_choice;
 pub mod protocol;
