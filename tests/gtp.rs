@@ -172,7 +172,7 @@ fn setup_errors_use_gnugo_strings() {
             "? repeated vertex",
             "? invalid coordinate",
             "? missing filename",
-            "? cannot open or parse '/nonexistent/file.sgf'",
+            "? cannot open or parse '/nonexistent/file.sgf': /nonexistent/file.sgf: no such file",
         ]
     );
 }
@@ -464,7 +464,69 @@ fn loadsgf_answers_the_colour_to_move() {
         "{}",
         answers[3]
     );
-    assert!(answers[4].starts_with("? "), "{}", answers[4]);
+    // GNU Go 3.8 loads the whole game for a second argument that is no
+    // number and no vertex of the board.
+    assert_eq!(answers[4], "= white");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn loadsgf_says_why_and_takes_gnugo_forms() {
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-why-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.sgf");
+    std::fs::write(&game, "(;SZ[9];B[ee];W[dd];B[cc];W[ee];B[ff])").unwrap();
+    let truncated = dir.join("truncated.sgf");
+    std::fs::write(&truncated, "(;SZ[9]\n;B[ee];W[dd").unwrap();
+    let (g, d, t) = (game.display(), dir.display(), truncated.display());
+    let script = format!(
+        "loadsgf {d}/none.sgf\nloadsgf {d}\nloadsgf {t}\nloadsgf {g} D6\nloadsgf {g} e5\n\
+         loadsgf {g} 3x\nloadsgf {g} -1\nloadsgf {g}\nshowboard\n"
+    );
+    let output = tesuji_with_input(&["gtp"], script.as_bytes());
+    let answers: Vec<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .split_terminator("\n\n")
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        answers[0],
+        format!("? cannot open or parse '{d}/none.sgf': {d}/none.sgf: no such file")
+    );
+    assert_eq!(
+        answers[1],
+        format!("? cannot open or parse '{d}': {d}: not a file")
+    );
+    assert!(
+        answers[2].starts_with(&format!("? cannot open or parse '{t}': {t}: not valid SGF"))
+            && answers[2].contains("line 2"),
+        "{}",
+        answers[2]
+    );
+    // GNU Go 3.8: `white` (before W D6), `black` (before B E5), `black`
+    // (`3x` read as 3), `white` for -1 (the whole game, which stops at
+    // the move on an occupied point) and for the whole game: GNU Go warns
+    // `Move at E5 ignored, trying to proceed.` and loads the position
+    // before W E5 (B E5, W D6, B C7), leaving B F4 unplayed.
+    assert_eq!(
+        answers[3..8],
+        ["= white", "= black", "= black", "= white", "= white"]
+    );
+    assert!(
+        answers[8].contains(" 7 . . X . . . + . . 7"),
+        "{}",
+        answers[8]
+    );
+    assert!(
+        answers[8].contains(" 4 . . . . . . . . . 4"),
+        "{}",
+        answers[8]
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("move 4 (W E5) on an occupied point"),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -727,11 +789,7 @@ mod with_connection_patterns {
     struct NoServices;
 
     impl Services for NoServices {
-        fn load_sgf(
-            &self,
-            _file: &str,
-            _move_number: Option<u32>,
-        ) -> Result<sgf::Position, String> {
+        fn load_sgf(&self, _file: &str, _stop: &sgf::StopAt) -> Result<sgf::Position, String> {
             Err("no files here".into())
         }
 

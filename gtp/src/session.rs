@@ -84,10 +84,10 @@ pub struct Clock {
 /// What the session needs from outside the rules and the engine:
 /// positions loaded from SGF and GNU Go's fixed handicap points.
 pub trait Services {
-    /// Loads `file` like GTP `loadsgf FILE [N]`: the position (board,
-    /// colour to move, the simple-ko point the last move left, captures),
-    /// or a message.
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String>;
+    /// Loads `file` like GTP `loadsgf FILE [N | VERTEX]`: the position
+    /// (board, colour to move, the simple-ko point the last move left,
+    /// captures, a warning when a move was skipped), or why not.
+    fn load_sgf(&self, file: &str, stop: &sgf::StopAt) -> Result<sgf::Position, String>;
     /// GNU Go's fixed handicap points for `stones` on a `size` board (fewer
     /// or none where GNU Go places fewer).
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
@@ -99,8 +99,8 @@ pub trait Services {
 pub struct SgfFiles;
 
 impl Services for SgfFiles {
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String> {
-        sgf::load_sgf_file(std::path::Path::new(file), move_number).map_err(|e| e.to_string())
+    fn load_sgf(&self, file: &str, stop: &sgf::StopAt) -> Result<sgf::Position, String> {
+        sgf::load_sgf_file_at(std::path::Path::new(file), stop).map_err(|e| e.to_string())
     }
 
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {
@@ -448,16 +448,29 @@ impl<'s> Session<'s> {
         format_score(white_minus_black)
     }
 
+    /// `loadsgf FILE [N | VERTEX]`: GNU Go's answer (the colour to move)
+    /// and its forms: a second argument that starts with an integer is a
+    /// move number (GNU Go reads `3x` as 3; 0 or less loads the whole main
+    /// line), anything else a vertex (replay until the first move there;
+    /// a vertex not on the board or never played loads the whole main
+    /// line, as GNU Go does). GNU Go's error `cannot open or parse 'FILE'`
+    /// is followed by why. A move on an occupied point ends the replay
+    /// with a warning on standard error, as in GNU Go.
     fn loadsgf(&mut self, args: &[String]) -> Answer {
         let file = args.first().ok_or("missing filename")?;
-        let move_number = match args.get(1) {
-            None => None,
-            Some(n) => Some(n.parse::<u32>().map_err(|_| "move number not an integer")?),
-        };
+        let stop = args
+            .get(1)
+            .map_or(sgf::StopAt::End, |text| match leading_integer(text) {
+                Some(n) => sgf::StopAt::MoveNumber(u32::try_from(n).unwrap_or(0)),
+                None => sgf::StopAt::FirstMoveAt(text.clone()),
+            });
         let position = self
             .services
-            .load_sgf(file, move_number)
-            .map_err(|_| format!("cannot open or parse '{file}'"))?;
+            .load_sgf(file, &stop)
+            .map_err(|why| format!("cannot open or parse '{file}': {why}"))?;
+        if let Some(warning) = &position.warning {
+            eprintln!("warning: {warning}");
+        }
         let (board, to_move) = (position.board, position.to_move);
         let ko = position.ko.and_then(|p| board.geometry().vertex(p));
         // The loader counts the stones of each colour that were captured.
@@ -984,6 +997,22 @@ impl Session<'_> {
         }
         Ok(if dragons.same_dragon(a, b) { "1" } else { "0" }.into())
     }
+}
+
+/// The integer a word starts with, as C's `sscanf("%d")` reads it (an
+/// optional sign and digits, saturating), or `None`.
+fn leading_integer(text: &str) -> Option<i64> {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let end = digits
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(digits.len());
+    if end == 0 {
+        return None;
+    }
+    let value = digits[..end].bytes().fold(0i64, |acc, b| {
+        acc.saturating_mul(10).saturating_add(i64::from(b - b'0'))
+    });
+    Some(if text.starts_with('-') { -value } else { value })
 }
 
 /// The first `N` arguments as integers (more arguments are ignored, as
