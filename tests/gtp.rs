@@ -172,7 +172,7 @@ fn setup_errors_use_gnugo_strings() {
             "? repeated vertex",
             "? invalid coordinate",
             "? missing filename",
-            "? cannot open or parse '/nonexistent/file.sgf': /nonexistent/file.sgf: no such file",
+            "? cannot open or parse '/nonexistent/file.sgf': /nonexistent/file.sgf: cannot read: no such file",
         ]
     );
 }
@@ -491,11 +491,11 @@ fn loadsgf_says_why_and_takes_gnugo_forms() {
         .collect();
     assert_eq!(
         answers[0],
-        format!("? cannot open or parse '{d}/none.sgf': {d}/none.sgf: no such file")
+        format!("? cannot open or parse '{d}/none.sgf': {d}/none.sgf: cannot read: no such file")
     );
     assert_eq!(
         answers[1],
-        format!("? cannot open or parse '{d}': {d}: not a file")
+        format!("? cannot open or parse '{d}': {d}: cannot read: not a file")
     );
     assert!(
         answers[2].starts_with(&format!("? cannot open or parse '{t}': {t}: not valid SGF"))

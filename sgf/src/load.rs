@@ -39,13 +39,13 @@ impl StopAt {
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// There is no such file.
-    #[error("{file}: no such file")]
+    #[error("{file}: cannot read: no such file")]
     Missing {
         /// The file.
         file: PathBuf,
     },
     /// The path is a directory or something else that is not a file.
-    #[error("{file}: not a file")]
+    #[error("{file}: cannot read: not a file")]
     NotAFile {
         /// The path.
         file: PathBuf,

@@ -167,7 +167,9 @@ fn file_errors_say_why() {
     let missing = load_sgf_file_at(&dir.join("none.sgf"), &StopAt::End).unwrap_err();
     assert!(matches!(missing, LoadError::Missing { .. }), "{missing}");
     assert!(
-        missing.to_string().ends_with("none.sgf: no such file"),
+        missing
+            .to_string()
+            .ends_with("none.sgf: cannot read: no such file"),
         "{missing}"
     );
     let directory = load_sgf_file_at(&dir, &StopAt::End).unwrap_err();
