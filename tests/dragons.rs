@@ -362,8 +362,8 @@ fn dragons_agree_with_gnugo() {
 struct RegressionFiles(std::path::PathBuf);
 
 impl Services for RegressionFiles {
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String> {
-        sgf::load_sgf_file(&self.0.join(file), move_number).map_err(|e| e.to_string())
+    fn load_sgf(&self, file: &str, stop: &sgf::StopAt) -> Result<sgf::Position, String> {
+        sgf::load_sgf_file_at(&self.0.join(file), stop).map_err(|e| e.to_string())
     }
 
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<goban::Point> {

@@ -42,6 +42,60 @@ fn protocol_answers_and_ids() {
     );
 }
 
+/// Runs `tesuji gtp` on `script` given as bytes and returns the answers.
+fn session_bytes(script: &[u8]) -> Vec<String> {
+    let output = tesuji_with_input(&["gtp"], script);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    text.split_terminator("\n\n").map(str::to_string).collect()
+}
+
+#[test]
+fn lines_that_are_not_utf8_are_answered_and_the_session_goes_on() {
+    // GNU Go 3.8 answers these lines `=1 GNU Go`, `?2 invalid color or
+    // coordinate`, `=3 GNU Go`, `?4 unknown command`, `=5 GNU Go`.
+    let answers = session_bytes(b"1 name\n2 play b \xe9\n3 name\n4 \xe9\xff foo\n5 name\n");
+    assert_eq!(
+        answers,
+        [
+            "=1 tesuji",
+            "?2 invalid color or coordinate",
+            "=3 tesuji",
+            "?4 unknown command",
+            "=5 tesuji"
+        ]
+    );
+}
+
+#[test]
+fn ids_beyond_32_bits_are_read_as_gnugo_reads_them() {
+    // GNU Go 3.8: `=0 GNU Go`, `= GNU Go`, `= GNU Go`, `? unknown command`.
+    let answers = session(
+        &[],
+        "4294967296 name\n99999999999999999999 name\n-1 name\n-3 foo\n",
+    );
+    assert_eq!(
+        answers,
+        ["=0 tesuji", "= tesuji", "= tesuji", "? unknown command"]
+    );
+}
+
+#[test]
+fn a_huge_line_gets_one_answer_and_the_session_goes_on() {
+    let mut script = b"1 name\n2 play b ".to_vec();
+    script.extend(std::iter::repeat_n(b'c', 3 << 20));
+    script.extend_from_slice(b"\xe9 d4\n3 name\n");
+    let answers = session_bytes(&script);
+    assert_eq!(
+        answers,
+        ["=1 tesuji", "?2 command line too long", "=3 tesuji"]
+    );
+}
+
 #[test]
 fn list_commands_lists_only_known_commands() {
     let answers = session(&[], "list_commands\n");
@@ -66,6 +120,11 @@ fn list_commands_lists_only_known_commands() {
         "set_free_handicap",
         "kata-set-rules",
         "kata-get-rules",
+        "final_status_list",
+        "place_free_handicap",
+        "time_settings",
+        "time_left",
+        "kgs-time_settings",
     ] {
         assert!(listed.contains(&command), "{command} not listed");
     }
@@ -113,7 +172,7 @@ fn setup_errors_use_gnugo_strings() {
             "? repeated vertex",
             "? invalid coordinate",
             "? missing filename",
-            "? cannot open or parse '/nonexistent/file.sgf'",
+            "? cannot open or parse '/nonexistent/file.sgf': /nonexistent/file.sgf: cannot read: no such file",
         ]
     );
 }
@@ -224,6 +283,160 @@ fn genmove_plays_a_legal_move_or_passes() {
 }
 
 #[test]
+fn genmove_plays_on_an_empty_board_at_every_size() {
+    let script: String = (2..=25)
+        .map(|size| format!("boardsize {size}\ngenmove b\n"))
+        .collect();
+    let answers = session(&[], &script);
+    for (size, answer) in (2..=25).zip(answers.chunks(2).map(|pair| &pair[1])) {
+        assert!(
+            answer != "= PASS" && answer.starts_with("= "),
+            "{size}x{size}: {answer}"
+        );
+    }
+}
+
+#[test]
+fn genmove_self_play_is_legal_and_never_repeats_a_position() {
+    use goban::{Board, Color, Geometry};
+    use rules::{Game, Move, Rules};
+    let mut script = String::from("boardsize 9\n");
+    for _ in 0..100 {
+        script.push_str("genmove b\ngenmove w\n");
+    }
+    let answers = session(&[], &script);
+    let geometry = Geometry::square(9).unwrap();
+    let mut game = Game::new(
+        Board::new(geometry),
+        Rules::preset("gnugo").unwrap(),
+        Color::Black,
+    );
+    let mut seen = vec![game.board().hash()];
+    for (n, answer) in answers[1..].iter().enumerate() {
+        let color = if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let vertex = answer.strip_prefix("= ").expect(answer);
+        let mv = if vertex == "PASS" {
+            Move::Pass
+        } else {
+            Move::Play(geometry.parse_gtp(vertex).expect(vertex))
+        };
+        game.play(color, mv)
+            .unwrap_or_else(|e| panic!("move {}: {color} {vertex}: {e}", n + 1));
+        if mv != Move::Pass {
+            let hash = game.board().hash();
+            assert!(
+                !seen.contains(&hash),
+                "move {}: {vertex} repeats a position",
+                n + 1
+            );
+            seen.push(hash);
+        }
+    }
+    // The game goes on past the opening: not two passes at once.
+    assert!(seen.len() > 20, "{answers:?}");
+}
+
+#[test]
+fn final_status_list_in_gnugo_format() {
+    // A Black box on 9x9 with a White stone inside and two White stones
+    // outside. GNU Go 3.8 answers `dead`: `B8\nE5\nH2` (its full
+    // evaluation also gives up the outside stones), `alive`: the box's
+    // stones on one line `C7 D7 E7 F7 G7 C6 G6 C5 D5 F5 G5 C4 G4 C3 D3 E3
+    // F3 G3`, `seki`: empty; `missing status`, `invalid status` for no or
+    // an unknown status (the words are case-sensitive).
+    let mut script = String::from("boardsize 9\n");
+    for v in [
+        "C3", "D3", "E3", "F3", "G3", "C4", "G4", "C5", "G5", "C6", "G6", "C7", "D7", "E7", "F7",
+        "G7", "D5", "F5",
+    ] {
+        script.push_str(&format!("play b {v}\n"));
+    }
+    script.push_str("play w e5\nplay w b8\nplay w h2\n");
+    script.push_str("final_status_list dead\nfinal_status_list alive\nfinal_status_list seki\n");
+    script.push_str("final_status_list\nfinal_status_list ALIVE\nfinal_status_list alive extra\n");
+    let answers = session(&[], &script);
+    let answers = &answers[22..];
+    assert_eq!(answers[0], "= E5");
+    let alive: Vec<&str> = answers[1].trim_start_matches("= ").lines().collect();
+    assert!(
+        alive.contains(&"C7 D7 E7 F7 G7 C6 G6 C5 D5 F5 G5 C4 G4 C3 D3 E3 F3 G3"),
+        "{alive:?}"
+    );
+    assert!(!alive.contains(&"E5"), "{alive:?}");
+    assert_eq!(answers[2], "= ");
+    assert_eq!(answers[3], "? missing status");
+    assert_eq!(answers[4], "? invalid status");
+    assert_eq!(answers[5], answers[1]);
+}
+
+#[test]
+fn place_free_handicap_and_its_errors_as_gnugo_answers() {
+    // GNU Go 3.8: `handicap not an integer` (checked first), `board not
+    // empty`, `invalid handicap` below 2; it places its own points (this
+    // server GNU Go's fixed points, as many as exist, then others) and
+    // fewer stones on a board without room.
+    let answers = session(
+        &[],
+        "boardsize 9\nplace_free_handicap x\nplace_free_handicap\nplace_free_handicap 1\n\
+         place_free_handicap 2\nplace_free_handicap 2\nclear_board\nplace_free_handicap 9\n\
+         clear_board\nplace_free_handicap 12\nboardsize 19\nplace_free_handicap 3\nshowboard\n\
+         boardsize 3\nplace_free_handicap 20\n",
+    );
+    assert_eq!(answers[1], "? handicap not an integer");
+    assert_eq!(answers[2], "? handicap not an integer");
+    assert_eq!(answers[3], "? invalid handicap");
+    assert_eq!(answers[4], "= G7 C3");
+    assert_eq!(answers[5], "? board not empty");
+    assert_eq!(answers[7], "= C7 E7 G7 C5 E5 G5 C3 E3 G3");
+    let twelve: Vec<&str> = answers[9].trim_start_matches("= ").split(' ').collect();
+    assert_eq!(twelve.len(), 12, "{twelve:?}");
+    assert_eq!(answers[11], "= D16 Q16 D4");
+    // White to move after the handicap: Black's stones on the board.
+    assert!(answers[12].contains("16 . . . X"), "{}", answers[12]);
+    let small: Vec<&str> = answers[14].trim_start_matches("= ").split(' ').collect();
+    assert!((2..9).contains(&small.len()), "{small:?}");
+}
+
+#[test]
+fn time_commands_are_accepted_with_gnugo_errors() {
+    // GNU Go 3.8's answers; it does not know `kgs-time_settings`.
+    let answers = session(
+        &[],
+        "time_settings 300 30 5\ntime_settings 1.5 2 3\ntime_settings 1 2\n\
+         time_left b 100 0\ntime_left w -5 0\ntime_left x 1 1\ntime_left\ntime_left b 10.5 1\n\
+         time_left b 1\nkgs-time_settings byoyomi 300 30 5\nkgs-time_settings absolute 300\n\
+         kgs-time_settings none\nkgs-time_settings canadian 600 300 25\nkgs-time_settings foo\n\
+         kgs-time_settings\nkgs-time_settings absolute x\nkgs-time_settings byoyomi 1 2\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= ",
+            "? not three integers",
+            "? not three integers",
+            "= ",
+            "= ",
+            "? invalid color",
+            "? invalid color",
+            "? time and stones not two integers",
+            "? time and stones not two integers",
+            "= ",
+            "= ",
+            "= ",
+            "= ",
+            "? invalid time system",
+            "? missing time system",
+            "? main time not an integer",
+            "? not three integers",
+        ]
+    );
+}
+
+#[test]
 fn loadsgf_answers_the_colour_to_move() {
     let dir = std::env::temp_dir().join(format!("tesuji-gtp-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -251,7 +464,69 @@ fn loadsgf_answers_the_colour_to_move() {
         "{}",
         answers[3]
     );
-    assert!(answers[4].starts_with("? "), "{}", answers[4]);
+    // GNU Go 3.8 loads the whole game for a second argument that is no
+    // number and no vertex of the board.
+    assert_eq!(answers[4], "= white");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn loadsgf_says_why_and_takes_gnugo_forms() {
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-why-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.sgf");
+    std::fs::write(&game, "(;SZ[9];B[ee];W[dd];B[cc];W[ee];B[ff])").unwrap();
+    let truncated = dir.join("truncated.sgf");
+    std::fs::write(&truncated, "(;SZ[9]\n;B[ee];W[dd").unwrap();
+    let (g, d, t) = (game.display(), dir.display(), truncated.display());
+    let script = format!(
+        "loadsgf {d}/none.sgf\nloadsgf {d}\nloadsgf {t}\nloadsgf {g} D6\nloadsgf {g} e5\n\
+         loadsgf {g} 3x\nloadsgf {g} -1\nloadsgf {g}\nshowboard\n"
+    );
+    let output = tesuji_with_input(&["gtp"], script.as_bytes());
+    let answers: Vec<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .split_terminator("\n\n")
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        answers[0],
+        format!("? cannot open or parse '{d}/none.sgf': {d}/none.sgf: cannot read: no such file")
+    );
+    assert_eq!(
+        answers[1],
+        format!("? cannot open or parse '{d}': {d}: cannot read: not a file")
+    );
+    assert!(
+        answers[2].starts_with(&format!("? cannot open or parse '{t}': {t}: not valid SGF"))
+            && answers[2].contains("line 2"),
+        "{}",
+        answers[2]
+    );
+    // GNU Go 3.8: `white` (before W D6), `black` (before B E5), `black`
+    // (`3x` read as 3), `white` for -1 (the whole game, which stops at
+    // the move on an occupied point) and for the whole game: GNU Go warns
+    // `Move at E5 ignored, trying to proceed.` and loads the position
+    // before W E5 (B E5, W D6, B C7), leaving B F4 unplayed.
+    assert_eq!(
+        answers[3..8],
+        ["= white", "= black", "= black", "= white", "= white"]
+    );
+    assert!(
+        answers[8].contains(" 7 . . X . . . + . . 7"),
+        "{}",
+        answers[8]
+    );
+    assert!(
+        answers[8].contains(" 4 . . . . . . . . . 4"),
+        "{}",
+        answers[8]
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("move 4 (W E5) on an occupied point"),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -514,11 +789,7 @@ mod with_connection_patterns {
     struct NoServices;
 
     impl Services for NoServices {
-        fn load_sgf(
-            &self,
-            _file: &str,
-            _move_number: Option<u32>,
-        ) -> Result<sgf::Position, String> {
+        fn load_sgf(&self, _file: &str, _stop: &sgf::StopAt) -> Result<sgf::Position, String> {
             Err("no files here".into())
         }
 

@@ -8,6 +8,10 @@
 //!   text.
 //! * [`session`] — one session: the game under its rules, the engine on
 //!   its position, and every command.
+//! * [`move_choice`] — `genmove`'s last step: the first ranked point
+//!   that is legal and repeats no position of the game, else a fallback
+//!   point, else a pass.
+//! * [`final_status`] — `final_status_list`'s estimate of dead stones.
 //! * [`gogui`] — GoGui's analyze commands (`gfx` drawings).
 //! * [`board_text`] — the board as GNU Go's `showboard` draws it.
 //!
@@ -19,13 +23,15 @@
 #![forbid(unsafe_code)]
 
 pub mod board_text;
+pub mod final_status;
 pub mod gogui;
+pub mod move_choice;
 pub mod protocol;
 pub mod session;
 
 use std::io::{BufRead, Write};
 
-use protocol::{Line, format_answer, parse_line};
+use protocol::{Line, format_answer, parse_bytes};
 use session::Session;
 
 /// Why [`serve`] stopped early.
@@ -37,18 +43,72 @@ pub enum ServeError {
     Write(std::io::Error),
 }
 
-/// Answers the commands read from `input` until `quit` or its end.
+/// The longest command line kept (bytes); the rest of a longer line is
+/// read and dropped, and the line answered [`TOO_LONG`], so a huge line
+/// costs no more memory than this.
+pub const MAX_LINE_BYTES: usize = 1 << 16;
+
+/// The error answered to a line longer than [`MAX_LINE_BYTES`] (GNU Go
+/// cuts such lines into pieces and answers each as a command; this server
+/// answers the line once, with the id its start gives).
+pub const TOO_LONG: &str = "command line too long";
+
+/// Reads one line of bytes (without its line feed) into `line`, keeping at
+/// most `max` bytes: `Ok(None)` at the end of the input, else whether the
+/// line was longer than `max`.
+pub fn read_line_capped(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    max: usize,
+) -> std::io::Result<Option<bool>> {
+    line.clear();
+    let mut read_any = false;
+    let mut too_long = false;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buffer.is_empty() {
+            return Ok(read_any.then_some(too_long));
+        }
+        read_any = true;
+        let (chunk, found_end) = match buffer.iter().position(|&b| b == b'\n') {
+            Some(end) => (&buffer[..end], Some(end + 1)),
+            None => (buffer, None),
+        };
+        let room = max.saturating_sub(line.len());
+        too_long |= chunk.len() > room;
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = found_end.unwrap_or(buffer.len());
+        input.consume(used);
+        if found_end.is_some() {
+            return Ok(Some(too_long));
+        }
+    }
+}
+
+/// Answers the commands read from `input` until `quit` or its end. Every
+/// line is answered whatever its bytes (see [`protocol`]); a line longer
+/// than [`MAX_LINE_BYTES`] gets [`TOO_LONG`].
 pub fn serve(
     session: &mut Session<'_>,
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut dyn Write,
 ) -> Result<(), ServeError> {
-    for line in input.lines() {
-        let line = line.map_err(ServeError::Read)?;
-        let Line::Command(command) = parse_line(&line) else {
+    let mut line = Vec::new();
+    while let Some(too_long) =
+        read_line_capped(&mut input, &mut line, MAX_LINE_BYTES).map_err(ServeError::Read)?
+    {
+        let Line::Command(command) = parse_bytes(&line) else {
             continue;
         };
-        let answer = session.execute(&command.name, &command.args);
+        let answer = if too_long {
+            Err(TOO_LONG.to_string())
+        } else {
+            session.execute(&command.name, &command.args)
+        };
         out.write_all(format_answer(command.id, &answer).as_bytes())
             .map_err(ServeError::Write)?;
         out.flush().map_err(ServeError::Write)?;
@@ -57,4 +117,37 @@ pub fn serve(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_cut_at_the_limit_and_read_to_their_end() {
+        let text = b"abcdef\nxy\n\nlast";
+        let mut input = std::io::BufReader::with_capacity(2, &text[..]);
+        let mut line = Vec::new();
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(true)
+        );
+        assert_eq!(line, b"abcd");
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(false)
+        );
+        assert_eq!(line, b"xy");
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(false)
+        );
+        assert_eq!(line, b"");
+        assert_eq!(
+            read_line_capped(&mut input, &mut line, 4).unwrap(),
+            Some(false)
+        );
+        assert_eq!(line, b"last");
+        assert_eq!(read_line_capped(&mut input, &mut line, 4).unwrap(), None);
+    }
 }

@@ -14,6 +14,7 @@ use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
 
+use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
 
 /// GNU Go's default komi for a new session.
@@ -35,17 +36,20 @@ pub const COMMANDS: &[&str] = &[
     "dragon_stones",
     "disconnect",
     "final_score",
+    "final_status_list",
     "fixed_handicap",
     "genmove",
     "get_reading_node_counter",
     "increase_depths",
     "kata-get-rules",
     "kata-set-rules",
+    "kgs-time_settings",
     "known_command",
     "komi",
     "list_commands",
     "loadsgf",
     "name",
+    "place_free_handicap",
     "play",
     "popgo",
     "protocol_version",
@@ -54,6 +58,8 @@ pub const COMMANDS: &[&str] = &[
     "same_dragon",
     "set_free_handicap",
     "showboard",
+    "time_left",
+    "time_settings",
     "tryko",
     "trymove",
     "unconditional_status",
@@ -63,13 +69,25 @@ pub const COMMANDS: &[&str] = &[
     "worm_data",
 ];
 
+/// The time controls a controller set (`time_settings`,
+/// `kgs-time_settings`) and the time it last reported left
+/// (`time_left`). They are remembered only: `genmove` does not use time.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// The time system: `none` (no limit), `absolute`, `byoyomi` or
+    /// `canadian`, with main time, period time (s) and stones or periods.
+    pub system: Option<(String, [i64; 3])>,
+    /// Time (s) and stones left of Black and White, as last reported.
+    pub left: [Option<(i64, i64)>; 2],
+}
+
 /// What the session needs from outside the rules and the engine:
 /// positions loaded from SGF and GNU Go's fixed handicap points.
 pub trait Services {
-    /// Loads `file` like GTP `loadsgf FILE [N]`: the position (board,
-    /// colour to move, the simple-ko point the last move left, captures),
-    /// or a message.
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String>;
+    /// Loads `file` like GTP `loadsgf FILE [N | VERTEX]`: the position
+    /// (board, colour to move, the simple-ko point the last move left,
+    /// captures, a warning when a move was skipped), or why not.
+    fn load_sgf(&self, file: &str, stop: &sgf::StopAt) -> Result<sgf::Position, String>;
     /// GNU Go's fixed handicap points for `stones` on a `size` board (fewer
     /// or none where GNU Go places fewer).
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point>;
@@ -81,8 +99,8 @@ pub trait Services {
 pub struct SgfFiles;
 
 impl Services for SgfFiles {
-    fn load_sgf(&self, file: &str, move_number: Option<u32>) -> Result<sgf::Position, String> {
-        sgf::load_sgf_file(std::path::Path::new(file), move_number).map_err(|e| e.to_string())
+    fn load_sgf(&self, file: &str, stop: &sgf::StopAt) -> Result<sgf::Position, String> {
+        sgf::load_sgf_file_at(std::path::Path::new(file), stop).map_err(|e| e.to_string())
     }
 
     fn fixed_handicap(&self, size: usize, stones: u32) -> Vec<Point> {
@@ -112,6 +130,11 @@ pub struct Session<'s> {
     /// move has been played on it (the game knows the ko points of the
     /// moves played since).
     loaded_ko: Option<Vertex>,
+    /// The whole-board positions of the game (its start, then after each
+    /// move), which `genmove` never repeats.
+    history: PositionHistory,
+    /// The time controls and times reported (remembered only).
+    clock: Clock,
     quit: bool,
 }
 
@@ -139,8 +162,11 @@ impl<'s> Session<'s> {
             captured_history: Vec::new(),
             engine: Engine::new(databases),
             loaded_ko: None,
+            history: PositionHistory::default(),
+            clock: Clock::default(),
             quit: false,
         };
+        session.history = PositionHistory::starting_at(session.game.board());
         session.position_changed();
         session
     }
@@ -182,6 +208,11 @@ impl<'s> Session<'s> {
     /// Whether `quit` was received.
     pub fn quit(&self) -> bool {
         self.quit
+    }
+
+    /// The time controls and times reported by the controller.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
     }
 
     /// The game.
@@ -234,6 +265,11 @@ impl<'s> Session<'s> {
             "final_score" => Ok(self.final_score()),
             "loadsgf" => self.loadsgf(args),
             "fixed_handicap" => self.fixed_handicap(args),
+            "place_free_handicap" => self.place_free_handicap(args),
+            "final_status_list" => self.final_status_list(args),
+            "time_settings" => self.time_settings(args),
+            "time_left" => self.time_left(args),
+            "kgs-time_settings" => self.kgs_time_settings(args),
             "set_free_handicap" => self.set_free_handicap(args),
             "unconditional_status" => self.unconditional_status(args),
             "attack" => self.read_string(args, Reader::attack),
@@ -274,6 +310,7 @@ impl<'s> Session<'s> {
         self.game = new_game(size, self.rules);
         self.captured = [0; 2];
         self.captured_history.clear();
+        self.history = PositionHistory::starting_at(self.game.board());
         self.position_changed();
     }
 
@@ -285,6 +322,7 @@ impl<'s> Session<'s> {
         self.game = Game::new(board, self.rules, to_move);
         self.captured = captured;
         self.captured_history.clear();
+        self.history = PositionHistory::starting_at(self.game.board());
         self.position_changed();
     }
 
@@ -353,6 +391,7 @@ impl<'s> Session<'s> {
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
         self.position_changed();
+        self.history.push(self.game.board());
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
@@ -373,13 +412,16 @@ impl<'s> Session<'s> {
         // The move is generated for the game's position, without the
         // reading stack.
         while self.engine.popgo() {}
-        let chosen = self
+        let ranked: Vec<Vertex> = self
             .engine
             .genmove(color)
             .into_iter()
             .filter_map(|p| geometry.vertex(p))
-            .find(|&v| self.game.is_legal(color, Move::Play(v)));
-        let mv = chosen.map_or(Move::Pass, Move::Play);
+            .collect();
+        let mv = choose_move(self.game.board(), color, ranked, &self.history, |v| {
+            self.game.is_legal(color, Move::Play(v))
+                && !self.retakes_loaded_ko(color, Move::Play(v))
+        });
         self.play_move(color, mv)
             .map_err(|e| format!("cannot play the generated move: {e}"))?;
         Ok(match mv {
@@ -393,6 +435,7 @@ impl<'s> Session<'s> {
             return Err("cannot undo".into());
         }
         self.position_changed();
+        self.history.pop();
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
@@ -405,16 +448,29 @@ impl<'s> Session<'s> {
         format_score(white_minus_black)
     }
 
+    /// `loadsgf FILE [N | VERTEX]`: GNU Go's answer (the colour to move)
+    /// and its forms: a second argument that starts with an integer is a
+    /// move number (GNU Go reads `3x` as 3; 0 or less loads the whole main
+    /// line), anything else a vertex (replay until the first move there;
+    /// a vertex not on the board or never played loads the whole main
+    /// line, as GNU Go does). GNU Go's error `cannot open or parse 'FILE'`
+    /// is followed by why. A move on an occupied point ends the replay
+    /// with a warning on standard error, as in GNU Go.
     fn loadsgf(&mut self, args: &[String]) -> Answer {
         let file = args.first().ok_or("missing filename")?;
-        let move_number = match args.get(1) {
-            None => None,
-            Some(n) => Some(n.parse::<u32>().map_err(|_| "move number not an integer")?),
-        };
+        let stop = args
+            .get(1)
+            .map_or(sgf::StopAt::End, |text| match leading_integer(text) {
+                Some(n) => sgf::StopAt::MoveNumber(u32::try_from(n).unwrap_or(0)),
+                None => sgf::StopAt::FirstMoveAt(text.clone()),
+            });
         let position = self
             .services
-            .load_sgf(file, move_number)
-            .map_err(|_| format!("cannot open or parse '{file}'"))?;
+            .load_sgf(file, &stop)
+            .map_err(|why| format!("cannot open or parse '{file}': {why}"))?;
+        if let Some(warning) = &position.warning {
+            eprintln!("warning: {warning}");
+        }
         let (board, to_move) = (position.board, position.to_move);
         let ko = position.ko.and_then(|p| board.geometry().vertex(p));
         // The loader counts the stones of each colour that were captured.
@@ -450,6 +506,138 @@ impl<'s> Session<'s> {
             .filter(|points| points.len() as i64 == stones)
             .ok_or("invalid handicap")?;
         self.place_handicap(&points)
+    }
+
+    /// `place_free_handicap N`: GNU Go's errors (`handicap not an
+    /// integer`, then `board not empty`, then `invalid handicap` below 2);
+    /// the fixed handicap points where there are N of them, else as many
+    /// fixed points as the board has, then the fallback points of
+    /// `move_choice` with no stone next to them (any fallback point when
+    /// none is left), fewer stones when the board has no room (GNU Go too
+    /// places fewer than asked on a full board).
+    fn place_free_handicap(&mut self, args: &[String]) -> Answer {
+        let stones: i64 = args
+            .first()
+            .and_then(|a| a.parse().ok())
+            .ok_or("handicap not an integer")?;
+        if !self.board_is_empty() {
+            return Err("board not empty".into());
+        }
+        if stones < 2 {
+            return Err("invalid handicap".into());
+        }
+        let wanted = usize::try_from(stones).unwrap_or(usize::MAX);
+        let fixed = (2..=9u32)
+            .rev()
+            .map(|n| self.services.fixed_handicap(self.size, n))
+            .find(|points| points.len() <= wanted && !points.is_empty())
+            .unwrap_or_default();
+        let mut board = self.game.board().clone();
+        let geometry = board.geometry();
+        for &p in &fixed {
+            board.place_stone(Color::Black, geometry.vertex(p).ok_or("invalid handicap")?);
+        }
+        let mut points = fixed;
+        while points.len() < wanted {
+            let candidates = crate::move_choice::fallback_points(&board, Color::Black);
+            let apart = candidates.iter().copied().find(|&v| {
+                board
+                    .neighbours(v)
+                    .all(|n| board.cell(n) == goban::Cell::Empty)
+            });
+            let Some(v) = apart.or(candidates.first().copied()) else {
+                break;
+            };
+            board.place_stone(Color::Black, v);
+            points.push(geometry.point(v));
+        }
+        if points.len() < 2 {
+            return Err("invalid handicap".into());
+        }
+        self.place_handicap(&points)
+    }
+
+    /// `final_status_list alive|dead|seki`: the stones of each dragon of
+    /// that status, one dragon a line in board order of the dragons'
+    /// origins, as GNU Go lists them; the status is
+    /// [`crate::final_status`]'s estimate (no seki is recognised). GNU Go's
+    /// errors: `missing status`, `invalid status`.
+    fn final_status_list(&mut self, args: &[String]) -> Answer {
+        let wanted = match args.first().map(String::as_str) {
+            None => return Err("missing status".into()),
+            Some("alive") => Some(false),
+            Some("dead") => Some(true),
+            Some("seki") => None,
+            Some(_) => return Err("invalid status".into()),
+        };
+        let Some(wanted_dead) = wanted else {
+            return Ok(String::new());
+        };
+        let worms = self.engine.worms().to_vec();
+        let board = self.engine.current_board().clone();
+        let dragons = self.dragons();
+        let geometry = board.geometry();
+        let mut lines = Vec::new();
+        for dragon in dragons.dragons() {
+            let dead = worms
+                .iter()
+                .filter(|w| dragon.stones.contains(&w.origin))
+                .all(|w| crate::final_status::worm_is_dead(&board, w));
+            if dead == wanted_dead {
+                let names: Vec<String> = dragon.stones.iter().map(|&s| geometry.gtp(s)).collect();
+                lines.push(names.join(" "));
+            }
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// `time_settings MAIN BYO_YOMI STONES`: remembered (GNU Go's error:
+    /// `not three integers`).
+    fn time_settings(&mut self, args: &[String]) -> Answer {
+        let numbers = integers::<3>(args).ok_or("not three integers")?;
+        let system = if numbers[1] > 0 && numbers[2] == 0 {
+            "none"
+        } else if numbers[1] == 0 {
+            "absolute"
+        } else {
+            "canadian"
+        };
+        self.clock.system = Some((system.to_string(), numbers));
+        Ok(String::new())
+    }
+
+    /// `time_left COLOR TIME STONES`: remembered (GNU Go's errors:
+    /// `invalid color`, `time and stones not two integers`).
+    fn time_left(&mut self, args: &[String]) -> Answer {
+        let color = args
+            .first()
+            .and_then(|c| Color::parse(c))
+            .ok_or("invalid color")?;
+        let [time, stones] = integers::<2>(&args[1..]).ok_or("time and stones not two integers")?;
+        self.clock.left[color.index()] = Some((time, stones));
+        Ok(String::new())
+    }
+
+    /// KGS's `kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD
+    /// PERIODS | canadian MAIN PERIOD STONES` (GNU Go 3.8 does not know
+    /// it): remembered.
+    fn kgs_time_settings(&mut self, args: &[String]) -> Answer {
+        let system = args
+            .first()
+            .map(String::as_str)
+            .ok_or("missing time system")?;
+        let rest = &args[1..];
+        let numbers = match system {
+            "none" => [0; 3],
+            "absolute" => {
+                let [main] = integers::<1>(rest).ok_or("main time not an integer")?;
+                [main, 0, 0]
+            }
+            "byoyomi" | "canadian" => integers::<3>(rest).ok_or("not three integers")?,
+            _ => return Err("invalid time system".into()),
+        };
+        self.clock.system = Some((system.to_string(), numbers));
+        Ok(String::new())
     }
 
     fn set_free_handicap(&mut self, args: &[String]) -> Answer {
@@ -809,6 +997,32 @@ impl Session<'_> {
         }
         Ok(if dragons.same_dragon(a, b) { "1" } else { "0" }.into())
     }
+}
+
+/// The integer a word starts with, as C's `sscanf("%d")` reads it (an
+/// optional sign and digits, saturating), or `None`.
+fn leading_integer(text: &str) -> Option<i64> {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let end = digits
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(digits.len());
+    if end == 0 {
+        return None;
+    }
+    let value = digits[..end].bytes().fold(0i64, |acc, b| {
+        acc.saturating_mul(10).saturating_add(i64::from(b - b'0'))
+    });
+    Some(if text.starts_with('-') { -value } else { value })
+}
+
+/// The first `N` arguments as integers (more arguments are ignored, as
+/// GNU Go ignores them).
+fn integers<const N: usize>(args: &[String]) -> Option<[i64; N]> {
+    let mut numbers = [0; N];
+    for (number, text) in numbers.iter_mut().zip(args) {
+        *number = text.parse().ok()?;
+    }
+    (args.len() >= N).then_some(numbers)
 }
 
 fn new_game(size: usize, rules: Rules) -> Game {

@@ -105,6 +105,11 @@ impl Game {
     /// A game from SGF `text`, named `file` in messages.
     pub fn from_text(text: String, file: &Path) -> Result<Game, String> {
         let last = load_sgf_text(&text, file, None).map_err(|e| e.to_string())?;
+        // A game that GTP `loadsgf` loads only in part (a move on an
+        // occupied point) is refused here: its positions would be wrong.
+        if let Some(warning) = last.warning {
+            return Err(warning);
+        }
         let tree = read_sgf_with(&text, ReadOptions::LOADSGF)
             .map_err(|e| format!("{}: not valid SGF: {e}", file.display()))?;
         let size = last.size();

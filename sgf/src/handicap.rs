@@ -26,7 +26,9 @@ pub fn fixed_handicap_points(size: usize, stones: u32) -> Vec<Point> {
     let mid = size / 2;
     let p = |i: usize, j: usize| Point::new(i as u8, j as u8);
     let mut points = Vec::new();
-    let corners = [p(near, far), p(far, near), p(far, far), p(near, near)];
+    // The third stone goes to the upper left (GNU Go 3.8: `fixed_handicap
+    // 3` is `D16 Q16 D4` on 19×19, `C7 G7 C3` on 9×9).
+    let corners = [p(near, far), p(far, near), p(near, near), p(far, far)];
     points.extend(corners.iter().take(stones.min(4)));
     if stones == 5 || stones == 7 || stones == 9 {
         points.push(p(mid, mid));
@@ -68,5 +70,25 @@ mod tests {
         }
         assert!(fixed_handicap_points(19, 5).contains(&Point::new(9, 9)));
         assert!(fixed_handicap_points(9, 2).contains(&Point::new(2, 6)));
+    }
+
+    #[test]
+    fn three_stones_as_gnugo_places_them() {
+        // GNU Go 3.8's `fixed_handicap 3`: D16 Q16 D4 on 19x19, D10 K10 D4
+        // on 13x13, C7 G7 C3 on 9x9.
+        for (size, expected) in [
+            (19, ["D16", "Q16", "D4"]),
+            (13, ["D10", "K10", "D4"]),
+            (9, ["C7", "G7", "C3"]),
+        ] {
+            let mut names: Vec<String> = fixed_handicap_points(size, 3)
+                .iter()
+                .map(|p| p.to_gtp(size))
+                .collect();
+            names.sort();
+            let mut expected = expected.map(String::from).to_vec();
+            expected.sort();
+            assert_eq!(names, expected, "{size}x{size}");
+        }
     }
 }

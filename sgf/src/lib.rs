@@ -20,7 +20,10 @@ mod position;
 mod reader;
 
 pub use handicap::fixed_handicap_points;
-pub use load::{LoadError, load_sgf_file, load_sgf_text, replay_sgf_text};
+pub use load::{
+    LoadError, StopAt, load_sgf_file, load_sgf_file_at, load_sgf_text, load_sgf_text_at,
+    replay_sgf_text,
+};
 pub use node_path::NodePath;
 pub use position::Position;
 pub use reader::{MAX_DEPTH, MAX_NESTING, ReadOptions, SgfError, SgfTree, read_sgf, read_sgf_with};

@@ -15,9 +15,41 @@ use crate::handicap::fixed_handicap_points;
 use crate::position::Position;
 use crate::reader::{ReadOptions, read_sgf_with};
 
+/// Where `loadsgf` stops replaying the main line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StopAt {
+    /// At its end (`loadsgf FILE`).
+    End,
+    /// Before move N, counted from 1 (`loadsgf FILE N`); 0 is the end.
+    MoveNumber(u32),
+    /// Before the first move at this GTP vertex (`loadsgf FILE VERTEX`,
+    /// GNU Go's form); a vertex that is not on the loaded board, or where
+    /// no move is played, loads to the end, as GNU Go does.
+    FirstMoveAt(String),
+}
+
+impl StopAt {
+    /// `None` as the end, `Some(N)` as move N.
+    pub fn from_move_number(move_number: Option<u32>) -> StopAt {
+        move_number.map_or(StopAt::End, StopAt::MoveNumber)
+    }
+}
+
 /// Why a position could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
+    /// There is no such file.
+    #[error("{file}: cannot read: no such file")]
+    Missing {
+        /// The file.
+        file: PathBuf,
+    },
+    /// The path is a directory or something else that is not a file.
+    #[error("{file}: cannot read: not a file")]
+    NotAFile {
+        /// The path.
+        file: PathBuf,
+    },
     /// The file could not be read.
     #[error("{file}: cannot read: {source}")]
     Io {
@@ -49,13 +81,28 @@ pub enum LoadError {
 /// Loads `path` like GTP `loadsgf path move_number` (`None`: the whole main
 /// line).
 pub fn load_sgf_file(path: &Path, move_number: Option<u32>) -> Result<Position, LoadError> {
+    load_sgf_file_at(path, &StopAt::from_move_number(move_number))
+}
+
+/// Loads `path` like GTP `loadsgf path [N | VERTEX]`, saying why it
+/// cannot: no such file, not a file, not readable, not SGF (line and
+/// column), a move that cannot be replayed (its number, vertex and why).
+pub fn load_sgf_file_at(path: &Path, stop: &StopAt) -> Result<Position, LoadError> {
+    let file = || path.to_path_buf();
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(LoadError::Missing { file: file() });
+        }
+        Ok(metadata) if !metadata.is_file() => return Err(LoadError::NotAFile { file: file() }),
+        _ => {}
+    }
     let text = std::fs::read(path).map_err(|source| LoadError::Io {
-        file: path.into(),
+        file: file(),
         source,
     })?;
     // SGF files are often Latin-1; only ASCII matters for the game record.
     let text = String::from_utf8_lossy(&text);
-    load_sgf_text(&text, path, move_number)
+    load_sgf_text_at(&text, path, stop)
 }
 
 /// Loads SGF `text` (named `file` in errors) like GTP `loadsgf`.
@@ -64,11 +111,20 @@ pub fn load_sgf_text(
     file: &Path,
     move_number: Option<u32>,
 ) -> Result<Position, LoadError> {
+    load_sgf_text_at(text, file, &StopAt::from_move_number(move_number))
+}
+
+/// Loads SGF `text` (named `file` in errors) like GTP `loadsgf FILE [N |
+/// VERTEX]`. A move on an occupied point ends the replay there, as in GNU
+/// Go: the position before it, with [`Position::warning`] saying so.
+pub fn load_sgf_text_at(text: &str, file: &Path, stop: &StopAt) -> Result<Position, LoadError> {
     let tree = read_sgf_with(text, ReadOptions::LOADSGF).map_err(|e| LoadError::Syntax {
         file: file.into(),
         cause: e.to_string(),
     })?;
-    Replay::new(file, &tree.root)?.run(&tree.root, move_number, &mut |_| {})
+    let mut replay = Replay::new(file, &tree.root)?;
+    replay.stop_at_occupied = true;
+    replay.run(&tree.root, stop, &mut |_| {})
 }
 
 /// Replays SGF `text` (named `file` in errors) once, calling `visit` with
@@ -85,7 +141,7 @@ pub fn replay_sgf_text(
         file: file.into(),
         cause: e.to_string(),
     })?;
-    Replay::new(file, &tree.root)?.run(&tree.root, None, visit)
+    Replay::new(file, &tree.root)?.run(&tree.root, &StopAt::End, visit)
 }
 
 /// Replay state.
@@ -102,6 +158,11 @@ struct Replay<'a> {
     moves_played: u32,
     black_captured: u32,
     white_captured: u32,
+    /// Whether a move on an occupied point ends the replay with a warning
+    /// (GTP `loadsgf`, as GNU Go) rather than an error.
+    stop_at_occupied: bool,
+    /// Why the replay stopped early.
+    warning: Option<String>,
 }
 
 impl<'a> Replay<'a> {
@@ -142,6 +203,8 @@ impl<'a> Replay<'a> {
             moves_played: 0,
             black_captured: 0,
             white_captured: 0,
+            stop_at_occupied: false,
+            warning: None,
         })
     }
 
@@ -156,6 +219,7 @@ impl<'a> Replay<'a> {
             handicap: self.placed_handicap,
             black_captured: self.black_captured,
             white_captured: self.white_captured,
+            warning: self.warning.clone(),
         }
     }
 
@@ -189,9 +253,17 @@ impl<'a> Replay<'a> {
     fn run(
         mut self,
         root: &SgfNode<Prop>,
-        move_number: Option<u32>,
+        stop: &StopAt,
         visit: &mut dyn FnMut(Position),
     ) -> Result<Position, LoadError> {
+        let move_number = match stop {
+            StopAt::MoveNumber(n) if *n > 0 => Some(*n),
+            _ => None,
+        };
+        let stop_vertex = match stop {
+            StopAt::FirstMoveAt(text) => self.geometry.parse_gtp(text),
+            _ => None,
+        };
         for (node_index, node) in root.main_variation().enumerate() {
             for prop in node.properties() {
                 match prop {
@@ -237,8 +309,18 @@ impl<'a> Replay<'a> {
                         if move_number.is_some_and(|n| self.moves_played + 1 == n) {
                             return Ok(self.snapshot());
                         }
+                        if stop_vertex.is_some_and(
+                            |v| matches!(mv, Move::Move(p) if self.vertex(*p) == Some(v)),
+                        ) {
+                            return Ok(self.snapshot());
+                        }
                         visit(self.snapshot());
-                        self.play(node_index, prop, *mv)?;
+                        if let Err(error) = self.play(node_index, prop, *mv) {
+                            if self.stop_at_occupied && self.warning.is_some() {
+                                return Ok(self.snapshot());
+                            }
+                            return Err(error);
+                        }
                         self.moves_played += 1;
                         self.next = self.next.other();
                     }
@@ -268,7 +350,10 @@ impl<'a> Replay<'a> {
             Move::Move(p) => match self.vertex(p) {
                 Some(v) => Some(v),
                 None => {
-                    return Err(self.illegal(node_index, format!("move {prop} off the board")));
+                    return Err(self.illegal(
+                        node_index,
+                        format!("move {} {prop} off the board", self.moves_played + 1),
+                    ));
                 }
             },
         };
@@ -277,14 +362,19 @@ impl<'a> Replay<'a> {
             return Ok(());
         };
         if self.board.cell(v) != Cell::Empty {
-            return Err(self.illegal(
-                node_index,
-                format!(
-                    "move {} {} on an occupied point",
-                    self.next,
-                    self.geometry.gtp(v)
-                ),
-            ));
+            let cause = format!(
+                "move {} ({} {}) on an occupied point",
+                self.moves_played + 1,
+                self.next,
+                self.geometry.gtp(v)
+            );
+            if self.stop_at_occupied {
+                self.warning = Some(format!(
+                    "{}: node {node_index}: {cause}; loaded the position before it",
+                    self.file.display()
+                ));
+            }
+            return Err(self.illegal(node_index, cause));
         }
         let record = self.board.play(self.next, v);
         let (black, white) = match self.next {

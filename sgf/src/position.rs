@@ -27,6 +27,12 @@ pub struct Position {
     pub black_captured: u32,
     /// White stones captured so far.
     pub white_captured: u32,
+    /// Why loading stopped before the point asked for, as GNU Go warns on
+    /// its standard error: a move on an occupied point (GNU Go 3.8 prints
+    /// `Move at E5 ignored, trying to proceed.` and loads the position
+    /// before that move, its colour to play); `None` when nothing was
+    /// skipped.
+    pub warning: Option<String>,
 }
 
 impl Position {

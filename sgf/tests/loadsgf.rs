@@ -82,12 +82,22 @@ fn suicide_removes_the_string() {
 fn malformed_and_illegal_sgf_give_file_node_and_cause() {
     let err = load("(;SZ[9];B[ee", None).unwrap_err().to_string();
     assert!(err.starts_with("test.sgf: not valid SGF"), "{err}");
-    let err = load("(;SZ[9];B[ee];W[ee])", None).unwrap_err().to_string();
-    assert_eq!(err, "test.sgf: node 2: move W E5 on an occupied point");
+    // A move on an occupied point ends the replay with a warning, as in
+    // GNU Go 3.8 (`Move at E5 ignored, trying to proceed.`, then the
+    // position before that move, its colour to play, the moves after it
+    // not played).
+    let p = load("(;SZ[9];B[ee];W[ee];B[cc])", None).unwrap();
+    assert_eq!(
+        p.warning.as_deref(),
+        Some("test.sgf: node 2: move 2 (W E5) on an occupied point; loaded the position before it")
+    );
+    assert_eq!((p.moves_played, p.to_move), (1, Color::White));
+    assert_eq!(p.board.stone_count(Color::Black), 1);
+    assert_eq!(load("(;SZ[9];B[ee];W[dd])", None).unwrap().warning, None);
     let err = load("(;SZ[30])", None).unwrap_err().to_string();
     assert!(err.starts_with("test.sgf: node 0:"), "{err}");
     let err = load("(;SZ[5];B[hh])", None).unwrap_err().to_string();
-    assert!(err.starts_with("test.sgf: node 1: move"), "{err}");
+    assert_eq!(err, "test.sgf: node 1: move 1 B[hh] off the board");
 }
 
 #[test]
@@ -121,4 +131,60 @@ fn handicap_on_boards_too_small_for_fixed_stones_places_none() {
         let p = p.unwrap_or_else(|e| panic!("{size}: {e}"));
         assert_eq!(p.handicap, 0, "{size}");
     }
+}
+
+#[test]
+fn loading_stops_before_the_first_move_at_a_vertex_as_gnugo_does() {
+    use sgf::{StopAt, load_sgf_text_at};
+    let text = "(;SZ[9];B[ee];W[dd];B[cc];W[ff])";
+    let at = |vertex: &str| {
+        load_sgf_text_at(
+            text,
+            Path::new("t.sgf"),
+            &StopAt::FirstMoveAt(vertex.into()),
+        )
+        .unwrap()
+    };
+    // GNU Go 3.8: `loadsgf FILE D6` answers `white` (one move played),
+    // `E5` and `e5` `black` on an empty board, `C3` (never played), `Z9`
+    // and `pass` load the whole game.
+    assert_eq!((at("D6").moves_played, at("D6").to_move), (1, Color::White));
+    assert_eq!(at("E5").moves_played, 0);
+    assert_eq!(at("e5").moves_played, 0);
+    for whole in ["C3", "Z9", "pass"] {
+        assert_eq!(at(whole).moves_played, 4, "{whole}");
+    }
+    // Move number 0 loads the whole game, as GNU Go's `loadsgf FILE 0`.
+    let whole = load_sgf_text_at(text, Path::new("t.sgf"), &StopAt::MoveNumber(0)).unwrap();
+    assert_eq!(whole.moves_played, 4);
+}
+
+#[test]
+fn file_errors_say_why() {
+    use sgf::{StopAt, load_sgf_file_at};
+    let dir = std::env::temp_dir().join(format!("tesuji-sgf-errors-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let missing = load_sgf_file_at(&dir.join("none.sgf"), &StopAt::End).unwrap_err();
+    assert!(matches!(missing, LoadError::Missing { .. }), "{missing}");
+    assert!(
+        missing
+            .to_string()
+            .ends_with("none.sgf: cannot read: no such file"),
+        "{missing}"
+    );
+    let directory = load_sgf_file_at(&dir, &StopAt::End).unwrap_err();
+    assert!(
+        matches!(directory, LoadError::NotAFile { .. }),
+        "{directory}"
+    );
+    let truncated = dir.join("truncated.sgf");
+    std::fs::write(&truncated, "(;SZ[9]\n;B[ee];W[dd").unwrap();
+    let syntax = load_sgf_file_at(&truncated, &StopAt::End)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        syntax.contains("not valid SGF") && syntax.contains("line 2"),
+        "{syntax}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -41,7 +41,7 @@ fn every_position_is_the_loaders() {
 #[test]
 fn errors_are_the_loaders() {
     let file = Path::new("bad.sgf");
-    for text in ["(;SZ[9];B[ee];W[ee])", "no sgf", "(;SZ[9]HA[90];B[aa])"] {
+    for text in ["no sgf", "(;SZ[9]HA[90];B[aa])", "(;SZ[5];B[hh])"] {
         let mut visits = 0;
         let error = replay_sgf_text(text, file, &mut |_| visits += 1).unwrap_err();
         assert_eq!(
@@ -49,4 +49,14 @@ fn errors_are_the_loaders() {
             load_sgf_text(text, file, None).unwrap_err().to_string()
         );
     }
+    // A move on an occupied point: the whole-game replay refuses it; the
+    // loader (GTP `loadsgf`, as GNU Go) stops before it with a warning
+    // that gives the same cause.
+    let text = "(;SZ[9];B[ee];W[ee])";
+    let error = replay_sgf_text(text, file, &mut |_| {})
+        .unwrap_err()
+        .to_string();
+    let warning = load_sgf_text(text, file, None).unwrap().warning.unwrap();
+    assert_eq!(error, "bad.sgf: node 2: move 2 (W E5) on an occupied point");
+    assert!(warning.starts_with(&error), "{warning}");
 }
