@@ -927,3 +927,58 @@ fn connection_commands_answer_in_gnugo_formats() {
         ]
     );
 }
+
+/// GNU Go's eye commands on a small position, with GNU Go's databases
+/// (`eyes.db` gives the values): every answer as GNU Go 3.8 gives it.
+#[test]
+fn eye_commands_answer_as_gnugo_does() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let answers = session(
+        &["--patterns", patterns.to_str().expect("utf-8 path")],
+        "boardsize 9\nclear_board\nplay b E5\nplay w C7\nplay b D3\n\
+         eye_data black E5\neye_data white F4\neye_data blue E4\neval_eye E4\neval_eye E5\n\
+         eval_eye\nhalf_eye_data E4\nhalf_eye_data\neye_data black D2\neval_eye D2\n\
+         eye_data black E6\n",
+    );
+    let empty = "= origin               PASS\ncolor                empty\nesize                0\n\
+                 msize                0\nvalue                0000\nmarginal             0\n\
+                 neighbors            0\nmarginal_neighbors   0";
+    assert_eq!(
+        answers[5..],
+        [
+            empty,
+            empty,
+            "? invalid color or coordinate",
+            "= 0 0",
+            "= -1",
+            "? invalid coordinate",
+            "= value                10.00\ntype                 0\nnum_attacks          0\nnum_defenses         0",
+            "? invalid coordinate",
+            "= origin               C2\ncolor                black\nesize                4\nmsize                3\n\
+             value                0000\nmarginal             0\nneighbors            3\nmarginal_neighbors   3",
+            "= 0 0",
+            "= origin               E6\ncolor                black\nesize                1\nmsize                1\n\
+             value                0000\nmarginal             1\nneighbors            0\nmarginal_neighbors   0",
+        ]
+    );
+}
+
+/// Without `eyes.db` the spaces are found but not valued: `eye_data`
+/// prints the value as unknown and `eval_eye` says what it needs.
+#[test]
+fn eye_values_need_eyes_db() {
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b E5\nplay w C7\nplay b D3\neye_data black D2\neval_eye D2\neval_eye A1\n",
+    );
+    assert_eq!(
+        answers[4..],
+        [
+            "= origin               C2\ncolor                black\nesize                4\nmsize                3\n\
+             value                unknown\nmarginal             0\nneighbors            3\nmarginal_neighbors   3",
+            "? eye values need eyes.db: give GNU Go's pattern directory with --patterns DIR",
+            "= -1",
+        ]
+    );
+}

@@ -23,6 +23,7 @@
 #![forbid(unsafe_code)]
 
 pub mod board_text;
+pub mod eye_answers;
 pub mod final_status;
 pub mod gogui;
 pub mod move_choice;

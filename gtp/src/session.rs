@@ -14,6 +14,7 @@ use goban::{Board, Color, Geometry, Point, Vertex};
 use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
 
+use crate::eye_answers;
 use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
 
@@ -35,11 +36,14 @@ pub const COMMANDS: &[&str] = &[
     "defend_both",
     "dragon_stones",
     "disconnect",
+    "eval_eye",
+    "eye_data",
     "final_score",
     "final_status_list",
     "fixed_handicap",
     "genmove",
     "get_reading_node_counter",
+    "half_eye_data",
     "increase_depths",
     "kata-get-rules",
     "kata-set-rules",
@@ -290,6 +294,9 @@ impl<'s> Session<'s> {
                 Ok(String::new())
             }
             "worm_data" => self.worm_data(args),
+            "eye_data" => self.eye_command(args, eye_answers::eye_data),
+            "eval_eye" => self.eye_command(args, eye_answers::eval_eye),
+            "half_eye_data" => self.eye_command(args, eye_answers::half_eye_data),
             "dragon_stones" => self.dragon_stones(args),
             "same_dragon" => self.same_dragon(args),
             "get_reading_node_counter" => Ok(self.engine.reading_nodes().to_string()),
@@ -870,6 +877,18 @@ impl Session<'_> {
             .trymove(color, v, ko)
             .map_err(|_| "illegal move".to_string())?;
         Ok(String::new())
+    }
+
+    /// One of GNU Go's eye commands (`crate::eye_answers`) on the
+    /// analysed position.
+    fn eye_command(
+        &mut self,
+        args: &[String],
+        answer: fn(&engine::front::EyeData, &Board, &[String]) -> Answer,
+    ) -> Answer {
+        let board = self.engine.current_board().clone();
+        let eyes = self.engine.analysis().eyes();
+        answer(eyes, &board, args)
     }
 
     /// `worm_data V`: every field GNU Go prints, in its layout and order

@@ -211,6 +211,23 @@ proptest! {
     }
 }
 
+/// A position the consistency proptest found (7×7): Black's defence of F5
+/// at F6 claims a win, but after F6 the attack at F4 claims one too, and
+/// after F4 (played at the root) D6 defends. GNU Go 3.8 answers `defend
+/// F5` with F4 and, after F6, `attack F5` with 0. The defence after F4 is
+/// found at the root and missed two moves deep (the depth bands of the
+/// defender's generators): a horizon effect left for the reader's revisit
+/// on held-out positions (issue 25), kept here as the failing case.
+#[test]
+#[ignore = "known reader inconsistency at depth 2: see the doc comment"]
+fn defence_found_at_the_root_is_found_two_moves_deep() {
+    let board = Board::from_rows(&[
+        "..OXX..", "....O..", "..XO.XO", "....O..", ".......", ".......", ".......",
+    ])
+    .expect("board");
+    check_consistency(&board).unwrap();
+}
+
 /// Every string's `attack` and `find_defense` read one after another on
 /// one reader (its table filling up), each against a fresh reader's.
 fn check_history_independence(board: &Board) -> Result<(), String> {

@@ -25,8 +25,8 @@ use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
 use crate::eyes::topology::{HalfEye, TopologyParams, judge_eye_points};
 use crate::eyes::{EyeSpace, EyeSpaces, Recognised, UnmatchedSpaceParams, recognise};
-use matcher::eyes::EyePattern;
 use crate::shapes::Candidate;
+use matcher::eyes::EyePattern;
 use tactics::codes::Code;
 use tactics::reader::Reader;
 use tactics::unconditional::UnconditionalStatus;
@@ -79,7 +79,13 @@ impl EyeData {
                         .filter(|(c, _, _)| *c == space.color)
                         .map(|(_, p, e)| (*p, e.clone()))
                         .collect();
-                    recognise(graphs, space, rows, &judged, UnmatchedSpaceParams::default())
+                    recognise(
+                        graphs,
+                        space,
+                        rows,
+                        &judged,
+                        UnmatchedSpaceParams::default(),
+                    )
                 })
                 .collect()
         });
