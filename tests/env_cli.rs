@@ -45,6 +45,31 @@ fn replay_errors_name_the_line_and_the_field_and_exit_non_zero() {
 }
 
 #[test]
+fn replay_keeps_every_good_record_around_bad_ones_and_refuses_actions_after_the_end() {
+    let good = r#"{"game_id": "ok", "size": 3, "komi": 0.5, "max_steps": 18, "black_player": 0, "actions": [4, 9, 9]}"#;
+    let after_end = r#"{"game_id": "late", "size": 3, "komi": 0.5, "max_steps": 18, "black_player": 0, "actions": [9, 9, 4]}"#;
+    let input = format!("{good}\n{{broken\n{after_end}\n{good}\n");
+    let output = tesuji_with_input(&["env", "replay", "-"], input.as_bytes());
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("-: line 2: field `(record)`: malformed JSON"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("-: line 3: game late: field `actions[2]`: the game ended after step 1"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("2 of 4 records bad"), "{stderr}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), 2, "{stdout}");
+    for line in stdout.lines() {
+        let record: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(record["game_id"], "ok");
+    }
+}
+
+#[test]
 fn replay_of_a_gzipped_pgx_trace_reproduces_it() {
     let shared = testkit::require_shared!();
     let path = testkit::expected_dir(&shared).join("pgx/go9_psk.jsonl.gz");

@@ -2,7 +2,10 @@
 //!
 //! * `tesuji env replay FILE.jsonl|-`: replays records in the Pgx trace
 //!   format (gzip'd input accepted) and writes each back with every
-//!   per-step and final field filled in.
+//!   per-step and final field filled in; a bad record (an action after
+//!   the end of its game among them) is reported on standard error with
+//!   its line and field, the others are still written, and the exit
+//!   status is non-zero at the end.
 //! * `tesuji env bench --size N [--seconds S] [--batch B] [--observations]
 //!   [--json]`: steps per second of uniform random legal play on one
 //!   thread.
@@ -17,6 +20,7 @@ use goenv::bench::{bench_batch, bench_single};
 use goenv::replay::{ReplayStreamError, open_trace, replay_reader};
 
 use super::CliError;
+use super::records::BadRecords;
 
 /// Arguments of `tesuji env`.
 #[derive(Debug, Args)]
@@ -76,13 +80,18 @@ pub fn run(args: &EnvArgs, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let name = args.file.display();
+    let name = args.file.display().to_string();
     let input = open_trace(&args.file).map_err(|e| format!("{name}: {e}"))?;
-    replay_reader(input, out).map_err(|e| match e {
+    let mut bad = BadRecords::new("tesuji env replay");
+    let counts = replay_reader(input, out, &mut |error| {
+        bad.report(format!("{name}: {error}"))
+    })
+    .map_err(|e| match e {
         ReplayStreamError::Write(error) => CliError::from(error),
         other => CliError::Message(format!("{name}: {other}")),
     })?;
-    Ok(())
+    bad.good(counts.written);
+    bad.finish()
 }
 
 fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
