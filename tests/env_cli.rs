@@ -135,3 +135,44 @@ fn bench_prints_steps_per_second_as_json() {
     let output = tesuji_with_input(&["env", "bench", "--size", "30"], b"");
     assert!(!output.status.success());
 }
+
+#[test]
+fn bench_refuses_a_batch_over_its_memory_budget_and_honours_seconds_for_large_batches() {
+    let started = std::time::Instant::now();
+    let output = tesuji_with_input(&["env", "bench", "--batch", "1000000"], b"");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("--batch 1000000: a batch of 1000000 9x9 environments takes about")
+            && stderr.contains("over the memory budget of 1024 MiB")
+            && stderr.contains("(--memory-budget-mib 1024)"),
+        "{stderr}"
+    );
+    assert!(started.elapsed().as_secs_f64() < 2.0, "refused before any work");
+    // The same batch under a smaller budget is refused; a fitting one runs.
+    let output = tesuji_with_input(
+        &["env", "bench", "--batch", "2000", "--memory-budget-mib", "1"],
+        b"",
+    );
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("budget of 1 MiB"));
+    for batch in ["1", "20000"] {
+        let started = std::time::Instant::now();
+        let output = tesuji_with_input(
+            &["env", "bench", "--batch", batch, "--seconds", "0.2", "--json"],
+            b"",
+        );
+        let wall = started.elapsed().as_secs_f64();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let seconds = report["seconds"].as_f64().unwrap();
+        // The clock starts before the batch is built: stepping takes the
+        // rest of the 0.2 s, and at most one round more.
+        assert!(seconds > 0.0 && seconds < 1.5, "batch {batch}: {report}");
+        assert!((0.2..3.0).contains(&wall), "batch {batch}: {wall} s");
+    }
+}
