@@ -307,8 +307,16 @@ fn an_unwritable_output_is_refused_before_any_work_and_stderr_stays_quiet_off_a_
         .arg(&out)
         .output()
         .unwrap();
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
-    assert!(run.stderr.is_empty(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(
+        run.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     assert!(std::fs::read_to_string(&out).unwrap().contains("tesuji:"));
     let left: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()

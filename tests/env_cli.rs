@@ -148,10 +148,20 @@ fn bench_refuses_a_batch_over_its_memory_budget_and_honours_seconds_for_large_ba
             && stderr.contains("(--memory-budget-mib 1024)"),
         "{stderr}"
     );
-    assert!(started.elapsed().as_secs_f64() < 2.0, "refused before any work");
+    assert!(
+        started.elapsed().as_secs_f64() < 2.0,
+        "refused before any work"
+    );
     // The same batch under a smaller budget is refused; a fitting one runs.
     let output = tesuji_with_input(
-        &["env", "bench", "--batch", "2000", "--memory-budget-mib", "1"],
+        &[
+            "env",
+            "bench",
+            "--batch",
+            "2000",
+            "--memory-budget-mib",
+            "1",
+        ],
         b"",
     );
     assert!(!output.status.success());
@@ -159,7 +169,15 @@ fn bench_refuses_a_batch_over_its_memory_budget_and_honours_seconds_for_large_ba
     for batch in ["1", "20000"] {
         let started = std::time::Instant::now();
         let output = tesuji_with_input(
-            &["env", "bench", "--batch", batch, "--seconds", "0.2", "--json"],
+            &[
+                "env",
+                "bench",
+                "--batch",
+                batch,
+                "--seconds",
+                "0.2",
+                "--json",
+            ],
             b"",
         );
         let wall = started.elapsed().as_secs_f64();

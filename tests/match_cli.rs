@@ -166,8 +166,18 @@ fn errors_name_the_problem_and_fail() {
 fn unknown_mkpat_options_are_refused_by_name_before_any_work() {
     let out = std::env::temp_dir().join(format!("tesuji-mkpat-zz-{}.sgf", std::process::id()));
     let runs: [&[&str]; 3] = [
-        &["match", "/nonexistent/game.sgf", "--db", "/nonexistent/x.db"],
-        &["stats", "/nonexistent/game.sgf", "--db", "/nonexistent/x.db"],
+        &[
+            "match",
+            "/nonexistent/game.sgf",
+            "--db",
+            "/nonexistent/x.db",
+        ],
+        &[
+            "stats",
+            "/nonexistent/game.sgf",
+            "--db",
+            "/nonexistent/x.db",
+        ],
         &[
             "annotate",
             "/nonexistent/game.sgf",
@@ -178,7 +188,11 @@ fn unknown_mkpat_options_are_refused_by_name_before_any_work() {
         ],
     ];
     for run in runs {
-        let output = tesuji().args(run).args(["--mkpat", "-zz"]).output().unwrap();
+        let output = tesuji()
+            .args(run)
+            .args(["--mkpat", "-zz"])
+            .output()
+            .unwrap();
         assert!(!output.status.success(), "{run:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(

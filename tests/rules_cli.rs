@@ -64,7 +64,11 @@ fn bad_records_are_reported_by_line_and_every_good_record_is_still_replayed() {
         .lines()
         .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["name"].to_string())
         .collect();
-    assert_eq!(names, ["\"fine\"", "\"fine\""], "the good records of lines 1 and 5");
+    assert_eq!(
+        names,
+        ["\"fine\"", "\"fine\""],
+        "the good records of lines 1 and 5"
+    );
 }
 
 #[test]

@@ -335,7 +335,10 @@ fn cli_skips_a_missing_listed_file_still_writes_the_result_and_caps_the_jobs() {
         let output = command.arg(&good).arg(missing).output().unwrap();
         assert!(!output.status.success(), "a skipped file fails the exit");
         let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(stderr.contains("skipped /no/such/game.sgf: cannot read"), "{stderr}");
+        assert!(
+            stderr.contains("skipped /no/such/game.sgf: cannot read"),
+            "{stderr}"
+        );
         assert!(stderr.contains("1 of 2 games skipped"), "{stderr}");
         // One game: one thread helps, whatever --jobs asks for.
         assert!(stderr.contains(", 1 jobs)"), "{stderr}");

@@ -103,8 +103,8 @@ impl BatchEnv {
         // Cells, then head, next, size and liberty count (u16), then the
         // liberty bitsets.
         let board = vertices * (1 + 4 * 2 + words * 8);
-        let slots = ((config.env.max_steps().min(1 << 20) as usize + 1).max(16) * 2)
-            .next_power_of_two();
+        let slots =
+            ((config.env.max_steps().min(1 << 20) as usize + 1).max(16) * 2).next_power_of_two();
         let positions = slots * (8 + 4);
         let history = vertices * crate::observation::HISTORY_LENGTH;
         let tables = 2 * points + 2 * vertices;

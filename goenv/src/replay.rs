@@ -460,6 +460,9 @@ mod tests {
         let e = error_of(
             r#"{"size": 3, "komi": 0.5, "max_steps": 2, "black_player": 0, "actions": [0, 1, 2]}"#,
         );
-        assert!(e.contains("field `actions[2]`") && e.contains("step_limit"), "{e}");
+        assert!(
+            e.contains("field `actions[2]`") && e.contains("step_limit"),
+            "{e}"
+        );
     }
 }

@@ -50,8 +50,13 @@ fn a_batch_takes_no_more_than_its_estimate_and_at_least_half_of_it() {
         let used = PEAK.load(Ordering::SeqCst) - before;
         drop(batch);
         let estimate = BatchEnv::estimated_bytes(&config);
-        eprintln!("{size}x{size} observations {observations}: {used} bytes used, {estimate} estimated");
+        eprintln!(
+            "{size}x{size} observations {observations}: {used} bytes used, {estimate} estimated"
+        );
         assert!(used <= estimate, "{size}: {used} > {estimate}");
-        assert!(used * 2 >= estimate, "{size}: {used} is far below {estimate}");
+        assert!(
+            used * 2 >= estimate,
+            "{size}: {used} is far below {estimate}"
+        );
     }
 }

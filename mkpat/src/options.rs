@@ -47,7 +47,8 @@ pub struct ParsedOptions {
 
 /// Every option letter [`parse_mkpat_args`] knows, for its error about
 /// an unknown one.
-pub const KNOWN_OPTIONS: &str = "-i -o -t -d -V -A (with an argument), -p -c -C -D -f -O -X -b -m -a -v";
+pub const KNOWN_OPTIONS: &str =
+    "-i -o -t -d -V -A (with an argument), -p -c -C -D -f -O -X -b -m -a -v";
 
 /// Maximum number of `-i` inputs GNU Go accepts.
 pub const MAX_INPUT_FILES: usize = 10;

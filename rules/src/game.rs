@@ -602,7 +602,13 @@ impl Game {
 
     /// Whether `log` holds a live position equal to `wanted` (whose stones
     /// are `cells`) under `compare`.
-    fn seen_in(&self, log: &PositionLog, wanted: &Position, compare: Compare, cells: &[Cell]) -> bool {
+    fn seen_in(
+        &self,
+        log: &PositionLog,
+        wanted: &Position,
+        compare: Compare,
+        cells: &[Cell],
+    ) -> bool {
         log.with_board_hash(wanted.board_hash)
             .any(|p| p.same_apart_from_stones(wanted, compare) && self.same_stones(p, cells))
     }
@@ -659,7 +665,8 @@ impl Game {
         if self.in_cleanup() {
             if ko_capture.is_some() {
                 let cells = board.cells();
-                let captures = &self.state.cleanup_ko_captures[self.state.cleanup_ko_captures_start..];
+                let captures =
+                    &self.state.cleanup_ko_captures[self.state.cleanup_ko_captures_start..];
                 let repeated = captures.iter().any(|c| {
                     c.color == color
                         && c.at == v
@@ -990,7 +997,11 @@ impl Game {
 
     /// [`Game::score_position`] with the button, the player to move and
     /// the second phase's starting board given.
-    fn score_with(&self, scalars: &PassScalars, second_phase_start: Option<&Board>) -> (f64, AreaMap) {
+    fn score_with(
+        &self,
+        scalars: &PassScalars,
+        second_phase_start: Option<&Board>,
+    ) -> (f64, AreaMap) {
         let board = &self.state.board;
         let msui = self.rules.multi_stone_suicide;
         let mut score = self.rules.komi
@@ -1099,7 +1110,12 @@ fn position_of(board: &Board, to_move: Color, blocked: &Rc<[Vertex]>, ply: usize
 }
 
 /// The position of stones hashing to `board_hash`.
-fn hashed_position(board_hash: u64, to_move: Color, blocked: &Rc<[Vertex]>, ply: usize) -> Position {
+fn hashed_position(
+    board_hash: u64,
+    to_move: Color,
+    blocked: &Rc<[Vertex]>,
+    ply: usize,
+) -> Position {
     let mut situation_hash = board_hash;
     if to_move == Color::White {
         situation_hash ^= zobrist_side_key();

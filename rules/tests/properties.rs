@@ -245,8 +245,7 @@ fn probes_by_copy(game: &Game) -> (bool, bool, Option<f64>) {
     let mut copy = game.clone();
     let phase = copy.phase();
     copy.play(copy.to_move(), Move::Pass).unwrap();
-    let ends_phase = copy.phase() != phase
-        || copy.result().is_some_and(|r| !r.no_result);
+    let ends_phase = copy.phase() != phase || copy.result().is_some_and(|r| !r.no_result);
     let ends_game = copy.is_over();
     let score = match game.result() {
         Some(result) => result.white_minus_black,

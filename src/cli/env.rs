@@ -120,7 +120,10 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         )
         .map_err(|e| match e {
             BatchBenchError::OverBudget(over) => {
-                format!("--batch {batch}: {over} (--memory-budget-mib {})", args.memory_budget_mib)
+                format!(
+                    "--batch {batch}: {over} (--memory-budget-mib {})",
+                    args.memory_budget_mib
+                )
             }
             other => other.to_string(),
         })?,
