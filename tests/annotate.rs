@@ -273,3 +273,62 @@ fn bad_input_fails_with_a_clear_message() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn an_unwritable_output_is_refused_before_any_work_and_stderr_stays_quiet_off_a_terminal() {
+    let shared = testkit::require_shared!();
+    let dir = temp_dir("unwritable");
+    let game = testkit::positions_dir(&shared).join("9x9-1.sgf");
+    let no_dir = dir.join("no/such/dir/out.sgf");
+    for output in [no_dir.as_path(), dir.as_path()] {
+        // The input is missing too: the output is checked first.
+        let run = tesuji()
+            .arg("annotate")
+            .arg(dir.join("missing.sgf"))
+            .arg("-o")
+            .arg(output)
+            .output()
+            .unwrap();
+        assert!(!run.status.success());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(
+            stderr.contains(&format!("{}: cannot write", output.display()))
+                && !stderr.contains("missing.sgf"),
+            "{stderr}"
+        );
+    }
+    // A good run through the temporary file: the result in place, no
+    // temporary file left, and no progress bar when stderr is a pipe.
+    let out = dir.join("out.sgf");
+    let run = tesuji()
+        .arg("annotate")
+        .arg(&game)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(
+        run.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(std::fs::read_to_string(&out).unwrap().contains("tesuji:"));
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .filter(|n| n != "out.sgf")
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o644);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

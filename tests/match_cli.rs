@@ -163,6 +163,49 @@ fn errors_name_the_problem_and_fail() {
 }
 
 #[test]
+fn unknown_mkpat_options_are_refused_by_name_before_any_work() {
+    let out = std::env::temp_dir().join(format!("tesuji-mkpat-zz-{}.sgf", std::process::id()));
+    let runs: [&[&str]; 3] = [
+        &[
+            "match",
+            "/nonexistent/game.sgf",
+            "--db",
+            "/nonexistent/x.db",
+        ],
+        &[
+            "stats",
+            "/nonexistent/game.sgf",
+            "--db",
+            "/nonexistent/x.db",
+        ],
+        &[
+            "annotate",
+            "/nonexistent/game.sgf",
+            "--db",
+            "/nonexistent/x.db",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    ];
+    for run in runs {
+        let output = tesuji()
+            .args(run)
+            .args(["--mkpat", "-zz"])
+            .output()
+            .unwrap();
+        assert!(!output.status.success(), "{run:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("--mkpat") && stderr.contains("invalid option -- 'z'"),
+            "{run:?}: {stderr}"
+        );
+        // Refused when the command line is read: no file was looked at.
+        assert!(!stderr.contains("/nonexistent"), "{run:?}: {stderr}");
+        assert!(output.stdout.is_empty() && !out.exists(), "{run:?}");
+    }
+}
+
+#[test]
 fn bad_database_reports_file_line_and_column() {
     let shared = testkit::require_shared!();
     let dir = std::env::temp_dir().join(format!("tesuji-match-cli-{}", std::process::id()));

@@ -1,6 +1,6 @@
 //! `tesuji rules replay` end to end: one JSON report per record of the
-//! KataGo cases, and bad input fails with `file:line: record: field: cause`
-//! and a non-zero status.
+//! KataGo cases; a bad record is reported as `file:line: record: field:
+//! cause`, the good ones are still replayed, and the status is non-zero.
 
 mod cli_support;
 
@@ -46,10 +46,10 @@ fn replays_every_katago_case_into_one_report_line() {
 }
 
 #[test]
-fn bad_input_names_file_line_record_and_field() {
+fn bad_records_are_reported_by_line_and_every_good_record_is_still_replayed() {
     let good = r#"{"name":"fine","kind":"independent_life_area","size":[2,2],"board":["..",".."],"area_mode":{"keep_territories":true,"keep_stones":true,"multi_stone_suicide":false}}"#;
     let bad = r#"{"name":"ragged","kind":"independent_life_area","size":[2,2],"board":["..","."],"area_mode":{"keep_territories":true,"keep_stones":true,"multi_stone_suicide":false}}"#;
-    let input = format!("{good}\n{bad}\n");
+    let input = format!("{good}\n{bad}\n\n{{oops\n{good}\n");
     let output = tesuji_with_input(&["rules", "replay", "-"], input.as_bytes());
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -57,9 +57,17 @@ fn bad_input_names_file_line_record_and_field() {
         stderr.contains("-:2: record ragged: field board: row 1 has 1 points"),
         "{stderr}"
     );
-    assert!(
-        output.stdout.is_empty(),
-        "nothing is written before the input is read whole"
+    assert!(stderr.contains("-:4: record ?: field json"), "{stderr}");
+    assert!(stderr.contains("2 of 4 records bad"), "{stderr}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let names: Vec<String> = stdout
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["name"].to_string())
+        .collect();
+    assert_eq!(
+        names,
+        ["\"fine\"", "\"fine\""],
+        "the good records of lines 1 and 5"
     );
 }
 

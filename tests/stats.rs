@@ -322,6 +322,44 @@ fn cli_skips_unreadable_games_reports_them_and_fails_at_the_end() {
 }
 
 #[test]
+fn cli_skips_a_missing_listed_file_still_writes_the_result_and_caps_the_jobs() {
+    let shared = testkit::require_shared!();
+    let good = testkit::positions_dir(&shared).join("9x9-1.sgf");
+    let missing = "/no/such/game.sgf";
+    for json in [true, false] {
+        let mut command = tesuji();
+        command.args(["stats", "--raw", "--jobs", "100000"]);
+        if json {
+            command.arg("--json");
+        }
+        let output = command.arg(&good).arg(missing).output().unwrap();
+        assert!(!output.status.success(), "a skipped file fails the exit");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("skipped /no/such/game.sgf: cannot read"),
+            "{stderr}"
+        );
+        assert!(stderr.contains("1 of 2 games skipped"), "{stderr}");
+        // One game: one thread helps, whatever --jobs asks for.
+        assert!(stderr.contains(", 1 jobs)"), "{stderr}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        if json {
+            let result: StatsResult = serde_json::from_str(&stdout).unwrap();
+            assert_eq!(result.games, 1);
+            assert_eq!(result.skipped.len(), 1);
+            assert_eq!(result.skipped[0].file, missing);
+            assert!(result.positions > 10);
+        } else {
+            assert!(stdout.starts_with("1 games (1 skipped)"), "{stdout}");
+            assert!(
+                stdout.contains("skipped:\n  /no/such/game.sgf: cannot read"),
+                "{stdout}"
+            );
+        }
+    }
+}
+
+#[test]
 fn cli_bad_input_is_a_clear_error() {
     let output = tesuji()
         .args(["stats", "--raw", "/no/such/collection"])

@@ -11,12 +11,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    if let Ok(records) = rules::cases::read_records(text) {
-        for record in &records {
-            let _ = rules::cases::replay(record, rules::cases::Spelling::Primary);
-            let _ = rules::cases::replay(record, rules::cases::Spelling::Alternative);
+    // Each line on its own, as `tesuji rules replay` reads them.
+    for (k, line) in text.lines().enumerate() {
+        if let Ok(record) = rules::cases::parse_record(line, k + 1) {
+            let _ = rules::cases::replay(&record, rules::cases::Spelling::Primary);
+            let _ = rules::cases::replay(&record, rules::cases::Spelling::Alternative);
         }
     }
     let mut sink = Vec::new();
-    let _ = goenv::replay::replay_reader(text.as_bytes(), &mut sink);
+    let _ = goenv::replay::replay_reader(text.as_bytes(), &mut sink, &mut |_| {});
 });

@@ -83,6 +83,51 @@ impl BatchEnv {
         Ok(batch)
     }
 
+    /// About how many bytes a batch of `config` takes, at most: the
+    /// environments (board, position set, board history, scratch) and the
+    /// published arrays, with room for the allocator's rounding. Checked
+    /// against the real peak in `tests/batch_memory.rs`; `tesuji env bench`
+    /// refuses a batch whose estimate is over its memory budget.
+    pub fn estimated_bytes(config: &BatchConfig) -> usize {
+        Self::estimated_bytes_per_env(config).saturating_mul(config.batch_size)
+    }
+
+    /// [`BatchEnv::estimated_bytes`] of one environment.
+    pub fn estimated_bytes_per_env(config: &BatchConfig) -> usize {
+        let size = config.env.size();
+        let points = size * size;
+        // The padded array of a square board (a border line on each side,
+        // as goban lays it out).
+        let vertices = (size + 2) * (size + 2) + 1;
+        let words = vertices.div_ceil(64);
+        // Cells, then head, next, size and liberty count (u16), then the
+        // liberty bitsets.
+        let board = vertices * (1 + 4 * 2 + words * 8);
+        let slots =
+            ((config.env.max_steps().min(1 << 20) as usize + 1).max(16) * 2).next_power_of_two();
+        let positions = slots * (8 + 4);
+        let history = vertices * crate::observation::HISTORY_LENGTH;
+        let tables = 2 * points + 2 * vertices;
+        let scratch = vertices * 3;
+        let published = config.env.num_actions() + 2 * 4 + 1 + points;
+        let observations = if config.observations {
+            points * PLANES
+        } else {
+            0
+        };
+        let env = size_of::<Env>()
+            + size_of::<Rng>()
+            + board
+            + positions
+            + history
+            + tables
+            + scratch
+            + published
+            + observations;
+        // Allocator rounding and the vectors' spare capacity.
+        env + env / 4 + 256
+    }
+
     /// Number of environments.
     pub fn len(&self) -> usize {
         self.envs.len()

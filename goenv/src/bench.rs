@@ -95,30 +95,89 @@ pub fn bench_single(
     Ok(report(config.size(), 1, observations, measured))
 }
 
+/// The memory budget of a benchmark batch unless told otherwise: 1 GiB.
+pub const DEFAULT_BATCH_BUDGET_BYTES: usize = 1 << 30;
+
+/// A batch too large for its memory budget.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a batch of {batch} {size}x{size} environments takes about {needed_mib} MiB ({per_env} bytes each), over the memory budget of {budget_mib} MiB; at most {fits} fit"
+)]
+pub struct OverBudget {
+    /// Environments asked for.
+    pub batch: usize,
+    /// Board size.
+    pub size: usize,
+    /// The estimate of one environment, in bytes.
+    pub per_env: usize,
+    /// The estimate of the batch, in MiB.
+    pub needed_mib: usize,
+    /// The budget, in MiB.
+    pub budget_mib: usize,
+    /// Environments that fit in the budget.
+    pub fits: usize,
+}
+
+/// Checks that a batch fits `budget_bytes` ([`BatchEnv::estimated_bytes`]).
+pub fn check_batch_budget(config: &BatchConfig, budget_bytes: usize) -> Result<(), OverBudget> {
+    let per_env = BatchEnv::estimated_bytes_per_env(config);
+    let needed = BatchEnv::estimated_bytes(config);
+    if needed <= budget_bytes {
+        return Ok(());
+    }
+    Err(OverBudget {
+        batch: config.batch_size,
+        size: config.env.size(),
+        per_env,
+        needed_mib: needed.div_ceil(1 << 20),
+        budget_mib: budget_bytes >> 20,
+        fits: budget_bytes / per_env,
+    })
+}
+
+/// Why a batch benchmark did not run.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BatchBenchError {
+    /// The environments could not be built.
+    #[error(transparent)]
+    Env(#[from] EnvError),
+    /// The batch is over the memory budget.
+    #[error(transparent)]
+    OverBudget(#[from] OverBudget),
+}
+
 /// Random play on a batch of `batch` environments for about `duration`
 /// (masks, rewards, terminated flags and boards published at every step,
-/// observations too with `observations`).
+/// observations too with `observations`), refused when its estimate is
+/// over `budget_bytes`. The clock starts before the batch is built, and
+/// is read after every round of the batch, so the run ends within one
+/// round of `duration` whatever the batch size (the rate counts the
+/// stepping time only).
 pub fn bench_batch(
     config: EnvConfig,
     batch: usize,
     seed: u64,
     duration: Duration,
     observations: bool,
-) -> Result<BenchReport, EnvError> {
-    let mut envs = BatchEnv::new(BatchConfig {
+    budget_bytes: usize,
+) -> Result<BenchReport, BatchBenchError> {
+    let batch_config = BatchConfig {
         env: config,
         batch_size: batch,
         seed,
         observations,
-    })?;
+    };
+    check_batch_budget(&batch_config, budget_bytes)?;
+    let deadline = Instant::now() + duration;
+    let mut envs = BatchEnv::new(batch_config)?;
     let mut steps = 0;
-    let rounds = (CHUNK / batch.max(1) as u64).max(1);
     let start = Instant::now();
-    while start.elapsed() < duration {
-        for _ in 0..rounds {
-            envs.step_random();
+    loop {
+        envs.step_random();
+        steps += batch as u64;
+        if Instant::now() >= deadline {
+            break;
         }
-        steps += rounds * batch as u64;
     }
     let measured = Measured {
         steps,

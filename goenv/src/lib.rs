@@ -45,7 +45,7 @@ pub mod vertex_set;
 pub use batch::{BatchConfig, BatchEnv};
 pub use env::{DEFAULT_KOMI, EndReasons, Env, EnvConfig, EnvError};
 pub use observation::{HISTORY_LENGTH, PLANES, packed_hex};
-pub use replay::{ReplayError, replay_reader, replay_record};
+pub use replay::{ReplayCounts, ReplayError, replay_reader, replay_record};
 pub use rng::Rng;
 
 /// Picks one of `env`'s legal actions uniformly at random (pass is one of

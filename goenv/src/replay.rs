@@ -181,6 +181,18 @@ fn replay_object(input: &Map<String, Value>) -> Result<Value, ReplayError> {
     );
     let mut observations = Map::new();
     for (t, &action) in actions.iter().enumerate() {
+        if env.terminated() {
+            // Pgx changes nothing on a finished game: a trace's actions stop
+            // at its end, so one more is a mistake in the record.
+            return Err(ReplayError::new(
+                format!("actions[{t}]"),
+                format!(
+                    "the game ended after step {} ({}); no action may follow",
+                    t - 1,
+                    env.end_reasons().names().join(", ")
+                ),
+            ));
+        }
         if let Some(key) = wanted.as_ref().and_then(|w| w.steps[t].as_ref()) {
             observations.insert(key.clone(), json!(env.observation_hex()));
         }
@@ -234,43 +246,65 @@ fn replay_object(input: &Map<String, Value>) -> Result<Value, ReplayError> {
     Ok(Value::Object(output))
 }
 
+/// What [`replay_reader`] did: records written, records refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ReplayCounts {
+    /// Records replayed and written.
+    pub written: usize,
+    /// Bad records, each handed to the caller's `on_bad`.
+    pub bad: usize,
+}
+
 /// Replays every record of a JSON-lines stream (blank lines skipped) and
-/// writes each filled-in record as one line. Stops at the first bad record
-/// with an error naming its line. Returns the number of records.
+/// writes each filled-in record as one line, as it goes. A bad record (not
+/// UTF-8, not JSON, or not replayable) is handed to `on_bad` with its line
+/// and the replay goes on with the next line: every good record is
+/// written. Only reading or writing the streams stops it.
 pub fn replay_reader(
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut output: impl Write,
-) -> Result<usize, ReplayStreamError> {
-    let mut records = 0;
-    for (k, line) in input.lines().enumerate() {
-        let number = k + 1;
-        let line = line.map_err(|e| ReplayStreamError::Read {
-            line: number,
-            source: e,
-        })?;
-        if line.trim().is_empty() {
-            continue;
+    on_bad: &mut dyn FnMut(ReplayError),
+) -> Result<ReplayCounts, ReplayStreamError> {
+    let mut counts = ReplayCounts::default();
+    let mut bytes = Vec::new();
+    let mut number = 0;
+    loop {
+        bytes.clear();
+        let read = input
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| ReplayStreamError::Read {
+                line: number + 1,
+                source: e,
+            })?;
+        if read == 0 {
+            break;
         }
-        let record: Value = serde_json::from_str(&line).map_err(|e| {
-            ReplayStreamError::Record(ReplayError {
-                line: Some(number),
-                game: None,
-                field: "(record)".into(),
-                cause: format!("malformed JSON: {e}"),
-            })
-        })?;
-        let filled = replay_record(&record).map_err(|error| {
-            ReplayStreamError::Record(ReplayError {
-                line: Some(number),
-                ..error
-            })
-        })?;
-        serde_json::to_writer(&mut output, &filled).map_err(std::io::Error::from)?;
-        output.write_all(b"\n")?;
-        records += 1;
+        number += 1;
+        let at_line = |error: ReplayError| ReplayError {
+            line: Some(number),
+            ..error
+        };
+        let filled = match std::str::from_utf8(&bytes) {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => serde_json::from_str::<Value>(line)
+                .map_err(|e| ReplayError::new("(record)", format!("malformed JSON: {e}")))
+                .and_then(|record| replay_record(&record)),
+            Err(e) => Err(ReplayError::new("(record)", format!("not UTF-8: {e}"))),
+        };
+        match filled {
+            Ok(filled) => {
+                serde_json::to_writer(&mut output, &filled).map_err(std::io::Error::from)?;
+                output.write_all(b"\n")?;
+                counts.written += 1;
+            }
+            Err(error) => {
+                on_bad(at_line(error));
+                counts.bad += 1;
+            }
+        }
     }
     output.flush()?;
-    Ok(records)
+    Ok(counts)
 }
 
 /// Opens a trace file for [`replay_reader`]: plain JSON lines, or gzip'd
@@ -313,20 +347,33 @@ pub enum ReplayStreamError {
 mod tests {
     use super::*;
 
-    fn error_of(line: &str) -> String {
+    /// The replay of `text`: what it wrote and the bad records' errors.
+    fn replay_text(text: &str) -> (String, Vec<String>) {
         let mut out = Vec::new();
-        replay_reader(line.as_bytes(), &mut out)
-            .unwrap_err()
-            .to_string()
+        let mut errors = Vec::new();
+        let counts = replay_reader(text.as_bytes(), &mut out, &mut |e| {
+            errors.push(e.to_string())
+        })
+        .unwrap();
+        assert_eq!(counts.bad, errors.len());
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(counts.written, out.lines().count());
+        (out, errors)
+    }
+
+    fn error_of(line: &str) -> String {
+        let (_, errors) = replay_text(line);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        errors[0].clone()
     }
 
     const GOOD: &str = r#"{"game_id": 3, "size": 3, "komi": 0.5, "max_steps": 18, "black_player": 1, "actions": [4, 9, 9], "obs": {"1": "", "final": ""}}"#;
 
     #[test]
     fn fills_every_output_field() {
-        let mut out = Vec::new();
-        assert_eq!(replay_reader(GOOD.as_bytes(), &mut out).unwrap(), 1);
-        let record: Value = serde_json::from_slice(&out).unwrap();
+        let (out, errors) = replay_text(GOOD);
+        assert!(errors.is_empty(), "{errors:?}");
+        let record: Value = serde_json::from_str(&out).unwrap();
         assert_eq!(record["game_id"], json!(3));
         assert_eq!(record["players"], json!([1, 0, 1]));
         assert_eq!(record["legal"][1], json!("1111011111"));
@@ -378,5 +425,44 @@ mod tests {
         );
         assert!(e.contains("field `obs`"), "{e}");
         assert!(error_of("[1]").contains("not a JSON object"));
+    }
+
+    #[test]
+    fn bad_records_are_reported_by_line_and_every_good_one_is_written() {
+        let text = format!("{GOOD}\n{{\"size\": 9\n\n[1]\n{GOOD}\n");
+        let (out, errors) = replay_text(&text);
+        assert_eq!(out.lines().count(), 2, "{out}");
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert!(errors[0].starts_with("line 2: "), "{errors:?}");
+        assert!(errors[1].starts_with("line 4: "), "{errors:?}");
+        let mut bytes = GOOD.as_bytes().to_vec();
+        bytes.extend_from_slice(b"\n\xff\xfe\n");
+        bytes.extend_from_slice(GOOD.as_bytes());
+        let mut out = Vec::new();
+        let mut errors = Vec::new();
+        let counts =
+            replay_reader(&bytes[..], &mut out, &mut |e| errors.push(e.to_string())).unwrap();
+        assert_eq!((counts.written, counts.bad), (2, 1));
+        assert!(errors[0].starts_with("line 2: ") && errors[0].contains("not UTF-8"));
+    }
+
+    #[test]
+    fn an_action_after_the_end_of_the_game_is_an_error_naming_it() {
+        // Two passes end the game at step 1; a third action follows.
+        let e = error_of(
+            r#"{"game_id": 7, "size": 3, "komi": 0.5, "max_steps": 18, "black_player": 0, "actions": [9, 9, 4]}"#,
+        );
+        assert_eq!(
+            e,
+            "line 1: game 7: field `actions[2]`: the game ended after step 1 (two_passes); no action may follow"
+        );
+        // The step limit ends a game as well.
+        let e = error_of(
+            r#"{"size": 3, "komi": 0.5, "max_steps": 2, "black_player": 0, "actions": [0, 1, 2]}"#,
+        );
+        assert!(
+            e.contains("field `actions[2]`") && e.contains("step_limit"),
+            "{e}"
+        );
     }
 }

@@ -18,6 +18,15 @@ pub fn split_options(options: &str) -> Vec<String> {
     options.split_whitespace().map(str::to_string).collect()
 }
 
+/// Checks a `--mkpat` option string when the command line is read (a
+/// clap value parser): the string itself, or why GNU Go's `mkpat` would
+/// refuse it (an unknown option named), so nothing runs with options that
+/// would be ignored.
+pub fn checked_mkpat_options(options: &str) -> Result<String, String> {
+    mkpat::options::parse_mkpat_args(&split_options(options))?;
+    Ok(options.to_string())
+}
+
 /// The mkpat options for compiling `files`: those given (`--mkpat`), or,
 /// when none are given and every file is read by one database of GNU Go's
 /// build (`conn.db`, `patterns.db` + `patterns2.db`, …, by file name),

@@ -45,6 +45,11 @@ pub struct ParsedOptions {
     pub warnings: Vec<String>,
 }
 
+/// Every option letter [`parse_mkpat_args`] knows, for its error about
+/// an unknown one.
+pub const KNOWN_OPTIONS: &str =
+    "-i -o -t -d -V -A (with an argument), -p -c -C -D -f -O -X -b -m -a -v";
+
 /// Maximum number of `-i` inputs GNU Go accepts.
 pub const MAX_INPUT_FILES: usize = 10;
 
@@ -53,7 +58,8 @@ pub const MAX_INPUT_FILES: usize = 10;
 /// Errors are GNU Go's fatal command-line errors (`More than one database
 /// type specified`, `Too many input files`, `transformation file required
 /// (use -t option)`, `Expected a non-negative number of iterations`, a
-/// missing option argument).
+/// missing option argument) and an unknown option letter (`invalid option
+/// -- 'z'`), refused before any work is done.
 pub fn parse_mkpat_args<S: AsRef<str>>(args: &[S]) -> Result<ParsedOptions, String> {
     let mut options = MkpatOptions::default();
     let mut warnings = Vec::new();
@@ -132,7 +138,11 @@ pub fn parse_mkpat_args<S: AsRef<str>>(args: &[S]) -> Result<ParsedOptions, Stri
                 'm' => options.center_anchor = true,
                 'a' => options.fixed_anchor = true,
                 'v' => options.verbose = true,
-                other => warnings.push(format!("invalid option -- '{other}'")),
+                other => {
+                    return Err(format!(
+                        "invalid option -- '{other}' (in '{arg}'; mkpat's options: {KNOWN_OPTIONS})"
+                    ));
+                }
             }
         }
     }
@@ -307,7 +317,11 @@ mod tests {
             .collect::<Vec<_>>()
             .join(" ");
         assert!(parse(&many).unwrap_err().contains("Too many input files"));
-        assert!(parse("-A ignored -q p").unwrap().warnings[0].contains("invalid option"));
+        assert!(parse("-A ignored -b p").unwrap().warnings.is_empty());
+        let e = parse("-A ignored -q p").unwrap_err();
+        assert!(e.starts_with("invalid option -- 'q' (in '-q'"), "{e}");
+        let e = parse("-bZ p").unwrap_err();
+        assert!(e.starts_with("invalid option -- 'Z' (in '-bZ'"), "{e}");
     }
 
     #[test]

@@ -71,3 +71,35 @@ fn stdout_when_no_output_file() {
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("fn autohelper_0(ctx: &mut dyn Context"));
 }
+
+#[test]
+fn an_unknown_option_is_refused_by_name_and_nothing_is_written() {
+    let dir = std::env::temp_dir().join(format!("mkpat-unknown-option-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = own_db();
+    let out = dir.join("out.txt");
+    let runs: [&[&str]; 3] = [
+        &["dump", "-Z", "-i"],
+        &["dump", "--json", "-bZ", "-i"],
+        &["-b", "-q", "tesuji", "-i"],
+    ];
+    for run in runs {
+        let output = mkpat()
+            .args(run)
+            .arg(&db)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{run:?}: {stderr}");
+        let letter = if run.contains(&"-q") { 'q' } else { 'Z' };
+        assert!(
+            stderr.contains(&format!("invalid option -- '{letter}'")),
+            "{run:?}: {stderr}"
+        );
+        assert!(!out.exists(), "{run:?} wrote {}", out.display());
+        assert!(output.stdout.is_empty(), "{run:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

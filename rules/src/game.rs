@@ -18,9 +18,15 @@
 //!   on the blocked stone) is then the unblock action;
 //! * play may continue after the end of the game, in the same phase.
 //!
-//! Every state is kept on a stack, so [`Game::undo`] restores the previous
-//! one exactly; the position histories are shared between states.
+//! Undo costs what the move changed: the board keeps one undo frame per
+//! move (`goban`'s journal), and each move's [`Undo`] record holds the
+//! stone placed, the stones removed and the scalars it overwrote. The
+//! position histories ([`PositionLog`]) hold hashes, not boards: a hash
+//! match is confirmed exactly by rebuilding the older board from the
+//! current one and the records since ([`Game::cells_at`]), so a 64-bit
+//! collision cannot make two different positions equal.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use goban::{Board, Cell, Color, Vertex, zobrist_key, zobrist_side_key};
@@ -51,8 +57,10 @@ impl GameResult {
     }
 }
 
-/// One position in a history: the stones, the player to move next and, in
-/// the cleanup phases, the ko-recapture blocks.
+/// One position in a history: hashes of the stones (and of the player to
+/// move and the blocks), the player to move, the ko-recapture blocks in
+/// the cleanup phases, and the ply at which its board stood (the number of
+/// undo records then), by which its stones are rebuilt to confirm a match.
 #[derive(Debug, Clone, PartialEq)]
 struct Position {
     /// Zobrist hash of the stones.
@@ -60,8 +68,8 @@ struct Position {
     /// The stones hash with the side to move and the blocks mixed in.
     situation_hash: u64,
     to_move: Color,
-    cells: Rc<[Cell]>,
     blocked: Rc<[Vertex]>,
+    ply: usize,
 }
 
 /// Which parts of a [`Position`] count when comparing.
@@ -73,29 +81,112 @@ enum Compare {
 }
 
 impl Position {
-    fn same(&self, other: &Position, compare: Compare) -> bool {
+    /// Whether the parts other than the stones agree (the stones are then
+    /// confirmed by [`Game::same_stones`]).
+    fn same_apart_from_stones(&self, other: &Position, compare: Compare) -> bool {
         match compare {
-            Compare::Board => self.board_hash == other.board_hash && self.cells == other.cells,
+            Compare::Board => self.board_hash == other.board_hash,
             Compare::Situation => {
-                self.situation_hash == other.situation_hash
-                    && self.to_move == other.to_move
-                    && self.cells == other.cells
+                self.situation_hash == other.situation_hash && self.to_move == other.to_move
             }
             Compare::SituationAndBlocks => {
                 self.situation_hash == other.situation_hash
                     && self.to_move == other.to_move
-                    && self.cells == other.cells
                     && self.blocked == other.blocked
             }
         }
     }
 }
 
-/// A ko capture made in a cleanup phase: from which position, by whom, where.
+/// A history of positions that only grows during a move and is cleared by
+/// moving its start (so undo just truncates it and puts the start back),
+/// indexed by board hash.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct PositionLog {
+    entries: Vec<Position>,
+    /// Entries before `start` were cleared.
+    start: usize,
+    /// Board hash → indices of its entries, oldest first.
+    by_hash: HashMap<u64, Vec<usize>>,
+}
+
+/// Where a [`PositionLog`] stood before a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct LogMark {
+    len: usize,
+    start: usize,
+}
+
+impl PositionLog {
+    fn with(position: Position) -> PositionLog {
+        let mut log = PositionLog::default();
+        log.push(position);
+        log
+    }
+
+    fn push(&mut self, position: Position) {
+        self.by_hash
+            .entry(position.board_hash)
+            .or_default()
+            .push(self.entries.len());
+        self.entries.push(position);
+    }
+
+    /// Clears the log (every entry so far is forgotten).
+    fn clear(&mut self) {
+        self.start = self.entries.len();
+    }
+
+    /// Clears the log and starts it with `position`.
+    fn restart(&mut self, position: Position) {
+        self.clear();
+        self.push(position);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.start == self.entries.len()
+    }
+
+    fn mark(&self) -> LogMark {
+        LogMark {
+            len: self.entries.len(),
+            start: self.start,
+        }
+    }
+
+    /// Puts the log back as it was at `mark`.
+    fn rewind(&mut self, mark: LogMark) {
+        while self.entries.len() > mark.len {
+            let removed = self.entries.pop().expect("an entry past the mark");
+            let bucket = self
+                .by_hash
+                .get_mut(&removed.board_hash)
+                .expect("every entry is indexed");
+            bucket.pop();
+            if bucket.is_empty() {
+                self.by_hash.remove(&removed.board_hash);
+            }
+        }
+        self.start = mark.start;
+    }
+
+    /// The live entries with `board_hash`, most recent first.
+    fn with_board_hash(&self, board_hash: u64) -> impl Iterator<Item = &Position> + '_ {
+        self.by_hash
+            .get(&board_hash)
+            .into_iter()
+            .flat_map(|bucket| bucket.iter().rev())
+            .take_while(|&&index| index >= self.start)
+            .map(|&index| &self.entries[index])
+    }
+}
+
+/// A ko capture made in a cleanup phase: from which position (its board's
+/// hash and ply), by whom, where.
 #[derive(Debug, Clone, PartialEq)]
 struct CleanupKoCapture {
     board_hash: u64,
-    cells: Rc<[Cell]>,
+    ply: usize,
     color: Color,
     at: Vertex,
 }
@@ -117,15 +208,43 @@ struct State {
     /// The simple-ko point and the player it is forbidden to.
     ko_point: Option<(Vertex, Color)>,
     /// Positions for superko (main phase), oldest first.
-    superko_history: Rc<Vec<Position>>,
+    superko_history: PositionLog,
     /// Positions since the last pass, for the triple-repetition rule.
-    repetition_history: Rc<Vec<Position>>,
+    repetition_history: PositionLog,
     /// Positions each player passed from in this phase.
-    passed_from: [Rc<Vec<Position>>; 2],
+    passed_from: [PositionLog; 2],
     /// Ko-recapture-blocked stones (cleanup phases), in board order.
     blocked: Rc<[Vertex]>,
-    cleanup_ko_captures: Rc<Vec<CleanupKoCapture>>,
+    /// The cleanup ko captures of this phase: those from `start` on.
+    cleanup_ko_captures: Vec<CleanupKoCapture>,
+    cleanup_ko_captures_start: usize,
     second_phase_start: Option<Board>,
+}
+
+/// What one move changed, to take it back: the stone placed, the stones
+/// removed, the scalars overwritten and where each history stood.
+#[derive(Debug, Clone)]
+struct Undo {
+    placed: Option<Vertex>,
+    /// Stones removed (captured, or the own string on suicide) and their
+    /// colour.
+    removed: Vec<(Vertex, Color)>,
+    to_move: Color,
+    phase: u8,
+    result: Option<GameResult>,
+    button_available: bool,
+    button_bonus: f64,
+    move_balance: i64,
+    consecutive_passes: u32,
+    ko_point: Option<(Vertex, Color)>,
+    blocked: Rc<[Vertex]>,
+    superko_history: LogMark,
+    repetition_history: LogMark,
+    passed_from: [LogMark; 2],
+    cleanup_ko_captures: LogMark,
+    /// The board at the start of the second cleanup phase, when this move
+    /// reached it (it was `None` before).
+    reached_second_phase: bool,
 }
 
 /// A game: a board, the rules, and the history (see the module docs).
@@ -135,7 +254,7 @@ pub struct Game {
     initial: Board,
     handicap_stones: usize,
     state: State,
-    undo_stack: Vec<State>,
+    undo_log: Vec<Undo>,
     continue_after_end: bool,
 }
 
@@ -146,6 +265,97 @@ enum Action {
     Stone(Vertex),
     /// Removes the block on this stone, leaving the board as it is.
     Unblock(Vertex),
+}
+
+/// The scalars passes change, for [`Game::score_with`] and the pass
+/// probes ([`PassProbe`]).
+#[derive(Debug, Clone)]
+struct PassScalars {
+    to_move: Color,
+    phase: u8,
+    button_available: bool,
+    button_bonus: f64,
+    consecutive_passes: u32,
+    blocked: Rc<[Vertex]>,
+    /// Whether the second cleanup phase has started (its board is the
+    /// current board when the probe started it).
+    second_phase_started_here: bool,
+}
+
+/// Passes played on a copy of the pass scalars only (passes move no
+/// stone), for [`Game::pass_would_end_phase`], [`Game::pass_would_end_game`]
+/// and [`Game::score_now`] without copying the game and its history.
+struct PassProbe<'a> {
+    game: &'a Game,
+    scalars: PassScalars,
+    /// Whether the game's own `passed_from` still applies (no phase has
+    /// ended in the probe).
+    same_phase: bool,
+    /// Positions passed from in the probe, by player.
+    passed_from: [Vec<Position>; 2],
+}
+
+impl PassProbe<'_> {
+    /// One pass by the player to move, as [`Game::apply_pass`] plays it.
+    /// Returns the score when it ends the game.
+    fn pass(&mut self) -> Option<f64> {
+        let game = self.game;
+        let s = &mut self.scalars;
+        let color = s.to_move;
+        if s.phase == 0 && s.button_available {
+            s.button_available = false;
+            s.button_bonus += if color == Color::White { 0.5 } else { -0.5 };
+            s.to_move = color.other();
+            return None;
+        }
+        let before = game.position_now(color, &s.blocked);
+        s.to_move = color.other();
+        s.consecutive_passes += 1;
+        let in_cleanup = s.phase > 0;
+        let ko = game.rules.ko;
+        let pass_rule_applies = in_cleanup || matches!(ko, KoRule::Simple | KoRule::Spight);
+        let compare = if in_cleanup {
+            Compare::SituationAndBlocks
+        } else {
+            Compare::Board
+        };
+        // The probe's own entries stand on the current board.
+        let passed_before = self.passed_from[color.index()]
+            .iter()
+            .any(|p| p.same_apart_from_stones(&before, compare))
+            || (self.same_phase
+                && game.seen_in(
+                    &game.state.passed_from[color.index()],
+                    &before,
+                    compare,
+                    game.state.board.cells(),
+                ));
+        let mut ends_phase = pass_rule_applies && passed_before;
+        if s.consecutive_passes >= 2 && (in_cleanup || ko != KoRule::Spight) {
+            ends_phase = true;
+        }
+        self.passed_from[color.index()].push(before);
+        if !ends_phase {
+            return None;
+        }
+        if s.phase >= game.last_phase() {
+            let second_phase_start = if s.second_phase_started_here {
+                Some(&game.state.board)
+            } else {
+                game.state.second_phase_start.as_ref()
+            };
+            return Some(game.score_with(s, second_phase_start).0);
+        }
+        s.phase += 1;
+        s.consecutive_passes = 0;
+        s.blocked = Rc::from(Vec::new());
+        self.passed_from = [Vec::new(), Vec::new()];
+        self.same_phase = false;
+        if s.phase == 2 {
+            s.second_phase_started_here = true;
+        }
+        None
+    }
 }
 
 impl Game {
@@ -159,7 +369,7 @@ impl Game {
         };
         let move_balance =
             board.stone_count(Color::Black) as i64 - board.stone_count(Color::White) as i64;
-        let start = position_of(&board, to_move, &[]);
+        let start = position_of(&board, to_move, &Rc::from(Vec::new()), 0);
         let state = State {
             board: board.clone(),
             to_move,
@@ -170,11 +380,12 @@ impl Game {
             move_balance,
             consecutive_passes: 0,
             ko_point: None,
-            superko_history: Rc::new(vec![start.clone()]),
-            repetition_history: Rc::new(vec![start]),
-            passed_from: [Rc::new(Vec::new()), Rc::new(Vec::new())],
+            superko_history: PositionLog::with(start.clone()),
+            repetition_history: PositionLog::with(start),
+            passed_from: [PositionLog::default(), PositionLog::default()],
             blocked: Rc::from(Vec::new()),
-            cleanup_ko_captures: Rc::new(Vec::new()),
+            cleanup_ko_captures: Vec::new(),
+            cleanup_ko_captures_start: 0,
             second_phase_start: None,
         };
         Game {
@@ -182,7 +393,7 @@ impl Game {
             initial: board,
             handicap_stones,
             state,
-            undo_stack: Vec::new(),
+            undo_log: Vec::new(),
             continue_after_end: true,
         }
     }
@@ -199,7 +410,7 @@ impl Game {
     /// only while nobody has passed in the main phase.
     pub fn set_rules(&mut self, rules: Rules) {
         let nobody_passed = self.state.phase == 0
-            && self.state.passed_from.iter().all(|p| p.is_empty())
+            && self.state.passed_from.iter().all(PositionLog::is_empty)
             && self.state.button_bonus == 0.0;
         self.state.button_available = rules.has_button && nobody_passed;
         self.rules = rules;
@@ -271,8 +482,8 @@ impl Game {
     }
 
     /// Whether both games are in exactly the same state: rules, board,
-    /// player, phase, histories, blocks, scores and result (the undo stacks
-    /// are not compared).
+    /// player, phase, histories, blocks, scores and result (the undo
+    /// records are not compared).
     pub fn same_state(&self, other: &Game) -> bool {
         self.rules == other.rules && self.initial == other.initial && self.state == other.state
     }
@@ -285,18 +496,39 @@ impl Game {
 
     /// Moves that can be undone.
     pub fn undo_depth(&self) -> usize {
-        self.undo_stack.len()
+        self.undo_log.len()
     }
 
-    /// Takes back the last move exactly. Returns false when there is none.
+    /// Takes back the last move exactly, in time proportional to what it
+    /// changed. Returns false when there is none.
     pub fn undo(&mut self) -> bool {
-        match self.undo_stack.pop() {
-            Some(previous) => {
-                self.state = previous;
-                true
-            }
-            None => false,
+        let Some(undo) = self.undo_log.pop() else {
+            return false;
+        };
+        let state = &mut self.state;
+        state.board.undo();
+        state.to_move = undo.to_move;
+        state.phase = undo.phase;
+        state.result = undo.result;
+        state.button_available = undo.button_available;
+        state.button_bonus = undo.button_bonus;
+        state.move_balance = undo.move_balance;
+        state.consecutive_passes = undo.consecutive_passes;
+        state.ko_point = undo.ko_point;
+        state.blocked = undo.blocked;
+        state.superko_history.rewind(undo.superko_history);
+        state.repetition_history.rewind(undo.repetition_history);
+        for (log, mark) in state.passed_from.iter_mut().zip(undo.passed_from) {
+            log.rewind(mark);
         }
+        state
+            .cleanup_ko_captures
+            .truncate(undo.cleanup_ko_captures.len);
+        state.cleanup_ko_captures_start = undo.cleanup_ko_captures.start;
+        if undo.reached_second_phase {
+            state.second_phase_start = None;
+        }
+        true
     }
 
     /// Whether `color` may play `mv` now.
@@ -335,6 +567,59 @@ impl Game {
 
     fn in_cleanup(&self) -> bool {
         self.state.phase > 0
+    }
+
+    fn last_phase(&self) -> u8 {
+        match self.rules.scoring {
+            ScoringRule::Area => 0,
+            ScoringRule::Territory => 2,
+        }
+    }
+
+    /// The stones as they stood at `ply` (after that many moves of the
+    /// undo records): the current board with the records since taken back.
+    fn cells_at(&self, ply: usize) -> Vec<Cell> {
+        let mut cells = self.state.board.cells().to_vec();
+        for undo in self.undo_log[ply..].iter().rev() {
+            for &(v, color) in &undo.removed {
+                cells[v.index()] = color.stone();
+            }
+            if let Some(v) = undo.placed {
+                cells[v.index()] = Cell::Empty;
+            }
+        }
+        cells
+    }
+
+    /// Whether the board of `entry` holds exactly `cells` (the hashes
+    /// already agree: this rules out a collision).
+    fn same_stones(&self, entry: &Position, cells: &[Cell]) -> bool {
+        if entry.ply == self.undo_log.len() {
+            return self.state.board.cells() == cells;
+        }
+        self.cells_at(entry.ply) == cells
+    }
+
+    /// Whether `log` holds a live position equal to `wanted` (whose stones
+    /// are `cells`) under `compare`.
+    fn seen_in(
+        &self,
+        log: &PositionLog,
+        wanted: &Position,
+        compare: Compare,
+        cells: &[Cell],
+    ) -> bool {
+        log.with_board_hash(wanted.board_hash)
+            .any(|p| p.same_apart_from_stones(wanted, compare) && self.same_stones(p, cells))
+    }
+
+    /// How many live positions of `log` equal `wanted` (on the current
+    /// board) under `compare`.
+    fn count_in(&self, log: &PositionLog, wanted: &Position, compare: Compare) -> usize {
+        let cells = self.state.board.cells();
+        log.with_board_hash(wanted.board_hash)
+            .filter(|p| p.same_apart_from_stones(wanted, compare) && self.same_stones(p, cells))
+            .count()
     }
 
     fn classify(&self, color: Color, mv: Move) -> Result<Action, IllegalMove> {
@@ -379,31 +664,45 @@ impl Game {
         }
         if self.in_cleanup() {
             if ko_capture.is_some() {
-                let repeated = self.state.cleanup_ko_captures.iter().any(|c| {
+                let cells = board.cells();
+                let captures =
+                    &self.state.cleanup_ko_captures[self.state.cleanup_ko_captures_start..];
+                let repeated = captures.iter().any(|c| {
                     c.color == color
                         && c.at == v
                         && c.board_hash == board.hash()
-                        && *c.cells == *board.cells()
+                        && self.cells_at(c.ply) == cells
                 });
                 if repeated {
                     return Err(IllegalMove::KoCaptureRepeated);
                 }
             }
         } else if self.rules.ko != KoRule::Simple {
-            let mut after = board.clone();
-            after.play(color, v);
-            let position = position_of(&after, color.other(), &[]);
+            let (after_hash, removed) = stones_after(board, color, v);
+            let position = hashed_position(after_hash, color.other(), &Rc::from(Vec::new()), 0);
             let compare = if self.rules.ko == KoRule::Situational {
                 Compare::Situation
             } else {
                 Compare::Board
             };
-            if self
+            let mut after_cells: Option<Vec<Cell>> = None;
+            let repeats = self
                 .state
                 .superko_history
-                .iter()
-                .any(|p| p.same(&position, compare))
-            {
+                .with_board_hash(after_hash)
+                .filter(|p| p.same_apart_from_stones(&position, compare))
+                .any(|p| {
+                    let cells = after_cells.get_or_insert_with(|| {
+                        let mut cells = board.cells().to_vec();
+                        cells[v.index()] = color.stone();
+                        for &(u, _) in &removed {
+                            cells[u.index()] = Cell::Empty;
+                        }
+                        cells
+                    });
+                    self.same_stones(p, cells)
+                });
+            if repeats {
                 return Err(IllegalMove::Superko {
                     rule: match self.rules.ko {
                         KoRule::Situational => "situational",
@@ -440,14 +739,40 @@ impl Game {
         }
     }
 
+    /// The current board with `to_move` to play and `blocked` stones.
+    fn position_now(&self, to_move: Color, blocked: &Rc<[Vertex]>) -> Position {
+        position_of(&self.state.board, to_move, blocked, self.undo_log.len())
+    }
+
     fn current_position(&self) -> Position {
-        position_of(&self.state.board, self.state.to_move, &self.state.blocked)
+        self.position_now(self.state.to_move, &self.state.blocked)
     }
 
     fn apply(&mut self, color: Color, action: Action) {
-        self.undo_stack.push(self.state.clone());
-        // Play after the end continues the game in the same phase.
-        self.state.result = None;
+        let state = &mut self.state;
+        state.board.push_undo_frame();
+        self.undo_log.push(Undo {
+            placed: None,
+            removed: Vec::new(),
+            to_move: state.to_move,
+            phase: state.phase,
+            // Play after the end continues the game in the same phase.
+            result: state.result.take(),
+            button_available: state.button_available,
+            button_bonus: state.button_bonus,
+            move_balance: state.move_balance,
+            consecutive_passes: state.consecutive_passes,
+            ko_point: state.ko_point,
+            blocked: Rc::clone(&state.blocked),
+            superko_history: state.superko_history.mark(),
+            repetition_history: state.repetition_history.mark(),
+            passed_from: [state.passed_from[0].mark(), state.passed_from[1].mark()],
+            cleanup_ko_captures: LogMark {
+                len: state.cleanup_ko_captures.len(),
+                start: state.cleanup_ko_captures_start,
+            },
+            reached_second_phase: false,
+        });
         match action {
             Action::Pass => self.apply_pass(color),
             Action::Stone(v) => self.apply_stone(color, v),
@@ -463,11 +788,12 @@ impl Game {
             state.button_bonus += if color == Color::White { 0.5 } else { -0.5 };
             state.to_move = color.other();
             let now = self.current_position();
-            self.state.superko_history = Rc::new(vec![now.clone()]);
-            self.state.repetition_history = Rc::new(vec![now]);
+            self.state.superko_history.restart(now.clone());
+            self.state.repetition_history.restart(now);
             return;
         }
-        let before = position_of(&state.board, color, &state.blocked);
+        let before = self.position_now(color, &self.state.blocked);
+        let state = &mut self.state;
         state.to_move = color.other();
         state.consecutive_passes += 1;
         let ko = self.rules.ko;
@@ -477,21 +803,24 @@ impl Game {
         } else {
             Compare::Board
         };
-        let passed_before = self.state.passed_from[color.index()]
-            .iter()
-            .any(|p| p.same(&before, compare));
+        let passed_before = self.seen_in(
+            &self.state.passed_from[color.index()],
+            &before,
+            compare,
+            self.state.board.cells(),
+        );
         let mut ends_phase = pass_rule_applies && passed_before;
         if self.state.consecutive_passes >= 2 && (self.in_cleanup() || ko != KoRule::Spight) {
             ends_phase = true;
         }
-        Rc::make_mut(&mut self.state.passed_from[color.index()]).push(before);
+        self.state.passed_from[color.index()].push(before);
         let now = self.current_position();
-        self.state.repetition_history = Rc::new(vec![now.clone()]);
+        self.state.repetition_history.restart(now.clone());
         if !self.in_cleanup() {
             if ko == KoRule::Spight {
-                self.state.superko_history = Rc::new(vec![now]);
+                self.state.superko_history.restart(now);
             } else {
-                Rc::make_mut(&mut self.state.superko_history).push(now);
+                self.state.superko_history.push(now);
             }
         }
         if ends_phase {
@@ -500,11 +829,7 @@ impl Game {
     }
 
     fn end_phase(&mut self) {
-        let last_phase = match self.rules.scoring {
-            ScoringRule::Area => 0,
-            ScoringRule::Territory => 2,
-        };
-        if self.state.phase >= last_phase {
+        if self.state.phase >= self.last_phase() {
             let (score, area) = self.score_position();
             self.state.result = Some(GameResult {
                 white_minus_black: Some(score),
@@ -518,14 +843,19 @@ impl Game {
         state.consecutive_passes = 0;
         state.ko_point = None;
         state.blocked = Rc::from(Vec::new());
-        state.cleanup_ko_captures = Rc::new(Vec::new());
-        state.passed_from = [Rc::new(Vec::new()), Rc::new(Vec::new())];
+        state.cleanup_ko_captures_start = state.cleanup_ko_captures.len();
+        for log in &mut state.passed_from {
+            log.clear();
+        }
         if state.phase == 2 {
-            state.second_phase_start = Some(state.board.clone());
+            state.second_phase_start = Some(state.board.clone_position());
+            if let Some(undo) = self.undo_log.last_mut() {
+                undo.reached_second_phase = true;
+            }
         }
         let now = self.current_position();
-        self.state.superko_history = Rc::new(vec![now.clone()]);
-        self.state.repetition_history = Rc::new(vec![now]);
+        self.state.superko_history.restart(now.clone());
+        self.state.repetition_history.restart(now);
     }
 
     fn apply_unblock(&mut self, color: Color, stone: Vertex) {
@@ -544,9 +874,23 @@ impl Game {
     fn apply_stone(&mut self, color: Color, v: Vertex) {
         let ko_capture = self.ko_capture(color, v);
         let hash_before = self.state.board.hash();
-        let cells_before: Rc<[Cell]> = self.state.board.cells().into();
+        let ply_before = self.undo_log.len() - 1;
         let state = &mut self.state;
         let record = state.board.play(color, v);
+        if let Some(undo) = self.undo_log.last_mut() {
+            undo.placed = Some(v);
+            let removed_color = if record.suicided > 0 {
+                color
+            } else {
+                color.other()
+            };
+            undo.removed = state
+                .board
+                .last_removed()
+                .iter()
+                .map(|&u| (u, removed_color))
+                .collect();
+        }
         state.to_move = color.other();
         state.consecutive_passes = 0;
         if state.phase < 2 {
@@ -565,9 +909,9 @@ impl Game {
             if ko_capture.is_some() {
                 blocked.push(v);
                 blocked.sort();
-                Rc::make_mut(&mut state.cleanup_ko_captures).push(CleanupKoCapture {
+                state.cleanup_ko_captures.push(CleanupKoCapture {
                     board_hash: hash_before,
-                    cells: cells_before,
+                    ply: ply_before,
                     color,
                     at: v,
                 });
@@ -576,7 +920,7 @@ impl Game {
         }
         if self.state.phase == 0 && self.rules.ko != KoRule::Simple {
             let now = self.current_position();
-            Rc::make_mut(&mut self.state.superko_history).push(now);
+            self.state.superko_history.push(now);
         }
         if self.state.phase > 0 || self.rules.ko == KoRule::Simple {
             self.record_repetition();
@@ -588,13 +932,8 @@ impl Game {
     fn record_repetition(&mut self) {
         let now = self.current_position();
         let compare = self.compare_for_repetition();
-        let seen = self
-            .state
-            .repetition_history
-            .iter()
-            .filter(|p| p.same(&now, compare))
-            .count();
-        Rc::make_mut(&mut self.state.repetition_history).push(now);
+        let seen = self.count_in(&self.state.repetition_history, &now, compare);
+        self.state.repetition_history.push(now);
         if seen + 1 >= 3 {
             self.state.result = Some(GameResult {
                 white_minus_black: None,
@@ -604,22 +943,39 @@ impl Game {
         }
     }
 
+    /// A probe of passes from the current state (see [`PassProbe`]).
+    fn pass_probe(&self) -> PassProbe<'_> {
+        PassProbe {
+            game: self,
+            scalars: self.pass_scalars(),
+            same_phase: true,
+            passed_from: [Vec::new(), Vec::new()],
+        }
+    }
+
+    fn pass_scalars(&self) -> PassScalars {
+        let state = &self.state;
+        PassScalars {
+            to_move: state.to_move,
+            phase: state.phase,
+            button_available: state.button_available,
+            button_bonus: state.button_bonus,
+            consecutive_passes: state.consecutive_passes,
+            blocked: Rc::clone(&state.blocked),
+            second_phase_started_here: false,
+        }
+    }
+
     /// Whether a pass by the player to move would end the current phase.
     pub fn pass_would_end_phase(&self) -> bool {
-        let mut copy = self.clone();
-        copy.undo_stack.clear();
-        let phase = copy.state.phase;
-        copy.apply(copy.state.to_move, Action::Pass);
-        copy.state.phase != phase
-            || (copy.is_over() && !copy.state.result.as_ref().is_some_and(|r| r.no_result))
+        let mut probe = self.pass_probe();
+        let ended_game = probe.pass().is_some();
+        probe.scalars.phase != self.state.phase || ended_game
     }
 
     /// Whether a pass by the player to move would end the game.
     pub fn pass_would_end_game(&self) -> bool {
-        let mut copy = self.clone();
-        copy.undo_stack.clear();
-        copy.apply(copy.state.to_move, Action::Pass);
-        copy.is_over()
+        self.pass_probe().pass().is_some()
     }
 
     /// The final score (White minus Black) if both players now pass until
@@ -629,20 +985,23 @@ impl Game {
         if let Some(result) = &self.state.result {
             return result.white_minus_black;
         }
-        let mut copy = self.clone();
-        copy.undo_stack.clear();
-        for _ in 0..16 {
-            copy.apply(copy.state.to_move, Action::Pass);
-            if let Some(result) = &copy.state.result {
-                return result.white_minus_black;
-            }
-        }
-        None
+        let mut probe = self.pass_probe();
+        (0..16).find_map(|_| probe.pass())
     }
 
     /// Scores the position as it stands (see rules item 7 and 8 of the
     /// case README): the score and the ownership map counted.
     pub fn score_position(&self) -> (f64, AreaMap) {
+        self.score_with(&self.pass_scalars(), self.state.second_phase_start.as_ref())
+    }
+
+    /// [`Game::score_position`] with the button, the player to move and
+    /// the second phase's starting board given.
+    fn score_with(
+        &self,
+        scalars: &PassScalars,
+        second_phase_start: Option<&Board>,
+    ) -> (f64, AreaMap) {
         let board = &self.state.board;
         let msui = self.rules.multi_stone_suicide;
         let mut score = self.rules.komi
@@ -650,9 +1009,9 @@ impl Game {
                 .rules
                 .white_handicap_bonus
                 .points(self.handicap_stones());
-        score += self.state.button_bonus;
-        if self.state.button_available {
-            score += if self.state.to_move == Color::White {
+        score += scalars.button_bonus;
+        if scalars.button_available {
+            score += if scalars.to_move == Color::White {
                 0.5
             } else {
                 -0.5
@@ -694,7 +1053,7 @@ impl Game {
                     let Some(stone) = board.cell(v).color() else {
                         continue;
                     };
-                    let counted = match &self.state.second_phase_start {
+                    let counted = match second_phase_start {
                         Some(start) => start.cell(v) == stone.stone(),
                         None => true,
                     };
@@ -744,22 +1103,57 @@ impl Game {
     }
 }
 
-/// The position of `board` with `to_move` to play and `blocked` stones.
-fn position_of(board: &Board, to_move: Color, blocked: &[Vertex]) -> Position {
-    let mut situation_hash = board.hash();
+/// The position of `board` at `ply` with `to_move` to play and `blocked`
+/// stones.
+fn position_of(board: &Board, to_move: Color, blocked: &Rc<[Vertex]>, ply: usize) -> Position {
+    hashed_position(board.hash(), to_move, blocked, ply)
+}
+
+/// The position of stones hashing to `board_hash`.
+fn hashed_position(
+    board_hash: u64,
+    to_move: Color,
+    blocked: &Rc<[Vertex]>,
+    ply: usize,
+) -> Position {
+    let mut situation_hash = board_hash;
     if to_move == Color::White {
         situation_hash ^= zobrist_side_key();
     }
-    for &b in blocked {
+    for &b in blocked.iter() {
         situation_hash ^= zobrist_key(Color::Black, b).rotate_left(29);
     }
     Position {
-        board_hash: board.hash(),
+        board_hash,
         situation_hash,
         to_move,
-        cells: board.cells().into(),
-        blocked: blocked.into(),
+        blocked: Rc::clone(blocked),
+        ply,
     }
+}
+
+/// The hash of the stones after `color` plays at the empty point `v`, and
+/// the stones the move removes (captured strings, or on suicide the own
+/// strings it joins), without playing it.
+fn stones_after(board: &Board, color: Color, v: Vertex) -> (u64, Vec<(Vertex, Color)>) {
+    let mut removed = Vec::new();
+    for head in board.neighbour_strings(v, color.other()) {
+        if board.liberties(head) == 1 {
+            removed.extend(board.string_stones(head).map(|s| (s, color.other())));
+        }
+    }
+    let mut hash = board.hash() ^ zobrist_key(color, v);
+    if removed.is_empty() && board.liberties_after(color, v) == 0 {
+        // Suicide: the new stone and the strings it joins go.
+        removed.push((v, color));
+        for head in board.neighbour_strings(v, color) {
+            removed.extend(board.string_stones(head).map(|s| (s, color)));
+        }
+    }
+    for &(s, owner) in &removed {
+        hash ^= zobrist_key(owner, s);
+    }
+    (hash, removed)
 }
 
 #[cfg(test)]

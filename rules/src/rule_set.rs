@@ -170,7 +170,8 @@ impl Rules {
     /// The preset called `name` (KataGo's names; case, `-`, `_` and spaces
     /// are not significant, so `TrompTaylor` and `new_zealand` work too), with
     /// komi 7.5 (6.5 for the territory presets). `gnugo` is GNU Go 3.8's own
-    /// move rules: simple ko, no suicide, area scoring.
+    /// move rules, simple ko and no suicide, scored by area (GNU Go itself
+    /// scores territory, Japanese rules, unless run with `--chinese-rules`).
     pub fn preset(name: &str) -> Option<Rules> {
         let key: String = name
             .chars()

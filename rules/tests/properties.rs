@@ -221,3 +221,105 @@ proptest! {
         }
     }
 }
+
+/// The answers a caller can read from a game, for comparing two games.
+fn observed(game: &Game) -> String {
+    format!(
+        "{:?} {:?} {} {:?} {:?} {} {} {:?} {} {:?} {:?}",
+        game.board().rows_text(),
+        game.to_move(),
+        game.phase(),
+        game.result(),
+        game.ko_point(),
+        game.pass_would_end_phase(),
+        game.pass_would_end_game(),
+        game.score_now(),
+        game.num_legal_moves(),
+        game.nonsuicide_illegal_points(),
+        game.ko_recapture_blocked(),
+    )
+}
+
+/// The probes' answers as playing passes on a copy gives them.
+fn probes_by_copy(game: &Game) -> (bool, bool, Option<f64>) {
+    let mut copy = game.clone();
+    let phase = copy.phase();
+    copy.play(copy.to_move(), Move::Pass).unwrap();
+    let ends_phase = copy.phase() != phase || copy.result().is_some_and(|r| !r.no_result);
+    let ends_game = copy.is_over();
+    let score = match game.result() {
+        Some(result) => result.white_minus_black,
+        None => {
+            let mut copy = game.clone();
+            let mut score = None;
+            for _ in 0..16 {
+                copy.play(copy.to_move(), Move::Pass).unwrap();
+                if let Some(result) = copy.result() {
+                    score = result.white_minus_black;
+                    break;
+                }
+            }
+            score
+        }
+    };
+    (ends_phase, ends_game, score)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// Any sequence of moves (forced ones too, so ko fights and repeated
+    /// positions come up) and undos leaves the game in exactly the state a
+    /// fresh replay of the moves still standing gives, and the pass probes
+    /// agree with passes played on a copy.
+    #[test]
+    fn play_undo_sequences_restore_the_state_of_a_fresh_replay(
+        width in 1usize..5,
+        height in 1usize..5,
+        rules_index in 0u8..24,
+        multi_stone_suicide in any::<bool>(),
+        has_button in any::<bool>(),
+        operations in prop::collection::vec((any::<u16>(), 0u8..10), 0..60),
+    ) {
+        let geometry = Geometry::new(width, height).unwrap();
+        let rules = rules_from(rules_index, multi_stone_suicide, has_button);
+        let start = Game::new(Board::new(geometry), rules, Color::Black);
+        let mut game = start.clone();
+        let mut played: Vec<(Color, Move, bool)> = Vec::new();
+        for (pick, kind) in operations {
+            if kind < 3 {
+                prop_assert_eq!(game.undo(), !played.is_empty());
+                played.pop();
+            } else {
+                let mv = move_of(geometry, pick);
+                let color = game.to_move();
+                let forced = kind == 9;
+                let outcome = if forced {
+                    game.play_forced(color, mv)
+                } else {
+                    game.play(color, mv)
+                };
+                if outcome.is_ok() {
+                    played.push((color, mv, forced));
+                }
+            }
+            let mut fresh = start.clone();
+            for &(color, mv, forced) in &played {
+                if forced {
+                    fresh.play_forced(color, mv).unwrap();
+                } else {
+                    fresh.play(color, mv).unwrap();
+                }
+            }
+            prop_assert!(game.same_state(&fresh));
+            prop_assert_eq!(game.undo_depth(), played.len());
+            prop_assert_eq!(game.board().hash(), fresh.board().hash());
+            prop_assert!(game.board().verify().is_ok());
+            prop_assert_eq!(observed(&game), observed(&fresh));
+            let (ends_phase, ends_game, score) = probes_by_copy(&game);
+            prop_assert_eq!(game.pass_would_end_phase(), ends_phase);
+            prop_assert_eq!(game.pass_would_end_game(), ends_game);
+            prop_assert_eq!(game.score_now(), score);
+        }
+    }
+}

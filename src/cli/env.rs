@@ -2,10 +2,15 @@
 //!
 //! * `tesuji env replay FILE.jsonl|-`: replays records in the Pgx trace
 //!   format (gzip'd input accepted) and writes each back with every
-//!   per-step and final field filled in.
-//! * `tesuji env bench --size N [--seconds S] [--batch B] [--observations]
-//!   [--json]`: steps per second of uniform random legal play on one
-//!   thread.
+//!   per-step and final field filled in; a bad record (an action after
+//!   the end of its game among them) is reported on standard error with
+//!   its line and field, the others are still written, and the exit
+//!   status is non-zero at the end.
+//! * `tesuji env bench --size N [--seconds S] [--batch B]
+//!   [--memory-budget-mib M] [--observations] [--json]`: steps per second
+//!   of uniform random legal play on one thread, for about `S` seconds
+//!   whatever the batch; a batch over the memory budget (1024 MiB unless
+//!   told) is refused before anything is built.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -13,10 +18,11 @@ use std::time::Duration;
 
 use clap::{Args, Subcommand};
 use goenv::EnvConfig;
-use goenv::bench::{bench_batch, bench_single};
+use goenv::bench::{BatchBenchError, bench_batch, bench_single};
 use goenv::replay::{ReplayStreamError, open_trace, replay_reader};
 
 use super::CliError;
+use super::records::BadRecords;
 
 /// Arguments of `tesuji env`.
 #[derive(Debug, Args)]
@@ -53,9 +59,14 @@ pub struct BenchArgs {
     /// How long to measure.
     #[arg(long, default_value_t = 3.0)]
     pub seconds: f64,
-    /// Step this many environments together (a `BatchEnv`) instead of one.
+    /// Step this many environments together (a `BatchEnv`) instead of one;
+    /// refused when the batch would take more than `--memory-budget-mib`.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub batch: Option<u64>,
+    /// The most memory a `--batch` may take, in MiB (estimated per
+    /// environment before anything is built).
+    #[arg(long, value_name = "MIB", default_value_t = (goenv::bench::DEFAULT_BATCH_BUDGET_BYTES >> 20) as u64, value_parser = clap::value_parser!(u64).range(1..=(1 << 30)))]
+    pub memory_budget_mib: u64,
     /// Also write the `(N, N, 17)` observation at every step.
     #[arg(long)]
     pub observations: bool,
@@ -76,13 +87,18 @@ pub fn run(args: &EnvArgs, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let name = args.file.display();
+    let name = args.file.display().to_string();
     let input = open_trace(&args.file).map_err(|e| format!("{name}: {e}"))?;
-    replay_reader(input, out).map_err(|e| match e {
+    let mut bad = BadRecords::new("tesuji env replay");
+    let counts = replay_reader(input, out, &mut |error| {
+        bad.report(format!("{name}: {error}"))
+    })
+    .map_err(|e| match e {
         ReplayStreamError::Write(error) => CliError::from(error),
         other => CliError::Message(format!("{name}: {other}")),
     })?;
-    Ok(())
+    bad.good(counts.written);
+    bad.finish()
 }
 
 fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -92,16 +108,26 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let config = EnvConfig::new(args.size as usize).map_err(|e| e.to_string())?;
     let duration = Duration::from_secs_f64(args.seconds);
     let report = match args.batch {
-        None => bench_single(config, args.seed, duration, args.observations),
+        None => bench_single(config, args.seed, duration, args.observations)
+            .map_err(|e| e.to_string())?,
         Some(batch) => bench_batch(
             config,
-            batch as usize,
+            usize::try_from(batch).unwrap_or(usize::MAX),
             args.seed,
             duration,
             args.observations,
-        ),
-    }
-    .map_err(|e| e.to_string())?;
+            (args.memory_budget_mib as usize).saturating_mul(1 << 20),
+        )
+        .map_err(|e| match e {
+            BatchBenchError::OverBudget(over) => {
+                format!(
+                    "--batch {batch}: {over} (--memory-budget-mib {})",
+                    args.memory_budget_mib
+                )
+            }
+            other => other.to_string(),
+        })?,
+    };
     if args.json {
         let json = serde_json::to_string(&report).map_err(|e| e.to_string())?;
         writeln!(out, "{json}")?;

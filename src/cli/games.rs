@@ -36,6 +36,7 @@ pub struct PatternChoice {
         value_name = "OPTIONS",
         default_value = "",
         allow_hyphen_values = true,
+        value_parser = loader::compile::checked_mkpat_options,
         requires = "dbs"
     )]
     pub mkpat: String,

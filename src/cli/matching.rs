@@ -65,7 +65,8 @@ pub struct MatchArgs {
         long,
         value_name = "OPTIONS",
         default_value = "",
-        allow_hyphen_values = true
+        allow_hyphen_values = true,
+        value_parser = loader::compile::checked_mkpat_options
     )]
     pub mkpat: String,
     /// The colour `O` stands for (default: the colour to move).

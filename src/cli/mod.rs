@@ -11,6 +11,7 @@ pub mod games;
 pub mod gtp;
 pub mod matching;
 pub mod propose;
+pub mod records;
 pub mod render;
 pub mod rules;
 pub mod stats;

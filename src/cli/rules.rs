@@ -1,14 +1,17 @@
 //! `tesuji rules replay CASES.jsonl|-`: replays KataGo rule test records
 //! (the format of `expected/katago/README.md`) with the `rules` crate and
-//! writes one JSON report per record. Bad input stops with
-//! `file:line: record NAME: field F: cause`.
+//! writes one JSON report per record, as each record is read. A bad record
+//! is reported on standard error as `file:line: record NAME: field F:
+//! cause` and the replay goes on with the next one; the exit status is
+//! non-zero at the end when any record was bad.
 
-use std::io::{Read, Write};
+use std::io::{BufRead, Write};
 
 use clap::{Args, Subcommand};
-use rules::cases::{Spelling, read_records, replay};
+use rules::cases::{Spelling, parse_record, replay};
 
 use super::CliError;
+use super::records::{BadRecords, for_each_line};
 
 /// Arguments of `tesuji rules`.
 #[derive(Debug, Args)]
@@ -43,24 +46,28 @@ pub fn run(args: &RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 fn run_replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let text = if args.cases == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("-: reading standard input: {e}"))?;
-        text
+    let input: Box<dyn BufRead> = if args.cases == "-" {
+        Box::new(std::io::BufReader::new(std::io::stdin()))
     } else {
-        std::fs::read_to_string(&args.cases).map_err(|e| format!("{}: {e}", args.cases))?
+        let file = std::fs::File::open(&args.cases).map_err(|e| format!("{}: {e}", args.cases))?;
+        Box::new(std::io::BufReader::new(file))
     };
-    let records = read_records(&text).map_err(|e| format!("{}:{e}", args.cases))?;
     let spelling = if args.alt_moves {
         Spelling::Alternative
     } else {
         Spelling::Primary
     };
-    for record in &records {
-        let report = replay(record, spelling);
-        writeln!(out, "{report}")?;
-    }
-    Ok(())
+    let mut bad = BadRecords::new("tesuji rules replay");
+    for_each_line(input, &args.cases, |number, line| {
+        match line.map(|line| parse_record(line, number)) {
+            Ok(Ok(record)) => {
+                writeln!(out, "{}", replay(&record, spelling))?;
+                bad.good(1);
+            }
+            Ok(Err(error)) => bad.report(format!("{}:{error}", args.cases)),
+            Err(cause) => bad.report(format!("{}:{number}: {cause}", args.cases)),
+        }
+        Ok(())
+    })?;
+    bad.finish()
 }

@@ -7,14 +7,16 @@
 //! module reads the command line, draws the progress and writes the
 //! result).
 //!
-//! Games run in parallel (rayon, `--jobs`); the counts are integers added
+//! Games run in parallel (rayon, `--jobs`, never more threads than cores
+//! or games); the counts are integers added
 //! up in any order, so the output does not depend on the number of jobs.
 //! A progress bar with an ETA is drawn on standard error when it is a
 //! terminal. Ctrl-C stops starting games and abandons the ones under way:
 //! the result holds the games finished so far and says `partial` (a second
-//! Ctrl-C exits at once). A file that cannot be read or replayed is
-//! reported on standard error with its cause, listed under `skipped`, and
-//! the run goes on; the exit status is then non-zero, after the result is
+//! Ctrl-C exits at once). A file that cannot be read or replayed (a
+//! listed file that is missing among them) is reported on standard error
+//! with its cause, listed under `skipped` (in the JSON and at the end of
+//! the summary), and the run goes on; the exit status is then non-zero, after the result is
 //! written. `tesuji stats merge` adds results written with `--json`.
 
 use std::io::{IsTerminal, Write};
@@ -24,7 +26,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
-use engine::front::stats::tally::{self, Mode, StatsResult};
+use engine::front::stats::tally::{self, Mode, Skipped, StatsResult};
 use engine::front::stats::{RunOptions, collect};
 
 use super::games::{PatternChoice, collect_sgf_files};
@@ -50,7 +52,8 @@ pub struct StatsArgs {
     /// Raw matches only (no shapes check): the fast mode.
     #[arg(long)]
     pub raw: bool,
-    /// Games run at once (default: one per core).
+    /// Games run at once (default and most: one per core, and never more
+    /// than there are games).
     #[arg(long, value_name = "N")]
     pub jobs: Option<usize>,
     /// Write the mergeable result as JSON instead of a summary.
@@ -88,10 +91,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if let Some(StatsAction::Merge(merge)) = &args.action {
         return run_merge(merge, out);
     }
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
-    if jobs == 0 {
+    if args.jobs == Some(0) {
         return Err(CliError::Message("--jobs must be at least 1".into()));
     }
     let mut paths = args.games.clone();
@@ -104,7 +104,8 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 .map(PathBuf::from),
         );
     }
-    let files = collect_sgf_files(&paths)?;
+    let (files, unreadable) = games_and_unreadable(&paths);
+    let jobs = useful_jobs(args.jobs, files.len());
     let set = args.patterns.load()?;
     let mode = if args.raw { Mode::Raw } else { Mode::Full };
     let cancel = Arc::new(AtomicBool::new(false));
@@ -118,9 +119,11 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     });
     let bar = progress_bar(files.len() as u64);
     let started = Instant::now();
-    let (tally, partial) = collect(&files, &set, RunOptions { mode, jobs }, &cancel, &|| {
+    let (mut tally, partial) = collect(&files, &set, RunOptions { mode, jobs }, &cancel, &|| {
         bar.inc(1)
     })?;
+    let total = files.len() + unreadable.len();
+    tally.skipped.extend(unreadable);
     bar.finish_and_clear();
     let seconds = started.elapsed().as_secs_f64();
     let result = tally.into_result(&set, args.patterns.describe(), mode, partial);
@@ -135,7 +138,34 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), CliError> {
         result.positions as f64 / seconds.max(1e-9),
     );
     write_result(&result, args.json, args.top, out)?;
-    finish(&result, files.len())
+    finish(&result, total)
+}
+
+/// The games under `paths` (files, and `*.sgf` under directories), and
+/// the paths that could not be read or listed, as skipped files with
+/// their cause: a missing file is skipped like an unreadable game.
+fn games_and_unreadable(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<Skipped>) {
+    let mut files = Vec::new();
+    let mut unreadable = Vec::new();
+    for path in paths {
+        match collect_sgf_files(std::slice::from_ref(path)) {
+            Ok(found) => files.extend(found),
+            Err(cause) => unreadable.push(Skipped {
+                file: path.display().to_string(),
+                cause,
+            }),
+        }
+    }
+    files.sort();
+    files.dedup();
+    (files, unreadable)
+}
+
+/// Threads that can help: the number asked for (default: one per core),
+/// but never more than the cores nor than the games.
+fn useful_jobs(asked: Option<usize>, games: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    asked.unwrap_or(cores).min(cores).min(games).max(1)
 }
 
 /// The exit: an error after the result is written when games were skipped
@@ -314,5 +344,15 @@ fn write_summary(result: &StatsResult, top: usize, out: &mut dyn Write) -> Resul
         })
         .collect();
     style::write_columns(out, header, &cells, bold)?;
+    if !result.skipped.is_empty() {
+        writeln!(out, "skipped:")?;
+        for skipped in &result.skipped {
+            if skipped.cause.starts_with(&skipped.file) {
+                writeln!(out, "  {}", skipped.cause)?;
+            } else {
+                writeln!(out, "  {}: {}", skipped.file, skipped.cause)?;
+            }
+        }
+    }
     Ok(())
 }

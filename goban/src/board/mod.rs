@@ -728,6 +728,26 @@ impl Board {
         }
     }
 
+    /// A copy of the position (stones and strings) without the undo
+    /// history: what a snapshot of a board that keeps a long journal needs.
+    pub fn clone_position(&self) -> Board {
+        Board {
+            geometry: self.geometry,
+            words: self.words,
+            cells: self.cells.clone(),
+            head: self.head.clone(),
+            next: self.next.clone(),
+            size: self.size.clone(),
+            lib_count: self.lib_count.clone(),
+            libs: self.libs.clone(),
+            hash: self.hash,
+            stone_count: self.stone_count,
+            removed: Vec::new(),
+            journal: Vec::new(),
+            frames: Vec::new(),
+        }
+    }
+
     /// Opens an undo frame: from now on every change is recorded until the
     /// matching [`Board::undo`].
     #[inline]

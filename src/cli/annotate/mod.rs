@@ -18,10 +18,16 @@
 //! to an existing `LB` (points already labelled are left as they are), the
 //! comment is appended to an existing `C`, and game trees left open are
 //! closed.
+//!
+//! The output path is checked before any work ([`OutputFile`]): a file
+//! that cannot be written is refused at once, and the result goes to a
+//! temporary file beside it that replaces it only when complete. The game
+//! is replayed once; a progress bar counts its positions on standard
+//! error when that is a terminal.
 
 pub mod sgf_text;
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -169,7 +175,13 @@ fn targets(line: &MainLine, moves: usize) -> Vec<Option<usize>> {
 }
 
 /// The annotated text: `text` with each annotation inserted on its node.
-pub fn annotate_text(text: &[u8], game: &Game, set: &Databases) -> Result<Vec<u8>, String> {
+/// `on_position` runs after each position of the game is annotated.
+pub fn annotate_text(
+    text: &[u8],
+    game: &Game,
+    set: &Databases,
+    on_position: &mut dyn FnMut(),
+) -> Result<Vec<u8>, String> {
     let line = main_line(text).map_err(|e| format!("{}: {e}", game.file.display()))?;
     let moves: usize = line.nodes.iter().map(|n| n.moves).sum();
     if moves != game.moves.len() {
@@ -180,15 +192,23 @@ pub fn annotate_text(text: &[u8], game: &Game, set: &Databases) -> Result<Vec<u8
         ));
     }
     let targets = targets(&line, moves);
+    // One replay gives every position; annotations of positions with no
+    // node to go on are not computed.
+    let mut annotations: Vec<Option<Annotation>> = Vec::with_capacity(targets.len());
+    let mut size = 0;
+    game.for_each_position(&mut |game_position| {
+        size = game_position.position.size();
+        let k = game_position.number as usize - 1;
+        let wanted = targets.get(k).copied().flatten().is_some();
+        annotations.push(wanted.then(|| annotate_position(set, &game_position, moves)));
+        on_position();
+    })?;
     // (offset, bytes) insertions, applied from the end.
     let mut insertions: Vec<(usize, usize, Vec<u8>)> = Vec::new();
-    let size = game.position(1)?.position.size();
-    for (k, target) in targets.iter().enumerate() {
-        let Some(node_index) = *target else {
+    for (k, (target, annotation)) in targets.iter().zip(&annotations).enumerate() {
+        let (Some(node_index), Some(annotation)) = (*target, annotation) else {
             continue;
         };
-        let game_position = game.position(k as u32 + 1)?;
-        let annotation = annotate_position(set, &game_position, moves);
         let node = &line.nodes[node_index];
         let labelled: Vec<&[u8]> = node.property("LB").map_or_else(Vec::new, |lb| {
             lb.values
@@ -243,19 +263,130 @@ fn sgf_point(point: Point, size: usize) -> String {
     format!("{}{}", letter(point.j), letter(point.i))
 }
 
+/// Where the annotated game goes: standard output, or a file checked
+/// writable before any work and written through a temporary file beside
+/// it, so a failed run leaves no partial file.
+enum OutputFile {
+    Stdout,
+    File {
+        path: PathBuf,
+        temporary: tempfile::NamedTempFile,
+    },
+}
+
+impl OutputFile {
+    /// Checks that `path` can be written (`-`: standard output): an
+    /// existing file must be writable, and its directory must take a new
+    /// file.
+    fn open(path: &Path) -> Result<OutputFile, String> {
+        if path == Path::new("-") {
+            return Ok(OutputFile::Stdout);
+        }
+        let cannot = |e: &dyn std::fmt::Display| format!("{}: cannot write: {e}", path.display());
+        if path.is_dir() {
+            return Err(cannot(&"is a directory"));
+        }
+        if path.exists() {
+            std::fs::OpenOptions::new()
+                .append(true)
+                .open(path)
+                .map_err(|e| cannot(&e))?;
+        }
+        let directory = match path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        let temporary = tempfile::Builder::new()
+            .prefix(".tesuji-annotate-")
+            .suffix(".sgf")
+            .tempfile_in(directory)
+            .map_err(|e| cannot(&e))?;
+        Ok(OutputFile::File {
+            path: path.to_path_buf(),
+            temporary,
+        })
+    }
+
+    /// Writes `bytes` and, for a file, puts it in place.
+    fn write(self, bytes: &[u8], out: &mut dyn Write) -> Result<(), CliError> {
+        match self {
+            OutputFile::Stdout => {
+                out.write_all(bytes)?;
+                out.flush()?;
+            }
+            OutputFile::File {
+                path,
+                mut temporary,
+            } => {
+                let cannot = |e: &dyn std::fmt::Display| {
+                    CliError::Message(format!("{}: cannot write: {e}", path.display()))
+                };
+                temporary
+                    .write_all(bytes)
+                    .and_then(|()| temporary.flush())
+                    .map_err(|e| cannot(&e))?;
+                // The permissions of the file replaced, or a new file's
+                // usual ones (the temporary file is private).
+                let permissions = match std::fs::metadata(&path) {
+                    Ok(metadata) => Some(metadata.permissions()),
+                    Err(_) => new_file_permissions(),
+                };
+                if let Some(permissions) = permissions {
+                    temporary
+                        .as_file()
+                        .set_permissions(permissions)
+                        .map_err(|e| cannot(&e))?;
+                }
+                temporary.persist(&path).map_err(|e| cannot(&e.error))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The permissions of a new output file: 0644 on Unix (the temporary
+/// file it is written through is private, 0600); elsewhere the temporary
+/// file's own (`None`).
+fn new_file_permissions() -> Option<std::fs::Permissions> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        Some(std::fs::Permissions::from_mode(0o644))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// A progress bar over `positions` on standard error when it is a
+/// terminal (hidden otherwise); coloured unless `NO_COLOR` is set.
+fn progress_bar(positions: u64) -> indicatif::ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let template = if no_color {
+        "{bar:40} {pos}/{len} positions [{elapsed} < {eta}]"
+    } else {
+        "{bar:40.cyan/blue} {pos}/{len} positions [{elapsed} < {eta}]"
+    };
+    let bar = indicatif::ProgressBar::new(positions);
+    if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
 /// Runs `tesuji annotate`.
 pub fn run(args: &AnnotateArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let output = OutputFile::open(&args.output)?;
     let text = std::fs::read(&args.input)
         .map_err(|e| format!("{}: cannot read: {e}", args.input.display()))?;
     let game = Game::from_text(String::from_utf8_lossy(&text).into_owned(), &args.input)?;
     let set = args.patterns.load()?;
-    let annotated = annotate_text(&text, &game, &set)?;
-    if args.output == Path::new("-") {
-        out.write_all(&annotated)?;
-        out.flush()?;
-    } else {
-        std::fs::write(&args.output, &annotated)
-            .map_err(|e| format!("{}: cannot write: {e}", args.output.display()))?;
-    }
-    Ok(())
+    let bar = progress_bar(game.position_count() as u64);
+    let annotated = annotate_text(&text, &game, &set, &mut || bar.inc(1));
+    bar.finish_and_clear();
+    output.write(&annotated?, out)
 }
