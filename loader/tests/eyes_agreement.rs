@@ -248,3 +248,61 @@ fn eye_spaces_and_values_agree_with_gnugo() {
     // Measured: 641 of 688 judged points.
     assert!(judged_same >= 630, "{judged_same}/{judged_points}");
 }
+
+/// The genus of each dragon (GNU Go's `dragon_data` field: the eye values
+/// of the dragon's eye spaces added as local games) against GNU Go's, on
+/// our dragons (with GNU Go's `conn.db`) and our eye spaces.
+#[test]
+fn genus_agrees_with_gnugo() {
+    let shared = testkit::require_shared!();
+    let databases = std::sync::Arc::new(
+        loader::gnugo_dir::load(&testkit::gnugo_patterns_dir(&shared)).expect("GNU Go's patterns"),
+    );
+    let text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
+    let root = shared.parent().expect("shared has a parent");
+    let (mut dragons, mut same) = (0, 0);
+    let mut halves = [[0usize; 2]; 2];
+    for (index, line) in text.lines().enumerate() {
+        let record: Value = serde_json::from_str(line).expect("json line");
+        let sgf = root.join(record["sgf"].as_str().expect("sgf"));
+        let move_number = record["move_number"].as_u64().expect("move number") as u32;
+        let position = sgf::load_sgf_file(&sgf, Some(move_number)).expect("position loads");
+        let geometry = position.board.geometry();
+        let ko = position.ko.and_then(|p| geometry.vertex(p));
+        let mut engine = engine::Engine::new(databases.clone());
+        engine.set_position(position.board.clone(), ko);
+        let board = position.board.clone();
+        let analysis = engine.analysis().clone();
+        for expected in record["dragons"].as_array().expect("dragons") {
+            let origin = geometry
+                .parse_gtp(expected["origin"].as_str().expect("origin"))
+                .expect("vertex");
+            let want: Vec<u64> = expected["dragon_data"]["parsed"]["genus_abcd"]
+                .as_array()
+                .expect("genus")
+                .iter()
+                .map(|n| n.as_u64().expect("number"))
+                .collect();
+            let genus = analysis.genus(&board, origin).expect("values with eyes.db");
+            let genus = [genus.a, genus.b, genus.c, genus.d].map(u64::from);
+            dragons += 1;
+            let agree = genus.as_slice() == want.as_slice();
+            same += usize::from(agree);
+            halves[index % 2][0] += usize::from(agree);
+            halves[index % 2][1] += 1;
+            if !agree && std::env::var_os("EYES_VERBOSE").is_some() {
+                eprintln!(
+                    "genus {} {}: gnugo {want:?} ours {genus:?}",
+                    record["pos"],
+                    geometry.gtp(origin)
+                );
+            }
+        }
+    }
+    eprintln!(
+        "genus: {same}/{dragons} dragons (even positions {}/{}, odd {}/{})",
+        halves[0][0], halves[0][1], halves[1][0], halves[1][1]
+    );
+    // Measured: 496 of 589.
+    assert!(same >= 485, "{same}/{dragons}");
+}

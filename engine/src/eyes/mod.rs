@@ -1,6 +1,8 @@
 //! Eye spaces (GNU Go's optics, the manual's chapter 8): each colour's
 //! [domain](domains), the eye spaces cut from it, their marginal points,
-//! and the eye value of a space through `eyes.db`'s graphs ([`value`]).
+//! the eye value of a space through `eyes.db`'s graphs ([`value`]), the
+//! topological half and false eyes ([`topology`]) and each dragon's genus
+//! ([`genus`]).
 //!
 //! A colour's eye space is made of
 //!
@@ -22,6 +24,7 @@
 //! `docs/engine.md` gives the figures and the cases that differ.
 
 pub mod domains;
+pub mod genus;
 pub mod topology;
 pub mod value;
 

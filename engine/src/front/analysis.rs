@@ -23,8 +23,9 @@ use matcher::{context_layers, impl_context_layers};
 
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
+use crate::eyes::genus::genus;
 use crate::eyes::topology::{HalfEye, TopologyParams, judge_eye_points};
-use crate::eyes::{EyeSpace, EyeSpaces, Recognised, UnmatchedSpaceParams, recognise};
+use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use tactics::codes::Code;
@@ -165,6 +166,23 @@ impl Analysis {
     /// The eye spaces, half eyes and eye values.
     pub fn eyes(&self) -> &EyeData {
         &self.eyes
+    }
+
+    /// The genus of the dragon at `v` (its eye spaces' values added),
+    /// when eye values were computed (`eyes.db`'s graphs given).
+    pub fn genus(&self, board: &Board, v: Vertex) -> Option<EyeValue> {
+        let dragon = self.dragons.origin(v)?;
+        if self.eyes.values.len() != self.eyes.spaces.spaces.len() {
+            return None;
+        }
+        let values: Vec<EyeValue> = self.eyes.values.iter().map(|r| r.value).collect();
+        Some(genus(
+            board,
+            &self.dragons,
+            &self.eyes.spaces.spaces,
+            &values,
+            dragon,
+        ))
     }
 
     /// The worms, in board order of their origins.
