@@ -94,3 +94,54 @@ fn without_shape_databases_nothing_is_proposed() {
     assert!(engine.genmove(Color::White).is_empty());
     assert!(engine.packed_board().is_ok());
 }
+
+/// The analysed context answers the eye-space autohelpers from the
+/// analysis's eye data: a black eye in the corner (A9, its space alone),
+/// the points around a lone stone (marginal), and a point in no space.
+#[test]
+fn the_analysed_context_answers_eye_questions() {
+    use engine::EngineContext;
+    use engine::front::AnalysedContext;
+    use matcher::autohelper::Autohelper;
+    use matcher::context::layers::*;
+    use matcher::layer::Callee;
+
+    let rows = [
+        ".X.......",
+        "XX.......",
+        ".........",
+        ".........",
+        "....O....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    let mut engine = Engine::new(Arc::new(Databases::default()));
+    engine.set_position(board(&rows), None);
+    let analysis = engine.analysis().clone();
+    let mut inner = EngineContext::new(&board(&rows), None, Color::Black);
+    inner.set_worms(analysis.worms());
+    let mut context = AnalysedContext::new(&mut inner, &analysis);
+    let p = |v: &str| goban::Point::from_gtp(v, 9).unwrap();
+    for f in [
+        Autohelper::Eye,
+        Autohelper::ProperEye,
+        Autohelper::MarginalEye,
+    ] {
+        assert!(context.answers(Callee::Autohelper(f)), "{f:?}");
+    }
+    // Without eyes.db there are no values: max_eye_value stays unknown.
+    assert!(!context.answers(Callee::Autohelper(Autohelper::MaxEyeValue)));
+    assert_eq!(context.eye(p("A9")), 1);
+    assert_eq!(context.proper_eye(p("A9")), 1);
+    assert_eq!(context.marginal_eye(p("A9")), 0);
+    // E6 touches the white stone only: a marginal point of White's space.
+    assert_eq!(context.eye(p("E6")), 1);
+    assert_eq!(context.marginal_eye(p("E6")), 1);
+    assert_eq!(context.proper_eye(p("E6")), 0);
+    // Far from every stone, in no space.
+    assert_eq!(context.eye(p("H2")), 0);
+    // A9 is no false eye for Black (O): its only diagonal is B8, Black's.
+    assert_eq!(context.obvious_false_oeye(p("A9")), 0);
+}

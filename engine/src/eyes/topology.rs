@@ -193,3 +193,32 @@ pub fn judge(
         defence_points: defences,
     }
 }
+
+/// GNU Go's `obvious_false_eye` (the manual's §8.11): the conservative
+/// relative of [`judge`], counting only opponent strings reading cannot
+/// capture (2 each) and the board's edge (1 off one side, 0 off a corner)
+/// on the diagonals of `p`; an eye of `owner` at `p` is obviously false
+/// when the sum reaches 4.
+pub fn obvious_false_eye(board: &Board, worms: &[Worm], p: Point, owner: Color) -> bool {
+    let geometry = board.geometry();
+    let mut value = 0;
+    for (di, dj) in [(-1i32, -1i32), (-1, 1), (1, -1), (1, 1)] {
+        let (i, j) = (i32::from(p.i) + di, i32::from(p.j) + dj);
+        let off_rows = i < 0 || i >= geometry.height() as i32;
+        let off_cols = j < 0 || j >= geometry.width() as i32;
+        if off_rows || off_cols {
+            value += u8::from(!(off_rows && off_cols));
+            continue;
+        }
+        let v = geometry.vertex_unchecked(Point::new(i as u8, j as u8));
+        if board.cell(v) == owner.other().stone()
+            && worms
+                .iter()
+                .find(|w| w.stones.contains(&v))
+                .is_some_and(|w| w.attack.code == Code::Fail)
+        {
+            value += 2;
+        }
+    }
+    value >= 4
+}

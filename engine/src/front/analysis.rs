@@ -24,7 +24,9 @@ use matcher::{context_layers, impl_context_layers};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
 use crate::eyes::genus::genus;
-use crate::eyes::topology::{HalfEye, TopologyParams, judge_eye_points};
+use crate::eyes::topology::{
+    EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
+};
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
@@ -104,6 +106,39 @@ impl EyeData {
             .iter()
             .find(|(_, q, _)| *q == p)
             .map(|(_, _, e)| e)
+    }
+
+    /// Whether `p` is in an eye space of either colour where it is
+    /// marginal or not as `wanted` says.
+    pub fn in_any_space(&self, p: Point, wanted: impl Fn(bool) -> bool) -> bool {
+        [Color::Black, Color::White].into_iter().any(|color| {
+            self.spaces.space_at(color, p).is_some_and(|space| {
+                let k = space.points.iter().position(|&q| q == p);
+                k.is_some_and(|k| wanted(space.marginal[k]))
+            })
+        })
+    }
+
+    /// Whether eye values were computed (`eyes.db`'s graphs given).
+    pub fn has_values(&self) -> bool {
+        self.values.len() == self.spaces.spaces.len()
+    }
+
+    /// The most eyes the space holding `p` can give, the larger over both
+    /// colours (GNU Go's `max_eye_value`); `None` without values.
+    pub fn max_eye_value(&self, p: Point) -> Option<u8> {
+        if !self.has_values() {
+            return None;
+        }
+        Some(
+            [Color::Black, Color::White]
+                .into_iter()
+                .filter_map(|color| self.spaces.space_at(color, p))
+                .filter_map(|space| self.value_of(space))
+                .map(|r| r.value.max_eyes())
+                .max()
+                .unwrap_or(0),
+        )
     }
 
     /// The recognition of `space` (one of `self.spaces.spaces`), when
@@ -359,6 +394,48 @@ macro_rules! analysed_method {
                 .map_or(0, |v| i32::try_from(self.analysis.dragons.dragonsize(v)).unwrap_or(i32::MAX))
         }
     };
+    (fn eye $($signature:tt)*) => {
+        fn eye(&mut self, x: Point) -> i32 {
+            i32::from(self.analysis.eyes.in_any_space(x, |_| true))
+        }
+    };
+    (fn proper_eye $($signature:tt)*) => {
+        fn proper_eye(&mut self, x: Point) -> i32 {
+            i32::from(self.analysis.eyes.in_any_space(x, |marginal| !marginal))
+        }
+    };
+    (fn marginal_eye $($signature:tt)*) => {
+        fn marginal_eye(&mut self, x: Point) -> i32 {
+            i32::from(self.analysis.eyes.in_any_space(x, |marginal| marginal))
+        }
+    };
+    (fn halfeye $($signature:tt)*) => {
+        fn halfeye(&mut self, x: Point) -> i32 {
+            i32::from(
+                self.analysis
+                    .eyes
+                    .half_eye(x)
+                    .is_some_and(|e| e.topology == EyeTopology::Half),
+            )
+        }
+    };
+    (fn max_eye_value $($signature:tt)*) => {
+        fn max_eye_value(&mut self, x: Point) -> i32 {
+            i32::from(self.analysis.eyes.max_eye_value(x).unwrap_or(0))
+        }
+    };
+    (fn obvious_false_oeye $($signature:tt)*) => {
+        fn obvious_false_oeye(&mut self, x: Point) -> i32 {
+            let o = self.inner.color();
+            i32::from(obvious_false_eye(self.inner.board(), &self.analysis.worms, x, o))
+        }
+    };
+    (fn obvious_false_xeye $($signature:tt)*) => {
+        fn obvious_false_xeye(&mut self, x: Point) -> i32 {
+            let x_color = self.inner.color().other();
+            i32::from(obvious_false_eye(self.inner.board(), &self.analysis.worms, x, x_color))
+        }
+    };
     (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
         fn $name(&mut self, $($argument: $type),*) $(-> $result)? {
             self.inner.$name($($argument),*)
@@ -368,8 +445,18 @@ macro_rules! analysed_method {
 
 context_layers!(impl_context_layers, AnalysedContext<'_>, analysed_method);
 
-/// The dragon questions the analysis answers whatever the candidate.
-const DRAGON_ANSWERS: [Autohelper; 2] = [Autohelper::SameDragon, Autohelper::Dragonsize];
+/// The dragon and eye-space questions the analysis answers whatever the
+/// candidate (`max_eye_value` only with eye values).
+const DRAGON_ANSWERS: [Autohelper; 8] = [
+    Autohelper::SameDragon,
+    Autohelper::Dragonsize,
+    Autohelper::Eye,
+    Autohelper::ProperEye,
+    Autohelper::MarginalEye,
+    Autohelper::Halfeye,
+    Autohelper::ObviousFalseOeye,
+    Autohelper::ObviousFalseXeye,
+];
 
 impl Context for AnalysedContext<'_> {
     fn layers(&self) -> LayerSet {
@@ -379,6 +466,7 @@ impl Context for AnalysedContext<'_> {
     fn answers(&self, callee: Callee) -> bool {
         match callee {
             Callee::Autohelper(Autohelper::Status) => self.status_known,
+            Callee::Autohelper(Autohelper::MaxEyeValue) => self.analysis.eyes.has_values(),
             Callee::Autohelper(f) if DRAGON_ANSWERS.contains(&f) => true,
             _ => self.inner.answers(callee),
         }
