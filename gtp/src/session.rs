@@ -498,7 +498,9 @@ impl<'s> Session<'s> {
         board.stone_count(Color::Black) + board.stone_count(Color::White) == 0
     }
 
-    fn fixed_handicap(&mut self, args: &[String]) -> Answer {
+    /// The stone count of a handicap command, with GNU Go's first two
+    /// errors in its order (`handicap not an integer`, `board not empty`).
+    fn handicap_stones(&self, args: &[String]) -> Result<i64, String> {
         let stones: i64 = args
             .first()
             .and_then(|a| a.parse().ok())
@@ -506,6 +508,11 @@ impl<'s> Session<'s> {
         if !self.board_is_empty() {
             return Err("board not empty".into());
         }
+        Ok(stones)
+    }
+
+    fn fixed_handicap(&mut self, args: &[String]) -> Answer {
+        let stones = self.handicap_stones(args)?;
         let points = u32::try_from(stones)
             .ok()
             .filter(|&n| n >= 2)
@@ -523,13 +530,7 @@ impl<'s> Session<'s> {
     /// none is left), fewer stones when the board has no room (GNU Go too
     /// places fewer than asked on a full board).
     fn place_free_handicap(&mut self, args: &[String]) -> Answer {
-        let stones: i64 = args
-            .first()
-            .and_then(|a| a.parse().ok())
-            .ok_or("handicap not an integer")?;
-        if !self.board_is_empty() {
-            return Err("board not empty".into());
-        }
+        let stones = self.handicap_stones(args)?;
         if stones < 2 {
             return Err("invalid handicap".into());
         }
