@@ -13,6 +13,11 @@ compares
 * per position: the partition of the stones into dragons
   (`dragon_stones`), pair by pair of same-coloured strings as
   `same_dragon` would answer, and whole dragons;
+* with `--eyes`: every point's `eye_data` for both colours (origin, sizes,
+  marginal flag: "eye_points"), the reference's eye spaces found with the
+  same points ("eye_spaces") and, for those, the same value
+  ("eye_values"; start ours with `--patterns DIR` so that it has
+  `eyes.db`);
 * `connect A B` and `disconnect A B` codes (and points when the codes are
   non-zero) for pairs of same-coloured strings picked as in
   `shared/expected/layers/connections.jsonl.gz`: stones within Manhattan
@@ -22,7 +27,12 @@ compares
 
     python3 engine/examples/gtp_layers_diff.py \
         "$PWD/target/release/tesuji gtp" "/usr/games/gnugo --mode gtp --quiet" \
-        [--positions 40] [--seed 1] [--shared ../shared]
+        [--positions 40] [--seed 1] [--shared ../shared] [--eyes]
+
+Every figure is printed for all positions and for the even and odd ones
+(by their index in the sample) apart, the halves one tunes and judges on.
+`defense_code_attackable` counts the defence codes of the strings the
+reference can attack (its attack code not 0).
 
 It needs both engines (a measurement, not a test); its figures go into
 notes, with the command line that produced them.
@@ -118,6 +128,33 @@ def connection_pairs(reference, worms_by_origin):
     return [(a, b) for *_, a, b in pairs[:30]]
 
 
+def eye_fields(engine, color, vertex):
+    """(origin, esize, msize, marginal, value) of `eye_data COLOR V`."""
+    ok, text = engine.ask(f"eye_data {color} {vertex}")
+    fields = dict(line.split(None, 1) for line in text.split("\n") if len(line.split(None, 1)) == 2)
+    return tuple(fields.get(k) for k in ("origin", "esize", "msize", "marginal", "value"))
+
+
+def compare_eyes(ours, reference, size, count):
+    """Adds the eye figures of one position to `count(key, same)`."""
+    points = [f"{COLUMNS[j]}{size - i}" for i in range(size) for j in range(size)]
+    for color in ("black", "white"):
+        spaces, ours_by_point, theirs_by_point = {}, {}, {}
+        for v in points:
+            mine, theirs = eye_fields(ours, color, v), eye_fields(reference, color, v)
+            ours_by_point[v], theirs_by_point[v] = mine, theirs
+            count("eye_points", mine[:4] == theirs[:4])
+            if theirs[0] not in (None, "PASS"):
+                spaces.setdefault(theirs[0], []).append(v)
+        for origin, members in spaces.items():
+            mine = {ours_by_point[v][0] for v in members}
+            same_points = (len(mine) == 1 and ours_by_point[members[0]][1] == str(len(members))
+                           and ours_by_point[members[0]][0] == origin)
+            count("eye_spaces", same_points)
+            if same_points:
+                count("eye_values", ours_by_point[origin][4] == theirs_by_point[origin][4])
+
+
 def pick_positions(shared, count, seed):
     with open(os.path.join(shared, "expected", "matches", "positions.json")) as f:
         public = {(os.path.basename(p["file"]), p["move_number"]) for p in json.load(f).values()}
@@ -145,14 +182,25 @@ def main():
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--shared", default=os.path.join(os.getcwd(), "..", "shared"))
+    parser.add_argument("--eyes", action="store_true", help="compare eye_data too")
     args = parser.parse_args()
     shared = os.path.abspath(args.shared)
-    tally = {k: [0, 0] for k in ("attack_code", "defense_code", "attack_point",
-                                "defense_point", "same_dragon_pairs", "dragons_exact",
-                                "connect_code", "disconnect_code", "connect_point",
-                                "disconnect_point")}
+    keys = ("attack_code", "defense_code", "defense_code_attackable", "attack_point",
+            "defense_point", "same_dragon_pairs", "dragons_exact", "connect_code",
+            "disconnect_code", "connect_point", "disconnect_point", "eye_points", "eye_spaces",
+            "eye_values")
+    # key -> [all, even, odd], each [same, total]
+    halves = {k: [[0, 0], [0, 0], [0, 0]] for k in keys}
     differing = []
-    for path, move in pick_positions(shared, args.positions, args.seed):
+    for index, (path, move) in enumerate(pick_positions(shared, args.positions, args.seed)):
+        half = 1 + index % 2
+
+        def count(key, same, amount=1):
+            for slot in (0, half):
+                halves[key][slot][0] += int(same) * amount
+                halves[key][slot][1] += amount
+
+        tally = {k: [0, 0] for k in keys}
         ours, reference = Engine(args.ours, shared), Engine(args.reference, shared)
         try:
             loaded = [e.ask(f"loadsgf {path} {move}") for e in (ours, reference)]
@@ -165,6 +213,9 @@ def main():
                 if mine is None:
                     differing.append(f"{os.path.basename(path)} {move}: no worm {origin}")
                     continue
+                if theirs.get("attack_code") != "0":
+                    tally["defense_code_attackable"][0] += mine.get("defense_code") == theirs.get("defense_code")
+                    tally["defense_code_attackable"][1] += 1
                 for code, point in (("attack_code", "attack_point"),
                                     ("defense_code", "defense_point")):
                     same = mine.get(code) == theirs.get(code)
@@ -189,6 +240,9 @@ def main():
                     elif theirs_code != "0":
                         tally[f"{question}_point"][0] += answers[0] == answers[1]
                         tally[f"{question}_point"][1] += 1
+            if args.eyes:
+                ok, answer = reference.ask("query_boardsize")
+                compare_eyes(ours, reference, int(answer), count)
             our_dragons, their_dragons = dragons(ours), dragons(reference)
             tally["dragons_exact"][0] += len(our_dragons & their_dragons)
             tally["dragons_exact"][1] += len(their_dragons)
@@ -206,9 +260,17 @@ def main():
         finally:
             ours.close()
             reference.close()
-    for key, (same, total) in tally.items():
-        share = 100.0 * same / total if total else 0.0
-        print(f"{key:18} {same:6} / {total:6}  {share:5.1f}%")
+        for key, (same, total) in tally.items():
+            if total:
+                for slot in (0, half):
+                    halves[key][slot][0] += same
+                    halves[key][slot][1] += total
+    for key, slots in halves.items():
+        if not slots[0][1]:
+            continue
+        text = "  ".join(f"{name} {same:6} / {total:6} {100.0 * same / total if total else 0:5.1f}%"
+                         for name, (same, total) in zip(("all", "even", "odd"), slots))
+        print(f"{key:24} {text}")
     for line in differing[:40]:
         print("  " + line)
 
