@@ -271,7 +271,7 @@ def main():
         text = "  ".join(f"{name} {same:6} / {total:6} {100.0 * same / total if total else 0:5.1f}%"
                          for name, (same, total) in zip(("all", "even", "odd"), slots))
         print(f"{key:24} {text}")
-    for line in differing[:40]:
+    for line in differing[:int(os.environ.get("DIFF_LINES", "40"))]:
         print("  " + line)
 
 
