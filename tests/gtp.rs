@@ -982,3 +982,30 @@ fn eye_values_need_eyes_db() {
         ]
     );
 }
+
+/// False margins (the GNU Go manual's §8.10): in GNU Go's regression game
+/// `marginal.sgf`, each dead stone's eye space leaves out the empty point
+/// between it and a living opponent string where the opponent would be in
+/// atari, so the space is one eye, as the `optics` suite (tests 1001–1009)
+/// and GNU Go answer.
+#[test]
+fn false_margins_leave_the_eye_space() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let game = shared.join("regression/games/marginal.sgf");
+    let points = ["L19", "O1", "F8", "P6", "Q9", "D11", "E6"];
+    let mut script = format!("loadsgf {}\n", game.display());
+    for p in points {
+        script.push_str(&format!("eval_eye {p}\n"));
+    }
+    let answers = session(
+        &["--patterns", patterns.to_str().expect("utf-8 path")],
+        &script,
+    );
+    assert_eq!(
+        answers[1..],
+        [
+            "= 1 1", "= 1 1", "= 1 1", "= 1 1", "= 1 1", "= 2 2", "= 1 1"
+        ]
+    );
+}

@@ -78,6 +78,8 @@ pub struct Stones {
     pub color: Vec<Option<Color>>,
     /// Whether each stone belongs to a lively string (false on empty points).
     pub lively: Vec<bool>,
+    /// Whether each stone belongs to a string reading cannot capture.
+    pub unattackable: Vec<bool>,
 }
 
 impl Stones {
@@ -95,14 +97,21 @@ impl Stones {
             )
             .collect();
         let mut lively = vec![false; grid.len()];
+        let mut unattackable = vec![false; grid.len()];
         for worm in worms {
             let alive = is_lively(worm);
             for &stone in &worm.stones {
                 let p = geometry.point(stone);
-                lively[usize::from(p.i) * grid.cols + usize::from(p.j)] = alive;
+                let k = usize::from(p.i) * grid.cols + usize::from(p.j);
+                lively[k] = alive;
+                unattackable[k] = worm.attack.code == Code::Fail;
             }
         }
-        Stones { color, lively }
+        Stones {
+            color,
+            lively,
+            unattackable,
+        }
     }
 
     /// A lively stone of `color` at `k`.

@@ -13,6 +13,10 @@
 //!
 //! A core point is marginal too when an empty point next to it is outside
 //! the eye space (the manual's "vertices at the edge of the eye space").
+//! Then a marginal empty point is a *false margin* and left out when it
+//! touches a dead opponent stone of the space and an opponent string
+//! reading cannot capture, and the opponent playing there would have a
+//! string in atari (the manual's §8.10); its neighbours keep their marks.
 //! The spaces are the connected components of the eye points, where two
 //! neighbours connect unless both are marginal (GNU Go keeps neighbouring
 //! marginal points in different spaces: 960 of the 1,084 such pairs on
@@ -91,7 +95,7 @@ impl EyeSpaces {
         let mut space_of = [vec![None; grid.len()], vec![None; grid.len()]];
         for color in [Color::Black, Color::White] {
             let (own, theirs) = (&domains[slot(color)], &domains[slot(color.other())]);
-            let (in_space, marginal) = eye_points(grid, &stones, color, own, theirs);
+            let (in_space, marginal) = eye_points(board, grid, &stones, color, own, theirs);
             for start in 0..grid.len() {
                 if !in_space[start] || space_of[slot(color)][start].is_some() {
                     continue;
@@ -145,6 +149,7 @@ impl EyeSpaces {
 
 /// The points of `color`'s eye space and which are marginal (module docs).
 fn eye_points(
+    board: &Board,
     grid: Grid,
     stones: &Stones,
     color: Color,
@@ -175,6 +180,27 @@ fn eye_points(
                 .any(|q| !in_space[q] && stones.color[q].is_none())
         {
             marginal[k] = true;
+        }
+    }
+    // False margins (the manual's §8.10): a marginal empty point between a
+    // dead opponent stone of the space and an opponent string reading
+    // cannot capture, where the opponent would put a string in atari, is
+    // not part of the space.
+    let opponent = color.other();
+    for k in 0..grid.len() {
+        if marginal[k]
+            && stones.color[k].is_none()
+            && grid
+                .neighbours(k)
+                .any(|q| in_space[q] && stones.color[q] == Some(opponent))
+            && grid
+                .neighbours(k)
+                .any(|q| stones.color[q] == Some(opponent) && stones.unattackable[q])
+            && board.liberties_after(opponent, board.geometry().vertex_unchecked(grid.point(k)))
+                == 1
+        {
+            in_space[k] = false;
+            marginal[k] = false;
         }
     }
     (in_space, marginal)
