@@ -1,6 +1,6 @@
 //! A dragon's *genus* (GNU Go's `dragon_data` field): the eye values of
 //! the eye spaces that belong to it, added as local games
-//! ([`EyeValue::add`]). A space belongs to a dragon when every stone of its
+//! (`EyeValue`'s `+`). A space belongs to a dragon when every stone of its
 //! colour next to it is in that dragon (spaces between two dragons count
 //! for neither).
 
@@ -30,18 +30,14 @@ pub fn space_owner(board: &Board, dragons: &Dragons, space: &EyeSpace) -> Option
     owner
 }
 
-/// The genus of the dragon with origin `dragon`, from `spaces` and their
-/// `values` (in the same order).
+/// The genus of the dragon with origin `dragon`, from every space's
+/// owner ([`space_owner`]) and eye value.
 pub fn genus(
-    board: &Board,
-    dragons: &Dragons,
-    spaces: &[EyeSpace],
-    values: &[EyeValue],
+    spaces: impl IntoIterator<Item = (Option<Vertex>, EyeValue)>,
     dragon: Vertex,
 ) -> EyeValue {
     spaces
-        .iter()
-        .zip(values)
-        .filter(|(space, _)| space_owner(board, dragons, space) == Some(dragon))
-        .fold(EyeValue::new([0; 4]), |sum, (_, &value)| sum.add(value))
+        .into_iter()
+        .filter(|(owner, _)| *owner == Some(dragon))
+        .fold(EyeValue::new([0; 4]), |sum, (_, value)| sum + value)
 }

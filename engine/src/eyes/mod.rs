@@ -131,14 +131,16 @@ impl EyeSpaces {
         }
     }
 
+    /// The index in [`EyeSpaces::spaces`] of the eye space of `color`
+    /// that holds `p`.
+    pub fn index_at(&self, color: Color, p: Point) -> Option<usize> {
+        let k = usize::from(p.i) * self.grid_cols + usize::from(p.j);
+        self.space_of[slot(color)].get(k).copied().flatten()
+    }
+
     /// The eye space of `color` that holds `p`.
     pub fn space_at(&self, color: Color, p: Point) -> Option<&EyeSpace> {
-        let k = usize::from(p.i) * self.grid_cols + usize::from(p.j);
-        self.space_of[slot(color)]
-            .get(k)
-            .copied()
-            .flatten()
-            .map(|id| &self.spaces[id])
+        self.index_at(color, p).map(|id| &self.spaces[id])
     }
 
     /// The spaces of one colour.

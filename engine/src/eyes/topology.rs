@@ -17,7 +17,7 @@
 //! their space are not judged (GNU Go answers `half_eye_data` for them
 //! with its default, value 10 and type `0`).
 
-use goban::{Board, Cell, Color, Point};
+use goban::{Board, Cell, Color, Point, Vertex};
 use tactics::{Code, Reader, Worm};
 
 use super::{EyeSpace, EyeSpaces};
@@ -170,7 +170,7 @@ pub fn judge(
             }
             cell if cell == owner.stone() => {}
             _ => {
-                let Some(worm) = worms.iter().find(|w| w.stones.contains(&v)) else {
+                let Some(worm) = worm_at(board, worms, v) else {
                     continue;
                 };
                 let worth = match (worm.attack.code, worm.defense.code) {
@@ -212,13 +212,16 @@ pub fn obvious_false_eye(board: &Board, worms: &[Worm], p: Point, owner: Color) 
         }
         let v = geometry.vertex_unchecked(Point::new(i as u8, j as u8));
         if board.cell(v) == owner.other().stone()
-            && worms
-                .iter()
-                .find(|w| w.stones.contains(&v))
-                .is_some_and(|w| w.attack.code == Code::Fail)
+            && worm_at(board, worms, v).is_some_and(|w| w.attack.code == Code::Fail)
         {
             value += 2;
         }
     }
     value >= 4
+}
+
+/// The worm of the stone at `v` (found by its string's head).
+fn worm_at<'a>(board: &Board, worms: &'a [Worm], v: Vertex) -> Option<&'a Worm> {
+    let head = board.head(v);
+    worms.iter().find(|w| board.head(w.origin) == head)
 }

@@ -39,13 +39,27 @@ impl EyeValue {
         self.c
     }
 
-    /// The value of two independent local games played together (each
-    /// player may answer in either): attacker first, the defender either
-    /// answers where the attacker played or plays first in the other game;
-    /// defender first, the same the other way round; an extra move for one
-    /// side goes into one game or splits between them. Sums are not capped
-    /// (a dragon's genus counts past two).
-    pub fn add(self, other: EyeValue) -> EyeValue {
+    /// GNU Go's text: the four digits, or `[a,b,c,d]` when one exceeds 9.
+    pub fn to_gnugo(self) -> String {
+        let digits = [self.a, self.b, self.c, self.d];
+        if digits.iter().all(|&d| d <= 9) {
+            digits.iter().map(|d| char::from(b'0' + d)).collect()
+        } else {
+            format!("[{},{},{},{}]", self.a, self.b, self.c, self.d)
+        }
+    }
+}
+
+/// The value of two independent local games played together (each
+/// player may answer in either): attacker first, the defender either
+/// answers where the attacker played or plays first in the other game;
+/// defender first, the same the other way round; an extra move for one
+/// side goes into one game or splits between them. Sums are not capped
+/// (a dragon's genus counts past two).
+impl std::ops::Add for EyeValue {
+    type Output = EyeValue;
+
+    fn add(self, other: EyeValue) -> EyeValue {
         let (x, y) = (self, other);
         let attacker_first = |p: EyeValue, q: EyeValue| (p.b + q.b).max(p.a + q.c);
         let defender_first = |p: EyeValue, q: EyeValue| (p.c + q.c).min(p.d + q.b);
@@ -54,16 +68,6 @@ impl EyeValue {
             b: attacker_first(x, y).min(attacker_first(y, x)),
             c: defender_first(x, y).max(defender_first(y, x)),
             d: (x.d + y.b).max(x.b + y.d).max(x.c + y.c),
-        }
-    }
-
-    /// GNU Go's text: the four digits, or `[a,b,c,d]` when one exceeds 9.
-    pub fn to_gnugo(self) -> String {
-        let digits = [self.a, self.b, self.c, self.d];
-        if digits.iter().all(|&d| d <= 9) {
-            digits.iter().map(|d| char::from(b'0' + d)).collect()
-        } else {
-            format!("[{},{},{},{}]", self.a, self.b, self.c, self.d)
         }
     }
 }
@@ -236,10 +240,10 @@ mod tests {
     fn sums_of_local_games() {
         let v = EyeValue::new;
         // Two half eyes are one sure eye, two with two defender moves.
-        assert_eq!(v([0, 0, 1, 1]).add(v([0, 0, 1, 1])), v([0, 1, 1, 2]));
+        assert_eq!(v([0, 0, 1, 1]) + v([0, 0, 1, 1]), v([0, 1, 1, 2]));
         // Two sure eyes add up; a sure eye and a half eye make one and a half.
-        assert_eq!(v([1, 1, 1, 1]).add(v([1, 1, 1, 1])), v([2, 2, 2, 2]));
-        assert_eq!(v([1, 1, 1, 1]).add(v([0, 0, 1, 1])), v([1, 1, 2, 2]));
+        assert_eq!(v([1, 1, 1, 1]) + v([1, 1, 1, 1]), v([2, 2, 2, 2]));
+        assert_eq!(v([1, 1, 1, 1]) + v([0, 0, 1, 1]), v([1, 1, 2, 2]));
         // Nothing added changes nothing, in either order.
         for e in [
             v([0, 1, 1, 2]),
@@ -247,8 +251,8 @@ mod tests {
             v([0, 0, 2, 2]),
             v([0, 1, 2, 2]),
         ] {
-            assert_eq!(e.add(v([0, 0, 0, 0])), e);
-            assert_eq!(v([0, 0, 0, 0]).add(e), e);
+            assert_eq!(e + v([0, 0, 0, 0]), e);
+            assert_eq!(v([0, 0, 0, 0]) + e, e);
         }
     }
 

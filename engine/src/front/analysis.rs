@@ -23,7 +23,7 @@ use matcher::{context_layers, impl_context_layers};
 
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
-use crate::eyes::genus::genus;
+use crate::eyes::genus::{genus, space_owner};
 use crate::eyes::topology::{
     EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
 };
@@ -64,38 +64,56 @@ pub struct EyeData {
     /// The recognition of each space of `spaces.spaces` (empty without
     /// graphs).
     pub values: Vec<Recognised>,
+    /// The origin of the one dragon each space of `spaces.spaces` belongs
+    /// to (`crate::eyes::genus::space_owner`).
+    pub owners: Vec<Option<Vertex>>,
 }
 
 impl EyeData {
-    fn compute(reader: &mut Reader, worms: &[Worm], graphs: Option<&[EyePattern]>) -> EyeData {
+    fn compute(
+        reader: &mut Reader,
+        worms: &[Worm],
+        dragons: &Dragons,
+        graphs: Option<&[EyePattern]>,
+    ) -> EyeData {
         let board = reader.board().board().clone();
         let spaces = EyeSpaces::new(&board, worms);
         let half_eyes = judge_eye_points(reader, worms, &spaces, TopologyParams::default());
         let rows = board.geometry().height();
+        let judged_of = |color: Color| -> Vec<(Point, HalfEye)> {
+            half_eyes
+                .iter()
+                .filter(|(c, _, _)| *c == color)
+                .map(|(_, p, e)| (*p, e.clone()))
+                .collect()
+        };
+        let judged = [judged_of(Color::Black), judged_of(Color::White)];
         let values = graphs.map_or_else(Vec::new, |graphs| {
             spaces
                 .spaces
                 .iter()
                 .map(|space| {
-                    let judged: Vec<(Point, HalfEye)> = half_eyes
-                        .iter()
-                        .filter(|(c, _, _)| *c == space.color)
-                        .map(|(_, p, e)| (*p, e.clone()))
-                        .collect();
+                    let of_color = &judged[usize::from(space.color == Color::White)];
                     recognise(
                         graphs,
                         space,
                         rows,
-                        &judged,
+                        of_color,
                         UnmatchedSpaceParams::default(),
                     )
                 })
                 .collect()
         });
+        let owners = spaces
+            .spaces
+            .iter()
+            .map(|space| space_owner(&board, dragons, space))
+            .collect();
         EyeData {
             spaces,
             half_eyes,
             values,
+            owners,
         }
     }
 
@@ -144,7 +162,7 @@ impl EyeData {
     /// The recognition of `space` (one of `self.spaces.spaces`), when
     /// values were computed.
     pub fn value_of(&self, space: &EyeSpace) -> Option<&Recognised> {
-        let index = self.spaces.spaces.iter().position(|s| s == space)?;
+        let index = self.spaces.index_at(space.color, space.origin())?;
         self.values.get(index)
     }
 }
@@ -183,7 +201,10 @@ impl Analysis {
                     let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
                     dragons = Some(make_dragons(&board, &worms, conn, &mut context, options));
                 }
-                Step::Eyes => eyes = Some(EyeData::compute(reader, &worms, eye_graphs)),
+                Step::Eyes => {
+                    let dragons = dragons.as_ref().expect("dragons come before eyes");
+                    eyes = Some(EyeData::compute(reader, &worms, dragons, eye_graphs));
+                }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
@@ -205,19 +226,13 @@ impl Analysis {
 
     /// The genus of the dragon at `v` (its eye spaces' values added),
     /// when eye values were computed (`eyes.db`'s graphs given).
-    pub fn genus(&self, board: &Board, v: Vertex) -> Option<EyeValue> {
+    pub fn genus(&self, v: Vertex) -> Option<EyeValue> {
         let dragon = self.dragons.origin(v)?;
-        if self.eyes.values.len() != self.eyes.spaces.spaces.len() {
+        if !self.eyes.has_values() {
             return None;
         }
-        let values: Vec<EyeValue> = self.eyes.values.iter().map(|r| r.value).collect();
-        Some(genus(
-            board,
-            &self.dragons,
-            &self.eyes.spaces.spaces,
-            &values,
-            dragon,
-        ))
+        let values = self.eyes.values.iter().map(|r| r.value);
+        Some(genus(self.eyes.owners.iter().copied().zip(values), dragon))
     }
 
     /// The worms, in board order of their origins.
