@@ -9,12 +9,10 @@ use goban::{Board, Color, Point};
 use proptest::prelude::*;
 use tactics::{Reader, compute_worms};
 
-fn spaces_of(rows: &[&str]) -> (Board, EyeSpaces) {
-    let board = Board::from_rows(rows).expect("board");
+fn spaces_on(board: &Board) -> EyeSpaces {
     let mut reader = Reader::new(board.clone(), None);
     let worms = compute_worms(&mut reader);
-    let spaces = EyeSpaces::new(&board, &worms);
-    (board, spaces)
+    EyeSpaces::new(board, &worms)
 }
 
 /// The eye map of `color` in the tests' notation.
@@ -42,7 +40,7 @@ fn eye_map(board_rows: &[&str], spaces: &EyeSpaces, color: Color) -> Vec<String>
 }
 
 fn check(rows: &[&str], black: &[&str], white: &[&str]) {
-    let (_, spaces) = spaces_of(rows);
+    let spaces = spaces_on(&Board::from_rows(rows).expect("board"));
     assert_eq!(
         eye_map(rows, &spaces, Color::Black),
         black,
@@ -475,20 +473,6 @@ fn fourth_line_wall_with_stones_behind() {
     );
 }
 
-fn random_rows(size: usize, cells: &[u8]) -> Vec<String> {
-    (0..size)
-        .map(|i| {
-            (0..size)
-                .map(|j| match cells[i * size + j] % 5 {
-                    0 => 'X',
-                    1 => 'O',
-                    _ => '.',
-                })
-                .collect()
-        })
-        .collect()
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -497,12 +481,11 @@ proptest! {
     /// neighbours that are not both marginal, and points of two spaces of
     /// one colour touch only where both are marginal.
     #[test]
-    fn spaces_are_components(size in 3usize..10, cells in proptest::collection::vec(any::<u8>(), 100)) {
-        let rows = random_rows(size, &cells);
-        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let Ok(board) = Board::from_rows(&rows) else { return Ok(()); };
-        if board.verify().is_err() { return Ok(()); }
-        let (_, spaces) = spaces_of(&rows);
+    fn spaces_are_components(
+        size in 3usize..10,
+        moves in proptest::collection::vec((any::<bool>(), any::<u16>()), 0..60),
+    ) {
+        let spaces = spaces_on(&testkit::positions::random_board(size, &moves));
         let adjacent = |p: Point, q: Point| p.i.abs_diff(q.i) + p.j.abs_diff(q.j) == 1;
         for space in &spaces.spaces {
             prop_assert!(space.points.windows(2).all(|w| w[0] < w[1]));

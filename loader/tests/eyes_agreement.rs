@@ -35,7 +35,6 @@ fn eye_spaces_and_values_agree_with_gnugo() {
     let shared = testkit::require_shared!();
     let patterns = eye_patterns(&shared);
     let text = testkit::read_text(&shared.join("expected/layers/eyes.jsonl.gz"));
-    let root = shared.parent().expect("shared has a parent");
     let (mut spaces, mut same_points, mut same_marginal) = (0, 0, 0);
     let (mut valued, mut same_value, mut unmatched) = (0, 0, 0);
     let (mut own_valued, mut own_same) = (0, 0);
@@ -47,11 +46,11 @@ fn eye_spaces_and_values_agree_with_gnugo() {
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("json line");
         let size = record["board_size"].as_u64().expect("size") as usize;
-        let sgf = root.join(record["sgf"].as_str().expect("sgf"));
-        let move_number = record["move_number"].as_u64().expect("move number") as u32;
-        let position = sgf::load_sgf_file(&sgf, Some(move_number)).expect("position loads");
-        let board = position.board.clone();
-        let ko = position.ko.and_then(|p| board.geometry().vertex(p));
+        let (board, ko) = testkit::positions::layers_position(
+            &shared,
+            record["sgf"].as_str().expect("sgf"),
+            record["move_number"].as_u64().expect("move number") as u32,
+        );
         let mut reader = Reader::new(board.clone(), ko);
         let worms = compute_worms(&mut reader);
         let ours = EyeSpaces::new(&board, &worms);
@@ -259,19 +258,18 @@ fn genus_agrees_with_gnugo() {
         loader::gnugo_dir::load(&testkit::gnugo_patterns_dir(&shared)).expect("GNU Go's patterns"),
     );
     let text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
-    let root = shared.parent().expect("shared has a parent");
     let (mut dragons, mut same) = (0, 0);
     let mut halves = [[0usize; 2]; 2];
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("json line");
-        let sgf = root.join(record["sgf"].as_str().expect("sgf"));
-        let move_number = record["move_number"].as_u64().expect("move number") as u32;
-        let position = sgf::load_sgf_file(&sgf, Some(move_number)).expect("position loads");
-        let geometry = position.board.geometry();
-        let ko = position.ko.and_then(|p| geometry.vertex(p));
+        let (board, ko) = testkit::positions::layers_position(
+            &shared,
+            record["sgf"].as_str().expect("sgf"),
+            record["move_number"].as_u64().expect("move number") as u32,
+        );
+        let geometry = board.geometry();
         let mut engine = engine::Engine::new(databases.clone());
-        engine.set_position(position.board.clone(), ko);
-        let board = position.board.clone();
+        engine.set_position(board.clone(), ko);
         let analysis = engine.analysis().clone();
         for expected in record["dragons"].as_array().expect("dragons") {
             let origin = geometry
@@ -283,7 +281,7 @@ fn genus_agrees_with_gnugo() {
                 .iter()
                 .map(|n| n.as_u64().expect("number"))
                 .collect();
-            let genus = analysis.genus(&board, origin).expect("values with eyes.db");
+            let genus = analysis.genus(origin).expect("values with eyes.db");
             let genus = [genus.a, genus.b, genus.c, genus.d].map(u64::from);
             dragons += 1;
             let agree = genus.as_slice() == want.as_slice();

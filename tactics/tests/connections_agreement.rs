@@ -48,17 +48,17 @@ fn connections_agree_with_gnugo() {
     let shared = testkit::require_shared!();
     let path = shared.join("expected/layers/connections.jsonl.gz");
     let text = testkit::read_text(&path);
-    let root = shared.parent().expect("shared has a parent");
     let verbose = std::env::var_os("ENGINE_VERBOSE").is_some();
     let mut tally = Tally::default();
     let started = std::time::Instant::now();
     for line in text.lines() {
         let record: Value = serde_json::from_str(line).expect("json line");
-        let sgf = root.join(record["sgf"].as_str().expect("sgf"));
-        let move_number = record["move_number"].as_u64().expect("move number") as u32;
-        let position = sgf::load_sgf_file(&sgf, Some(move_number)).expect("position loads");
-        let geometry = position.board.geometry();
-        let ko = position.ko.and_then(|p| geometry.vertex(p));
+        let (board, ko) = testkit::positions::layers_position(
+            &shared,
+            record["sgf"].as_str().expect("sgf"),
+            record["move_number"].as_u64().expect("move number") as u32,
+        );
+        let geometry = board.geometry();
         for pair in record["pairs"].as_array().expect("pairs") {
             let vertex = |key: &str| {
                 geometry
@@ -68,7 +68,7 @@ fn connections_agree_with_gnugo() {
             let (a, b) = (vertex("a"), vertex("b"));
             tally.pairs += 1;
             for question in ["connect", "disconnect"] {
-                let mut reader = Reader::new(position.board.clone(), ko);
+                let mut reader = Reader::new(board.clone(), ko);
                 let hash = reader.board().hash();
                 let ours = if question == "connect" {
                     string_connect(&mut reader, a, b)

@@ -37,7 +37,6 @@ fn worm_attack_and_defence_agree_with_gnugo() {
     let shared = testkit::require_shared!();
     let path = shared.join("expected/layers/worms.jsonl.gz");
     let text = testkit::read_text(&path);
-    let root = shared.parent().expect("shared has a parent");
     let mut tally = Tally::default();
     let mut nodes = 0;
     let started = std::time::Instant::now();
@@ -45,12 +44,13 @@ fn worm_attack_and_defence_agree_with_gnugo() {
     let mut fields: BTreeMap<&str, usize> = BTreeMap::new();
     for line in text.lines() {
         let record: Value = serde_json::from_str(line).expect("json line");
-        let sgf = root.join(record["sgf"].as_str().expect("sgf"));
-        let move_number = record["move_number"].as_u64().expect("move number") as u32;
-        let position = sgf::load_sgf_file(&sgf, Some(move_number)).expect("position loads");
-        let geometry = position.board.geometry();
-        let ko = position.ko.and_then(|p| geometry.vertex(p));
-        let mut reader = Reader::new(position.board.clone(), ko);
+        let (board, ko) = testkit::positions::layers_position(
+            &shared,
+            record["sgf"].as_str().expect("sgf"),
+            record["move_number"].as_u64().expect("move number") as u32,
+        );
+        let geometry = board.geometry();
+        let mut reader = Reader::new(board.clone(), ko);
         let worms = compute_worms(&mut reader);
         for expected in record["worms"].as_array().expect("worms") {
             let data = &expected["worm_data"]["parsed"];

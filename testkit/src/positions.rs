@@ -59,6 +59,14 @@ pub fn regression_file_position(
     sgf_position(&shared.join("regression").join(path), move_number)
 }
 
+/// A position of the layer records in `shared/expected/layers/` (`sgf`
+/// as a record writes it, relative to the folder that holds `shared/`),
+/// loaded as `loadsgf FILE MOVE` loads it: the board and the ko point.
+pub fn layers_position(shared: &Path, sgf: &str, move_number: u32) -> (Board, Option<Vertex>) {
+    let root = shared.parent().expect("shared has a parent");
+    sgf_position(&root.join(sgf), Some(move_number))
+}
+
 fn sgf_position(path: &Path, move_number: Option<u32>) -> (Board, Option<Vertex>) {
     let position = sgf::load_sgf_file(path, move_number)
         .unwrap_or_else(|e| panic!("{} loads: {e}", path.display()));
