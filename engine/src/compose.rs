@@ -19,9 +19,23 @@
 //! Nothing here names a question: which part answers what is each part's
 //! own business, so a new layer is one more part in the list.
 
+use std::borrow::Cow;
+
 use matcher::autohelper::{AutohelperSpec, CATALOGUE, EngineBuiltin};
+use matcher::constraint::CodeTable;
 use matcher::context::{Context, Point};
 use matcher::layer::Callee;
+use matcher::pattern::PatternDb;
+
+/// A pattern database of an engine layer (owl, influence, barriers): its
+/// tables and its constraint and action code, generated or interpreted.
+#[derive(Debug, Clone)]
+pub struct LayerDb {
+    /// The pattern tables.
+    pub db: Cow<'static, PatternDb>,
+    /// The constraint and action code.
+    pub code: CodeTable,
+}
 
 /// An action that constraint or action code asked for: the catalogue
 /// function and its points (for `backfill_helper`, the defence point that
@@ -247,6 +261,8 @@ macro_rules! forward_context {
     ($ty:ty => $inner_mut:ident, $inner:ident) => {
         const _: () = {
             use matcher::context::Point;
+            // Unused only where the macro is expanded in `compose` itself.
+            #[allow(unused_imports)]
             use $crate::compose::forward_layers;
             matcher::context_layers!(forward_layers, $ty, $inner_mut);
         };
@@ -381,3 +397,22 @@ mod tests {
         assert_eq!(ledger, Ledger::default());
     }
 }
+
+/// A caller's context as a part: everything it answers, and, as a
+/// composite's base, everything nobody answers (a layer's part goes over
+/// the context of the layers below it).
+pub struct Lower<'a>(pub &'a mut dyn Context);
+
+impl Lower<'_> {
+    fn inner_mut(&mut self) -> &mut dyn Context {
+        &mut *self.0
+    }
+
+    fn inner(&self) -> &dyn Context {
+        &*self.0
+    }
+}
+
+forward_context!(Lower<'_> => inner_mut, inner);
+
+impl Part for Lower<'_> {}

@@ -29,6 +29,7 @@ use matcher::context::Context;
 use crate::board::{ActionLog, BoardPart, GamePart};
 use crate::compose::compose_context;
 use crate::dragons::ContextSource;
+use crate::owl::OwlHost;
 use crate::tactics::TacticsPart;
 
 pub use crate::compose::RecordedAction;
@@ -42,6 +43,9 @@ pub struct EngineContext {
     game: GamePart,
     log: ActionLog,
     o: Color,
+    /// The hash of the board the board part answers on (the reader's,
+    /// once [`OwlHost::context`] brought it up to the reader's board).
+    board_hash: u64,
     /// The actions recorded so far, in call order.
     recorded: Vec<RecordedAction>,
     /// Names of the questions asked that this context cannot answer (it
@@ -71,6 +75,7 @@ impl EngineContext {
     pub fn with_reader(reader: Reader, color: Color) -> EngineContext {
         let board = reader.board().board().clone();
         EngineContext {
+            board_hash: reader.board().hash(),
             board: BoardPart::new(&board, color),
             game: GamePart::new(&board, color),
             tactics: TacticsPart::new(reader, color),
@@ -159,6 +164,27 @@ impl EngineContext {
     /// Entries in the memo.
     pub fn memo_len(&self) -> usize {
         self.tactics.memo_len()
+    }
+}
+
+/// The owl search plays on the context's reader and asks the context on
+/// the board it reached: the board part follows the reader's board when
+/// the owl asks for the context (and back at the root when it asks after
+/// taking its moves back).
+impl OwlHost for EngineContext {
+    fn reader(&mut self) -> &mut Reader {
+        self.tactics.reader_mut()
+    }
+
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        let hash = self.tactics.reader().board().hash();
+        if hash != self.board_hash {
+            let board = self.tactics.reader().board().board().clone();
+            self.board = BoardPart::new(&board, color);
+            self.board_hash = hash;
+        }
+        self.set_color(color);
+        self
     }
 }
 

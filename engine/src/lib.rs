@@ -40,6 +40,8 @@ pub mod dragons;
 
 pub mod eyes;
 
+pub mod owl;
+
 mod engine_context;
 
 /// The engine's constraint context and what it reports.

@@ -20,13 +20,14 @@ const ORDER: &[&[&str]] = &[
     &["tactics"],
     &["dragons"],
     &["eyes"],
+    &["owl"],
     &["engine_context", "context"],
     &["shapes"],
     &["front"],
 ];
 
 /// The layer folders that must exist.
-const LAYER_FOLDERS: &[&str] = &["board", "tactics", "dragons", "eyes", "shapes"];
+const LAYER_FOLDERS: &[&str] = &["board", "tactics", "dragons", "eyes", "owl", "shapes"];
 
 /// The tier of a module in [`ORDER`].
 fn rank(module: &str) -> Option<usize> {
@@ -232,10 +233,10 @@ fn comments_other_crates_and_unranked_modules() {
         ["board"]
     );
     assert_eq!(
-        violations("board", "use crate::owl::OwlSearch;"),
-        ["board uses crate::owl, which has no place in ORDER"]
+        violations("board", "use crate::semeai::Semeai;"),
+        ["board uses crate::semeai, which has no place in ORDER"]
     );
-    assert_eq!(violations("owl", ""), ["owl has no place in ORDER"]);
+    assert_eq!(violations("semeai", ""), ["semeai has no place in ORDER"]);
     // Words that end in `crate` are no paths.
     assert!(crate_modules("use subcrate::shapes;").is_empty());
 }

@@ -10,7 +10,8 @@
 //!   crate and compiled as one corner database (`-C`);
 //! * `fuseki` — `fuseki.db` (`-b`);
 //! * `endgame` — `endgame.db` (`-b`);
-//! * and, apart, `conn.db` (`-c`), which dragon building needs.
+//! * and, apart, `conn.db` (`-c`), which dragon building needs, `eyes.db`'s
+//!   graphs (eye values) and the three owl databases (the owl search).
 //!
 //! The shape databases are listed in GNU Go's order within a move
 //! generation: pat_db, the joseki corner database, fusekipat_db, then the
@@ -22,7 +23,9 @@ use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use engine::compose::LayerDb;
 use engine::dragons::ConnectionPatterns;
+use engine::owl::OwlPatterns;
 use engine::shapes::ShapeRules;
 use matcher::constraint::CodeTable;
 use mkpat::codegen::gnugo_build::{GNUGO_DATABASES, GnuGoDatabase, JOSEKI_SOURCES};
@@ -72,10 +75,12 @@ pub fn load(dir: &Path) -> Result<Databases, String> {
     }
     let conn = Some(Arc::new(load_connection_patterns(dir)?));
     let eye_graphs = Some(Arc::new(load_eye_graphs(dir)?));
+    let owl = Some(Arc::new(load_owl_patterns(dir)?));
     Ok(Databases {
         shapes,
         conn,
         eye_graphs,
+        owl,
         ..Databases::default()
     })
 }
@@ -143,15 +148,36 @@ fn load_joseki(dir: &Path) -> Result<ShapeDb, String> {
 /// `dir`, compiled with GNU Go's options (what [`load`] puts in
 /// [`Databases::conn`]).
 pub fn load_connection_patterns(dir: &Path) -> Result<ConnectionPatterns, String> {
+    let LayerDb { db, code } = load_layer_db(dir, "conn")?;
+    Ok(ConnectionPatterns { db, code })
+}
+
+/// One of GNU Go's layer databases in `dir` by its manifest name,
+/// compiled with GNU Go's options.
+fn load_layer_db(dir: &Path, name: &str) -> Result<LayerDb, String> {
     let manifest = GNUGO_DATABASES
         .iter()
-        .find(|db| db.name == "conn")
-        .ok_or("no build manifest for conn")?;
-    let (files, options) = split_manifest(dir, manifest)?;
+        .find(|db| db.name == name)
+        .ok_or_else(|| format!("no build manifest for {name}"))?;
+    let (files, mut options) = split_manifest(dir, manifest)?;
+    // Matched with the grid matcher: no DFA (`-D`, which needs GNU Go's
+    // transformation hints).
+    options.retain(|o| o != "-D");
     let runtime = compile_runtime(&files, &options)?;
-    Ok(ConnectionPatterns {
+    Ok(LayerDb {
         db: Cow::Owned(runtime.db),
         code: CodeTable::Interpreted(runtime.programs),
+    })
+}
+
+/// GNU Go's owl databases (`owl_attackpats.db`, `owl_defendpats.db`,
+/// `owl_vital_apats.db`) from `dir`, compiled with GNU Go's options (what
+/// [`load`] puts in [`Databases::owl`]).
+pub fn load_owl_patterns(dir: &Path) -> Result<OwlPatterns, String> {
+    Ok(OwlPatterns {
+        attack: load_layer_db(dir, "owl_attackpats")?,
+        defend: load_layer_db(dir, "owl_defendpats")?,
+        vital: Some(load_layer_db(dir, "owl_vital_apats")?),
     })
 }
 

@@ -72,7 +72,8 @@ use matcher::scan::{ColorMode, Match, ScanOptions, Scanner, offset_point};
 
 pub use crate::board::BoardContexts;
 use crate::compose::Ledger;
-use part::{ConnContext, DragonsPart, Lower, RootWorms, WormCodes};
+use crate::compose::Lower;
+use part::{ConnContext, DragonsPart, RootWorms, WormCodes};
 
 /// A compiled connection database (`conn.db`, compiled with GNU Go's
 /// options `-c`): its pattern tables and their constraint and action code.

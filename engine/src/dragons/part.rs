@@ -19,9 +19,7 @@ use matcher::layer::{Callee, LayerSet};
 use ::tactics::codes::Code;
 
 use super::Amalgamation;
-use crate::compose::{
-    Ledger, Part, RecordedAction, answered_by_methods, compose_context, forward_context,
-};
+use crate::compose::{Ledger, Lower, RecordedAction, answered_by_methods, compose_context};
 
 /// The context conn.db's code sees.
 pub(super) struct ConnContext<'a> {
@@ -42,23 +40,6 @@ compose_context! {
         actions: actions,
     }
 }
-
-/// The caller's context, as a part.
-pub(super) struct Lower<'a>(pub(super) &'a mut dyn Context);
-
-impl Lower<'_> {
-    fn inner_mut(&mut self) -> &mut dyn Context {
-        &mut *self.0
-    }
-
-    fn inner(&self) -> &dyn Context {
-        &*self.0
-    }
-}
-
-forward_context!(Lower<'_> => inner_mut, inner);
-
-impl Part for Lower<'_> {}
 
 /// The dragons being built, answering for the colour `o`.
 pub(super) struct DragonsPart<'a> {

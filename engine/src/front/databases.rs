@@ -26,6 +26,7 @@ use matcher::scan::{ColorMode, ScanOptions, Scanner};
 use matcher::transform::Transform;
 
 use crate::dragons::ConnectionPatterns;
+use crate::owl::OwlPatterns;
 use crate::shapes::{Candidate, ShapeRules};
 
 /// One shape database and how its callback judges matches.
@@ -45,14 +46,7 @@ pub struct ShapeDb {
     pub rules: ShapeRules,
 }
 
-/// A database of a later engine layer: its tables and code.
-#[derive(Debug, Clone)]
-pub struct LayerDb {
-    /// The pattern tables.
-    pub db: Cow<'static, PatternDb>,
-    /// The constraint and action code.
-    pub code: CodeTable,
-}
+pub use crate::compose::LayerDb;
 
 /// Every database of one engine. `shapes`, `conn` and `eye_graphs` are
 /// read today; the other roles are named so that the layers that will
@@ -65,8 +59,9 @@ pub struct Databases {
     /// dragon.
     pub conn: Option<Arc<ConnectionPatterns>>,
     /// The owl databases (`owl_attackpats.db`, `owl_defendpats.db`,
-    /// `owl_vital_apats.db`): not read yet.
-    pub owl: Vec<LayerDb>,
+    /// `owl_vital_apats.db`), for the owl search (`crate::owl`); without
+    /// them (or without `eye_graphs`) there is no owl reading.
+    pub owl: Option<Arc<OwlPatterns>>,
     /// `eyes.db`'s graphs, for eye values (`crate::eyes::recognise`);
     /// without them the analysis finds eye spaces but values none.
     pub eye_graphs: Option<Arc<Vec<EyePattern>>>,

@@ -1,0 +1,198 @@
+//! The moves the owl search tries at a node, for the side to move, ranked
+//! by value:
+//!
+//! * the **vital points** of the goal's eye spaces whose value a move can
+//!   change (`eyes.db`'s attack or defence point), and the key points of
+//!   its half eyes;
+//! * **tactical moves**: the attacker captures a goal string or saves a
+//!   lunch; the defender saves a goal string or captures a lunch;
+//! * **pattern moves**: the matches of `owl_attackpats.db` (matched for
+//!   the attacker, the goal under its `X`) or `owl_defendpats.db` (for the
+//!   defender, the goal under its `O`), in decreasing pattern value, that
+//!   pass their constraint (on this node, through [`OwlContext`]) and,
+//!   unless the pattern has class `s`, are safe: the stone played cannot
+//!   be captured outright unless it captures. A defender's move joins the
+//!   goal unless the pattern has class `B`.
+//!
+//! A point proposed twice keeps its highest value.
+
+use goban::{Board, Color, Vertex};
+use matcher::board::PackedBoard;
+use matcher::constraint::{Phase, Site};
+use matcher::grid::GridMatcher;
+use matcher::pattern::HAVE_CONSTRAINT;
+use matcher::scan::{ColorMode, ScanOptions, Scanner};
+use tactics::Code;
+
+use super::escape::EscapeValues;
+use super::goal::Goal;
+use super::node::NodeEstimate;
+use super::part::{OwlContext, OwlPart};
+use super::{OwlHost, OwlParams};
+use crate::compose::{LayerDb, Ledger};
+
+/// One move to try.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    /// The move.
+    pub point: Vertex,
+    /// Its value (pattern value, or the value of its kind).
+    pub value: f32,
+    /// For the defender: whether the stone joins the goal.
+    pub connects: bool,
+}
+
+/// The ranked candidates of `mover` at this node (`attacking`: the
+/// attacker moves, with `owl_attackpats.db` as `db`).
+#[allow(clippy::too_many_arguments)]
+pub fn generate(
+    host: &mut dyn OwlHost,
+    db: &LayerDb,
+    goal: &Goal,
+    estimate: &NodeEstimate,
+    escape: &EscapeValues,
+    params: &OwlParams,
+    attacking: bool,
+) -> Vec<Candidate> {
+    let board = host.reader().board().board().clone();
+    let geometry = board.geometry();
+    let mover = if attacking {
+        goal.color().other()
+    } else {
+        goal.color()
+    };
+    let mut found: Vec<Candidate> = Vec::new();
+    let propose =
+        |found: &mut Vec<Candidate>, point: Vertex, value: f32, connects: bool| match found
+            .iter_mut()
+            .find(|c| c.point == point)
+        {
+            Some(c) => {
+                c.value = c.value.max(value);
+                c.connects |= connects;
+            }
+            None => found.push(Candidate {
+                point,
+                value,
+                connects,
+            }),
+        };
+    // Vital points of eye spaces and half eyes.
+    for recognised in estimate.values.iter().flatten() {
+        if recognised.value.min_eyes() == recognised.value.max_eyes() {
+            continue;
+        }
+        let vital = if attacking {
+            recognised.attack
+        } else {
+            recognised.defence
+        };
+        if let Some(v) = vital.and_then(|p| geometry.vertex(p)) {
+            propose(&mut found, v, params.vital_point_value, true);
+        }
+    }
+    for (_, eye) in estimate.half_eyes() {
+        let points = if attacking {
+            &eye.attack_points
+        } else {
+            &eye.defence_points
+        };
+        for v in points.iter().filter_map(|&p| geometry.vertex(p)) {
+            propose(&mut found, v, params.vital_point_value, true);
+        }
+    }
+    // Tactical moves.
+    let (own, theirs) = if attacking {
+        (&estimate.lunches, &estimate.weak_goal_strings)
+    } else {
+        (&estimate.weak_goal_strings, &estimate.lunches)
+    };
+    for s in theirs {
+        if let Some(v) = s.attack.point {
+            propose(&mut found, v, params.tactical_move_value, true);
+        }
+    }
+    for s in own {
+        if let Some(v) = s.defense.point.filter(|_| s.defense.code != Code::Fail) {
+            propose(&mut found, v, params.tactical_move_value, true);
+        }
+    }
+    // Pattern moves, best first.
+    let Ok(packed) = PackedBoard::try_from(&board) else {
+        return rank(found);
+    };
+    let goal_set = goal.point_set();
+    let mut matches = GridMatcher::new(&db.db).matches(
+        &packed,
+        &ScanOptions::matchpat(ColorMode::Color(mover), &db.db, Some(&goal_set)),
+    );
+    matches.sort_by(|a, b| {
+        let (va, vb) = (
+            db.db.patterns[a.pattern].value,
+            db.db.patterns[b.pattern].value,
+        );
+        vb.total_cmp(&va).then(a.pattern.cmp(&b.pattern))
+    });
+    let wanted = params.moves_per_node + 2;
+    let mut accepted = 0;
+    for m in &matches {
+        if accepted >= wanted {
+            break;
+        }
+        let pattern = &db.db.patterns[m.pattern];
+        let Some(v) = m.move_point.and_then(|p| geometry.vertex(p)) else {
+            continue;
+        };
+        if pattern.value <= 0.0 || board.cell(v).color().is_some() {
+            continue;
+        }
+        if pattern.autohelper_flag & HAVE_CONSTRAINT != 0 {
+            let site = Site::for_match(
+                m.transform,
+                m.anchor,
+                pattern.move_offset.di,
+                pattern.move_offset.dj,
+            );
+            let part = OwlPart {
+                board: &board,
+                goal,
+                estimate,
+                escape,
+                value: pattern.value,
+                ledger: Ledger::default(),
+            };
+            let mut ctx = OwlContext::new(part, host.context(mover));
+            let passed = db
+                .code
+                .run(m.pattern, &mut ctx, site, Phase::Constraint)
+                .is_none_or(|r| r != 0);
+            if !passed {
+                continue;
+            }
+        }
+        if !pattern.class.has('s') && !safe(host, &board, mover, v) {
+            continue;
+        }
+        propose(&mut found, v, pattern.value, !pattern.class.has('B'));
+        accepted += 1;
+    }
+    rank(found)
+}
+
+/// Candidates by decreasing value (stable: earlier proposals first).
+fn rank(mut found: Vec<Candidate>) -> Vec<Candidate> {
+    found.sort_by(|a, b| b.value.total_cmp(&a.value));
+    found
+}
+
+/// Whether `mover` can play at `v` and keep the stone (or captures).
+fn safe(host: &mut dyn OwlHost, board: &Board, mover: Color, v: Vertex) -> bool {
+    let captures = board.capture_count(mover, v) > 0;
+    let reader = host.reader();
+    if reader.trymove(mover, v).is_err() {
+        return false;
+    }
+    let lost = reader.attack(v).code == Code::Win;
+    reader.popgo();
+    captures || !lost
+}

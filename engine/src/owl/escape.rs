@@ -1,0 +1,148 @@
+//! Escape: how open the board around the goal is. GNU Go gives every
+//! point an escape value (0 to 4 for empty points, from the opponent's
+//! influence; up to 6 for friendly dragons, by their status) and sums the
+//! values at distance 4 from the dragon, over paths that never pass next
+//! to an opponent stone (the manual's §13.9). Until the influence layer
+//! exists, a point's value here comes from its distance to the nearest
+//! opponent stone ([`EscapeParams`]); the summing is the manual's.
+
+use std::collections::VecDeque;
+
+use goban::{Board, Cell, Color, Geometry, Vertex};
+
+use super::goal::Goal;
+
+/// How empty points and friendly stones are valued for escape.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EscapeParams {
+    /// Value of an empty point by its distance (Manhattan, capped at the
+    /// last index) to the nearest opponent stone.
+    pub value_by_distance: [u8; 5],
+    /// Value of a friendly stone outside the goal.
+    pub friendly_stone: u8,
+    /// Value of an empty point on the first line is divided by this.
+    pub first_line_divisor: u8,
+    /// The distance whose points are summed.
+    pub distance: usize,
+}
+
+impl Default for EscapeParams {
+    fn default() -> EscapeParams {
+        EscapeParams {
+            value_by_distance: [0, 0, 1, 2, 4],
+            friendly_stone: 2,
+            first_line_divisor: 2,
+            distance: 4,
+        }
+    }
+}
+
+/// Escape values of every point for a goal of colour `color`.
+#[derive(Debug, Clone)]
+pub struct EscapeValues {
+    geometry: Geometry,
+    color: Color,
+    values: Vec<u8>,
+    params: EscapeParams,
+}
+
+impl EscapeValues {
+    /// The values on `board` for the defender `color`.
+    pub fn new(board: &Board, color: Color, params: EscapeParams) -> EscapeValues {
+        let geometry = board.geometry();
+        let opponent = color.other().stone();
+        let far = params.value_by_distance.len() - 1;
+        // Distance to the nearest opponent stone, by breadth-first search.
+        let mut distance = vec![usize::MAX; geometry.vertices()];
+        let mut queue = VecDeque::new();
+        for v in geometry.board_vertices() {
+            if board.cell(v) == opponent {
+                distance[v.index()] = 0;
+                queue.push_back(v);
+            }
+        }
+        while let Some(v) = queue.pop_front() {
+            let d = distance[v.index()];
+            if d >= far {
+                continue;
+            }
+            for n in board.neighbours(v) {
+                if distance[n.index()] == usize::MAX {
+                    distance[n.index()] = d + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        let height = geometry.height();
+        let width = geometry.width();
+        let mut values = vec![0; geometry.vertices()];
+        for v in geometry.board_vertices() {
+            values[v.index()] = match board.cell(v) {
+                Cell::Empty => {
+                    let value = params.value_by_distance[distance[v.index()].min(far)];
+                    let p = geometry.point(v);
+                    let first_line = p.i == 0
+                        || p.j == 0
+                        || usize::from(p.i) + 1 == height
+                        || usize::from(p.j) + 1 == width;
+                    if first_line {
+                        value / params.first_line_divisor.max(1)
+                    } else {
+                        value
+                    }
+                }
+                cell if cell == color.stone() => params.friendly_stone,
+                _ => 0,
+            };
+        }
+        EscapeValues {
+            geometry,
+            color,
+            values,
+            params,
+        }
+    }
+
+    /// The escape value of `v` (GNU Go's `owl_escape_value`): −10 on the
+    /// goal and the empty points next to it (8 neighbours), else the
+    /// point's value.
+    pub fn at(&self, goal: &Goal, v: Vertex) -> i32 {
+        if goal.touches(v) {
+            -10
+        } else {
+            i32::from(self.values[v.index()])
+        }
+    }
+
+    /// The goal's escape route on `board`: the values summed over the
+    /// points at exactly the escape distance from the goal, reached
+    /// through points that are not the goal, not opponent stones and not
+    /// next to one.
+    pub fn route(&self, board: &Board, goal: &Goal) -> u32 {
+        let opponent = self.color.other().stone();
+        let blocked = |v: Vertex| {
+            board.cell(v) == opponent || board.neighbours(v).any(|n| board.cell(n) == opponent)
+        };
+        let mut distance = vec![usize::MAX; self.geometry.vertices()];
+        let mut queue = VecDeque::new();
+        for v in goal.stones() {
+            distance[v.index()] = 0;
+            queue.push_back(v);
+        }
+        let mut sum = 0u32;
+        while let Some(v) = queue.pop_front() {
+            let d = distance[v.index()];
+            if d == self.params.distance {
+                sum += u32::from(self.values[v.index()]);
+                continue;
+            }
+            for n in board.neighbours(v) {
+                if distance[n.index()] == usize::MAX && !blocked(n) {
+                    distance[n.index()] = d + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        sum
+    }
+}

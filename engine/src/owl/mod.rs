@@ -1,0 +1,140 @@
+//! The owl layer: GNU Go's life-and-death search ("optics with limit
+//! negotiation", the manual's §12.1), built from the manual's description
+//! and GNU Go's answers, not its code.
+//!
+//! `owl_attack(dragon)` asks whether the opponent, moving first, can kill
+//! the dragon; `owl_defend(dragon)` whether its owner, moving first, can
+//! save it. The search alternates attacker and defender nodes on the
+//! reader's board ([`search`]). At every node ([`node`]):
+//!
+//! 1. the *goal* ([`goal`]) is the dragon's stones still on the board, with
+//!    the defender's stones played into it;
+//! 2. the life of the goal is **estimated** from its local eye spaces:
+//!    the defender's spaces next to the goal, where the attacker's strings
+//!    next to the goal that reading can capture (the *lunches*) count as
+//!    dead stones inside the space, valued through `eyes.db`'s graphs and
+//!    summed ([`EyeValue`](crate::eyes::EyeValue)'s addition); a goal with
+//!    two eyes even when the attacker moves first, or with an escape route
+//!    ([`escape`]), lives;
+//! 3. **moves** are generated ([`candidates`]): the vital points of the
+//!    eye spaces, the matches of `owl_attackpats.db` / `owl_defendpats.db`
+//!    (goal-restricted, constraints evaluated on this node through the owl
+//!    part of the context, [`part`]) and tactical moves (capturing or
+//!    saving goal strings and lunches), ranked by value;
+//! 4. the best few are **tried** (all of them up to the branch depth, one
+//!    beyond it), under the node and depth limits of [`OwlParams`]; a node
+//!    where the side to move finds no move is judged from the estimate.
+//!
+//! Results are codes as the tactical reader's ([`Code`]); `certain` is
+//! false when the node limit cut the search short (the defender is then
+//! given the benefit, as in GNU Go).
+//!
+//! What is not there yet, and how it shows: ko is read as the tactical
+//! reader plays it (no owl ko scheme: ko results come out `Win`/`Fail`);
+//! the escape route is a local estimate until the influence layer exists;
+//! `owl_vital_apats.db` is not matched; results are not cached across
+//! calls.
+
+pub mod candidates;
+pub mod escape;
+pub mod goal;
+pub mod node;
+pub mod part;
+pub mod search;
+
+use crate::compose::LayerDb;
+use goban::{Color, Vertex};
+use matcher::context::Context;
+use matcher::eyes::EyePattern;
+use tactics::Code;
+use tactics::reader::Reader;
+
+pub use search::{owl_attack, owl_defend};
+
+/// The owl pattern databases.
+#[derive(Debug, Clone)]
+pub struct OwlPatterns {
+    /// `owl_attackpats.db`: the attacker's moves.
+    pub attack: LayerDb,
+    /// `owl_defendpats.db`: the defender's moves.
+    pub defend: LayerDb,
+    /// `owl_vital_apats.db`: vital attack moves against dragons the eye
+    /// analysis calls alive (kept; not matched yet).
+    pub vital: Option<LayerDb>,
+}
+
+/// The limits and values of the owl search (GNU Go's level-10 limits
+/// where the manual gives them).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OwlParams {
+    /// Nodes one search may visit; beyond it the defender wins, uncertain.
+    pub node_limit: u64,
+    /// Up to this many moves deep, several moves are tried per node.
+    pub branch_depth: usize,
+    /// Beyond this many moves deep the defender wins (deep reading is a
+    /// sign of escape).
+    pub reading_depth: usize,
+    /// Moves tried per node within the branch depth.
+    pub moves_per_node: usize,
+    /// Escape route from which the goal counts as escaped (alive).
+    pub escaped_from: u32,
+    /// Value given to a vital point of an eye space.
+    pub vital_point_value: f32,
+    /// Value given to a tactical move on a goal string or a lunch.
+    pub tactical_move_value: f32,
+    /// Liberties up to which goal strings are read tactically at a node.
+    pub goal_string_liberties: usize,
+}
+
+impl Default for OwlParams {
+    fn default() -> OwlParams {
+        OwlParams {
+            node_limit: 1000,
+            branch_depth: 8,
+            reading_depth: 20,
+            moves_per_node: 3,
+            escaped_from: 5,
+            vital_point_value: 70.0,
+            tactical_move_value: 80.0,
+            goal_string_liberties: 3,
+        }
+    }
+}
+
+/// The answer of an owl search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OwlResult {
+    /// The result code (`Fail`: the side asking fails).
+    pub code: Code,
+    /// The move that achieves it (`None` when no move is needed or the
+    /// code is `Fail`).
+    pub point: Option<Vertex>,
+    /// False when the node limit cut the search short.
+    pub certain: bool,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+/// What the owl search runs on: a reader whose board it plays on, and
+/// the constraint context for patterns matched for a colour on the
+/// reader's current board (the engine's context, kept in step with the
+/// reader).
+pub trait OwlHost {
+    /// The reader; the search leaves its board as it found it.
+    fn reader(&mut self) -> &mut Reader;
+
+    /// The context for patterns matched for `color` on the reader's
+    /// current board.
+    fn context(&mut self, color: Color) -> &mut dyn Context;
+}
+
+/// What one owl search needs besides the host.
+#[derive(Debug, Clone, Copy)]
+pub struct OwlInputs<'a> {
+    /// The owl pattern databases.
+    pub patterns: &'a OwlPatterns,
+    /// `eyes.db`'s graphs.
+    pub graphs: &'a [EyePattern],
+    /// The limits.
+    pub params: OwlParams,
+}

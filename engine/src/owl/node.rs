@@ -1,0 +1,216 @@
+//! What the owl search knows at one node: the goal's strings under
+//! attack, its *lunches* (attacker strings next to the goal that reading
+//! can capture), the eye spaces of the defender with the lunches counted
+//! as dead stones inside them, the eye value of each space next to the
+//! goal (through `eyes.db`'s graphs, with the topological half and false
+//! eyes) and their sum, and the escape route.
+
+use goban::{Board, Color, Point, Vertex};
+use matcher::eyes::EyePattern;
+use tactics::reader::{Reader, ReadingResult};
+use tactics::unconditional::UnconditionalStatus;
+use tactics::{Code, Worm};
+
+use super::OwlParams;
+use super::escape::EscapeValues;
+use super::goal::Goal;
+use crate::eyes::topology::{EyeTopology, HalfEye, TopologyParams, judge_eye_points};
+use crate::eyes::{EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
+
+/// A string read at this node: its head and what reading says of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReadString {
+    /// The string's head.
+    pub head: Vertex,
+    /// Its attack.
+    pub attack: ReadingResult,
+    /// Its defence (read only when it can be attacked).
+    pub defense: ReadingResult,
+}
+
+/// The life estimate of the goal at one node.
+#[derive(Debug, Clone)]
+pub struct NodeEstimate {
+    /// The defender's colour.
+    pub color: Color,
+    /// The eye spaces of both colours (lunches counted dead).
+    pub spaces: EyeSpaces,
+    /// The recognition of each space of the defender next to the goal,
+    /// by space index (`None` for the other spaces).
+    pub values: Vec<Option<Recognised>>,
+    /// The defender's judged eye points.
+    pub judged: Vec<(Point, HalfEye)>,
+    /// The sum of the goal's eye values.
+    pub total: EyeValue,
+    /// The lunches.
+    pub lunches: Vec<ReadString>,
+    /// The goal strings reading can attack.
+    pub weak_goal_strings: Vec<ReadString>,
+    /// The goal's escape route.
+    pub escape: u32,
+}
+
+impl NodeEstimate {
+    /// The estimate on the reader's current board.
+    pub fn new(
+        reader: &mut Reader,
+        goal: &Goal,
+        graphs: &[EyePattern],
+        escape: &EscapeValues,
+        params: &OwlParams,
+    ) -> NodeEstimate {
+        let board = reader.board().board().clone();
+        let color = goal.color();
+        let attacker = color.other();
+        let goal_strings = goal.strings(&board);
+        let mut neighbours = Vec::new();
+        for &head in &goal_strings {
+            board.extend_string_neighbours(head, attacker, &mut neighbours);
+        }
+        let read = |reader: &mut Reader, head: Vertex| {
+            let attack = reader.attack(head);
+            let defense = if attack.code == Code::Fail {
+                ReadingResult::default()
+            } else {
+                reader.find_defense(head)
+            };
+            ReadString {
+                head,
+                attack,
+                defense,
+            }
+        };
+        let lunches: Vec<ReadString> = neighbours
+            .iter()
+            .map(|&head| read(reader, head))
+            .filter(|s| s.attack.code != Code::Fail)
+            .collect();
+        let weak_goal_strings: Vec<ReadString> = goal_strings
+            .iter()
+            .filter(|&&head| board.liberties(head) <= params.goal_string_liberties)
+            .map(|&head| read(reader, head))
+            .filter(|s| s.attack.code != Code::Fail)
+            .collect();
+        let worms = node_worms(&board, lunches.iter().chain(&weak_goal_strings));
+        let spaces = EyeSpaces::new(&board, &worms);
+        let judged_all = judge_eye_points(reader, &worms, &spaces, TopologyParams::default());
+        let judged: Vec<(Point, HalfEye)> = judged_all
+            .into_iter()
+            .filter(|(c, _, _)| *c == color)
+            .map(|(_, p, e)| (p, e))
+            .collect();
+        let geometry = board.geometry();
+        let rows = geometry.height();
+        let next_to_goal = |p: Point| {
+            geometry
+                .vertex(p)
+                .is_some_and(|v| board.neighbours(v).any(|n| goal.contains(n)))
+        };
+        let mut total = EyeValue::new([0, 0, 0, 0]);
+        let values: Vec<Option<Recognised>> = spaces
+            .spaces
+            .iter()
+            .map(|space| {
+                let owned = space.color == color && space.points.iter().any(|&p| next_to_goal(p));
+                owned.then(|| {
+                    let recognised = recognise(
+                        graphs,
+                        space,
+                        rows,
+                        &judged,
+                        UnmatchedSpaceParams::default(),
+                    );
+                    total = total + recognised.value;
+                    recognised
+                })
+            })
+            .collect();
+        let escape = escape.route(&board, goal);
+        NodeEstimate {
+            color,
+            spaces,
+            values,
+            judged,
+            total,
+            lunches,
+            weak_goal_strings,
+            escape,
+        }
+    }
+
+    /// Whether the goal lives even if the attacker moves first.
+    pub fn alive(&self, params: &OwlParams) -> bool {
+        self.total.min_eyes() >= 2 || self.escape >= params.escaped_from
+    }
+
+    /// Whether the goal cannot make two eyes even moving first, and has
+    /// no escape.
+    pub fn dead(&self, params: &OwlParams) -> bool {
+        self.total.max_eyes() < 2 && self.escape < params.escaped_from
+    }
+
+    /// The recognition of the defender's space holding `p`, if it is next
+    /// to the goal.
+    pub fn value_at(&self, p: Point) -> Option<&Recognised> {
+        let k = self.spaces.index_at(self.color, p)?;
+        self.values[k].as_ref()
+    }
+
+    /// Half eyes of the goal's spaces (points and their judgement).
+    pub fn half_eyes(&self) -> impl Iterator<Item = &(Point, HalfEye)> {
+        self.judged
+            .iter()
+            .filter(|(p, e)| e.topology == EyeTopology::Half && self.value_at(*p).is_some())
+    }
+
+    /// Whether the string with head `head` is a lunch.
+    pub fn is_lunch(&self, board: &Board, v: Vertex) -> bool {
+        let head = board.head(v);
+        self.lunches.iter().any(|l| l.head == head)
+    }
+}
+
+/// A worm for every string of `board`, with the reading of the strings
+/// in `read` and "cannot be captured" for the others: what the eye
+/// spaces and the topology need of worms inside the search, where only
+/// the strings around the goal are read.
+fn node_worms<'a>(board: &Board, read: impl Iterator<Item = &'a ReadString>) -> Vec<Worm> {
+    let read: Vec<&ReadString> = read.collect();
+    let geometry = board.geometry();
+    let mut seen = vec![false; geometry.vertices()];
+    let mut worms = Vec::new();
+    for v in geometry.board_vertices() {
+        let Some(color) = board.cell(v).color() else {
+            continue;
+        };
+        if seen[v.index()] {
+            continue;
+        }
+        let stones: Vec<Vertex> = board.string_stones(v).collect();
+        for s in &stones {
+            seen[s.index()] = true;
+        }
+        let head = board.head(v);
+        let reading = read.iter().find(|r| r.head == head);
+        worms.push(Worm {
+            origin: v,
+            color,
+            stones,
+            liberties: board.liberties(v),
+            liberties2: 0,
+            liberties3: 0,
+            liberties4: 0,
+            effective_size: 0.0,
+            attack: reading.map_or_else(ReadingResult::default, |r| r.attack),
+            defense: reading.map_or_else(ReadingResult::default, |r| r.defense),
+            lunch: None,
+            cutstone: 0,
+            cutstone2: 0,
+            genus: 0,
+            inessential: false,
+            invincible: false,
+            unconditional_status: UnconditionalStatus::Undecided,
+        });
+    }
+    worms
+}

@@ -1,0 +1,258 @@
+//! The owl search: attacker and defender nodes alternating on the host's
+//! reader (see the module docs of [`super`]).
+//!
+//! * An **attacker node** (the attacker to move) is won for the attacker
+//!   once the dragon's original stones are all captured; lost when the
+//!   goal lives even if the attacker moves first (two eyes, or escaped);
+//!   won without a move when the goal cannot make two eyes even moving
+//!   first; otherwise the attacker tries its best candidates and wins
+//!   with the first after which the defender node is lost.
+//! * A **defender node** is the mirror: won when the goal lives, lost once
+//!   the original stones are captured; otherwise the defender tries its
+//!   best candidates and wins with the first after which the attacker
+//!   node is lost. A defender finding no move loses.
+//! * Beyond the reading depth, or once the node limit is spent, the
+//!   defender wins (the latter makes the answer uncertain).
+//! * A candidate valued 100 or more wins at once (the manual: "any pattern
+//!   with value 100 is considered a win").
+//!
+//! A table keyed by the position, the goal and the side to move keeps the
+//! answers of one search.
+
+use rustc_hash::FxHashMap;
+
+use goban::Vertex;
+use tactics::Code;
+
+use super::candidates::{Candidate, generate};
+use super::escape::{EscapeParams, EscapeValues};
+use super::goal::Goal;
+use super::node::NodeEstimate;
+use super::{OwlHost, OwlInputs, OwlResult};
+
+/// The attacker's result for the dragon of `stones`, the attacker moving
+/// first.
+pub fn owl_attack(host: &mut dyn OwlHost, inputs: OwlInputs<'_>, stones: &[Vertex]) -> OwlResult {
+    run(host, inputs, stones, true)
+}
+
+/// The defender's result for the dragon of `stones`, the defender moving
+/// first.
+pub fn owl_defend(host: &mut dyn OwlHost, inputs: OwlInputs<'_>, stones: &[Vertex]) -> OwlResult {
+    run(host, inputs, stones, false)
+}
+
+fn run(
+    host: &mut dyn OwlHost,
+    inputs: OwlInputs<'_>,
+    stones: &[Vertex],
+    attack: bool,
+) -> OwlResult {
+    let board = host.reader().board().board().clone();
+    let goal = Goal::new(&board, stones);
+    let escape = EscapeValues::new(&board, goal.color(), EscapeParams::default());
+    let mut search = Search {
+        host,
+        inputs,
+        escape,
+        nodes: 0,
+        aborted: false,
+        table: FxHashMap::default(),
+    };
+    let (code, point) = if attack {
+        search.attacker_node(&goal, 0)
+    } else {
+        search.defender_node(&goal, 0)
+    };
+    // Bring the host's context back to the root board.
+    search.host.context(goal.color());
+    OwlResult {
+        code,
+        point: point.filter(|_| code != Code::Fail),
+        certain: !search.aborted,
+        nodes: search.nodes,
+    }
+}
+
+/// Which side moves at a node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Side {
+    Attacker,
+    Defender,
+}
+
+struct Search<'h, 'a> {
+    host: &'h mut dyn OwlHost,
+    inputs: OwlInputs<'a>,
+    escape: EscapeValues,
+    nodes: u64,
+    aborted: bool,
+    table: FxHashMap<(u64, u64, Side), (Code, Option<Vertex>)>,
+}
+
+/// A fingerprint of the goal's stones.
+fn goal_key(goal: &Goal) -> u64 {
+    goal.stones().fold(0xcbf2_9ce4_8422_2325u64, |h, v| {
+        (h ^ v.index() as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+impl Search<'_, '_> {
+    /// Counts a node; false when the limit is spent.
+    fn enter(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.inputs.params.node_limit {
+            self.aborted = true;
+            return false;
+        }
+        true
+    }
+
+    fn estimate(&mut self, goal: &Goal) -> NodeEstimate {
+        NodeEstimate::new(
+            self.host.reader(),
+            goal,
+            self.inputs.graphs,
+            &self.escape,
+            &self.inputs.params,
+        )
+    }
+
+    fn candidates(&mut self, goal: &Goal, estimate: &NodeEstimate, side: Side) -> Vec<Candidate> {
+        let patterns = self.inputs.patterns;
+        let (db, attacking) = match side {
+            Side::Attacker => (&patterns.attack, true),
+            Side::Defender => (&patterns.defend, false),
+        };
+        generate(
+            self.host,
+            db,
+            goal,
+            estimate,
+            &self.escape,
+            &self.inputs.params,
+            attacking,
+        )
+    }
+
+    /// How many candidates a node at `depth` tries.
+    fn breadth(&self, depth: usize) -> usize {
+        if depth < self.inputs.params.branch_depth {
+            self.inputs.params.moves_per_node
+        } else {
+            1
+        }
+    }
+
+    /// The attacker to move: its code and move.
+    fn attacker_node(&mut self, goal: &Goal, depth: usize) -> (Code, Option<Vertex>) {
+        let board = self.host.reader().board().board().clone();
+        if goal.original_captured(&board) {
+            return (Code::Win, None);
+        }
+        if !self.enter() || depth > self.inputs.params.reading_depth {
+            return (Code::Fail, None);
+        }
+        let hash = self.host.reader().board().hash();
+        let key = (hash, goal_key(goal), Side::Attacker);
+        if let Some(&answer) = self.table.get(&key) {
+            return answer;
+        }
+        let params = self.inputs.params;
+        let estimate = self.estimate(goal);
+        let answer = if estimate.alive(&params) {
+            (Code::Fail, None)
+        } else {
+            let moves = self.candidates(goal, &estimate, Side::Attacker);
+            match self.try_moves(goal, depth, &moves, Side::Attacker) {
+                (Code::Fail, _) if estimate.dead(&params) => self.attacker_passes(goal, depth),
+                answer => answer,
+            }
+        };
+        self.table.insert(key, answer);
+        answer
+    }
+
+    /// The attacker of a goal estimated dead found no move that works:
+    /// it wins without a move when the defender, moving first, finds no
+    /// defence.
+    fn attacker_passes(&mut self, goal: &Goal, depth: usize) -> (Code, Option<Vertex>) {
+        match self.defender_node(goal, depth + 1) {
+            (Code::Fail, _) => (Code::Win, None),
+            _ => (Code::Fail, None),
+        }
+    }
+
+    /// The defender to move: its code and move.
+    fn defender_node(&mut self, goal: &Goal, depth: usize) -> (Code, Option<Vertex>) {
+        let board = self.host.reader().board().board().clone();
+        if goal.original_captured(&board) {
+            return (Code::Fail, None);
+        }
+        if !self.enter() || depth > self.inputs.params.reading_depth {
+            return (Code::Win, None);
+        }
+        let hash = self.host.reader().board().hash();
+        let key = (hash, goal_key(goal), Side::Defender);
+        if let Some(&answer) = self.table.get(&key) {
+            return answer;
+        }
+        let params = self.inputs.params;
+        let estimate = self.estimate(goal);
+        let answer = if estimate.alive(&params) {
+            (Code::Win, None)
+        } else {
+            let moves = self.candidates(goal, &estimate, Side::Defender);
+            self.try_moves(goal, depth, &moves, Side::Defender)
+        };
+        self.table.insert(key, answer);
+        answer
+    }
+
+    /// Tries the best candidates of `side`; the first after which the
+    /// other side's node is lost wins.
+    fn try_moves(
+        &mut self,
+        goal: &Goal,
+        depth: usize,
+        moves: &[Candidate],
+        side: Side,
+    ) -> (Code, Option<Vertex>) {
+        let mover = match side {
+            Side::Attacker => goal.color().other(),
+            Side::Defender => goal.color(),
+        };
+        if let Some(first) = moves.first()
+            && first.value >= 100.0
+        {
+            return (Code::Win, Some(first.point));
+        }
+        let mut tried = 0;
+        for candidate in moves {
+            if tried >= self.breadth(depth) {
+                break;
+            }
+            if self.host.reader().trymove(mover, candidate.point).is_err() {
+                continue;
+            }
+            tried += 1;
+            let board = self.host.reader().board().board().clone();
+            let mut next = goal.clone();
+            next.refresh(&board);
+            let (reply, _) = match side {
+                Side::Attacker => self.defender_node(&next, depth + 1),
+                Side::Defender => {
+                    if candidate.connects {
+                        next.add_move(&board, candidate.point);
+                    }
+                    self.attacker_node(&next, depth + 1)
+                }
+            };
+            self.host.reader().popgo();
+            if reply == Code::Fail {
+                return (Code::Win, Some(candidate.point));
+            }
+        }
+        (Code::Fail, None)
+    }
+}

@@ -1,0 +1,161 @@
+//! The owl search against GNU Go 3.8's `owl_attack` / `owl_defend` on the
+//! 60 public positions (`shared/expected/layers/owl.jsonl.gz`): every
+//! dragon GNU Go was asked about, with GNU Go's own dragon stones (from
+//! `dragons.jsonl.gz`), so the owl is measured apart from dragon building.
+//!
+//! Counted: the same code (0 fails, 1 wins; GNU Go's ko codes 2 and 3 are
+//! counted as wins, the owl has no ko scheme yet), and, where both attack,
+//! the same point. Figures are printed per half (even and odd position
+//! index) and in all; floors just below them are asserted.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use engine::EngineContext;
+use engine::owl::{OwlInputs, OwlParams, owl_attack, owl_defend};
+use goban::{Color, Vertex};
+use serde_json::Value;
+use tactics::Code;
+
+/// Agreement counts: [same code, compared].
+#[derive(Default, Debug, Clone, Copy)]
+struct Tally {
+    same: usize,
+    all: usize,
+}
+
+impl Tally {
+    fn add(&mut self, same: bool) {
+        self.same += usize::from(same);
+        self.all += 1;
+    }
+
+    fn percent(self) -> f64 {
+        100.0 * self.same as f64 / self.all.max(1) as f64
+    }
+}
+
+fn gtp_code(code: Code) -> u64 {
+    u64::from(code != Code::Fail)
+}
+
+#[test]
+fn owl_codes_agree_with_gnugo() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let owl = Arc::new(loader::gnugo_dir::load_owl_patterns(&dir).expect("owl databases"));
+    let graphs = loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db");
+    let inputs = OwlInputs {
+        patterns: &owl,
+        graphs: &graphs,
+        params: OwlParams::default(),
+    };
+    let owl_text = testkit::read_text(&shared.join("expected/layers/owl.jsonl.gz"));
+    let dragon_text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
+    // [half][attack, defend]
+    let mut tallies = [[Tally::default(); 2]; 2];
+    let mut points = Tally::default();
+    // Defence points where both defend: [GNU Go PASS, GNU Go a move] x [same].
+    let mut defence_points = [Tally::default(); 2];
+    let mut nodes = 0u64;
+    let mut uncertain = 0usize;
+    let mut confusion: HashMap<(u64, u64, u64, u64), usize> = HashMap::new();
+    for (index, (owl_line, dragon_line)) in owl_text.lines().zip(dragon_text.lines()).enumerate() {
+        let record: Value = serde_json::from_str(owl_line).expect("owl json");
+        let dragons: Value = serde_json::from_str(dragon_line).expect("dragon json");
+        let size = record["board_size"].as_u64().expect("size") as usize;
+        let (board, ko) = testkit::positions::layers_position(
+            &shared,
+            record["sgf"].as_str().expect("sgf"),
+            record["move_number"].as_u64().expect("move number") as u32,
+        );
+        let geometry = board.geometry();
+        let vertex = |s: &str| -> Vertex { geometry.parse_gtp(s).expect("vertex") };
+        let mut ctx = EngineContext::new(&board, ko, Color::Black);
+        for result in record["results"].as_array().expect("results") {
+            let origin = result["origin"].as_str().expect("origin");
+            let dragon = dragons["dragons"]
+                .as_array()
+                .expect("dragons")
+                .iter()
+                .find(|d| d["origin"] == origin)
+                .expect("the dragon of an owl candidate");
+            let stones: Vec<Vertex> = dragon["stones"]
+                .as_array()
+                .expect("stones")
+                .iter()
+                .map(|s| vertex(s.as_str().expect("stone")))
+                .collect();
+            let attack = owl_attack(&mut ctx, inputs, &stones);
+            let defend = owl_defend(&mut ctx, inputs, &stones);
+            nodes += attack.nodes + defend.nodes;
+            uncertain += usize::from(!attack.certain) + usize::from(!defend.certain);
+            let want_attack = result["owl_attack"]["parsed"]["code"]
+                .as_u64()
+                .expect("code");
+            let want_defend = result["owl_defend"]["parsed"]["code"]
+                .as_u64()
+                .expect("code");
+            let (got_attack, got_defend) = (gtp_code(attack.code), gtp_code(defend.code));
+            let half = index % 2;
+            tallies[half][0].add(got_attack == want_attack.min(1));
+            tallies[half][1].add(got_defend == want_defend.min(1));
+            *confusion
+                .entry((
+                    want_attack.min(1),
+                    want_defend.min(1),
+                    got_attack,
+                    got_defend,
+                ))
+                .or_default() += 1;
+            if want_attack >= 1
+                && got_attack == 1
+                && let Some(want) = result["owl_attack"]["parsed"]["point"].as_str()
+                && want != "PASS"
+            {
+                let ours = attack.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
+                points.add(ours == want);
+            }
+            if want_defend >= 1
+                && got_defend == 1
+                && let Some(want) = result["owl_defend"]["parsed"]["point"].as_str()
+            {
+                let ours = defend.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
+                defence_points[usize::from(want != "PASS")].add(ours == want);
+            }
+            let _ = size;
+        }
+    }
+    let total = |k: usize| Tally {
+        same: tallies[0][k].same + tallies[1][k].same,
+        all: tallies[0][k].all + tallies[1][k].all,
+    };
+    for (k, name) in ["owl_attack", "owl_defend"].into_iter().enumerate() {
+        println!(
+            "{name}: same code {}/{} ({:.1}%); even positions {:.1}%, odd {:.1}%",
+            total(k).same,
+            total(k).all,
+            total(k).percent(),
+            tallies[0][k].percent(),
+            tallies[1][k].percent()
+        );
+    }
+    println!(
+        "attack points where both attack with a move: {}/{}",
+        points.same, points.all
+    );
+    println!(
+        "defence points where both defend: GNU Go PASS {}/{}, GNU Go a move {}/{}",
+        defence_points[0].same,
+        defence_points[0].all,
+        defence_points[1].same,
+        defence_points[1].all
+    );
+    println!("nodes {nodes}, uncertain answers {uncertain}");
+    let mut rows: Vec<_> = confusion.into_iter().collect();
+    rows.sort();
+    for ((wa, wd, ga, gd), n) in rows {
+        println!("GNU Go attack {wa} defend {wd} -> ours attack {ga} defend {gd}: {n}");
+    }
+    assert!(total(0).percent() >= 50.0 && total(1).percent() >= 50.0);
+}
