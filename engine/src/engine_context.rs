@@ -140,6 +140,11 @@ impl EngineContext {
         self.tactics.reader_mut()
     }
 
+    /// The reader, giving the context up (its table kept).
+    pub fn into_reader(self) -> Reader {
+        self.tactics.into_reader()
+    }
+
     /// The actions recorded so far, in call order.
     pub fn actions(&self) -> &[RecordedAction] {
         &self.recorded

@@ -53,6 +53,8 @@ pub const COMMANDS: &[&str] = &[
     "list_commands",
     "loadsgf",
     "name",
+    "owl_attack",
+    "owl_defend",
     "place_free_handicap",
     "play",
     "popgo",
@@ -277,6 +279,8 @@ impl<'s> Session<'s> {
             "set_free_handicap" => self.set_free_handicap(args),
             "unconditional_status" => self.unconditional_status(args),
             "attack" => self.read_string(args, Reader::attack),
+            "owl_attack" => self.owl(args, true),
+            "owl_defend" => self.owl(args, false),
             "defend" => self.read_string(args, Reader::find_defense),
             "attack_either" => self.read_two_strings(args, Reader::attack_either),
             "defend_both" => self.read_two_strings(args, Reader::defend_both),
@@ -792,11 +796,21 @@ impl Session<'_> {
         }
         let result = read(reader, v);
         let geometry = reader.board().board().geometry();
-        Ok(match (result.code, result.point) {
-            (Code::Fail, _) => "0".into(),
-            (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
-            (code, None) => format!("{} PASS", code.gtp()),
-        })
+        Ok(reading_answer(result.code, result.point, geometry))
+    }
+
+    /// `owl_attack V` / `owl_defend V`: the owl search on the dragon at
+    /// `V`, answered as GNU Go does (`0`, `1 D5`, `1 PASS`).
+    fn owl(&mut self, args: &[String], attack: bool) -> Answer {
+        let v = self.string_argument(args)?;
+        if self.engine.current_board().cell(v).color().is_none() {
+            return Err("vertex must not be empty".into());
+        }
+        let result = self.engine.owl(v, attack).ok_or(
+            "owl reading needs GNU Go's owl databases and eyes.db (start with --patterns DIR)",
+        )?;
+        let geometry = self.engine.current_board().geometry();
+        Ok(reading_answer(result.code, result.point, geometry))
     }
 
     /// `attack_either A B` / `defend_both A B`: GNU Go's bare GTP code,
@@ -1058,5 +1072,15 @@ pub fn format_score(white_minus_black: f64) -> String {
         format!("B+{:.1}", -white_minus_black)
     } else {
         "0".into()
+    }
+}
+
+/// A reading answer as GNU Go prints it: `0`, or the code and the move
+/// (`PASS` when none is needed).
+fn reading_answer(code: Code, point: Option<Vertex>, geometry: goban::Geometry) -> String {
+    match (code, point) {
+        (Code::Fail, _) => "0".into(),
+        (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
+        (code, None) => format!("{} PASS", code.gtp()),
     }
 }

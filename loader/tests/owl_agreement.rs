@@ -97,6 +97,36 @@ fn owl_codes_agree_with_gnugo() {
                 .as_u64()
                 .expect("code");
             let (got_attack, got_defend) = (gtp_code(attack.code), gtp_code(defend.code));
+            if std::env::var_os("OWL_DEBUG").is_some()
+                && (got_attack != want_attack.min(1) || got_defend != want_defend.min(1))
+            {
+                let board = ctx.reader().board().board().clone();
+                let goal = engine::owl::goal::Goal::new(&board, &stones);
+                let escape = engine::owl::escape::EscapeValues::new(
+                    &board,
+                    goal.color(),
+                    engine::owl::escape::EscapeParams::default(),
+                );
+                let mut reader = ctx.reader().clone();
+                let estimate = engine::owl::node::NodeEstimate::new(
+                    &mut reader,
+                    &goal,
+                    &graphs,
+                    &escape,
+                    &OwlParams::default(),
+                );
+                println!(
+                    "{} {origin}: GNU Go {want_attack}/{want_defend} ours {got_attack}/{got_defend} \
+                     (attack {:?} nodes {}, defend {:?}); eyes {} escape {} lunches {}",
+                    record["pos"].as_str().unwrap_or(""),
+                    result["owl_attack"]["raw"],
+                    attack.nodes,
+                    result["owl_defend"]["raw"],
+                    estimate.total.to_gnugo(),
+                    estimate.escape,
+                    estimate.lunches.len()
+                );
+            }
             let half = index % 2;
             tallies[half][0].add(got_attack == want_attack.min(1));
             tallies[half][1].add(got_defend == want_defend.min(1));

@@ -16,6 +16,7 @@ use super::proposals::{Proposal, candidate_proposal, rank_points};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
+use crate::owl::{OwlInputs, OwlParams, OwlResult, owl_attack, owl_defend};
 use crate::shapes::{Judgement, judge};
 
 /// A position as the engine holds it: the board, the simple-ko point, and
@@ -300,6 +301,32 @@ impl Engine {
     /// without the analysis.
     pub fn context(&mut self, color: Color) -> EngineContext {
         EngineContext::with_reader(self.reader().clone(), color)
+    }
+
+    /// GNU Go's `owl_attack` (`attack`) or `owl_defend` on the dragon at
+    /// `v` of the analysed position with the reading stack, reading on the
+    /// kept reader; `None` without the owl databases and `eyes.db`'s
+    /// graphs, or when `v` holds no stone.
+    pub fn owl(&mut self, v: Vertex, attack: bool) -> Option<OwlResult> {
+        let patterns = self.databases.owl.clone()?;
+        let graphs = self.databases.eye_graphs.clone()?;
+        let color = self.current_board().cell(v).color()?;
+        let stones = self.analysis().dragons().dragon_of(v)?.stones.clone();
+        self.reader();
+        let reader = self.reader.take().expect("made above");
+        let mut context = EngineContext::with_reader(reader, color);
+        let inputs = OwlInputs {
+            patterns: &patterns,
+            graphs: &graphs,
+            params: OwlParams::default(),
+        };
+        let result = if attack {
+            owl_attack(&mut context, inputs, &stones)
+        } else {
+            owl_defend(&mut context, inputs, &stones)
+        };
+        self.reader = Some(context.into_reader());
+        Some(result)
     }
 
     /// The position with the reading stack, packed for the matcher.

@@ -29,7 +29,7 @@ pub struct EscapeParams {
 impl Default for EscapeParams {
     fn default() -> EscapeParams {
         EscapeParams {
-            value_by_distance: [0, 0, 1, 2, 4],
+            value_by_distance: [0, 0, 0, 1, 2],
             friendly_stone: 2,
             first_line_divisor: 2,
             distance: 4,

@@ -93,7 +93,7 @@ impl Default for OwlParams {
             branch_depth: 8,
             reading_depth: 20,
             moves_per_node: 3,
-            escaped_from: 5,
+            escaped_from: 7,
             vital_point_value: 70.0,
             tactical_move_value: 80.0,
             goal_string_liberties: 3,

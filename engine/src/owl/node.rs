@@ -42,6 +42,10 @@ pub struct NodeEstimate {
     pub judged: Vec<(Point, HalfEye)>,
     /// The sum of the goal's eye values.
     pub total: EyeValue,
+    /// The same sum counting a space with marginal points as no sure eye
+    /// (GNU Go's `compute_eyes_pessimistic`: certain only of closed eye
+    /// spaces).
+    pub pessimistic: EyeValue,
     /// The lunches.
     pub lunches: Vec<ReadString>,
     /// The goal strings reading can attack.
@@ -107,6 +111,7 @@ impl NodeEstimate {
                 .is_some_and(|v| board.neighbours(v).any(|n| goal.contains(n)))
         };
         let mut total = EyeValue::new([0, 0, 0, 0]);
+        let mut pessimistic = EyeValue::new([0, 0, 0, 0]);
         let values: Vec<Option<Recognised>> = spaces
             .spaces
             .iter()
@@ -121,6 +126,13 @@ impl NodeEstimate {
                         UnmatchedSpaceParams::default(),
                     );
                     total = total + recognised.value;
+                    let v = recognised.value;
+                    pessimistic = pessimistic
+                        + if space.marginal_count() == 0 {
+                            v
+                        } else {
+                            EyeValue::new([0, 0, v.c, v.d])
+                        };
                     recognised
                 })
             })
@@ -132,15 +144,17 @@ impl NodeEstimate {
             values,
             judged,
             total,
+            pessimistic,
             lunches,
             weak_goal_strings,
             escape,
         }
     }
 
-    /// Whether the goal lives even if the attacker moves first.
+    /// Whether the goal surely lives even if the attacker moves first:
+    /// two eyes from closed spaces, or escaped.
     pub fn alive(&self, params: &OwlParams) -> bool {
-        self.total.min_eyes() >= 2 || self.escape >= params.escaped_from
+        self.pessimistic.min_eyes() >= 2 || self.escape >= params.escaped_from
     }
 
     /// Whether the goal cannot make two eyes even moving first, and has

@@ -130,6 +130,11 @@ impl TacticsPart {
         &self.reader
     }
 
+    /// The reader, giving the part up.
+    pub fn into_reader(self) -> Reader {
+        self.reader
+    }
+
     /// The reader, mutably. Whatever is tried on it must be taken back
     /// before the context is asked again.
     pub fn reader_mut(&mut self) -> &mut Reader {
