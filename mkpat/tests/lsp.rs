@@ -205,8 +205,24 @@ fn command_diagnostics(
             "start": position(text, d["start"].as_u64().unwrap() as usize),
             "end": position(text, d["end"].as_u64().unwrap() as usize),
         });
+        let mut related: Vec<Value> = d["related"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|r| {
+                let range = json!({
+                    "start": position(text, r["start"].as_u64().unwrap() as usize),
+                    "end": position(text, r["end"].as_u64().unwrap() as usize),
+                });
+                json!({"range": range, "message": r["message"]})
+            })
+            .collect();
+        if let Some(label) = d["label"].as_str() {
+            related.insert(0, json!({"range": range, "message": label}));
+        }
         by_file.get_mut(&name).unwrap().push(json!({
             "code": d["code"], "severity": severity, "range": range, "message": message,
+            "related": related,
         }));
     }
     by_file
@@ -225,8 +241,14 @@ fn comparable(published: &[Value]) -> Vec<Value> {
         .iter()
         .map(|d| {
             assert_eq!(d["source"], "mkpat");
+            let related: Vec<Value> = d["relatedInformation"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|r| json!({"range": r["location"]["range"], "message": r["message"]}))
+                .collect();
             json!({"code": d["code"], "severity": d["severity"], "range": d["range"],
-                   "message": d["message"]})
+                   "message": d["message"], "related": related})
         })
         .collect()
 }
@@ -253,7 +275,7 @@ fn corpus_diagnostics_are_exactly_check_and_lint() {
     let checked = command_diagnostics("check", &files);
     let mut check_server = Client::start(json!({"lints": false}));
     let mut lint_server = Client::start(json!({}));
-    let mut lints = 0;
+    let (mut lints, mut related) = (0, 0);
     for file in &files {
         let name = file.display().to_string();
         let text = read_lossy(file);
@@ -265,8 +287,16 @@ fn corpus_diagnostics_are_exactly_check_and_lint() {
         let published = lint_server.open(&uri(file), &text);
         assert_eq!(comparable(&published), linted[&name], "lint of {name}");
         lints += published.len();
+        related += published
+            .iter()
+            .filter(|d| {
+                d["code"] == "L0007"
+                    && d["relatedInformation"][0]["message"] == "the earlier pattern"
+            })
+            .count();
     }
     assert!(lints > 100, "the corpus has lints ({lints})");
+    assert!(related > 0, "duplicate patterns point at the earlier one");
     check_server.finish();
     lint_server.finish();
 }
@@ -295,12 +325,11 @@ fn a_broken_edit_gets_the_commands_diagnostics() {
         "textDocument/didChange",
         json!({"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
             {"range": edit_range, "text": ";nosuchfn(A)==1"},
-            {"range": {"start": end, "end": end}, "text": "\nPattern BROKEN\n\n.X.\n.*.\n"},
+            {"range": {"start": end, "end": end}, "text": "\nPattern CAP1\n\n.X.\n.*.\n"},
         ]}),
     );
     let published = client.diagnostics(&uri);
-    let broken =
-        good.replacen(";lib(A)==1", ";nosuchfn(A)==1", 1) + "\nPattern BROKEN\n\n.X.\n.*.\n";
+    let broken = good.replacen(";lib(A)==1", ";nosuchfn(A)==1", 1) + "\nPattern CAP1\n\n.X.\n.*.\n";
     std::fs::write(&path, &broken).unwrap();
     let expected = command_diagnostics("lint", std::slice::from_ref(&path))
         [&path.display().to_string()]
@@ -309,10 +338,21 @@ fn a_broken_edit_gets_the_commands_diagnostics() {
         .iter()
         .map(|d| d["code"].as_str().unwrap())
         .collect();
-    for code in ["E0610", "E0104"] {
+    for code in ["E0610", "E0104", "W0202"] {
         assert!(codes.contains(&code), "{code} in {codes:?}");
     }
     assert_eq!(comparable(&published), expected);
+    // The repeated name points at its first use.
+    let duplicate = published.iter().find(|d| d["code"] == "W0202").unwrap();
+    let first = position(&good, good.find("Pattern CAP1").unwrap() + 8);
+    assert_eq!(
+        duplicate["relatedInformation"][0]["location"]["range"]["start"],
+        first
+    );
+    assert_eq!(
+        duplicate["relatedInformation"][0]["location"]["uri"],
+        uri.as_str()
+    );
     // Formatting refuses a text with parse errors, as `mkpat fmt` does.
     let formatted = client.request(
         "textDocument/formatting",
