@@ -240,3 +240,60 @@ pub fn outline(file: &File) -> Vec<OutlineEntry> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mkpat::source::SourceSet;
+
+    const DB: &str = "# A1 and A10 are different\n\nattribute_map owl_attack\n\nPattern A1\n\n?O?\nOX*\n\n:8,-\n\n?O?\nOa*\n\n;lib(a)==1 && !attack(a)\n\n\nPattern A10\n# unlike A1\n\nXO*\n\n:8,-,value(3),threatens_to_capture(b)\n\nbO*\n\n";
+
+    fn file() -> (File, SourceSet) {
+        let (sources, id) = SourceSet::single("t.db", DB);
+        (mkpat::parse::parse_file(&sources, id).file, sources)
+    }
+
+    fn texts(found: &[Occurrence]) -> Vec<(&str, bool)> {
+        found
+            .iter()
+            .map(|o| (&DB[o.span.range()], o.is_definition))
+            .collect()
+    }
+
+    #[test]
+    fn labels_are_defined_by_their_pattern_and_used_in_its_code_and_fields() {
+        let (file, _) = file();
+        let at = DB.find("attack(a)").unwrap() + 7;
+        let Some(Symbol::Label { pattern, label }) = symbol_at(&file, DB, at) else {
+            panic!("a label at the call's argument");
+        };
+        assert_eq!((pattern.name.node.as_str(), label), ("A1", 'a'));
+        let found = label_occurrences(pattern, label);
+        assert_eq!(texts(&found), [("a", true), ("a", false), ("a", false)]);
+        assert_eq!(found[0].span.start as usize, DB.find("Oa*").unwrap() + 1);
+        // The value field's label of A10 is its own pattern's `b`.
+        let at = DB.find("capture(b)").unwrap() + 8;
+        let Some(Symbol::Label { pattern, label }) = symbol_at(&file, DB, at) else {
+            panic!("a label in the value field");
+        };
+        assert_eq!((pattern.name.node.as_str(), label), ("A10", 'b'));
+        assert_eq!(texts(&label_occurrences(pattern, label)), [("b", true), ("b", false)]);
+    }
+
+    #[test]
+    fn pattern_names_are_found_on_pattern_lines_and_in_comments_as_whole_words() {
+        let (file, _) = file();
+        let at = DB.find("Pattern A1\n").unwrap() + 9;
+        let Some(Symbol::PatternName(name)) = symbol_at(&file, DB, at) else {
+            panic!("a pattern name");
+        };
+        assert_eq!(name, "A1");
+        let found = name_occurrences(&file, DB, name);
+        assert_eq!(texts(&found), [("A1", true), ("A1", false), ("A1", false)]);
+        let in_comment = DB.find("unlike A1").unwrap() + 8;
+        assert!(matches!(symbol_at(&file, DB, in_comment), Some(Symbol::PatternName("A1"))));
+        assert!(symbol_at(&file, DB, DB.find("different").unwrap()).is_none());
+        let names: Vec<String> = outline(&file).into_iter().map(|e| e.name).collect();
+        assert_eq!(names, ["attribute_map owl_attack", "A1", "A10"]);
+    }
+}
