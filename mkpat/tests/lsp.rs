@@ -275,7 +275,7 @@ fn corpus_diagnostics_are_exactly_check_and_lint() {
     let checked = command_diagnostics("check", &files);
     let mut check_server = Client::start(json!({"lints": false}));
     let mut lint_server = Client::start(json!({}));
-    let (mut lints, mut related) = (0, 0);
+    let (mut lints, mut related, mut hovers) = (0, 0, 0);
     for file in &files {
         let name = file.display().to_string();
         let text = read_lossy(file);
@@ -287,6 +287,7 @@ fn corpus_diagnostics_are_exactly_check_and_lint() {
         let published = lint_server.open(&uri(file), &text);
         assert_eq!(comparable(&published), linted[&name], "lint of {name}");
         lints += published.len();
+        hovers += usize::from(hover_is_dump(&mut lint_server, &dir, file, &text));
         related += published
             .iter()
             .filter(|d| {
@@ -296,9 +297,54 @@ fn corpus_diagnostics_are_exactly_check_and_lint() {
             .count();
     }
     assert!(lints > 100, "the corpus has lints ({lints})");
+    assert_eq!(hovers, 15, "one hover per pattern database");
     assert!(related > 0, "duplicate patterns point at the earlier one");
     check_server.finish();
     lint_server.finish();
+}
+
+/// Whether the file is a pattern database (`false` for `eyes.db` and
+/// `mc_*.db`, whose hover is empty); if so, checks that the hover on the
+/// `Pattern` line of its last pattern shows that pattern as `mkpat dump`
+/// shows it with GNU Go's options for the file (its `.dtr` hints too).
+fn hover_is_dump(client: &mut Client, dir: &Path, file: &Path, text: &str) -> bool {
+    let name = file.file_name().unwrap().to_str().unwrap();
+    let uri = uri(file);
+    if mkpat::options::defaults_for_name(name).language != mkpat::options::FileLanguage::Patterns {
+        let hover = client.at("textDocument/hover", &uri, (0, 0));
+        assert!(hover["result"].is_null(), "{name}: {hover}");
+        return false;
+    }
+    let at = text.rfind("\nPattern ").unwrap();
+    let hover = client.at("textDocument/hover", &uri, {
+        let p = position(text, at + 1);
+        (p["line"].as_u64().unwrap() as usize, 3)
+    });
+    let database = mkpat::codegen::gnugo_build::database_reading(name)
+        .unwrap_or_else(|| panic!("{name} is read by GNU Go's build"));
+    let value = hover["result"]["contents"]["value"].as_str().unwrap();
+    let shown = value
+        .strip_prefix("```text\n")
+        .and_then(|rest| rest.split("```").next())
+        .unwrap_or_else(|| panic!("{name}: a compiled form in {value}"));
+    let mut args: Vec<&str> = database.options().collect();
+    args.extend(["-i", name]);
+    if let Some(w) = database.args.windows(2).find(|w| w[0] == "-t") {
+        args.extend(w);
+    }
+    let dump = Command::new(MKPAT)
+        .arg("dump")
+        .args(&args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let dump = String::from_utf8(dump.stdout).unwrap();
+    assert!(
+        dump.contains(shown),
+        "{name}: the hover is no pattern of `mkpat dump {}`:\n{shown}",
+        args.join(" ")
+    );
+    true
 }
 
 /// Our own database, with a broken pattern appended and an error edited in.

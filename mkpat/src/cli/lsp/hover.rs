@@ -18,7 +18,8 @@ use super::navigation::pattern_at;
 use super::position::covers;
 
 /// A pattern database compiled as GNU Go's build compiles a file of its
-/// name, with the run-time form of its code where it converts.
+/// name (its options and `.dtr` hints), with the run-time form of its code
+/// where it converts.
 pub struct CompiledDocument {
     /// The compiled database.
     pub db: CompiledDb,

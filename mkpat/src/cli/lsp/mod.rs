@@ -249,13 +249,8 @@ impl Server {
         let file = document.parsed.as_ref()?;
         let offset = document.lines.offset(&document.text, position);
         let (text, span) = hover::hover(file, offset, || {
-            let options = compile_options(&document.path);
-            let db = compile(
-                std::slice::from_ref(file),
-                &options,
-                &TransformationHints::none(),
-            )
-            .db;
+            let (options, hints) = compile_setup(&document.path);
+            let db = compile(std::slice::from_ref(file), &options, &hints).db;
             let runtime = mkpat::codegen::runtime::runtime_db(&db).ok();
             Some(CompiledDocument { db, runtime })
         })?;
@@ -363,16 +358,22 @@ fn apply_changes(document: &Document, changes: Vec<TextDocumentContentChangeEven
 }
 
 /// The compile options GNU Go's build uses for a file of this name (the
-/// defaults for other names); the automaton is not built.
-fn compile_options(path: &str) -> CompileOptions {
-    let name = std::path::Path::new(path)
-        .file_name()
-        .unwrap_or_default()
-        .to_string_lossy();
-    let mut options = mkpat::codegen::gnugo_build::database_reading(&name)
+/// defaults for other names), without the automaton, and the database's
+/// `.dtr` transformation hints when it names one and the file beside the
+/// document reads: what `mkpat dump` is given for that database.
+fn compile_setup(path: &str) -> (CompileOptions, TransformationHints) {
+    let path = std::path::Path::new(path);
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let database = mkpat::codegen::gnugo_build::database_reading(&name);
+    let mut options = database
         .and_then(|db| mkpat::options::parse_mkpat_args(db.args).ok())
         .map(|parsed| CompileOptions::from_mkpat(&parsed.options))
         .unwrap_or_default();
     options.build_automaton = false;
-    options
+    let hints = database
+        .and_then(|db| db.args.windows(2).find(|w| w[0] == "-t"))
+        .and_then(|w| std::fs::read_to_string(path.with_file_name(w[1])).ok())
+        .and_then(|text| TransformationHints::parse(&text).ok())
+        .unwrap_or_else(TransformationHints::none);
+    (options, hints)
 }
