@@ -406,6 +406,37 @@ fn a_broken_edit_gets_the_commands_diagnostics() {
     );
     assert!(formatted.get("error").is_none(), "{formatted}");
     assert!(formatted["result"].is_null(), "{formatted}");
+    // Malformed messages get errors, and the server goes on: parameters of
+    // the wrong shape, an unknown method, a change to a document never
+    // opened, a range past the end.
+    let answer = client.request("textDocument/hover", json!({"textDocument": 3}));
+    assert_eq!(answer["error"]["code"], -32602, "{answer}");
+    let answer = client.request("textDocument/unheardOf", json!({}));
+    assert_eq!(answer["error"]["code"], -32601, "{answer}");
+    client.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": "file:///nowhere.db", "version": 1}, "contentChanges": []}),
+    );
+    client.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 3}, "contentChanges": [
+            {"range": {"start": {"line": 9999, "character": 5}, "end": {"line": 0, "character": 0}},
+             "text": "# appended\n"}]}),
+    );
+    let published = client.diagnostics(&uri);
+    assert_eq!(
+        comparable(&published),
+        expected,
+        "an appended comment changes nothing"
+    );
+    let symbols = client.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    assert!(
+        symbols["result"].as_array().unwrap().len() > 10,
+        "{symbols}"
+    );
     client.finish();
 }
 
