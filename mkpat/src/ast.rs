@@ -658,3 +658,59 @@ pub enum Stmt {
     /// `{ stmts }`
     Block(Vec<Stmt>, Span),
 }
+
+impl Expr {
+    /// Visits every call in this expression, outermost first, with the
+    /// call's span (from the function name to the closing parenthesis).
+    pub fn for_each_call(&self, visit: &mut impl FnMut(&Call, Span)) {
+        match &self.kind {
+            ExprKind::Call(call) => visit(call, self.span),
+            ExprKind::Unary(_, operand) | ExprKind::Paren(operand) => operand.for_each_call(visit),
+            ExprKind::Binary(_, left, right) => {
+                left.for_each_call(visit);
+                right.for_each_call(visit);
+            }
+            ExprKind::Conditional(cond, then, otherwise) => {
+                cond.for_each_call(visit);
+                then.for_each_call(visit);
+                otherwise.for_each_call(visit);
+            }
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Ident(_) => {}
+        }
+    }
+}
+
+impl Stmt {
+    /// Visits every call in this statement (see [`Expr::for_each_call`]).
+    pub fn for_each_call(&self, visit: &mut impl FnMut(&Call, Span)) {
+        match self {
+            Stmt::Expr(expr) | Stmt::Return(expr) => expr.for_each_call(visit),
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => {
+                cond.for_each_call(visit);
+                then.for_each_call(visit);
+                if let Some(otherwise) = otherwise {
+                    otherwise.for_each_call(visit);
+                }
+            }
+            Stmt::Block(stmts, _) => stmts.iter().for_each(|stmt| stmt.for_each_call(visit)),
+        }
+    }
+}
+
+impl Pattern {
+    /// Visits every call of the constraint, then of the action (code that
+    /// did not parse has none).
+    pub fn for_each_call(&self, visit: &mut impl FnMut(&Call, Span)) {
+        if let Some(expr) = self.constraint.as_ref().and_then(|c| c.code.as_ref()) {
+            expr.for_each_call(visit);
+        }
+        if let Some(stmts) = self.action.as_ref().and_then(|a| a.code.as_ref()) {
+            stmts.iter().for_each(|stmt| stmt.for_each_call(visit));
+        }
+    }
+}

@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use matcher::autohelper::ArgKind;
 
 use crate::ast::{
-    Argument, Call, Callee, ColonLine, Diagram, Edges, Expr, ExprKind, File, Item, Pattern, Span,
-    Stmt, ValueArgument, is_label,
+    Argument, Call, Callee, ColonLine, Diagram, Edges, File, Item, Pattern, Span, ValueArgument,
+    is_label,
 };
 use crate::diag::{Code, Diagnostic};
 
@@ -126,14 +126,7 @@ pub fn check_pattern(pattern: &Pattern, options: &CheckOptions, diags: &mut Vec<
         legacy: matches!(pattern.colon, ColonLine::Legacy(_)),
         diags,
     };
-    if let Some(expr) = pattern.constraint.as_ref().and_then(|c| c.code.as_ref()) {
-        checker.expr(expr);
-    }
-    if let Some(stmts) = pattern.action.as_ref().and_then(|a| a.code.as_ref()) {
-        for stmt in stmts {
-            checker.stmt(stmt);
-        }
-    }
+    pattern.for_each_call(&mut |call, span| checker.call(call, span));
     if pattern.constraint.is_some() {
         stone_consistency(pattern, diags);
     }
@@ -433,42 +426,6 @@ struct CodeChecker<'a> {
 }
 
 impl CodeChecker<'_> {
-    fn stmt(&mut self, stmt: &Stmt) {
-        match stmt {
-            Stmt::Expr(expr) | Stmt::Return(expr) => self.expr(expr),
-            Stmt::If {
-                cond,
-                then,
-                otherwise,
-                ..
-            } => {
-                self.expr(cond);
-                self.stmt(then);
-                if let Some(otherwise) = otherwise {
-                    self.stmt(otherwise);
-                }
-            }
-            Stmt::Block(stmts, _) => stmts.iter().for_each(|s| self.stmt(s)),
-        }
-    }
-
-    fn expr(&mut self, expr: &Expr) {
-        match &expr.kind {
-            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Ident(_) => {}
-            ExprKind::Call(call) => self.call(call, expr.span),
-            ExprKind::Unary(_, e) | ExprKind::Paren(e) => self.expr(e),
-            ExprKind::Binary(_, a, b) => {
-                self.expr(a);
-                self.expr(b);
-            }
-            ExprKind::Conditional(c, a, b) => {
-                self.expr(c);
-                self.expr(a);
-                self.expr(b);
-            }
-        }
-    }
-
     fn call(&mut self, call: &Call, span: Span) {
         let (name, kind) = match call.function {
             Callee::Autohelper(helper) => {

@@ -216,6 +216,8 @@ pub struct Diagnostic {
     pub label: Option<String>,
     /// A hint on how to fix it.
     pub help: Option<String>,
+    /// Other places it refers to (an earlier definition), each with a note.
+    pub related: Vec<(Span, String)>,
 }
 
 impl Diagnostic {
@@ -227,6 +229,7 @@ impl Diagnostic {
             span: Some(span),
             label: None,
             help: None,
+            related: Vec::new(),
         }
     }
 
@@ -239,6 +242,12 @@ impl Diagnostic {
     /// Adds a hint.
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
         self.help = Some(help.into());
+        self
+    }
+
+    /// Adds a related place with a note.
+    pub fn with_related(mut self, span: Span, note: impl Into<String>) -> Diagnostic {
+        self.related.push((span, note.into()));
         self
     }
 

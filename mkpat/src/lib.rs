@@ -20,6 +20,7 @@ pub mod check;
 pub mod codegen;
 pub mod compile;
 pub mod diag;
+pub mod diagnose;
 pub mod dump;
 pub mod eyes;
 pub mod fmt;

@@ -1,6 +1,7 @@
 //! Rendering diagnostics: `plain` (`file:line:col: error[CODE]: message`,
 //! then the line, a caret and the hint), `fancy` (miette's graphical report,
-//! for terminals) and `json` (for tools).
+//! for terminals) and `json` (for tools; with the related places, where a
+//! diagnostic has some).
 
 use std::fmt;
 
@@ -87,6 +88,24 @@ pub fn json(sources: &SourceSet, diags: &[Diagnostic]) -> serde_json::Value {
                 value["column"] = span.col.into();
                 value["start"] = span.start.into();
                 value["end"] = span.end.into();
+            }
+            let related: Vec<_> = d
+                .related
+                .iter()
+                .filter(|(span, _)| (span.file.0 as usize) < sources.len())
+                .map(|(span, note)| {
+                    serde_json::json!({
+                        "file": sources.file(span.file).name,
+                        "line": span.line,
+                        "column": span.col,
+                        "start": span.start,
+                        "end": span.end,
+                        "message": note,
+                    })
+                })
+                .collect();
+            if !related.is_empty() {
+                value["related"] = related.into();
             }
             value
         })

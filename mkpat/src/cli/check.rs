@@ -6,14 +6,12 @@
 //! (`-c` for `conn.db`, `influence.db`, `barriers.db`) and, for `lint`, its
 //! role in the engine.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::ValueEnum;
-use mkpat::check::{CheckOptions, check_file};
-use mkpat::lint::LintOptions;
-use mkpat::options::{FileLanguage, defaults_for_path};
-use mkpat::parse::{StreamState, parse_file_in_stream};
+use mkpat::diagnose::{DiagnoseOptions, diagnose};
+use mkpat::options::FileLanguage;
 
 use super::Global;
 
@@ -62,26 +60,16 @@ pub enum Language {
 }
 
 impl Language {
-    /// The language of `path`: this one, or for `Auto` the one its name
-    /// implies.
-    pub fn of(self, path: &Path) -> Language {
+    /// The language every file is read in; `None` for `Auto` (each file's
+    /// name decides).
+    pub fn forced(self) -> Option<FileLanguage> {
         match self {
-            Language::Auto => match defaults_for_path(path).language {
-                FileLanguage::Patterns => Language::Patterns,
-                FileLanguage::Eyes => Language::Eyes,
-                FileLanguage::Mc => Language::Mc,
-            },
-            other => other,
+            Language::Auto => None,
+            Language::Patterns => Some(FileLanguage::Patterns),
+            Language::Eyes => Some(FileLanguage::Eyes),
+            Language::Mc => Some(FileLanguage::Mc),
         }
     }
-}
-
-/// Whether every replacement character of a line-language file stands on
-/// a `#` comment line.
-fn replacements_only_in_comments(text: &str) -> bool {
-    text.lines()
-        .filter(|line| line.contains('\u{fffd}'))
-        .all(|line| line.trim_start().starts_with('#'))
 }
 
 /// Runs the check.
@@ -96,44 +84,13 @@ pub fn check_files(inputs: &Inputs, with_lints: bool, global: &Global) -> ExitCo
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let mut stream = StreamState::default();
-    let mut parsed_files = Vec::new();
-    for (id, path) in sources.ids().zip(&inputs.files) {
-        match inputs.language.of(path) {
-            Language::Eyes => diags.extend(mkpat::eyes::parse(&sources, id).1),
-            Language::Mc => diags.extend(mkpat::mcpat::parse(&sources, id).1),
-            Language::Patterns | Language::Auto => {
-                if !inputs.stream {
-                    stream = StreamState::default();
-                }
-                // GNU Go's build compiles conn.db, influence.db and
-                // barriers.db with -c: their names imply it.
-                let defaults = defaults_for_path(path);
-                let options = CheckOptions {
-                    connection_mode: inputs.connection || defaults.check.connection_mode,
-                };
-                let parsed = parse_file_in_stream(&sources, id, &mut stream);
-                diags.extend(parsed.diagnostics);
-                diags.extend(check_file(&parsed.file, &options));
-                let lint_options = LintOptions::for_path(path);
-                parsed_files.push((parsed.file, lint_options));
-            }
-        }
-    }
-    if with_lints {
-        diags.extend(mkpat::lint::lint_files(&sources, &parsed_files));
-    }
-    // eyes.db and mc_*.db are never rewritten, so bytes that are not UTF-8
-    // in their comments (mc_mogo_classic.db credits an author in Latin-1)
-    // change nothing: only invalid bytes outside comments are reported.
-    diags.retain(|d| {
-        d.code != mkpat::diag::Code::InvalidUtf8
-            || d.span.is_none_or(|span| {
-                let path = &inputs.files[span.file.0 as usize];
-                inputs.language.of(path) == Language::Patterns
-                    || !replacements_only_in_comments(&sources.file(span.file).text)
-            })
-    });
+    let options = DiagnoseOptions {
+        connection: inputs.connection,
+        stream: inputs.stream,
+        language: inputs.language.forced(),
+        lints: with_lints,
+    };
+    diagnose(&sources, &options, &mut diags);
     if global.report(&sources, &mut diags) > 0 {
         ExitCode::from(1)
     } else {

@@ -40,6 +40,7 @@ subcommands! {
     Dump => dump,
     Fmt => fmt,
     Lint => lint,
+    Lsp => lsp,
     Optimise => optimise,
     Render => svg,
 }

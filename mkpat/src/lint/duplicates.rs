@@ -159,6 +159,7 @@ fn duplicate(
         "remove one of them, or merge {} into {}",
         pattern.name.node, earlier.name.node
     ))
+    .with_related(earlier.name.span, "the earlier pattern")
 }
 
 /// Where `span` is, said from a diagnostic at `from`: the line, or the

@@ -135,12 +135,9 @@ fn lint_pattern(pattern: &Pattern, diags: &mut Vec<Diagnostic>) {
             }
         }
     }
-    if let Some(expr) = pattern.constraint.as_ref().and_then(|c| c.code.as_ref()) {
-        shape::expr_labels(expr, &mut used);
-    }
-    if let Some(stmts) = pattern.action.as_ref().and_then(|a| a.code.as_ref()) {
-        stmts.iter().for_each(|s| shape::stmt_labels(s, &mut used));
-    }
+    pattern.for_each_call(&mut |call, _| {
+        shape::add_call_labels(call, &mut used);
+    });
     let Some(constraint) = &pattern.constraint_diagram else {
         return;
     };

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use matcher::transform::Transform;
 
-use crate::ast::{Argument, Edges, Expr, ExprKind, Pattern, Stmt, ValueArgument, is_label};
+use crate::ast::{Argument, Call, Edges, Expr, Pattern, ValueArgument, is_label};
 
 /// The rectangle of a pattern, with the labels its code uses.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -197,12 +197,7 @@ pub fn transformed_edges(edges: u8, t: Transform) -> u8 {
 /// The labels a pattern's constraint, action and label-valued fields use.
 pub fn used_labels(pattern: &Pattern) -> BTreeSet<char> {
     let mut used = BTreeSet::new();
-    if let Some(expr) = pattern.constraint.as_ref().and_then(|c| c.code.as_ref()) {
-        expr_labels(expr, &mut used);
-    }
-    if let Some(stmts) = pattern.action.as_ref().and_then(|a| a.code.as_ref()) {
-        stmts.iter().for_each(|s| stmt_labels(s, &mut used));
-    }
+    pattern.for_each_call(&mut |call, _| add_call_labels(call, &mut used));
     if let crate::ast::ColonLine::Modern(colon) = &pattern.colon {
         for field in &colon.values {
             if let ValueArgument::Label(label) = &field.argument {
@@ -213,48 +208,17 @@ pub fn used_labels(pattern: &Pattern) -> BTreeSet<char> {
     used
 }
 
-/// Adds the labels `stmt` uses.
-pub fn stmt_labels(stmt: &Stmt, used: &mut BTreeSet<char>) {
-    match stmt {
-        Stmt::Expr(e) | Stmt::Return(e) => expr_labels(e, used),
-        Stmt::If {
-            cond,
-            then,
-            otherwise,
-            ..
-        } => {
-            expr_labels(cond, used);
-            stmt_labels(then, used);
-            if let Some(o) = otherwise {
-                stmt_labels(o, used);
-            }
-        }
-        Stmt::Block(stmts, _) => stmts.iter().for_each(|s| stmt_labels(s, used)),
-    }
-}
-
 /// Adds the labels `expr` uses.
 pub fn expr_labels(expr: &Expr, used: &mut BTreeSet<char>) {
-    match &expr.kind {
-        ExprKind::Call(call) => {
-            for arg in &call.args {
-                if let Argument::Label(c) = arg.node {
-                    used.insert(c);
-                }
-            }
-        }
-        ExprKind::Unary(_, e) | ExprKind::Paren(e) => expr_labels(e, used),
-        ExprKind::Binary(_, a, b) => {
-            expr_labels(a, used);
-            expr_labels(b, used);
-        }
-        ExprKind::Conditional(c, a, b) => {
-            expr_labels(c, used);
-            expr_labels(a, used);
-            expr_labels(b, used);
-        }
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Ident(_) => {}
-    }
+    expr.for_each_call(&mut |call, _| add_call_labels(call, used));
+}
+
+/// Adds the labels a call's arguments name.
+pub fn add_call_labels(call: &Call, used: &mut BTreeSet<char>) {
+    used.extend(call.args.iter().filter_map(|arg| match arg.node {
+        Argument::Label(c) => Some(c),
+        Argument::Move | Argument::Tenuki => None,
+    }));
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ pub mod diagram;
 pub mod expr;
 pub mod lines;
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::path::Path;
 
@@ -72,7 +72,8 @@ pub struct StreamState {
     pub attribute_map: AttributeMap,
     /// Whether a pattern has been seen (the map is then frozen).
     pub seen_pattern: bool,
-    names: HashSet<Text, BuildHasherDefault<NameHasher>>,
+    /// Every pattern name seen, with where it was first written.
+    names: HashMap<Text, Span, BuildHasherDefault<NameHasher>>,
 }
 
 impl Default for StreamState {
@@ -80,7 +81,7 @@ impl Default for StreamState {
         StreamState {
             attribute_map: AttributeMap::None,
             seen_pattern: false,
-            names: HashSet::default(),
+            names: HashMap::default(),
         }
     }
 }
@@ -456,17 +457,18 @@ impl FileParser<'_> {
                 .with_help("use a shorter name"),
             );
         }
-        if !self.stream.names.insert(name.node.clone()) {
+        if let Some(&first) = self.stream.names.get(&name.node) {
             self.diags.push(
                 Diagnostic::new(
                     Code::DuplicateName,
                     name.span,
                     format!("duplicate pattern name '{}'", name.node),
                 )
-                .with_help(
-                    "pattern names should be unique; generated code and dumps refer to them",
-                ),
+                .with_help("pattern names should be unique; generated code and dumps refer to them")
+                .with_related(first, "the name's first use"),
             );
+        } else {
+            self.stream.names.insert(name.node.clone(), name.span);
         }
         self.stream.seen_pattern = true;
         self.open = Some(OpenPattern {
