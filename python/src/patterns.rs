@@ -129,15 +129,16 @@ impl PatternDatabase {
 
 /// Loads the position of an SGF file as GTP `loadsgf FILE N` does (stop
 /// before move `move`; default the whole main line): returns `(board,
-/// to_move)`, the board an `(N, N)` int8 array (1 black, -1 white, 0
-/// empty) and the colour to move, "B" or "W".
+/// to_move, ko)`, the board an `(N, N)` int8 array (1 black, -1 white, 0
+/// empty), the colour to move ("B" or "W") and the simple-ko point (GTP
+/// vertex) or None.
 #[pyfunction]
 #[pyo3(signature = (path, r#move = None))]
 pub fn load_sgf<'py>(
     py: Python<'py>,
     path: PathBuf,
     r#move: Option<u32>,
-) -> PyResult<(Bound<'py, PyArray2<i8>>, &'static str)> {
+) -> PyResult<(Bound<'py, PyArray2<i8>>, &'static str, Option<String>)> {
     let position =
         sgf::load_sgf_file(&path, r#move).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let (signs, shape) = board_signs(&position.board);
@@ -145,7 +146,8 @@ pub fn load_sgf<'py>(
         Color::Black => "B",
         Color::White => "W",
     };
-    Ok((PyArray1::from_vec(py, signs).reshape(shape)?, to_move))
+    let ko = position.ko.map(|p| p.to_gtp(shape[0]));
+    Ok((PyArray1::from_vec(py, signs).reshape(shape)?, to_move, ko))
 }
 
 /// Checks that `value` reads as a board (used by the engine too).
