@@ -65,7 +65,11 @@ impl Engine {
     /// `{db, pattern, ll, move, color, verdict, stage, needs,
     /// constraint?}` in candidate order.
     #[pyo3(signature = (color = None))]
-    fn explain<'py>(&mut self, py: Python<'py>, color: Option<&str>) -> PyResult<Bound<'py, PyAny>> {
+    fn explain<'py>(
+        &mut self,
+        py: Python<'py>,
+        color: Option<&str>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let color = self.color(color)?;
         list_to_python(py, &self.engine.explain(color))
     }
@@ -74,7 +78,11 @@ impl Engine {
     /// rejected): dicts `{move, db, pattern, ll, color, verdict, needs?}`,
     /// sorted by move, database and pattern.
     #[pyo3(signature = (color = None))]
-    fn propose<'py>(&mut self, py: Python<'py>, color: Option<&str>) -> PyResult<Bound<'py, PyAny>> {
+    fn propose<'py>(
+        &mut self,
+        py: Python<'py>,
+        color: Option<&str>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let color = self.color(color)?;
         list_to_python(py, &self.engine.proposals(color))
     }

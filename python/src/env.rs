@@ -282,7 +282,8 @@ impl Env {
         observations: bool,
         threads: Option<usize>,
     ) -> PyResult<Env> {
-        let mut config = EnvConfig::new(size).map_err(|e| PyValueError::new_err(format!("size: {e}")))?;
+        let mut config =
+            EnvConfig::new(size).map_err(|e| PyValueError::new_err(format!("size: {e}")))?;
         config = config.with_komi(komi);
         if let Some(max_steps) = max_steps {
             config = config.with_max_steps(max_steps);
@@ -425,6 +426,9 @@ impl Env {
 impl State {
     fn __repr__(&self, py: Python<'_>) -> String {
         let shape = self.legal_action_mask.bind(py).shape().to_vec();
-        format!("tesuji.State(batch_size={}, num_actions={})", shape[0], shape[1])
+        format!(
+            "tesuji.State(batch_size={}, num_actions={})",
+            shape[0], shape[1]
+        )
     }
 }

@@ -81,10 +81,9 @@ impl Game {
                 )));
             }
             let point = Point::new(row as u8, col as u8);
-            return geometry
-                .vertex(point)
-                .map(Move::Play)
-                .ok_or_else(|| PyValueError::new_err(format!("move ({row}, {col}) is off the board")));
+            return geometry.vertex(point).map(Move::Play).ok_or_else(|| {
+                PyValueError::new_err(format!("move ({row}, {col}) is off the board"))
+            });
         }
         Err(PyTypeError::new_err(format!(
             "a move is a GTP vertex, \"pass\", a (row, col) tuple or None, not {}",
@@ -192,7 +191,11 @@ impl Game {
     /// `"superko"`, `"ko_capture_repeated"`, `"game_over"`), or None when
     /// it is legal.
     #[pyo3(signature = (r#move, color = None))]
-    fn legality(&self, r#move: Option<&Bound<'_, PyAny>>, color: Option<&str>) -> PyResult<Option<&'static str>> {
+    fn legality(
+        &self,
+        r#move: Option<&Bound<'_, PyAny>>,
+        color: Option<&str>,
+    ) -> PyResult<Option<&'static str>> {
         let mv = self.parse_move(r#move)?;
         let color = self.mover(color)?;
         Ok(self.game.check(color, mv).err().as_ref().map(reason_code))

@@ -127,6 +127,9 @@ impl PatternDatabase {
     }
 }
 
+/// What `load_sgf` returns: the board, the colour to move, the ko point.
+type LoadedPosition<'py> = (Bound<'py, PyArray2<i8>>, &'static str, Option<String>);
+
 /// Loads the position of an SGF file as GTP `loadsgf FILE N` does (stop
 /// before move `move`; default the whole main line): returns `(board,
 /// to_move, ko)`, the board an `(N, N)` int8 array (1 black, -1 white, 0
@@ -138,7 +141,7 @@ pub fn load_sgf<'py>(
     py: Python<'py>,
     path: PathBuf,
     r#move: Option<u32>,
-) -> PyResult<(Bound<'py, PyArray2<i8>>, &'static str, Option<String>)> {
+) -> PyResult<LoadedPosition<'py>> {
     let position =
         sgf::load_sgf_file(&path, r#move).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let (signs, shape) = board_signs(&position.board);
