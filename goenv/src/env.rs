@@ -14,7 +14,7 @@
 
 use goban::{Board, Cell, Color, Geometry, Vertex};
 
-use crate::observation::{BoardHistory, PLANES, packed_hex};
+use crate::observation::{PLANES, PlaneHistory, packed_hex};
 use crate::score::{ScoreScratch, area_score};
 use crate::superko::PositionSet;
 use crate::vertex_set::VertexSet;
@@ -155,7 +155,7 @@ pub struct Env {
     /// Every on-board vertex.
     on_board: VertexSet,
     positions: PositionSet,
-    history: BoardHistory,
+    history: PlaneHistory,
     score_scratch: ScoreScratch,
 }
 
@@ -194,7 +194,7 @@ impl Env {
             legal: VertexSet::new(geometry.vertices()),
             on_board,
             positions: PositionSet::with_capacity(config.max_steps.min(1 << 20) as usize + 1),
-            history: BoardHistory::new(geometry),
+            history: PlaneHistory::new(points),
             score_scratch: ScoreScratch::default(),
         };
         env.reset(black_player)?;
@@ -411,8 +411,7 @@ impl Env {
     /// Writes the `(N, N, 17)` observation for the player to move into
     /// `out` (`(row, col, plane)` order).
     pub fn write_observation(&self, out: &mut [bool]) {
-        self.history
-            .write_observation(self.geometry, self.color_to_move(), out);
+        self.history.write_observation(self.color_to_move(), out);
     }
 
     /// The observation in the traces' packed hex encoding.
@@ -473,7 +472,7 @@ impl Env {
         } else {
             self.consecutive_passes += 1;
         }
-        self.history.push(self.board.cells());
+        self.history.push(self.geometry, self.board.cells());
         let hash = self.board.hash();
         let psk = placement && self.positions.contains(hash);
         self.positions.insert(hash);

@@ -3,6 +3,13 @@
 //! latest), and plane 16 all true when the observer is White. Plus the
 //! packed hex encoding of the traces (C order `(row, col, plane)`, bits
 //! packed most significant first, as `np.packbits`).
+//!
+//! Two ways to keep the history: [`PlaneHistory`], what [`crate::Env`]
+//! keeps, sixteen bits per point updated by one shift and the newest board
+//! at every step, the observation written eight planes at a time from a
+//! table; and [`BoardHistory`], the plain one (eight board copies read
+//! point by point), the reference the first is checked against
+//! (`tests/observation.rs`).
 
 use goban::{Cell, Color, Geometry};
 
@@ -77,6 +84,88 @@ impl BoardHistory {
                 planes[2 * i] = cell == own;
                 planes[2 * i + 1] = cell == opponent;
             }
+            planes[2 * HISTORY_LENGTH] = white_to_move;
+        }
+    }
+}
+
+/// The eight planes of one byte: entry `b` holds bit `k` of `b` at `k`.
+const SPREAD: [[bool; 8]; 256] = {
+    let mut table = [[false; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        while k < 8 {
+            table[b][k] = (b >> k) & 1 == 1;
+            k += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// The last [`HISTORY_LENGTH`] boards packed per point: bits `2i` and
+/// `2i + 1` of a point's word are goban's cell code on board `i` back
+/// (bit `2i` white, bit `2i + 1` black; board 0 the latest, boards before
+/// the game empty). A new board shifts every word by two and writes its
+/// code in the low bits, which also drops the ninth board; the observation
+/// for White is the word's bits in order, for Black with each pair swapped.
+#[derive(Debug, Clone)]
+pub struct PlaneHistory {
+    /// One word per point, row-major.
+    words: Vec<u16>,
+}
+
+impl PlaneHistory {
+    /// An empty history of `points` points.
+    pub fn new(points: usize) -> PlaneHistory {
+        PlaneHistory {
+            words: vec![0; points],
+        }
+    }
+
+    /// Forgets every board.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
+    /// Records the board of `geometry` whose padded cell array is `cells`
+    /// as the latest.
+    #[inline]
+    pub fn push(&mut self, geometry: Geometry, cells: &[Cell]) {
+        let (width, stride) = (geometry.width(), geometry.stride());
+        // Row `r`'s points are the vertices `(r + 1) * stride + 1 ..`, one
+        // contiguous run per row: no gather, and the loop vectorises.
+        for (r, row) in self.words.chunks_exact_mut(width).enumerate() {
+            let start = (r + 1) * stride + 1;
+            for (word, &cell) in row.iter_mut().zip(&cells[start..start + width]) {
+                // On-board cells are empty (0), white (1) or black (2).
+                *word = (*word << 2) | u16::from(cell as u8 & 3);
+            }
+        }
+    }
+
+    /// The packed words, one per point (see the type's docs).
+    pub fn words(&self) -> &[u16] {
+        &self.words
+    }
+
+    /// Writes the observation for `observer` into `out`, `N*N*17` booleans
+    /// in `(row, col, plane)` order.
+    #[inline]
+    pub fn write_observation(&self, observer: Color, out: &mut [bool]) {
+        debug_assert_eq!(out.len(), self.words.len() * PLANES);
+        let white_to_move = observer == Color::White;
+        for (planes, &word) in out.chunks_exact_mut(PLANES).zip(&self.words) {
+            // Own stones on the even planes: white's code bit for White,
+            // black's (the odd bit) for Black.
+            let own_first = if white_to_move {
+                word
+            } else {
+                ((word & 0x5555) << 1) | ((word >> 1) & 0x5555)
+            };
+            planes[..8].copy_from_slice(&SPREAD[usize::from(own_first as u8)]);
+            planes[8..16].copy_from_slice(&SPREAD[usize::from(own_first >> 8)]);
             planes[2 * HISTORY_LENGTH] = white_to_move;
         }
     }
