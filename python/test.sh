@@ -17,7 +17,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 # shellcheck disable=SC1091
 source "$venv/bin/activate"
-pip install --quiet --disable-pip-version-check "maturin>=1.9,<2" "numpy>=1.21" "pytest>=7"
+pip install --quiet --disable-pip-version-check "maturin>=1.16,<2" "numpy>=1.21" "pytest>=7"
 # No build isolation: the maturin above builds in the workspace's target/.
 pip install --quiet --disable-pip-version-check --no-build-isolation --force-reinstall --no-deps ./python
 python -m pytest -q python/tests "$@"
