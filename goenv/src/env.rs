@@ -194,7 +194,7 @@ impl Env {
             legal: VertexSet::new(geometry.vertices()),
             on_board,
             positions: PositionSet::with_capacity(config.max_steps.min(1 << 20) as usize + 1),
-            history: PlaneHistory::new(points),
+            history: PlaneHistory::new(geometry),
             score_scratch: ScoreScratch::default(),
         };
         env.reset(black_player)?;
@@ -411,7 +411,8 @@ impl Env {
     /// Writes the `(N, N, 17)` observation for the player to move into
     /// `out` (`(row, col, plane)` order).
     pub fn write_observation(&self, out: &mut [bool]) {
-        self.history.write_observation(self.color_to_move(), out);
+        self.history
+            .write_observation(self.geometry, self.color_to_move(), out);
     }
 
     /// The observation in the traces' packed hex encoding.
@@ -472,7 +473,7 @@ impl Env {
         } else {
             self.consecutive_passes += 1;
         }
-        self.history.push(self.geometry, self.board.cells());
+        self.history.push(self.board.cells());
         let hash = self.board.hash();
         let psk = placement && self.positions.contains(hash);
         self.positions.insert(hash);

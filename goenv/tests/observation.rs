@@ -17,10 +17,7 @@ fn check_game(
     let geometry = Geometry::square(size).expect("a board size");
     let mut rng = Rng::new(seed);
     let mut env = Env::new(EnvConfig::new(size).expect("a board size"), rng.bit()).expect("an env");
-    let (mut plain, mut packed) = (
-        BoardHistory::new(geometry),
-        PlaneHistory::new(geometry.points_count()),
-    );
+    let (mut plain, mut packed) = (BoardHistory::new(geometry), PlaneHistory::new(geometry));
     let len = env.observation_len();
     let (mut want, mut got, mut from_env) = (vec![false; len], vec![false; len], vec![false; len]);
     for step in 0..steps {
@@ -36,10 +33,10 @@ fn check_game(
         };
         env.step(action).expect("an action in range");
         plain.push(env.board().cells());
-        packed.push(geometry, env.board().cells());
+        packed.push(env.board().cells());
         for observer in [Color::Black, Color::White] {
             plain.write_observation(geometry, observer, &mut want);
-            packed.write_observation(observer, &mut got);
+            packed.write_observation(geometry, observer, &mut got);
             prop_assert!(
                 want == got,
                 "size {size}, step {step}, observer {observer:?}"
