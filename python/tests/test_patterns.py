@@ -59,14 +59,20 @@ def test_matches_equal_tesuji_match(shared, positions, tesuji_binary):
         assert db.matches(board, to_move) == expected, pid
 
 
+def _propose_cli(binary, sgf, move, extra=()):
+    out = subprocess.run([binary, "propose", sgf, "--move", str(move), "--json", *extra],
+                         check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines()]
+
+
 def test_engine_proposals_equal_tesuji_propose(shared, positions, tesuji_binary):
+    """The embedded databases need no layer the command line lacks: the
+    engine's answers equal `tesuji propose --json`'s."""
     engine = tesuji.Engine()
     compared = 0
     for pid in list(positions)[::6]:
         sgf, move, (board, to_move, ko) = positions[pid]
-        out = subprocess.run([tesuji_binary, "propose", sgf, "--move", str(move), "--json"],
-                             check=True, capture_output=True, text=True).stdout
-        expected = [json.loads(line) for line in out.splitlines()]
+        expected = _propose_cli(tesuji_binary, sgf, move)
         engine.set_position(board, ko)
         assert engine.propose(to_move) == expected, pid
         ranked = engine.genmove(to_move)
@@ -76,6 +82,33 @@ def test_engine_proposals_equal_tesuji_propose(shared, positions, tesuji_binary)
         assert accepted == {(p["move"], p["pattern"]) for p in expected}, pid
         compared += len(expected)
     assert compared > 0
+
+
+def test_engine_on_gnugo_patterns_decides_what_tesuji_propose_leaves_open(
+        shared, positions, tesuji_binary):
+    """GNU Go's directory compiled at load: the engine judges on the
+    analysed position (dragons), `tesuji propose` on board, strings and
+    reading only. Every proposal the command line decides is the engine's
+    too, with the same verdict; the engine's others are ones the command
+    line left undecided."""
+    directory = shared / "corpus" / "gnugo-3.8" / "patterns"
+    engine = tesuji.Engine(directory)
+    decided_here = 0
+    for pid in list(positions)[::6]:
+        sgf, move, (board, to_move, ko) = positions[pid]
+        key = lambda p: (p["move"], p["db"], p["pattern"], p["ll"])  # noqa: E731
+        cli = {key(p): p for p in _propose_cli(tesuji_binary, sgf, move, ["--patterns", directory])}
+        engine.set_position(board, ko)
+        mine = {key(p): p for p in engine.propose(to_move)}
+        for k, p in cli.items():
+            if p["verdict"] == "accepted":
+                assert mine.get(k, {}).get("verdict") == "accepted", (pid, k)
+        for k, p in mine.items():
+            assert k in cli, (pid, k, "proposed by the engine only")
+            if p["verdict"] != cli[k]["verdict"]:
+                assert cli[k]["verdict"] == "undecided", (pid, k)
+                decided_here += 1
+    assert decided_here > 0, "the analysis decided nothing the command line left open"
 
 
 def test_bad_boards_and_databases(tmp_path):
@@ -102,3 +135,5 @@ def test_bad_boards_and_databases(tmp_path):
         engine.set_position(np.zeros((9, 9), dtype=np.int8), ko="Z40")
     with pytest.raises(ValueError):
         tesuji.load_sgf(tmp_path / "none.sgf")
+    with pytest.raises(ValueError, match="not a directory"):
+        tesuji.Engine(tmp_path / "no-patterns")
