@@ -94,7 +94,7 @@ def test_engine_on_gnugo_patterns_decides_what_tesuji_propose_leaves_open(
     directory = shared / "corpus" / "gnugo-3.8" / "patterns"
     engine = tesuji.Engine(directory)
     decided_here = 0
-    for pid in list(positions)[::6]:
+    for pid in list(positions)[::10]:
         sgf, move, (board, to_move, ko) = positions[pid]
         key = lambda p: (p["move"], p["db"], p["pattern"], p["ll"])  # noqa: E731
         cli = {key(p): p for p in _propose_cli(tesuji_binary, sgf, move, ["--patterns", directory])}
