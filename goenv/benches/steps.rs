@@ -1,7 +1,8 @@
 //! Criterion benchmark: uniform random legal play (pass among the legal
 //! actions, games restarting when they end) on one environment and on a
-//! batch of 250, for 9×9 and 19×19. One iteration is 1000 environment
-//! steps; divide the time by 1000 for the time per step.
+//! batch of 250, for 9×9 and 19×19, the batch with and without the
+//! `(N, N, 17)` observations. One iteration is 1000 environment steps;
+//! divide the time by 1000 for the time per step.
 //!
 //! `cargo bench -p goenv --bench steps`
 
@@ -25,16 +26,17 @@ fn single(c: &mut Criterion) {
 }
 
 fn batched(c: &mut Criterion) {
-    for size in [9, 19] {
+    for (size, observations) in [(9, false), (19, false), (9, true), (19, true)] {
         let mut batch = BatchEnv::new(BatchConfig {
             env: EnvConfig::new(size).expect("a valid size"),
             batch_size: 250,
             seed: 1,
-            observations: false,
+            observations,
         })
         .expect("a valid configuration");
+        let observed = if observations { "_observed" } else { "" };
         c.bench_function(
-            &format!("batch250_random_play_{size}x{size}_1000_steps"),
+            &format!("batch250{observed}_random_play_{size}x{size}_1000_steps"),
             |b| {
                 b.iter(|| {
                     for _ in 0..STEPS / 250 {

@@ -8,11 +8,13 @@
 //!     target/release/examples/random_steps 9 200000
 //! ```
 //!
-//! Arguments: board size (default 9) and steps (default 200000). Divide the
+//! Arguments: board size (default 9), steps (default 200000), and
+//! `observations` to write the `(N, N, 17)` observation after every step
+//! (collect `goenv::bench::play_random_steps_observed` then). Divide the
 //! instructions callgrind reports (`Collected`) by the steps, or run
 //! `goenv/benches/callgrind_steps.sh`, which does both.
 
-use goenv::bench::play_random_steps;
+use goenv::bench::{play_random_steps, play_random_steps_observed};
 use goenv::{Env, EnvConfig, Rng};
 
 fn main() {
@@ -25,6 +27,11 @@ fn main() {
     };
     let mut rng = Rng::new(1);
     let mut env = Env::new(config, 0).expect("a valid configuration");
-    let games = play_random_steps(&mut env, &mut rng, steps);
+    let games = if args.next().as_deref() == Some("observations") {
+        let mut observation = vec![false; env.observation_len()];
+        play_random_steps_observed(&mut env, &mut rng, steps, &mut observation)
+    } else {
+        play_random_steps(&mut env, &mut rng, steps)
+    };
     println!("size {size}: {steps} steps, {games} games");
 }

@@ -106,7 +106,7 @@ impl BatchEnv {
         let slots =
             ((config.env.max_steps().min(1 << 20) as usize + 1).max(16) * 2).next_power_of_two();
         let positions = slots * (8 + 4);
-        let history = vertices * crate::observation::HISTORY_LENGTH;
+        let history = vertices * 2;
         let tables = 2 * points + 2 * vertices;
         let scratch = vertices * 3;
         let published = config.env.num_actions() + 2 * 4 + 1 + points;

@@ -14,7 +14,7 @@
 
 use goban::{Board, Cell, Color, Geometry, Vertex};
 
-use crate::observation::{BoardHistory, PLANES, packed_hex};
+use crate::observation::{PLANES, PlaneHistory, packed_hex};
 use crate::score::{ScoreScratch, area_score};
 use crate::superko::PositionSet;
 use crate::vertex_set::VertexSet;
@@ -155,7 +155,7 @@ pub struct Env {
     /// Every on-board vertex.
     on_board: VertexSet,
     positions: PositionSet,
-    history: BoardHistory,
+    history: PlaneHistory,
     score_scratch: ScoreScratch,
 }
 
@@ -194,7 +194,7 @@ impl Env {
             legal: VertexSet::new(geometry.vertices()),
             on_board,
             positions: PositionSet::with_capacity(config.max_steps.min(1 << 20) as usize + 1),
-            history: BoardHistory::new(geometry),
+            history: PlaneHistory::new(geometry),
             score_scratch: ScoreScratch::default(),
         };
         env.reset(black_player)?;

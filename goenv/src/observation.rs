@@ -3,6 +3,13 @@
 //! latest), and plane 16 all true when the observer is White. Plus the
 //! packed hex encoding of the traces (C order `(row, col, plane)`, bits
 //! packed most significant first, as `np.packbits`).
+//!
+//! Two ways to keep the history: [`PlaneHistory`], what [`crate::Env`]
+//! keeps, sixteen bits per point updated by one shift and the newest board
+//! at every step, the observation written eight planes at a time from a
+//! table; and [`BoardHistory`], the plain one (eight board copies read
+//! point by point), the reference the first is checked against
+//! (`tests/observation.rs`).
 
 use goban::{Cell, Color, Geometry};
 
@@ -78,6 +85,96 @@ impl BoardHistory {
                 planes[2 * i + 1] = cell == opponent;
             }
             planes[2 * HISTORY_LENGTH] = white_to_move;
+        }
+    }
+}
+
+/// The eight planes of one byte of a history word: entry `b` holds bit
+/// `k` of `b` at `k` (`swap_pairs` false), or bit `k ^ 1` (true: the
+/// observer's stones are the odd bits).
+const fn spread_table(swap_pairs: bool) -> [[bool; 8]; 256] {
+    let mut table = [[false; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        while k < 8 {
+            let bit = if swap_pairs { k ^ 1 } else { k };
+            table[b][k] = (b >> bit) & 1 == 1;
+            k += 1;
+        }
+        b += 1;
+    }
+    table
+}
+
+/// The planes of a history byte for White to move (own stones: white's
+/// code bit, the even one).
+const SPREAD_WHITE: [[bool; 8]; 256] = spread_table(false);
+
+/// The same for Black to move (own stones: black's code bit, the odd one).
+const SPREAD_BLACK: [[bool; 8]; 256] = spread_table(true);
+
+/// The last [`HISTORY_LENGTH`] boards packed per vertex: bits `2i` and
+/// `2i + 1` of a point's word are goban's cell code on board `i` back
+/// (bit `2i` white, bit `2i + 1` black; board 0 the latest, boards before
+/// the game empty). A new board shifts every word by two and writes its
+/// code in the low bits, which also drops the ninth board; the observation
+/// for White is the word's bits in order, for Black with each pair swapped
+/// (two tables spreading a byte into eight planes).
+/// The words follow the board's padded vertex array, so a push is one
+/// straight pass over two arrays (border words hold junk and are never
+/// read).
+#[derive(Debug, Clone)]
+pub struct PlaneHistory {
+    /// One word per vertex of the padded array.
+    words: Vec<u16>,
+}
+
+impl PlaneHistory {
+    /// An empty history for boards of `geometry`.
+    pub fn new(geometry: Geometry) -> PlaneHistory {
+        PlaneHistory {
+            words: vec![0; geometry.vertices()],
+        }
+    }
+
+    /// Forgets every board.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
+    /// Records the board whose padded cell array is `cells` as the latest.
+    #[inline]
+    pub fn push(&mut self, cells: &[Cell]) {
+        for (word, &cell) in self.words.iter_mut().zip(cells) {
+            // On-board cells are empty (0), white (1) or black (2).
+            *word = (*word << 2) | cell as u16;
+        }
+    }
+
+    /// Writes the observation for `observer` into `out`, `N*N*17` booleans
+    /// in `(row, col, plane)` order, for boards of `geometry`.
+    #[inline]
+    pub fn write_observation(&self, geometry: Geometry, observer: Color, out: &mut [bool]) {
+        debug_assert_eq!(out.len(), geometry.points_count() * PLANES);
+        let white_to_move = observer == Color::White;
+        let spread = if white_to_move {
+            &SPREAD_WHITE
+        } else {
+            &SPREAD_BLACK
+        };
+        let (width, stride) = (geometry.width(), geometry.stride());
+        for (r, row) in out.chunks_exact_mut(width * PLANES).enumerate() {
+            // Row `r`'s points are the vertices `(r + 1) * stride + 1 ..`.
+            let start = (r + 1) * stride + 1;
+            for (planes, &word) in row
+                .chunks_exact_mut(PLANES)
+                .zip(&self.words[start..start + width])
+            {
+                planes[..8].copy_from_slice(&spread[usize::from(word as u8)]);
+                planes[8..16].copy_from_slice(&spread[usize::from(word >> 8)]);
+                planes[2 * HISTORY_LENGTH] = white_to_move;
+            }
         }
     }
 }
