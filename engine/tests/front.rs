@@ -40,7 +40,7 @@ fn engine() -> Engine {
 
 #[test]
 fn the_analysis_runs_worms_then_dragons() {
-    assert_eq!(STEPS, &[Step::Worms, Step::Dragons, Step::Eyes]);
+    assert_eq!(STEPS, &[Step::Worms, Step::Dragons, Step::Eyes, Step::Owl]);
     let mut engine = engine();
     let geometry = engine.position().board().geometry();
     let e5 = geometry.parse_gtp("E5").unwrap();

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use engine::dragons::{ConnectionPatterns, DragonOptions, Dragons};
 use engine::{Databases, Engine};
 use goban::{Board, Color, Geometry, Point, Vertex};
+use matcher::scan::DragonStatus;
 use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
 
@@ -35,6 +36,7 @@ pub const COMMANDS: &[&str] = &[
     "defend",
     "defend_both",
     "dragon_stones",
+    "dragon_status",
     "disconnect",
     "eval_eye",
     "eye_data",
@@ -302,6 +304,7 @@ impl<'s> Session<'s> {
             "eval_eye" => self.eye_command(args, eye_answers::eval_eye),
             "half_eye_data" => self.eye_command(args, eye_answers::half_eye_data),
             "dragon_stones" => self.dragon_stones(args),
+            "dragon_status" => self.dragon_status(args),
             "same_dragon" => self.same_dragon(args),
             "get_reading_node_counter" => Ok(self.engine.reading_nodes().to_string()),
             "reset_reading_node_counter" => {
@@ -982,6 +985,48 @@ impl Session<'_> {
     /// `dragon_stones [V | COLOR]`: the stones of the dragon at `V`, or of
     /// every dragon (of `COLOR`), one dragon per line in board order of the
     /// origins, each stone followed by a space as GNU Go prints them.
+    /// `dragon_status [V]`: GNU Go's answer, one dragon (`alive`, `dead`,
+    /// `critical A D` with the owl's attack and defence points, `unknown`
+    /// where no status is known: without the owl databases) or every
+    /// dragon as `ORIGIN: status` in board order.
+    fn dragon_status(&mut self, args: &[String]) -> Answer {
+        let geometry = self.game.board().geometry();
+        let vertex = match args.first() {
+            None => None,
+            Some(text) => Some(geometry.parse_gtp(text).ok_or("invalid coordinate")?),
+        };
+        if vertex.is_some_and(|v| self.engine.current_board().cell(v).color().is_none()) {
+            return Err("vertex must not be empty".into());
+        }
+        let analysis = self.engine.analysis();
+        let point = |p: Option<Vertex>| p.map_or("PASS".to_string(), |v| geometry.gtp(v));
+        let status = |origin: Vertex| -> String {
+            match analysis.status(origin) {
+                Some(DragonStatus::Alive) => "alive".into(),
+                Some(DragonStatus::Dead) => "dead".into(),
+                Some(DragonStatus::Critical) => {
+                    let owl = analysis.owl(origin);
+                    format!(
+                        "critical {} {}",
+                        point(owl.and_then(|a| a.attack.point)),
+                        point(owl.and_then(|a| a.defend).and_then(|d| d.point))
+                    )
+                }
+                Some(DragonStatus::Unknown) | None => "unknown".into(),
+            }
+        };
+        if let Some(v) = vertex {
+            return Ok(status(v));
+        }
+        let lines: Vec<String> = analysis
+            .dragons()
+            .dragons()
+            .iter()
+            .map(|d| format!("{}: {}", geometry.gtp(d.origin), status(d.origin)))
+            .collect();
+        Ok(lines.join("\n"))
+    }
+
     fn dragon_stones(&mut self, args: &[String]) -> Answer {
         let geometry = self.game.board().geometry();
         let (color, vertex) = match args.first() {

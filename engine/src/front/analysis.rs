@@ -28,6 +28,9 @@ use crate::eyes::topology::{
     EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
+use crate::owl::{
+    OwlInputs, OwlMatchers, OwlParams, OwlPatterns, OwlResult, owl_attack, owl_defend,
+};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use tactics::codes::Code;
@@ -47,11 +50,16 @@ pub enum Step {
     /// Eye spaces of both colours, their half and false eyes, and (with
     /// `eyes.db`'s graphs) their eye values (`crate::eyes`).
     Eyes,
+    /// Owl: with the owl databases and `eyes.db`'s graphs, every dragon
+    /// whose status the steps before leave open is read by the owl search
+    /// (`crate::owl`): alive when it cannot be attacked, critical when it
+    /// can be attacked and defended, dead otherwise.
+    Owl,
 }
 
 /// The steps, in the order they run; a later step may read every earlier
-/// one. (Next: owl, influence, move reasons, valuation.)
-pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons, Step::Eyes];
+/// one. (Next: influence, move reasons, valuation.)
+pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons, Step::Eyes, Step::Owl];
 
 /// The eye data of a position: the spaces, the judged eye points and, when
 /// `eyes.db`'s graphs were given, each space's recognition.
@@ -174,9 +182,34 @@ pub struct Analysis {
     worms: Vec<Worm>,
     dragons: Dragons,
     eyes: EyeData,
-    /// The dragon status known without owl, per vertex index (`None`: not
-    /// known, or no stone).
+    /// The dragon status known without owl, or from owl, per vertex index
+    /// (`None`: not known, or no stone).
     statuses: Vec<Option<DragonStatus>>,
+    /// The owl's answers per dragon origin (empty without the owl
+    /// databases).
+    owl: Vec<OwlAnswer>,
+}
+
+/// The owl's reading of one dragon in the analysis.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OwlAnswer {
+    /// The dragon's origin.
+    pub origin: Vertex,
+    /// `owl_attack`.
+    pub attack: OwlResult,
+    /// `owl_defend`, read when the attack succeeds.
+    pub defend: Option<OwlResult>,
+}
+
+impl OwlAnswer {
+    /// The status the answers give.
+    pub fn status(&self) -> DragonStatus {
+        match (self.attack.code, self.defend.map(|d| d.code)) {
+            (Code::Fail, _) => DragonStatus::Alive,
+            (_, Some(code)) if code != Code::Fail => DragonStatus::Critical,
+            _ => DragonStatus::Dead,
+        }
+    }
 }
 
 impl Analysis {
@@ -186,11 +219,14 @@ impl Analysis {
         reader: &mut Reader,
         conn: Option<&ConnectionPatterns>,
         eye_graphs: Option<&[EyePattern]>,
+        owl: Option<&OwlPatterns>,
         options: DragonOptions,
     ) -> Analysis {
         let mut worms = Vec::new();
         let mut dragons = None;
         let mut eyes = None;
+        let mut statuses = Vec::new();
+        let mut owl_answers = Vec::new();
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -205,18 +241,32 @@ impl Analysis {
                     let dragons = dragons.as_ref().expect("dragons come before eyes");
                     eyes = Some(EyeData::compute(reader, &worms, dragons, eye_graphs));
                 }
+                Step::Owl => {
+                    let dragons = dragons.as_ref().expect("dragons come before owl");
+                    statuses = known_statuses(&board, &worms, dragons);
+                    if let (Some(owl), Some(graphs)) = (owl, eye_graphs) {
+                        owl_answers =
+                            read_open_dragons(reader, dragons, &mut statuses, owl, graphs);
+                    }
+                }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
         let eyes = eyes.expect("STEPS finds eye spaces");
-        let statuses = known_statuses(&board, &worms, &dragons);
         Analysis {
             geometry: board.geometry(),
             worms,
             dragons,
             eyes,
             statuses,
+            owl: owl_answers,
         }
+    }
+
+    /// The owl's answers for the dragon at `v`, when the analysis read it.
+    pub fn owl(&self, v: Vertex) -> Option<&OwlAnswer> {
+        let origin = self.dragons.origin(v)?;
+        self.owl.iter().find(|a| a.origin == origin)
     }
 
     /// The eye spaces, half eyes and eye values.
@@ -299,6 +349,49 @@ impl Analysis {
         }
         all_known
     }
+}
+
+/// Reads every dragon whose status `statuses` leaves open with the owl
+/// (on a copy of the reader: its table serves, the analysis's reader is
+/// left as it was), records the status it gives, and returns the answers
+/// in dragon order.
+fn read_open_dragons(
+    reader: &Reader,
+    dragons: &Dragons,
+    statuses: &mut [Option<DragonStatus>],
+    owl: &OwlPatterns,
+    graphs: &[EyePattern],
+) -> Vec<OwlAnswer> {
+    let matchers = OwlMatchers::new(owl);
+    let inputs = OwlInputs {
+        patterns: owl,
+        matchers: &matchers,
+        graphs,
+        params: OwlParams::default(),
+    };
+    let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
+    let mut answers = Vec::new();
+    for dragon in dragons.dragons() {
+        let Some(&first) = dragon.stones.first() else {
+            continue;
+        };
+        if statuses[first.index()].is_some() {
+            continue;
+        }
+        let attack = owl_attack(&mut context, inputs, &dragon.stones);
+        let defend =
+            (attack.code != Code::Fail).then(|| owl_defend(&mut context, inputs, &dragon.stones));
+        let answer = OwlAnswer {
+            origin: dragon.origin,
+            attack,
+            defend,
+        };
+        for &v in &dragon.stones {
+            statuses[v.index()] = Some(answer.status());
+        }
+        answers.push(answer);
+    }
+    answers
 }
 
 /// The statuses known without owl, per vertex index.

@@ -16,7 +16,7 @@ use super::proposals::{Proposal, candidate_proposal, rank_points};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
-use crate::owl::{OwlInputs, OwlParams, OwlResult, owl_attack, owl_defend};
+use crate::owl::{OwlInputs, OwlMatchers, OwlParams, OwlResult, owl_attack, owl_defend};
 use crate::shapes::{Judgement, judge};
 
 /// A position as the engine holds it: the board, the simple-ko point, and
@@ -244,11 +244,13 @@ impl Engine {
         if self.analysis.is_none() {
             let conn = self.databases.conn.clone();
             let graphs = self.databases.eye_graphs.clone();
+            let owl = self.databases.owl.clone();
             let options = self.dragon_options;
             let analysis = Analysis::compute(
                 self.reader(),
                 conn.as_deref(),
                 graphs.as_deref().map(Vec::as_slice),
+                owl.as_deref(),
                 options,
             );
             self.analysis = Some(analysis);
@@ -315,8 +317,10 @@ impl Engine {
         self.reader();
         let reader = self.reader.take().expect("made above");
         let mut context = EngineContext::with_reader(reader, color);
+        let matchers = OwlMatchers::new(&patterns);
         let inputs = OwlInputs {
             patterns: &patterns,
+            matchers: &matchers,
             graphs: &graphs,
             params: OwlParams::default(),
         };

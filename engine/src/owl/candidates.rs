@@ -48,6 +48,7 @@ pub struct Candidate {
 pub fn generate(
     host: &mut dyn OwlHost,
     db: &LayerDb,
+    matcher: &GridMatcher<'_>,
     goal: &Goal,
     estimate: &NodeEstimate,
     escape: &EscapeValues,
@@ -122,7 +123,7 @@ pub fn generate(
         return rank(found);
     };
     let goal_set = goal.point_set();
-    let mut matches = GridMatcher::new(&db.db).matches(
+    let mut matches = matcher.matches(
         &packed,
         &ScanOptions::matchpat(ColorMode::Color(mover), &db.db, Some(&goal_set)),
     );

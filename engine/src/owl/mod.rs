@@ -46,6 +46,7 @@ use crate::compose::LayerDb;
 use goban::{Color, Vertex};
 use matcher::context::Context;
 use matcher::eyes::EyePattern;
+use matcher::grid::GridMatcher;
 use tactics::Code;
 use tactics::reader::Reader;
 
@@ -128,11 +129,33 @@ pub trait OwlHost {
     fn context(&mut self, color: Color) -> &mut dyn Context;
 }
 
+/// The owl databases prepared for scanning (once per set of searches:
+/// preparing a database costs far more than scanning it once).
+#[derive(Debug)]
+pub struct OwlMatchers<'a> {
+    /// `owl_attackpats.db`'s matcher.
+    pub attack: GridMatcher<'a>,
+    /// `owl_defendpats.db`'s matcher.
+    pub defend: GridMatcher<'a>,
+}
+
+impl<'a> OwlMatchers<'a> {
+    /// The matchers of `patterns`.
+    pub fn new(patterns: &'a OwlPatterns) -> OwlMatchers<'a> {
+        OwlMatchers {
+            attack: GridMatcher::new(&patterns.attack.db),
+            defend: GridMatcher::new(&patterns.defend.db),
+        }
+    }
+}
+
 /// What one owl search needs besides the host.
 #[derive(Debug, Clone, Copy)]
 pub struct OwlInputs<'a> {
     /// The owl pattern databases.
     pub patterns: &'a OwlPatterns,
+    /// Their matchers.
+    pub matchers: &'a OwlMatchers<'a>,
     /// `eyes.db`'s graphs.
     pub graphs: &'a [EyePattern],
     /// The limits.

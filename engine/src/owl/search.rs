@@ -120,13 +120,15 @@ impl Search<'_, '_> {
 
     fn candidates(&mut self, goal: &Goal, estimate: &NodeEstimate, side: Side) -> Vec<Candidate> {
         let patterns = self.inputs.patterns;
-        let (db, attacking) = match side {
-            Side::Attacker => (&patterns.attack, true),
-            Side::Defender => (&patterns.defend, false),
+        let matchers = self.inputs.matchers;
+        let (db, matcher, attacking) = match side {
+            Side::Attacker => (&patterns.attack, &matchers.attack, true),
+            Side::Defender => (&patterns.defend, &matchers.defend, false),
         };
         generate(
             self.host,
             db,
+            matcher,
             goal,
             estimate,
             &self.escape,
