@@ -18,6 +18,12 @@ compares
   same points ("eye_spaces") and, for those, the same value
   ("eye_values"; start ours with `--patterns DIR` so that it has
   `eyes.db`);
+* with `--owl`: `owl_attack O` and `owl_defend O` codes (0 or not) for the
+  reference's dragons of two stones or more (by the origin of their first
+  stone as `dragon_status` lists them; each question after `clear_cache`,
+  as `shared/expected/layers/owl.jsonl.gz` was produced), and every
+  reference dragon's `dragon_status` word read at its origin ("owl_attack",
+  "owl_defend", "dragon_status"; start ours with `--patterns DIR`);
 * `connect A B` and `disconnect A B` codes (and points when the codes are
   non-zero) for pairs of same-coloured strings picked as in
   `shared/expected/layers/connections.jsonl.gz`: stones within Manhattan
@@ -27,7 +33,7 @@ compares
 
     python3 engine/examples/gtp_layers_diff.py \
         "$PWD/target/release/tesuji gtp" "/usr/games/gnugo --mode gtp --quiet" \
-        [--positions 40] [--seed 1] [--shared ../shared] [--eyes]
+        [--positions 40] [--seed 1] [--shared ../shared] [--eyes] [--owl]
 
 Every figure is printed for all positions and for the even and odd ones
 (by their index in the sample) apart, the halves one tunes and judges on.
@@ -155,6 +161,41 @@ def compare_eyes(ours, reference, size, count):
                 count("eye_values", ours_by_point[origin][4] == theirs_by_point[origin][4])
 
 
+def compare_owl(ours, reference, their_dragons, tally, differing, where):
+    """Owl codes of the reference's dragons of 2+ stones, and every
+    dragon's status, both engines asked at the dragon's origin."""
+    ok, text = reference.ask("dragon_status")
+    statuses = {}
+    for line in text.split("\n"):
+        if ":" in line:
+            origin, status = line.split(":", 1)
+            statuses[origin.strip()] = status.split()[0] if status.split() else ""
+    sizes = {}
+    for d in their_dragons:
+        for origin in statuses:
+            if origin in d:
+                sizes[origin] = len(d)
+    for origin, status in statuses.items():
+        ok, mine = ours.ask(f"dragon_status {origin}")
+        mine_word = mine.split()[0] if mine.split() else "?"
+        tally["dragon_status"][0] += mine_word == status
+        tally["dragon_status"][1] += 1
+        if mine_word != status:
+            differing.append(f"{where}: dragon_status {origin} {mine_word} vs {status}")
+        if sizes.get(origin, 1) < 2 and status != "critical":
+            continue
+        for question in ("owl_attack", "owl_defend"):
+            reference.ask("clear_cache")
+            ours.ask("clear_cache")
+            answers = [e.ask(f"{question} {origin}")[1].split() for e in (ours, reference)]
+            mine_code, theirs_code = (("0" if x[0] == "0" else "1") if x else "?" for x in answers)
+            tally[question][0] += mine_code == theirs_code
+            tally[question][1] += 1
+            if mine_code != theirs_code:
+                differing.append(f"{where}: {question} {origin} {' '.join(answers[0])} vs "
+                                 f"{' '.join(answers[1])}")
+
+
 def pick_positions(shared, count, seed):
     with open(os.path.join(shared, "expected", "matches", "positions.json")) as f:
         public = {(os.path.basename(p["file"]), p["move_number"]) for p in json.load(f).values()}
@@ -183,12 +224,14 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--shared", default=os.path.join(os.getcwd(), "..", "shared"))
     parser.add_argument("--eyes", action="store_true", help="compare eye_data too")
+    parser.add_argument("--owl", action="store_true",
+                        help="compare owl_attack/owl_defend and dragon_status too")
     args = parser.parse_args()
     shared = os.path.abspath(args.shared)
     keys = ("attack_code", "defense_code", "defense_code_attackable", "attack_point",
             "defense_point", "same_dragon_pairs", "dragons_exact", "connect_code",
             "disconnect_code", "connect_point", "disconnect_point", "eye_points", "eye_spaces",
-            "eye_values")
+            "eye_values", "owl_attack", "owl_defend", "dragon_status")
     # key -> [all, even, odd], each [same, total]
     halves = {k: [[0, 0], [0, 0], [0, 0]] for k in keys}
     differing = []
@@ -243,6 +286,9 @@ def main():
             if args.eyes:
                 ok, answer = reference.ask("query_boardsize")
                 compare_eyes(ours, reference, int(answer), count)
+            if args.owl:
+                compare_owl(ours, reference, dragons(reference), tally, differing,
+                            f"{os.path.basename(path)} {move}")
             our_dragons, their_dragons = dragons(ours), dragons(reference)
             tally["dragons_exact"][0] += len(our_dragons & their_dragons)
             tally["dragons_exact"][1] += len(their_dragons)

@@ -46,6 +46,9 @@ pub struct EngineContext {
     /// The hash of the board the board part answers on (the reader's,
     /// once [`OwlHost::context`] brought it up to the reader's board).
     board_hash: u64,
+    /// The board part and its hash as an owl search found them, put back
+    /// when it ends.
+    before_search: Option<(u64, BoardPart, Color)>,
     /// The actions recorded so far, in call order.
     recorded: Vec<RecordedAction>,
     /// Names of the questions asked that this context cannot answer (it
@@ -76,6 +79,7 @@ impl EngineContext {
         let board = reader.board().board().clone();
         EngineContext {
             board_hash: reader.board().hash(),
+            before_search: None,
             board: BoardPart::new(&board, color),
             game: GamePart::new(&board, color),
             tactics: TacticsPart::new(reader, color),
@@ -174,8 +178,8 @@ impl EngineContext {
 
 /// The owl search plays on the context's reader and asks the context on
 /// the board it reached: the board part follows the reader's board when
-/// the owl asks for the context (and back at the root when it asks after
-/// taking its moves back).
+/// the owl asks for the context, and is put back as it was when the
+/// search ends.
 impl OwlHost for EngineContext {
     fn reader(&mut self) -> &mut Reader {
         self.tactics.reader_mut()
@@ -190,6 +194,18 @@ impl OwlHost for EngineContext {
         }
         self.set_color(color);
         self
+    }
+
+    fn search_started(&mut self) {
+        self.before_search = Some((self.board_hash, self.board.clone(), self.o));
+    }
+
+    fn search_ended(&mut self) {
+        if let Some((hash, board, color)) = self.before_search.take() {
+            self.board_hash = hash;
+            self.board = board;
+            self.set_color(color);
+        }
     }
 }
 

@@ -127,6 +127,14 @@ pub trait OwlHost {
     /// The context for patterns matched for `color` on the reader's
     /// current board.
     fn context(&mut self, color: Color) -> &mut dyn Context;
+
+    /// A search starts: whatever [`OwlHost::context`] changes to follow
+    /// the reader from now on is to be undone by [`OwlHost::search_ended`].
+    fn search_started(&mut self) {}
+
+    /// The search ended (its moves taken back): the host is to answer as
+    /// it did before [`OwlHost::search_started`].
+    fn search_ended(&mut self) {}
 }
 
 /// The owl databases prepared for scanning (once per set of searches:

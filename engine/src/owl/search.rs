@@ -48,6 +48,7 @@ fn run(
     stones: &[Vertex],
     attack: bool,
 ) -> OwlResult {
+    host.search_started();
     let board = host.reader().board().board().clone();
     let goal = Goal::new(&board, stones);
     let escape = EscapeValues::new(&board, goal.color(), EscapeParams::default());
@@ -64,8 +65,7 @@ fn run(
     } else {
         search.defender_node(&goal, 0)
     };
-    // Bring the host's context back to the root board.
-    search.host.context(goal.color());
+    search.host.search_ended();
     OwlResult {
         code,
         point: point.filter(|_| code != Code::Fail),
