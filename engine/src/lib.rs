@@ -20,6 +20,9 @@
 //!    reading, with `eyes` the rest of `Layer::Dragons`),
 //!    `influence` (`Layer::Influence`), `reasons` (move reasons from the
 //!    recorded actions).
+//! 5b. `influence`: GNU Go's influence function (`Layer::Influence`): the
+//!    initial influence of both colours from the stones that are not dead,
+//!    propagated in GNU Go's single-precision order.
 //! 6. `engine_context`: [`EngineContext`], the composite of the parts that
 //!    exist (callers find it, with what it reports, in [`context`]).
 //! 7. `shapes`: the shapes check that judges the shape databases' matches,
@@ -41,6 +44,8 @@ pub mod dragons;
 pub mod eyes;
 
 pub mod owl;
+
+pub mod influence;
 
 mod engine_context;
 
