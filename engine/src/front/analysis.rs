@@ -28,6 +28,7 @@ use crate::eyes::topology::{
     EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
+use crate::influence::{InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use tactics::codes::Code;
@@ -47,11 +48,14 @@ pub enum Step {
     /// Eye spaces of both colours, their half and false eyes, and (with
     /// `eyes.db`'s graphs) their eye values (`crate::eyes`).
     Eyes,
+    /// The initial influence with each colour to move, from the stones not
+    /// known dead (`crate::influence`).
+    Influence,
 }
 
 /// The steps, in the order they run; a later step may read every earlier
 /// one. (Next: owl, influence, move reasons, valuation.)
-pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons, Step::Eyes];
+pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons, Step::Eyes, Step::Influence];
 
 /// The eye data of a position: the spaces, the judged eye points and, when
 /// `eyes.db`'s graphs were given, each space's recognition.
@@ -177,6 +181,27 @@ pub struct Analysis {
     /// The dragon status known without owl, per vertex index (`None`: not
     /// known, or no stone).
     statuses: Vec<Option<DragonStatus>>,
+    /// The initial influence with black, then white, to move.
+    influence: [InitialInfluence; 2],
+}
+
+/// The initial influence with each colour to move (black first), the
+/// stones of dragons known dead left out.
+fn initial_influences(board: &Board, statuses: &[Option<DragonStatus>]) -> [InitialInfluence; 2] {
+    let geometry = board.geometry();
+    let safety = |p: Point| {
+        let dead = geometry
+            .vertex(p)
+            .and_then(|v| statuses.get(v.index()).copied().flatten())
+            == Some(DragonStatus::Dead);
+        StoneSafety {
+            dead,
+            ..StoneSafety::ALIVE
+        }
+    };
+    let params = InfluenceParams::default();
+    [Color::Black, Color::White]
+        .map(|to_move| InitialInfluence::compute(board, to_move, &safety, &params))
 }
 
 impl Analysis {
@@ -191,6 +216,8 @@ impl Analysis {
         let mut worms = Vec::new();
         let mut dragons = None;
         let mut eyes = None;
+        let mut influence = None;
+        let mut statuses = None;
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -205,17 +232,25 @@ impl Analysis {
                     let dragons = dragons.as_ref().expect("dragons come before eyes");
                     eyes = Some(EyeData::compute(reader, &worms, dragons, eye_graphs));
                 }
+                Step::Influence => {
+                    let dragons = dragons.as_ref().expect("dragons come before influence");
+                    let known = known_statuses(&board, &worms, dragons);
+                    influence = Some(initial_influences(&board, &known));
+                    statuses = Some(known);
+                }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
         let eyes = eyes.expect("STEPS finds eye spaces");
-        let statuses = known_statuses(&board, &worms, &dragons);
+        let statuses = statuses.expect("STEPS judges the known statuses");
+        let influence = influence.expect("STEPS computes the influence");
         Analysis {
             geometry: board.geometry(),
             worms,
             dragons,
             eyes,
             statuses,
+            influence,
         }
     }
 
@@ -233,6 +268,11 @@ impl Analysis {
         }
         let values = self.eyes.values.iter().map(|r| r.value);
         Some(genus(self.eyes.owners.iter().copied().zip(values), dragon))
+    }
+
+    /// The initial influence with `to_move` next (GTP `initial_influence`).
+    pub fn influence(&self, to_move: Color) -> &InitialInfluence {
+        &self.influence[usize::from(to_move == Color::White)]
     }
 
     /// The worms, in board order of their origins.
@@ -381,6 +421,16 @@ impl<'a> AnalysedContext<'a> {
         }
     }
 
+    /// 1 when `holder` holds `p` at least as `region` in the initial
+    /// influence with `to_move` next, else 0 (sides relative to the
+    /// pattern's colour `O`).
+    fn region_at_least(&self, p: Point, to_move: Side, holder: Side, region: Region) -> i32 {
+        let o = self.inner.color();
+        let color = |side| if side == Side::O { o } else { o.other() };
+        let map = self.analysis.influence(color(to_move));
+        i32::from(map.region(color(holder), p, &RegionParams::default()) >= region)
+    }
+
     fn dragon_index(&self, p: Point) -> Option<Vertex> {
         let v = self.analysis.geometry.vertex(p)?;
         self.analysis.dragons.origin(v)
@@ -451,6 +501,36 @@ macro_rules! analysed_method {
             i32::from(obvious_false_eye(self.inner.board(), &self.analysis.worms, x, x_color))
         }
     };
+    (fn xmoyo $($signature:tt)*) => {
+        fn xmoyo(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::X, Region::Moyo)
+        }
+    };
+    (fn omoyo $($signature:tt)*) => {
+        fn omoyo(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::O, Region::Moyo)
+        }
+    };
+    (fn xmoyo_opposite $($signature:tt)*) => {
+        fn xmoyo_opposite(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::O, Side::X, Region::Moyo)
+        }
+    };
+    (fn omoyo_opposite $($signature:tt)*) => {
+        fn omoyo_opposite(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::O, Side::O, Region::Moyo)
+        }
+    };
+    (fn xarea $($signature:tt)*) => {
+        fn xarea(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::X, Region::Area)
+        }
+    };
+    (fn oarea $($signature:tt)*) => {
+        fn oarea(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::O, Region::Area)
+        }
+    };
     (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
         fn $name(&mut self, $($argument: $type),*) $(-> $result)? {
             self.inner.$name($($argument),*)
@@ -460,9 +540,16 @@ macro_rules! analysed_method {
 
 context_layers!(impl_context_layers, AnalysedContext<'_>, analysed_method);
 
-/// The dragon and eye-space questions the analysis answers whatever the
-/// candidate (`max_eye_value` only with eye values).
-const DRAGON_ANSWERS: [Autohelper; 8] = [
+/// A pattern side: its colour `O` or the other, `X`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    O,
+    X,
+}
+
+/// The dragon, eye-space and influence questions the analysis answers
+/// whatever the candidate (`max_eye_value` only with eye values).
+const DRAGON_ANSWERS: [Autohelper; 14] = [
     Autohelper::SameDragon,
     Autohelper::Dragonsize,
     Autohelper::Eye,
@@ -471,6 +558,12 @@ const DRAGON_ANSWERS: [Autohelper; 8] = [
     Autohelper::Halfeye,
     Autohelper::ObviousFalseOeye,
     Autohelper::ObviousFalseXeye,
+    Autohelper::Xmoyo,
+    Autohelper::Omoyo,
+    Autohelper::XmoyoOpposite,
+    Autohelper::OmoyoOpposite,
+    Autohelper::Xarea,
+    Autohelper::Oarea,
 ];
 
 impl Context for AnalysedContext<'_> {

@@ -15,15 +15,18 @@
 //! the layers below), the territorial attenuation and the propagation in
 //! GNU Go's single-precision order. Still to come: the pattern passes of
 //! `influence.db` (`E`, `I` sources) and `barriers.db` (barriers and
-//! non-territory marks) and the territory / moyo / area ownership.
+//! non-territory marks) and the territory valuation; area and moyo come
+//! from influence ratios ([`regions`]).
 
 pub mod escape;
 pub mod propagate;
+pub mod regions;
 
 use goban::{Board, Color, Point};
 
 pub use escape::{EscapeParams, escape_values};
 pub use propagate::{FieldInputs, accumulate};
+pub use regions::{Region, RegionParams};
 
 /// The constants of the influence function.
 #[derive(Debug, Clone, Copy, PartialEq)]
