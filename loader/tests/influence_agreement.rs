@@ -11,12 +11,18 @@
 //!   weaknesses that set them are not computed here yet); the pattern
 //!   sources and barriers are still missing, so these figures are lower.
 //!
+//! * `regions …`: area and moyo (`RegionParams`) from GNU Go's own two
+//!   influence maps against the strongest of area / moyo-or-territory that
+//!   `influence_regions` prints, on empty points (the ratios were fitted on
+//!   both halves; `docs/tuning/influence.md`).
+//!
 //! Prints the figures and asserts floors just below them.
 
 use std::collections::BTreeMap;
 
 use engine::influence::{
-    FieldInputs, InfluenceParams, InitialInfluence, Quantity, StoneSafety, accumulate,
+    ColorField, FieldInputs, InfluenceParams, InitialInfluence, Quantity, Region, RegionParams,
+    StoneSafety, accumulate,
 };
 use goban::{Cell, Color, Point};
 use serde_json::Value;
@@ -77,7 +83,7 @@ fn initial_influence_agrees_with_gnugo() {
     let shared = testkit::require_shared!();
     let text = testkit::read_text(&shared.join("expected/layers/influence.jsonl.gz"));
     let params = InfluenceParams::default();
-    let (mut core, mut stones) = (Tally::default(), Tally::default());
+    let (mut core, mut stones, mut regions) = (Tally::default(), Tally::default(), Tally::default());
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("json line");
         let half = index % 2;
@@ -130,6 +136,38 @@ fn initial_influence_agrees_with_gnugo() {
                     &grid(&maps[format!("{name}_influence")]),
                 );
             }
+            // Regions: ours from GNU Go's influence maps.
+            let field = |name: &str| {
+                let mut inputs = FieldInputs::open(width, height, params.territorial_attenuation);
+                for p in geometry.points() {
+                    inputs.blocked[usize::from(p.i) * width + usize::from(p.j)] = board.at(p).is_stone();
+                }
+                let influence = grid(&maps[name]).concat().iter().map(|&x| x as f32).collect();
+                ColorField { inputs, influence }
+            };
+            let gnugo_maps = InitialInfluence {
+                to_move,
+                white: field("white_influence"),
+                black: field("black_influence"),
+            };
+            let want = grid(&maps["influence_regions"]);
+            let (mut ours_codes, mut want_codes) = (Vec::new(), Vec::new());
+            for p in geometry.points() {
+                if board.at(p).is_stone() {
+                    continue;
+                }
+                let code = |region: Region| match region {
+                    Region::Neutral => 0.0,
+                    Region::Area => 1.0,
+                    Region::Moyo => 2.0,
+                };
+                let white = code(gnugo_maps.region(Color::White, p, &RegionParams::default()));
+                let black = code(gnugo_maps.region(Color::Black, p, &RegionParams::default()));
+                ours_codes.push(white - black);
+                let printed = want[usize::from(p.i)][usize::from(p.j)];
+                want_codes.push(printed.clamp(-2.0, 2.0));
+            }
+            regions.add("area_moyo", half, &ours_codes, &[want_codes]);
             // Stones: the layer's own inputs, GNU Go's safety verdicts.
             let safety = |p: Point| match board.at(p) {
                 Cell::White | Cell::Black => {
@@ -160,6 +198,8 @@ fn initial_influence_agrees_with_gnugo() {
     }
     let core = core.report("core");
     let stones = stones.report("stones");
+    let regions = regions.report("regions");
+    assert!(regions["area_moyo"] >= 98.5, "regions: {:.2}%", regions["area_moyo"]);
     for (quantity, share) in core {
         assert!(share >= 95.0, "core {quantity}: {share:.2}%");
     }
