@@ -83,7 +83,8 @@ fn initial_influence_agrees_with_gnugo() {
     let shared = testkit::require_shared!();
     let text = testkit::read_text(&shared.join("expected/layers/influence.jsonl.gz"));
     let params = InfluenceParams::default();
-    let (mut core, mut stones, mut regions) = (Tally::default(), Tally::default(), Tally::default());
+    let (mut core, mut stones, mut regions) =
+        (Tally::default(), Tally::default(), Tally::default());
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("json line");
         let half = index % 2;
@@ -140,9 +141,14 @@ fn initial_influence_agrees_with_gnugo() {
             let field = |name: &str| {
                 let mut inputs = FieldInputs::open(width, height, params.territorial_attenuation);
                 for p in geometry.points() {
-                    inputs.blocked[usize::from(p.i) * width + usize::from(p.j)] = board.at(p).is_stone();
+                    inputs.blocked[usize::from(p.i) * width + usize::from(p.j)] =
+                        board.at(p).is_stone();
                 }
-                let influence = grid(&maps[name]).concat().iter().map(|&x| x as f32).collect();
+                let influence = grid(&maps[name])
+                    .concat()
+                    .iter()
+                    .map(|&x| x as f32)
+                    .collect();
                 ColorField { inputs, influence }
             };
             let gnugo_maps = InitialInfluence {
@@ -199,7 +205,11 @@ fn initial_influence_agrees_with_gnugo() {
     let core = core.report("core");
     let stones = stones.report("stones");
     let regions = regions.report("regions");
-    assert!(regions["area_moyo"] >= 98.5, "regions: {:.2}%", regions["area_moyo"]);
+    assert!(
+        regions["area_moyo"] >= 98.5,
+        "regions: {:.2}%",
+        regions["area_moyo"]
+    );
     for (quantity, share) in core {
         assert!(share >= 95.0, "core {quantity}: {share:.2}%");
     }
