@@ -17,17 +17,16 @@
 //! 5. `eyes`: each colour's domain and eye spaces, and eye values through
 //!    `eyes.db`'s graphs (no context part yet).
 //!    To come, in this order, each a folder with its part: `owl` (owl
-//!    reading, with `eyes` the rest of `Layer::Dragons`),
-//!    `influence` (`Layer::Influence`), `reasons` (move reasons from the
-//!    recorded actions).
-//! 5b. `influence`: GNU Go's influence function (`Layer::Influence`): the
+//!    reading, with `eyes` the rest of `Layer::Dragons`), then after
+//!    `influence` `reasons` (move reasons from the recorded actions).
+//! 6. `influence`: GNU Go's influence function (`Layer::Influence`): the
 //!    initial influence of both colours from the stones that are not dead,
 //!    propagated in GNU Go's single-precision order.
-//! 6. `engine_context`: [`EngineContext`], the composite of the parts that
+//! 7. `engine_context`: [`EngineContext`], the composite of the parts that
 //!    exist (callers find it, with what it reports, in [`context`]).
-//! 7. `shapes`: the shapes check that judges the shape databases' matches,
+//! 8. `shapes`: the shapes check that judges the shape databases' matches,
 //!    above every layer it asks (through any `matcher::Context`).
-//! 8. `front`: the front door a program asks through: the databases
+//! 9. `front`: the front door a program asks through: the databases
 //!    ([`Databases`]), the per-position analysis computed once in layer
 //!    order, proposals, explanations and [`Engine`].
 //!
