@@ -20,12 +20,14 @@
 
 use std::collections::BTreeMap;
 
+use engine::influence::captured_with;
 use engine::influence::{
     ColorField, FieldInputs, InfluenceParams, InitialInfluence, Quantity, Region, RegionParams,
     StoneSafety, accumulate,
 };
 use goban::{Cell, Color, Point};
 use serde_json::Value;
+use tactics::{Reader, compute_worms};
 
 /// A printed map as rows of numbers.
 fn grid(record: &Value) -> Vec<Vec<f64>> {
@@ -85,6 +87,9 @@ fn initial_influence_agrees_with_gnugo() {
     let params = InfluenceParams::default();
     let (mut core, mut stones, mut regions) =
         (Tally::default(), Tally::default(), Tally::default());
+    // Stones GNU Go leaves out (strength 0) against ours left out by
+    // `captured_with`, per half: [same, all].
+    let mut dead_agree = [[0usize; 2]; 2];
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("json line");
         let half = index % 2;
@@ -95,6 +100,7 @@ fn initial_influence_agrees_with_gnugo() {
         );
         let geometry = board.geometry();
         let (width, height) = (geometry.width(), geometry.height());
+        let worms = compute_worms(&mut Reader::new(board.clone(), None));
         for (letter, to_move) in [("W", Color::White), ("B", Color::Black)] {
             let maps = &record["maps"][letter];
             let strength_of = |color: Color, p: Point| {
@@ -136,6 +142,15 @@ fn initial_influence_agrees_with_gnugo() {
                     &ours,
                     &grid(&maps[format!("{name}_influence")]),
                 );
+            }
+            // Dead stones: tactically captured with `to_move` next.
+            for worm in &worms {
+                let ours = captured_with(worm, to_move);
+                for &v in &worm.stones {
+                    let p = geometry.point(v);
+                    dead_agree[half][0] += usize::from(ours == (strength_of(worm.color, p) <= 0.0));
+                    dead_agree[half][1] += 1;
+                }
             }
             // Regions: ours from GNU Go's influence maps.
             let field = |name: &str| {
@@ -205,6 +220,19 @@ fn initial_influence_agrees_with_gnugo() {
     let core = core.report("core");
     let stones = stones.report("stones");
     let regions = regions.report("regions");
+    let share = |[a, n]: [usize; 2]| 100.0 * a as f64 / n.max(1) as f64;
+    let all = [
+        dead_agree[0][0] + dead_agree[1][0],
+        dead_agree[0][1] + dead_agree[1][1],
+    ];
+    println!(
+        "dead stones (captured with the colour to move) same as GNU Go's: even {:.2}%  odd {:.2}%  all {:.2}% ({}/{})",
+        share(dead_agree[0]),
+        share(dead_agree[1]),
+        share(all),
+        all[0],
+        all[1]
+    );
     assert!(
         regions["area_moyo"] >= 98.5,
         "regions: {:.2}%",

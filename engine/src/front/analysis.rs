@@ -28,7 +28,9 @@ use crate::eyes::topology::{
     EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
-use crate::influence::{InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety};
+use crate::influence::{
+    InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety, captured_with,
+};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use tactics::codes::Code;
@@ -186,22 +188,34 @@ pub struct Analysis {
 }
 
 /// The initial influence with each colour to move (black first), the
-/// stones of dragons known dead left out.
-fn initial_influences(board: &Board, statuses: &[Option<DragonStatus>]) -> [InitialInfluence; 2] {
+/// stones of dragons known dead and of worms captured with that colour to
+/// move (`captured_with`) left out.
+fn initial_influences(
+    board: &Board,
+    worms: &[Worm],
+    statuses: &[Option<DragonStatus>],
+) -> [InitialInfluence; 2] {
     let geometry = board.geometry();
-    let safety = |p: Point| {
-        let dead = geometry
-            .vertex(p)
-            .and_then(|v| statuses.get(v.index()).copied().flatten())
-            == Some(DragonStatus::Dead);
-        StoneSafety {
-            dead,
-            ..StoneSafety::ALIVE
-        }
-    };
     let params = InfluenceParams::default();
-    [Color::Black, Color::White]
-        .map(|to_move| InitialInfluence::compute(board, to_move, &safety, &params))
+    [Color::Black, Color::White].map(|to_move| {
+        let mut dead = vec![false; geometry.vertices()];
+        for worm in worms.iter().filter(|w| captured_with(w, to_move)) {
+            for &v in &worm.stones {
+                dead[v.index()] = true;
+            }
+        }
+        let safety = |p: Point| {
+            let dead = geometry.vertex(p).is_some_and(|v| {
+                dead[v.index()]
+                    || statuses.get(v.index()).copied().flatten() == Some(DragonStatus::Dead)
+            });
+            StoneSafety {
+                dead,
+                ..StoneSafety::ALIVE
+            }
+        };
+        InitialInfluence::compute(board, to_move, &safety, &params)
+    })
 }
 
 impl Analysis {
@@ -235,7 +249,7 @@ impl Analysis {
                 Step::Influence => {
                     let dragons = dragons.as_ref().expect("dragons come before influence");
                     let known = known_statuses(&board, &worms, dragons);
-                    influence = Some(initial_influences(&board, &known));
+                    influence = Some(initial_influences(&board, &worms, &known));
                     statuses = Some(known);
                 }
             }

@@ -23,6 +23,7 @@ pub mod propagate;
 pub mod regions;
 
 use goban::{Board, Color, Point};
+use tactics::{Code, Worm};
 
 pub use escape::{EscapeParams, escape_values};
 pub use propagate::{FieldInputs, accumulate};
@@ -72,6 +73,13 @@ impl StoneSafety {
         dead: false,
         strength_factor: 1.0,
     };
+}
+
+/// Whether `worm` is tactically captured with `to_move` next (the manual's
+/// §13.1: a string is *lively* when it cannot be attacked, or can be
+/// defended and its colour moves next).
+pub fn captured_with(worm: &Worm, to_move: Color) -> bool {
+    worm.attack.code != Code::Fail && (worm.defense.code == Code::Fail || worm.color != to_move)
 }
 
 /// One colour's field: what it spreads from and through, and the result.
