@@ -1009,3 +1009,25 @@ fn false_margins_leave_the_eye_space() {
         ]
     );
 }
+
+/// `initial_influence` prints its maps in GNU Go's layout and answers
+/// GNU Go's errors (the values themselves are measured against GNU Go in
+/// `loader/tests/influence_agreement.rs`).
+#[test]
+fn initial_influence_answers_in_gnugos_layout() {
+    let answers = session(
+        &[],
+        "boardsize 3\nclear_board\ninitial_influence white white_attenuation\n\
+         initial_influence black black_strength\ninitial_influence purple white_influence\n\
+         initial_influence white foo\n",
+    );
+    assert_eq!(
+        answers[2..],
+        [
+            "=   2.40   2.40   2.40 \n  2.40   2.40   2.40 \n  2.40   2.40   2.40 ",
+            "=   0.00   0.00   0.00 \n  0.00   0.00   0.00 \n  0.00   0.00   0.00 ",
+            "? invalid color",
+            "? unknown influence data",
+        ]
+    );
+}

@@ -24,6 +24,10 @@ compares
   as `shared/expected/layers/owl.jsonl.gz` was produced), and every
   reference dragon's `dragon_status` word read at its origin ("owl_attack",
   "owl_defend", "dragon_status"; start ours with `--patterns DIR`);
+* with `--influence`: `initial_influence COLOR QUANTITY` for both colours
+  to move and the eight maps ours prints (`white_|black_` + `influence`,
+  `strength`, `attenuation`, `permeability`): the points within 0.01, per
+  quantity ("influence_<quantity>");
 * `connect A B` and `disconnect A B` codes (and points when the codes are
   non-zero) for pairs of same-coloured strings picked as in
   `shared/expected/layers/connections.jsonl.gz`: stones within Manhattan
@@ -33,7 +37,7 @@ compares
 
     python3 engine/examples/gtp_layers_diff.py \
         "$PWD/target/release/tesuji gtp" "/usr/games/gnugo --mode gtp --quiet" \
-        [--positions 40] [--seed 1] [--shared ../shared] [--eyes] [--owl]
+        [--positions 40] [--seed 1] [--shared ../shared] [--eyes] [--owl] [--influence]
 
 Every figure is printed for all positions and for the even and odd ones
 (by their index in the sample) apart, the halves one tunes and judges on.
@@ -196,6 +200,29 @@ def compare_owl(ours, reference, their_dragons, tally, differing, where):
                                  f"{' '.join(answers[1])}")
 
 
+INFLUENCE_QUANTITIES = tuple(f"{color}_{what}" for what in
+                              ("influence", "strength", "attenuation", "permeability")
+                              for color in ("white", "black"))
+
+
+def compare_influence(ours, reference, count, differing, where):
+    """Counts, per quantity, the points where both engines' `initial_influence`
+    maps agree within 0.01, for both colours to move."""
+    for color in ("black", "white"):
+        for quantity in INFLUENCE_QUANTITIES:
+            answers = [e.ask(f"initial_influence {color} {quantity}") for e in (ours, reference)]
+            if not all(ok for ok, _ in answers):
+                differing.append(f"{where}: initial_influence {color} {quantity} {answers}")
+                continue
+            mine, theirs = ([float(x) for x in text.split()] for _, text in answers)
+            if len(mine) != len(theirs):
+                differing.append(f"{where}: initial_influence {color} {quantity}: sizes differ")
+                continue
+            same = sum(abs(a - b) <= 0.0101 for a, b in zip(mine, theirs))
+            count(f"influence_{quantity}", 1, same)
+            count(f"influence_{quantity}", 0, len(theirs) - same)
+
+
 def pick_positions(shared, count, seed):
     with open(os.path.join(shared, "expected", "matches", "positions.json")) as f:
         public = {(os.path.basename(p["file"]), p["move_number"]) for p in json.load(f).values()}
@@ -226,12 +253,15 @@ def main():
     parser.add_argument("--eyes", action="store_true", help="compare eye_data too")
     parser.add_argument("--owl", action="store_true",
                         help="compare owl_attack/owl_defend and dragon_status too")
+    parser.add_argument("--influence", action="store_true",
+                        help="compare initial_influence maps too")
     args = parser.parse_args()
     shared = os.path.abspath(args.shared)
     keys = ("attack_code", "defense_code", "defense_code_attackable", "attack_point",
             "defense_point", "same_dragon_pairs", "dragons_exact", "connect_code",
             "disconnect_code", "connect_point", "disconnect_point", "eye_points", "eye_spaces",
-            "eye_values", "owl_attack", "owl_defend", "dragon_status")
+            "eye_values", "owl_attack", "owl_defend", "dragon_status") + tuple(
+                f"influence_{q}" for q in INFLUENCE_QUANTITIES)
     # key -> [all, even, odd], each [same, total]
     halves = {k: [[0, 0], [0, 0], [0, 0]] for k in keys}
     differing = []
@@ -289,6 +319,9 @@ def main():
             if args.owl:
                 compare_owl(ours, reference, dragons(reference), tally, differing,
                             f"{os.path.basename(path)} {move}")
+            if args.influence:
+                compare_influence(ours, reference, count, differing,
+                                  f"{os.path.basename(path)} {move}")
             our_dragons, their_dragons = dragons(ours), dragons(reference)
             tally["dragons_exact"][0] += len(our_dragons & their_dragons)
             tally["dragons_exact"][1] += len(their_dragons)

@@ -16,15 +16,18 @@
 //!    of the connection layer) and their part of the context.
 //! 5. `eyes`: each colour's domain and eye spaces, and eye values through
 //!    `eyes.db`'s graphs (no context part yet).
-//!    To come, in this order, each a folder with its part: `owl` (owl
-//!    reading, with `eyes` the rest of `Layer::Dragons`),
-//!    `influence` (`Layer::Influence`), `reasons` (move reasons from the
-//!    recorded actions).
-//! 6. `engine_context`: [`EngineContext`], the composite of the parts that
+//! 6. `owl`: the owl search (life and death of whole dragons), with its
+//!    part answering the owl-internal questions at a search node; with
+//!    `eyes` the rest of `Layer::Dragons`.
+//! 7. `influence`: GNU Go's influence function (`Layer::Influence`): the
+//!    initial influence of both colours from the stones that are not dead,
+//!    propagated in GNU Go's single-precision order. To come after it:
+//!    `reasons` (move reasons from the recorded actions).
+//! 8. `engine_context`: [`EngineContext`], the composite of the parts that
 //!    exist (callers find it, with what it reports, in [`context`]).
-//! 7. `shapes`: the shapes check that judges the shape databases' matches,
+//! 9. `shapes`: the shapes check that judges the shape databases' matches,
 //!    above every layer it asks (through any `matcher::Context`).
-//! 8. `front`: the front door a program asks through: the databases
+//! 10. `front`: the front door a program asks through: the databases
 //!    ([`Databases`]), the per-position analysis computed once in layer
 //!    order, proposals, explanations and [`Engine`].
 //!
@@ -41,6 +44,8 @@ pub mod dragons;
 pub mod eyes;
 
 pub mod owl;
+
+pub mod influence;
 
 mod engine_context;
 

@@ -40,7 +40,16 @@ fn engine() -> Engine {
 
 #[test]
 fn the_analysis_runs_worms_then_dragons() {
-    assert_eq!(STEPS, &[Step::Worms, Step::Dragons, Step::Eyes, Step::Owl]);
+    assert_eq!(
+        STEPS,
+        &[
+            Step::Worms,
+            Step::Dragons,
+            Step::Eyes,
+            Step::Owl,
+            Step::Influence
+        ]
+    );
     let mut engine = engine();
     let geometry = engine.position().board().geometry();
     let e5 = geometry.parse_gtp("E5").unwrap();
@@ -53,6 +62,15 @@ fn the_analysis_runs_worms_then_dragons() {
     // A lone worm that can be captured and not defended is a dead dragon.
     assert_eq!(engine.analysis().status(e5), Some(DragonStatus::Dead));
     assert_eq!(engine.attack(e5).code, Code::Win);
+    // The dead white stone radiates nothing, whoever moves next.
+    for to_move in [Color::Black, Color::White] {
+        let influence = engine.analysis().influence(to_move);
+        assert_eq!(
+            influence.influence_at(Color::White, geometry.point(e5)),
+            0.0
+        );
+        assert!(influence.influence_at(Color::Black, geometry.point(e5)) > 0.0);
+    }
 }
 
 #[test]

@@ -21,13 +21,22 @@ const ORDER: &[&[&str]] = &[
     &["dragons"],
     &["eyes"],
     &["owl"],
+    &["influence"],
     &["engine_context", "context"],
     &["shapes"],
     &["front"],
 ];
 
 /// The layer folders that must exist.
-const LAYER_FOLDERS: &[&str] = &["board", "tactics", "dragons", "eyes", "owl", "shapes"];
+const LAYER_FOLDERS: &[&str] = &[
+    "board",
+    "tactics",
+    "dragons",
+    "eyes",
+    "owl",
+    "influence",
+    "shapes",
+];
 
 /// The tier of a module in [`ORDER`].
 fn rank(module: &str) -> Option<usize> {

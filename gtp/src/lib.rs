@@ -26,6 +26,7 @@ pub mod board_text;
 pub mod eye_answers;
 pub mod final_status;
 pub mod gogui;
+pub mod influence_answers;
 pub mod move_choice;
 pub mod protocol;
 pub mod session;

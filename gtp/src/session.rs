@@ -16,6 +16,7 @@ use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
 
 use crate::eye_answers;
+use crate::influence_answers;
 use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
 
@@ -47,6 +48,7 @@ pub const COMMANDS: &[&str] = &[
     "get_reading_node_counter",
     "half_eye_data",
     "increase_depths",
+    "initial_influence",
     "kata-get-rules",
     "kata-set-rules",
     "kgs-time_settings",
@@ -303,6 +305,9 @@ impl<'s> Session<'s> {
             "eye_data" => self.eye_command(args, eye_answers::eye_data),
             "eval_eye" => self.eye_command(args, eye_answers::eval_eye),
             "half_eye_data" => self.eye_command(args, eye_answers::half_eye_data),
+            "initial_influence" => {
+                influence_answers::initial_influence(self.engine.analysis(), args)
+            }
             "dragon_stones" => self.dragon_stones(args),
             "dragon_status" => self.dragon_status(args),
             "same_dragon" => self.same_dragon(args),

@@ -76,12 +76,14 @@ pub fn load(dir: &Path) -> Result<Databases, String> {
     let conn = Some(Arc::new(load_connection_patterns(dir)?));
     let eye_graphs = Some(Arc::new(load_eye_graphs(dir)?));
     let owl = Some(Arc::new(load_owl_patterns(dir)?));
+    let (influence, barriers) = load_influence_patterns(dir)?;
     Ok(Databases {
         shapes,
         conn,
         eye_graphs,
         owl,
-        ..Databases::default()
+        influence: Some(influence),
+        barriers: Some(barriers),
     })
 }
 
@@ -181,6 +183,16 @@ pub fn load_owl_patterns(dir: &Path) -> Result<OwlPatterns, String> {
     })
 }
 
+/// GNU Go's `influence.db` and `barriers.db` from `dir`, compiled with
+/// GNU Go's options (what [`load`] puts in [`Databases::influence`] and
+/// [`Databases::barriers`]).
+pub fn load_influence_patterns(dir: &Path) -> Result<(LayerDb, LayerDb), String> {
+    Ok((
+        load_layer_db(dir, "influence")?,
+        load_layer_db(dir, "barriers")?,
+    ))
+}
+
 /// GNU Go's `eyes.db` in `dir`, parsed into graphs; a file that does not
 /// parse cleanly is an error naming its first problem.
 pub fn load_eye_graphs(dir: &Path) -> Result<Vec<matcher::eyes::EyePattern>, String> {
@@ -219,6 +231,20 @@ mod tests {
         let error = load(&dir).unwrap_err();
         assert!(error.contains("patterns.db is missing"), "{error}");
         std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn the_influence_databases_compile_with_their_classes() {
+        let Some(shared) = testkit::shared_dir() else {
+            return;
+        };
+        let (influence, barriers) =
+            load_influence_patterns(&testkit::gnugo_patterns_dir(&shared)).expect("they compile");
+        let count = |db: &LayerDb, class: char| {
+            db.db.patterns.iter().filter(|p| p.class.has(class)).count()
+        };
+        assert!(count(&influence, 'E') > 0 && count(&influence, 'I') > 0);
+        assert!(count(&barriers, 'A') > 0 && count(&barriers, 'D') > 0);
     }
 
     #[test]

@@ -28,6 +28,9 @@ use crate::eyes::topology::{
     EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
+use crate::influence::{
+    InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety, captured_with,
+};
 use crate::owl::{
     OwlInputs, OwlMatchers, OwlParams, OwlPatterns, OwlResult, owl_attack, owl_defend,
 };
@@ -55,11 +58,20 @@ pub enum Step {
     /// (`crate::owl`): alive when it cannot be attacked, critical when it
     /// can be attacked and defended, dead otherwise.
     Owl,
+    /// The initial influence with each colour to move, from the stones not
+    /// known dead (`crate::influence`).
+    Influence,
 }
 
 /// The steps, in the order they run; a later step may read every earlier
-/// one. (Next: influence, move reasons, valuation.)
-pub const STEPS: &[Step] = &[Step::Worms, Step::Dragons, Step::Eyes, Step::Owl];
+/// one. (Next: move reasons, valuation.)
+pub const STEPS: &[Step] = &[
+    Step::Worms,
+    Step::Dragons,
+    Step::Eyes,
+    Step::Owl,
+    Step::Influence,
+];
 
 /// The eye data of a position: the spaces, the judged eye points and, when
 /// `eyes.db`'s graphs were given, each space's recognition.
@@ -188,6 +200,8 @@ pub struct Analysis {
     /// The owl's answers per dragon origin (empty without the owl
     /// databases).
     owl: Vec<OwlAnswer>,
+    /// The initial influence with black, then white, to move.
+    influence: [InitialInfluence; 2],
 }
 
 /// The owl's reading of one dragon in the analysis.
@@ -212,6 +226,37 @@ impl OwlAnswer {
     }
 }
 
+/// The initial influence with each colour to move (black first), the
+/// stones of dragons known dead and of worms captured with that colour to
+/// move (`captured_with`) left out.
+fn initial_influences(
+    board: &Board,
+    worms: &[Worm],
+    statuses: &[Option<DragonStatus>],
+) -> [InitialInfluence; 2] {
+    let geometry = board.geometry();
+    let params = InfluenceParams::default();
+    [Color::Black, Color::White].map(|to_move| {
+        let mut dead = vec![false; geometry.vertices()];
+        for worm in worms.iter().filter(|w| captured_with(w, to_move)) {
+            for &v in &worm.stones {
+                dead[v.index()] = true;
+            }
+        }
+        let safety = |p: Point| {
+            let dead = geometry.vertex(p).is_some_and(|v| {
+                dead[v.index()]
+                    || statuses.get(v.index()).copied().flatten() == Some(DragonStatus::Dead)
+            });
+            StoneSafety {
+                dead,
+                ..StoneSafety::ALIVE
+            }
+        };
+        InitialInfluence::compute(board, to_move, &safety, &params)
+    })
+}
+
 impl Analysis {
     /// Runs every step of [`STEPS`] on the reader's current position (its
     /// table serves the reading; the reader is left as it was found).
@@ -227,6 +272,7 @@ impl Analysis {
         let mut eyes = None;
         let mut statuses = Vec::new();
         let mut owl_answers = Vec::new();
+        let mut influence = None;
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -249,10 +295,14 @@ impl Analysis {
                             read_open_dragons(reader, dragons, &mut statuses, owl, graphs);
                     }
                 }
+                Step::Influence => {
+                    influence = Some(initial_influences(&board, &worms, &statuses));
+                }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
         let eyes = eyes.expect("STEPS finds eye spaces");
+        let influence = influence.expect("STEPS computes the influence");
         Analysis {
             geometry: board.geometry(),
             worms,
@@ -260,6 +310,7 @@ impl Analysis {
             eyes,
             statuses,
             owl: owl_answers,
+            influence,
         }
     }
 
@@ -283,6 +334,11 @@ impl Analysis {
         }
         let values = self.eyes.values.iter().map(|r| r.value);
         Some(genus(self.eyes.owners.iter().copied().zip(values), dragon))
+    }
+
+    /// The initial influence with `to_move` next (GTP `initial_influence`).
+    pub fn influence(&self, to_move: Color) -> &InitialInfluence {
+        &self.influence[usize::from(to_move == Color::White)]
     }
 
     /// The worms, in board order of their origins.
@@ -474,6 +530,16 @@ impl<'a> AnalysedContext<'a> {
         }
     }
 
+    /// 1 when `holder` holds `p` at least as `region` in the initial
+    /// influence with `to_move` next, else 0 (sides relative to the
+    /// pattern's colour `O`).
+    fn region_at_least(&self, p: Point, to_move: Side, holder: Side, region: Region) -> i32 {
+        let o = self.inner.color();
+        let color = |side| if side == Side::O { o } else { o.other() };
+        let map = self.analysis.influence(color(to_move));
+        i32::from(map.region(color(holder), p, &RegionParams::default()) >= region)
+    }
+
     fn dragon_index(&self, p: Point) -> Option<Vertex> {
         let v = self.analysis.geometry.vertex(p)?;
         self.analysis.dragons.origin(v)
@@ -544,6 +610,36 @@ macro_rules! analysed_method {
             i32::from(obvious_false_eye(self.inner.board(), &self.analysis.worms, x, x_color))
         }
     };
+    (fn xmoyo $($signature:tt)*) => {
+        fn xmoyo(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::X, Region::Moyo)
+        }
+    };
+    (fn omoyo $($signature:tt)*) => {
+        fn omoyo(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::O, Region::Moyo)
+        }
+    };
+    (fn xmoyo_opposite $($signature:tt)*) => {
+        fn xmoyo_opposite(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::O, Side::X, Region::Moyo)
+        }
+    };
+    (fn omoyo_opposite $($signature:tt)*) => {
+        fn omoyo_opposite(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::O, Side::O, Region::Moyo)
+        }
+    };
+    (fn xarea $($signature:tt)*) => {
+        fn xarea(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::X, Region::Area)
+        }
+    };
+    (fn oarea $($signature:tt)*) => {
+        fn oarea(&mut self, x: Point) -> i32 {
+            self.region_at_least(x, Side::X, Side::O, Region::Area)
+        }
+    };
     (fn $name:ident($($argument:ident: $type:ty),*) $(-> $result:ty)?) => {
         fn $name(&mut self, $($argument: $type),*) $(-> $result)? {
             self.inner.$name($($argument),*)
@@ -553,9 +649,16 @@ macro_rules! analysed_method {
 
 context_layers!(impl_context_layers, AnalysedContext<'_>, analysed_method);
 
-/// The dragon and eye-space questions the analysis answers whatever the
-/// candidate (`max_eye_value` only with eye values).
-const DRAGON_ANSWERS: [Autohelper; 8] = [
+/// A pattern side: its colour `O` or the other, `X`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    O,
+    X,
+}
+
+/// The dragon, eye-space and influence questions the analysis answers
+/// whatever the candidate (`max_eye_value` only with eye values).
+const DRAGON_ANSWERS: [Autohelper; 14] = [
     Autohelper::SameDragon,
     Autohelper::Dragonsize,
     Autohelper::Eye,
@@ -564,6 +667,12 @@ const DRAGON_ANSWERS: [Autohelper; 8] = [
     Autohelper::Halfeye,
     Autohelper::ObviousFalseOeye,
     Autohelper::ObviousFalseXeye,
+    Autohelper::Xmoyo,
+    Autohelper::Omoyo,
+    Autohelper::XmoyoOpposite,
+    Autohelper::OmoyoOpposite,
+    Autohelper::Xarea,
+    Autohelper::Oarea,
 ];
 
 impl Context for AnalysedContext<'_> {

@@ -65,9 +65,11 @@ pub struct Databases {
     /// `eyes.db`'s graphs, for eye values (`crate::eyes::recognise`);
     /// without them the analysis finds eye spaces but values none.
     pub eye_graphs: Option<Arc<Vec<EyePattern>>>,
-    /// `influence.db`: not read yet.
+    /// `influence.db` (loaded from GNU Go's directory; its `E`/`I` sources
+    /// are not matched by `crate::influence` yet).
     pub influence: Option<LayerDb>,
-    /// `barriers.db`: not read yet.
+    /// `barriers.db` (loaded from GNU Go's directory; its barriers and
+    /// non-territory marks are not matched by `crate::influence` yet).
     pub barriers: Option<LayerDb>,
 }
 
