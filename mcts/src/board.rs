@@ -306,6 +306,29 @@ impl PlayoutBoard {
         self.next[s as usize]
     }
 
+    /// The distinct liberties of string `g`, counted up to `cap` (at most
+    /// 4): `min(liberties, cap)`.
+    pub fn count_liberties(&self, g: u16, cap: usize) -> usize {
+        let mut found = [0u16; 4];
+        let mut count = 0;
+        let mut s = g;
+        loop {
+            for q in self.neighbours(s) {
+                if self.cells[q as usize] == EMPTY && !found[..count].contains(&q) {
+                    found[count] = q;
+                    count += 1;
+                    if count >= cap {
+                        return count;
+                    }
+                }
+            }
+            s = self.next[s as usize];
+            if s == g {
+                return count;
+            }
+        }
+    }
+
     /// The stones of string `g`.
     pub fn string_stones(&self, g: u16) -> impl Iterator<Item = u16> + '_ {
         let mut at = g;

@@ -1,16 +1,22 @@
 //! A position being played out: the [`PlayoutBoard`] plus each point's
 //! policy weight for both colours, kept incrementally. After a move only
 //! the points whose weight can have changed are recomputed: the 3×3
-//! neighbourhoods of the stones placed or removed, the liberties of every
-//! string next to them (their captures and self-ataris changed), and the
-//! previous move's such points (their `near` word no longer holds).
+//! neighbourhoods of the stones placed or removed, the liberties of the
+//! strings next to them that have at most 3 liberties before or after the
+//! move, or touch a captured stone (their captures and self-ataris may
+//! have changed), and the old ko point. The previous move's such points
+//! lose their `near` word: their kept property codes are looked up again
+//! without it.
 //! Moves are drawn with probability proportional to their weight through
 //! per-row sums.
 
 use goban::Color;
 
 use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
-use crate::policy::Policy;
+use crate::policy::{FORBIDDEN, Policy, properties_at};
+
+/// The `near` bit of a property code.
+const NEAR: u16 = 1;
 
 /// The board with its policy weights (see the module documentation).
 #[derive(Clone)]
@@ -18,6 +24,8 @@ pub struct Playout {
     board: PlayoutBoard,
     /// Weight of each point for Black and White.
     weights: [[u32; MAX_CELLS]; 2],
+    /// The property code behind each weight (`policy::properties_at`).
+    properties: [[u16; MAX_CELLS]; 2],
     /// Sum of the weights of each padded row, per colour.
     row_sums: [[u64; MAX_SIZE + 2]; 2],
     /// The points whose status changed with the last move (the `near`
@@ -37,6 +45,7 @@ impl Playout {
         let mut playout = Playout {
             board,
             weights: [[0; MAX_CELLS]; 2],
+            properties: [[FORBIDDEN; MAX_CELLS]; 2],
             row_sums: [[0; MAX_SIZE + 2]; 2],
             changed: [0; MAX_CELLS],
             num_changed: 0,
@@ -46,8 +55,7 @@ impl Playout {
             epoch: 1,
         };
         for v in playout.board.points().collect::<Vec<_>>() {
-            let w = policy.weights_at(&playout.board, v, false);
-            playout.set_weights(v, w);
+            playout.recompute(v, policy, false);
         }
         playout
     }
@@ -94,6 +102,18 @@ impl Playout {
         self.num_previous = self.num_changed;
         self.num_changed = 0;
         self.epoch += 1;
+        let old_ko = self.board.ko();
+        // Liberties (up to 4) of the strings next to the move, before it.
+        let mut before = [(0u16, 0usize); 4];
+        if v != PASS {
+            for (k, n) in self.board.neighbours(v).into_iter().enumerate() {
+                let cell = self.board.cell(n);
+                if cell == BLACK || cell == WHITE {
+                    let g = self.board.head(n);
+                    before[k] = (n, self.board.count_liberties(g, 4));
+                }
+            }
+        }
         let mut stones = [0u16; MAX_CELLS];
         let mut num_stones = 0usize;
         self.board.play_with(v, &mut |s| {
@@ -101,42 +121,88 @@ impl Playout {
             num_stones += 1;
         });
         let stride = self.board.stride() as isize;
-        let mut heads = [0u16; 16];
-        let mut num_heads = 0usize;
         for &s in &stones[..num_stones] {
             for di in [-stride, 0, stride] {
                 for dj in [-1, 0, 1] {
                     self.mark_changed((s as isize + di + dj) as u16);
                 }
             }
-            for n in std::iter::once(s).chain(self.board.neighbours(s)) {
-                let cell = self.board.cell(n);
-                if cell != BLACK && cell != WHITE {
+        }
+        // Strings whose liberties' captures or self-ataris may have
+        // changed: those with at most 3 liberties before or after the
+        // move (a string with 4 or more either way gives every liberty
+        // two others and is in no atari), and every string next to a
+        // captured stone.
+        let mut walk = Heads {
+            list: [0; 24],
+            len: 0,
+        };
+        if v != PASS {
+            let merged = self.board.head(v);
+            let mover = self.board.cell(v);
+            let mut walk_merged = self.board.count_liberties(merged, 4) <= 3;
+            for &(n, libs) in &before {
+                if n == 0 {
                     continue;
                 }
-                let g = self.board.head(n);
-                if !heads[..num_heads].contains(&g) {
-                    if num_heads == heads.len() {
-                        self.mark_all_liberties(&heads);
-                        num_heads = 0;
+                let cell = self.board.cell(n);
+                if cell == mover {
+                    walk_merged |= libs <= 3;
+                } else if cell == BLACK || cell == WHITE {
+                    let g = self.board.head(n);
+                    if self.board.count_liberties(g, 4) <= 3 {
+                        walk.push(g);
                     }
-                    heads[num_heads] = g;
-                    num_heads += 1;
+                }
+            }
+            if walk_merged {
+                walk.push(merged);
+            }
+            for &s in &stones[1..num_stones] {
+                for n in self.board.neighbours(s) {
+                    let cell = self.board.cell(n);
+                    if cell == BLACK || cell == WHITE {
+                        walk.push(self.board.head(n));
+                    }
                 }
             }
         }
-        self.mark_all_liberties(&heads[..num_heads]);
+        if walk.len == walk.list.len() {
+            // Too many to list: every point is recomputed.
+            for p in self.board.points().collect::<Vec<_>>() {
+                if self.board.cell(p) == crate::board::EMPTY {
+                    self.mark_changed(p);
+                }
+            }
+        } else {
+            self.mark_all_liberties(&walk.list[..walk.len]);
+        }
         for k in 0..self.num_changed as usize {
             let p = self.changed[k];
-            let w = policy.weights_at(&self.board, p, true);
-            self.set_weights(p, w);
+            self.recompute(p, policy, true);
         }
         for k in 0..self.num_previous as usize {
             let p = self.previous[k];
-            if self.mark[p as usize] != self.epoch {
-                let w = policy.weights_at(&self.board, p, false);
+            if self.mark[p as usize] == self.epoch {
+                continue;
+            }
+            if p == old_ko {
+                self.recompute(p, policy, false);
+            } else {
+                // Only `near` changed: the kept properties without it.
+                let w = Color::BOTH.map(|c| {
+                    let properties = self.properties[c.index()][p as usize] & !NEAR;
+                    self.properties[c.index()][p as usize] = properties;
+                    policy.weight(&self.board, p, c, properties)
+                });
                 self.set_weights(p, w);
             }
+        }
+        if old_ko != 0
+            && self.mark[old_ko as usize] != self.epoch
+            && !self.previous[..self.num_previous as usize].contains(&old_ko)
+        {
+            self.recompute(old_ko, policy, false);
         }
     }
 
@@ -155,6 +221,15 @@ impl Playout {
                 }
             }
         }
+    }
+
+    fn recompute(&mut self, p: u16, policy: &Policy, near: bool) {
+        let properties = properties_at(&self.board, p, near);
+        for c in Color::BOTH {
+            self.properties[c.index()][p as usize] = properties[c.index()];
+        }
+        let w = Color::BOTH.map(|c| policy.weight(&self.board, p, c, properties[c.index()]));
+        self.set_weights(p, w);
     }
 
     /// A move for the player to move, drawn with probability proportional
@@ -215,5 +290,20 @@ impl Playout {
             }
         }
         Ok(())
+    }
+}
+
+/// A short list of distinct string heads (full = overflowed).
+struct Heads {
+    list: [u16; 24],
+    len: usize,
+}
+
+impl Heads {
+    fn push(&mut self, g: u16) {
+        if !self.list[..self.len].contains(&g) && self.len < self.list.len() {
+            self.list[self.len] = g;
+            self.len += 1;
+        }
     }
 }

@@ -37,39 +37,53 @@ impl Policy {
     /// The weights of the empty-or-not point `v` for Black and White
     /// (index by `Color::index`), with `near` for the colon word `near`.
     pub fn weights_at(&self, board: &PlayoutBoard, v: u16, near: bool) -> [u32; 2] {
-        if board.cell(v) != EMPTY {
-            return [0, 0];
-        }
-        let captures = capture_counts(board, v);
-        let libs = [
-            liberties_after(board, v, Color::Black),
-            liberties_after(board, v, Color::White),
-        ];
-        let geometry = geometry_table();
-        let mut out = [0; 2];
-        for color in Color::BOTH {
-            let (own, other) = (color.index(), color.other().index());
-            if libs[own] == 0 || (color == board.to_move() && v == board.ko()) {
-                continue;
-            }
-            let code = relative_code(board.code(v), color);
-            if code_is_true_eye(code) {
-                continue;
-            }
-            let properties = McProperties {
-                near,
-                opponent_captures: captures[other],
-                own_captures: captures[own],
-                opponent_self_atari: libs[other] == 1,
-                own_self_atari: libs[own] == 1,
-                opponent_suicide: libs[other] == 0,
-            };
-            out[own] = self
-                .table
-                .class_weight(geometry.class(code), properties.bits());
-        }
-        out
+        let properties = properties_at(board, v, near);
+        Color::BOTH.map(|color| self.weight(board, v, color, properties[color.index()]))
     }
+
+    /// The weight of `v` for `color` with `properties` (from
+    /// [`properties_at`]; the ko point is checked here).
+    #[inline]
+    pub fn weight(&self, board: &PlayoutBoard, v: u16, color: Color, properties: u16) -> u32 {
+        if properties & FORBIDDEN != 0 || (color == board.to_move() && v == board.ko()) {
+            return 0;
+        }
+        let code = relative_code(board.code(v), color);
+        self.table
+            .class_weight(geometry_table().class(code), properties as u8)
+    }
+}
+
+/// A property code meaning "never played": an occupied point, a
+/// suicide, the mover's own true eye.
+pub const FORBIDDEN: u16 = 0x100;
+
+/// The `McProperties` bits of the point `v` for Black and White, or
+/// [`FORBIDDEN`] (the ko point is not looked at).
+pub fn properties_at(board: &PlayoutBoard, v: u16, near: bool) -> [u16; 2] {
+    if board.cell(v) != EMPTY {
+        return [FORBIDDEN; 2];
+    }
+    let captures = capture_counts(board, v);
+    let libs = [
+        liberties_after(board, v, Color::Black),
+        liberties_after(board, v, Color::White),
+    ];
+    Color::BOTH.map(|color| {
+        let (own, other) = (color.index(), color.other().index());
+        if libs[own] == 0 || code_is_true_eye(relative_code(board.code(v), color)) {
+            return FORBIDDEN;
+        }
+        let properties = McProperties {
+            near,
+            opponent_captures: captures[other],
+            own_captures: captures[own],
+            opponent_self_atari: libs[other] == 1,
+            own_self_atari: libs[own] == 1,
+            opponent_suicide: libs[other] == 0,
+        };
+        u16::from(properties.bits())
+    })
 }
 
 /// Stones each colour captures by playing at the empty `v` (capped at 3),

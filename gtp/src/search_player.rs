@@ -1,0 +1,217 @@
+//! `genmove` by Monte Carlo tree search (`tesuji gtp --search mcts`):
+//! the time for a move from the clock the controller set, the search on
+//! the game's position, the move (or a resignation when the game is
+//! hopeless), and the playout ownership behind `final_score` and
+//! `final_status_list` in that mode.
+
+use std::time::Duration;
+
+use goban::{Board, Color, Point};
+use mcts::search::{Limits, Position, SearchResult, Searcher};
+use mcts::{PlayoutBoard, board::PASS};
+
+use crate::session::Clock;
+
+/// How the search player spends its time and when it gives up.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerParams {
+    /// Time per move when the controller set no clock.
+    pub default_time: Duration,
+    /// Playouts per move instead of time (deterministic with one thread).
+    pub playouts: Option<u64>,
+    /// Time kept back from each move's share of the clock.
+    pub safety_margin: Duration,
+    /// Moves the main time is divided over, at least.
+    pub min_moves_left: u32,
+    /// Resign when the best move wins less often than this…
+    pub resign_winrate: f32,
+    /// …after at least this many playouts.
+    pub resign_min_playouts: u64,
+    /// Playouts of the ownership estimate behind `final_score`.
+    pub ownership_playouts: u64,
+}
+
+impl Default for PlayerParams {
+    fn default() -> PlayerParams {
+        PlayerParams {
+            default_time: Duration::from_secs(1),
+            playouts: None,
+            safety_margin: Duration::from_millis(80),
+            min_moves_left: 15,
+            resign_winrate: 0.08,
+            resign_min_playouts: 2000,
+            ownership_playouts: 3000,
+        }
+    }
+}
+
+/// The search and its parameters.
+pub struct SearchPlayer {
+    /// The searcher (its tree is kept between moves).
+    pub searcher: Searcher,
+    /// Time and resignation parameters.
+    pub params: PlayerParams,
+}
+
+/// What the search decided.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Decision {
+    /// Play here (`None` = pass).
+    Play(Option<Point>),
+    /// Resign.
+    Resign,
+}
+
+impl SearchPlayer {
+    /// The time for `color`'s next move on `board` under `clock`.
+    pub fn move_time(&self, clock: &Clock, color: Color, board: &Board) -> Duration {
+        let empties = board.geometry().points_count()
+            - board.stone_count(Color::Black)
+            - board.stone_count(Color::White);
+        let moves_left = (empties as u32 / 3).max(self.params.min_moves_left);
+        let secs = |s: i64| Duration::from_secs(s.max(0) as u64);
+        let left = clock.left[color.index()];
+        let share = match &clock.system {
+            None => self.params.default_time,
+            Some((system, [main, period, stones])) => match system.as_str() {
+                "none" => self.params.default_time,
+                "absolute" => secs(left.map_or(*main, |(t, _)| t)) / moves_left,
+                _ => match left {
+                    // In byo-yomi: the period's time over its stones.
+                    Some((t, s)) if s > 0 => secs(t) / s as u32,
+                    Some((t, _)) => secs(t) / moves_left + secs(*period) / (*stones).max(1) as u32,
+                    None if *main > 0 => {
+                        secs(*main) / moves_left + secs(*period) / (*stones).max(1) as u32
+                    }
+                    None => secs(*period) / (*stones).max(1) as u32,
+                },
+            },
+        };
+        share
+            .saturating_sub(self.params.safety_margin)
+            .max(Duration::from_millis(20))
+    }
+
+    /// Searches `board` for `color` (ko: the point `color` may not
+    /// retake) within `time` (or the player's playout count); `cleanup`
+    /// keeps the search from passing while it has other moves.
+    pub fn search(
+        &mut self,
+        board: &Board,
+        color: Color,
+        ko: Option<Point>,
+        komi: f64,
+        time: Duration,
+        cleanup: bool,
+    ) -> Option<SearchResult> {
+        let playout_board = PlayoutBoard::from_board(board, color, ko).ok()?;
+        self.searcher.set_komi(komi as f32);
+        let excluded = if cleanup { vec![PASS] } else { Vec::new() };
+        let limits = match self.params.playouts {
+            Some(n) => Limits {
+                playouts: Some(n),
+                time: None,
+            },
+            None => Limits {
+                playouts: None,
+                time: Some(time),
+            },
+        };
+        Some(self.searcher.search(
+            &Position {
+                board: playout_board,
+                excluded,
+            },
+            limits,
+        ))
+    }
+
+    /// Mean playout owner of every point (+1 Black, −1 White), row by row.
+    pub fn ownership(&mut self, board: &Board, to_move: Color, komi: f64) -> Option<Vec<f32>> {
+        let playout_board = PlayoutBoard::from_board(board, to_move, None).ok()?;
+        self.searcher.set_komi(komi as f32);
+        let limits = Limits {
+            playouts: Some(self.params.ownership_playouts),
+            time: None,
+        };
+        Some(
+            self.searcher
+                .search(
+                    &Position {
+                        board: playout_board,
+                        excluded: Vec::new(),
+                    },
+                    limits,
+                )
+                .ownership,
+        )
+    }
+}
+
+/// The move to play after `result`: the most visited allowed move
+/// for which `allowed` holds (legality under the game's rules), or a
+/// resignation when even the best wins too rarely.
+pub fn decide(
+    params: &PlayerParams,
+    result: &SearchResult,
+    allowed: impl Fn(Option<Point>) -> bool,
+) -> Decision {
+    if result.playouts >= params.resign_min_playouts && result.winrate < params.resign_winrate {
+        return Decision::Resign;
+    }
+    Decision::Play(
+        result
+            .moves
+            .iter()
+            .map(|m| m.mv)
+            .find(|&mv| allowed(mv))
+            .flatten(),
+    )
+}
+
+/// The area score (White − Black, komi included) from `ownership`: each
+/// point counts for the side that owns it in most playouts.
+pub fn score_from_ownership(ownership: &[f32], komi: f64) -> f64 {
+    let black_minus_white: f64 = ownership
+        .iter()
+        .map(|&o| {
+            if o > 0.0 {
+                1.0
+            } else if o < 0.0 {
+                -1.0
+            } else {
+                0.0
+            }
+        })
+        .sum();
+    komi - black_minus_white
+}
+
+/// `lz-analyze`'s `info` line for `result` (win rates in ten-thousandths,
+/// as Leela Zero writes them): `info move M visits N winrate W prior P
+/// order K pv …` per root move.
+pub fn lz_analyze_line(result: &SearchResult, size: usize) -> String {
+    let geometry = goban::Geometry::square(size).expect("search boards are square");
+    let name = |mv: Option<Point>| {
+        mv.and_then(|p| geometry.vertex(p))
+            .map_or("pass".to_string(), |v| geometry.gtp(v))
+    };
+    result
+        .moves
+        .iter()
+        .filter(|m| m.visits > 0)
+        .enumerate()
+        .map(|(k, m)| {
+            let pv: Vec<String> = m.pv.iter().map(|&p| name(p)).collect();
+            format!(
+                "info move {} visits {} winrate {} prior {} order {k} pv {}",
+                name(m.mv),
+                m.visits,
+                (m.winrate * 10000.0).round() as i32,
+                (m.prior * 10000.0).round() as i32,
+                pv.join(" ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
