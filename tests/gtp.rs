@@ -1009,3 +1009,32 @@ fn false_margins_leave_the_eye_space() {
         ]
     );
 }
+
+/// `--search mcts`: the search's moves are legal and repeat themselves
+/// with a playout count (one thread), `reg_genmove` answers the engine's
+/// move without playing it, cleanup never passes on an open board, and
+/// the end of a game is scored from playout ownership (the white stone
+/// in Black's area is dead).
+#[test]
+fn search_mode_moves_and_scoring() {
+    let args = ["--search", "mcts", "--playouts", "400", "--seed", "3"];
+    let script = "boardsize 7\nkomi 7.5\ngenmove b\ngenmove w\nkgs-genmove_cleanup b\nreg_genmove w\nshowboard\n";
+    let first = session(&args, script);
+    assert_eq!(first, session(&args, script), "deterministic with --playouts");
+    for answer in &first[2..5] {
+        let vertex = answer.trim_start_matches("= ");
+        assert!(vertex.len() >= 2 && vertex != "PASS", "{answer}");
+    }
+    // reg_genmove plays nothing: three stones on the board.
+    let stones = first[6].matches(['X', 'O']).count();
+    assert_eq!(stones, 3 + 2, "{}", first[6]); // two in the legend
+    let mut end = String::from("boardsize 5\nkomi 0.5\n");
+    for row in 1..=5 {
+        end.push_str(&format!("play b c{row}\nplay w d{row}\n"));
+    }
+    end.push_str("play w a1\nfinal_status_list dead\nfinal_score\n");
+    let answers = session(&args, &end);
+    let n = answers.len();
+    assert_eq!(answers[n - 2], "= A1");
+    assert_eq!(answers[n - 1], "= B+4.5");
+}
