@@ -190,8 +190,7 @@ pub fn score_from_ownership(ownership: &[f32], komi: f64) -> f64 {
 /// `lz-analyze`'s `info` line for `result` (win rates in ten-thousandths,
 /// as Leela Zero writes them): `info move M visits N winrate W prior P
 /// order K pv …` per root move.
-pub fn lz_analyze_line(result: &SearchResult, size: usize) -> String {
-    let geometry = goban::Geometry::square(size).expect("search boards are square");
+pub fn lz_analyze_line(result: &SearchResult, geometry: goban::Geometry) -> String {
     let name = |mv: Option<Point>| {
         mv.and_then(|p| geometry.vertex(p))
             .map_or("pass".to_string(), |v| geometry.gtp(v))

@@ -54,6 +54,7 @@ pub const COMMANDS: &[&str] = &[
     "komi",
     "list_commands",
     "loadsgf",
+    "lz-analyze",
     "name",
     "place_free_handicap",
     "play",
@@ -274,6 +275,7 @@ impl<'s> Session<'s> {
             "kgs-genmove_cleanup" if self.search.is_some() => self.search_genmove(args, true),
             "genmove" | "kgs-genmove_cleanup" => self.genmove(args),
             "reg_genmove" => self.reg_genmove(args),
+            "lz-analyze" => self.lz_analyze(args),
             "undo" => self.undo(),
             "showboard" => Ok(self.showboard()),
             "captures" => self.captures(args),
@@ -502,6 +504,30 @@ impl<'s> Session<'s> {
         let mut after = self.game.board().clone();
         after.play(color, v);
         self.history.contains(&after)
+    }
+
+    /// `lz-analyze [COLOR] [INTERVAL]` in search mode: one search (the
+    /// clock's time for a move, or `--playouts`) for COLOR (default: the
+    /// player to move), answered once as Leela Zero's `info move …
+    /// visits … winrate … prior … order … pv …` line; the interval is
+    /// accepted and ignored (no streaming).
+    fn lz_analyze(&mut self, args: &[String]) -> Answer {
+        let color = args
+            .first()
+            .and_then(|a| Color::parse(a))
+            .unwrap_or(self.game.to_move());
+        let ko = self.search_ko(color);
+        let komi = self.game.rules().komi;
+        let geometry = self.game.board().geometry();
+        let player = self
+            .search
+            .as_mut()
+            .ok_or("lz-analyze needs --search mcts")?;
+        let time = player.move_time(&self.clock, color, self.game.board());
+        let result = player
+            .search(self.game.board(), color, ko, komi, time, false)
+            .ok_or("the search holds square boards up to 19x19")?;
+        Ok(format!("\n{}", crate::search_player::lz_analyze_line(&result, geometry)))
     }
 
     /// `final_score` from the search's playout ownership.
