@@ -1020,7 +1020,11 @@ fn search_mode_moves_and_scoring() {
     let args = ["--search", "mcts", "--playouts", "400", "--seed", "3"];
     let script = "boardsize 7\nkomi 7.5\ngenmove b\ngenmove w\nkgs-genmove_cleanup b\nreg_genmove w\nshowboard\nlz-analyze w 10\n";
     let first = session(&args, script);
-    assert_eq!(first, session(&args, script), "deterministic with --playouts");
+    assert_eq!(
+        first,
+        session(&args, script),
+        "deterministic with --playouts"
+    );
     for answer in &first[2..5] {
         let vertex = answer.trim_start_matches("= ");
         assert!(vertex.len() >= 2 && vertex != "PASS", "{answer}");
@@ -1036,7 +1040,11 @@ fn search_mode_moves_and_scoring() {
         .skip(1)
         .map(|entry| {
             let words: Vec<&str> = entry.split_whitespace().collect();
-            assert_eq!((words[1], words[3], words[5], words[7], words[9]), ("visits", "winrate", "prior", "order", "pv"), "{entry}");
+            assert_eq!(
+                (words[1], words[3], words[5], words[7], words[9]),
+                ("visits", "winrate", "prior", "order", "pv"),
+                "{entry}"
+            );
             words[2].parse::<u32>().unwrap()
         })
         .sum();

@@ -527,7 +527,10 @@ impl<'s> Session<'s> {
         let result = player
             .search(self.game.board(), color, ko, komi, time, false)
             .ok_or("the search holds square boards up to 19x19")?;
-        Ok(format!("\n{}", crate::search_player::lz_analyze_line(&result, geometry)))
+        Ok(format!(
+            "\n{}",
+            crate::search_player::lz_analyze_line(&result, geometry)
+        ))
     }
 
     /// `final_score` from the search's playout ownership.

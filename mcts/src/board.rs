@@ -648,24 +648,34 @@ impl PlayoutBoard {
 /// true eye of the player: no empty or opponent orthogonal neighbour, and
 /// opponent diagonals at most 1 (0 when an off-board point is near).
 pub const fn code_is_true_eye(code: u16) -> bool {
-    let mut k = 0;
-    while k < 4 {
-        let c = (code >> (2 * k)) & 3;
-        if c == 0 || c == 2 {
-            return false;
-        }
-        k += 1;
+    // Orthogonal cells (the low byte) must be 1 or 3: their low bits set.
+    if code & 0x55 != 0x55 {
+        return false;
     }
-    let (mut opponent, mut off) = (0, false);
-    while k < 8 {
-        let c = (code >> (2 * k)) & 3;
-        if c == 2 {
-            opponent += 1;
-        }
-        if c == 3 {
-            off = true;
-        }
-        k += 1;
-    }
+    let diagonals = code >> 8;
+    let high = (diagonals >> 1) & 0x55;
+    let opponent = (high & !diagonals & 0x55).count_ones();
+    let off = high & diagonals & 0x55 != 0;
     if off { opponent == 0 } else { opponent <= 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bit test against counting cell by cell, on every code that
+    /// can occur on a board (an off-board orthogonal neighbour comes with
+    /// off-board diagonals).
+    #[test]
+    fn true_eye_code_test_matches_a_plain_count() {
+        let geometry = matcher::mc::geometry_table();
+        for code in (0..=u16::MAX).filter(|&c| geometry.class(c) != 0) {
+            let cell = |k: usize| (code >> (2 * k)) & 3;
+            let orthogonal = (0..4).all(|k| cell(k) == 1 || cell(k) == 3);
+            let opponent = (4..8).filter(|&k| cell(k) == 2).count();
+            let off = (0..8).any(|k| cell(k) == 3);
+            let plain = orthogonal && if off { opponent == 0 } else { opponent <= 1 };
+            assert_eq!(code_is_true_eye(code), plain, "{code:#06x}");
+        }
+    }
 }
