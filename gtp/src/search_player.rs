@@ -29,6 +29,14 @@ pub struct PlayerParams {
     pub resign_min_playouts: u64,
     /// Playouts of the ownership estimate behind `final_score`.
     pub ownership_playouts: u64,
+    /// Give the engine's best shape proposals root priors.
+    pub engine_priors: bool,
+    /// How many of the engine's proposals get a root prior…
+    pub engine_prior_count: usize,
+    /// …the value of the first…
+    pub engine_prior_best: f32,
+    /// …and of the others.
+    pub engine_prior_other: f32,
 }
 
 impl Default for PlayerParams {
@@ -41,8 +49,31 @@ impl Default for PlayerParams {
             resign_winrate: 0.08,
             resign_min_playouts: 2000,
             ownership_playouts: 3000,
+            engine_priors: false,
+            engine_prior_count: 5,
+            engine_prior_best: 0.8,
+            engine_prior_other: 0.65,
         }
     }
+}
+
+/// One search of [`SearchPlayer::search`].
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    /// The game's board.
+    pub board: &'a Board,
+    /// The colour to move.
+    pub color: Color,
+    /// The point `color` may not retake at once.
+    pub ko: Option<Point>,
+    /// Komi.
+    pub komi: f64,
+    /// Time for the search (unless the player counts playouts).
+    pub time: Duration,
+    /// Never pass while other moves remain (`kgs-genmove_cleanup`).
+    pub cleanup: bool,
+    /// The engine's proposals, best first (root priors; may be empty).
+    pub proposals: &'a [Point],
 }
 
 /// The search and its parameters.
@@ -92,21 +123,30 @@ impl SearchPlayer {
             .max(Duration::from_millis(20))
     }
 
-    /// Searches `board` for `color` (ko: the point `color` may not
-    /// retake) within `time` (or the player's playout count); `cleanup`
-    /// keeps the search from passing while it has other moves.
-    pub fn search(
-        &mut self,
-        board: &Board,
-        color: Color,
-        ko: Option<Point>,
-        komi: f64,
-        time: Duration,
-        cleanup: bool,
-    ) -> Option<SearchResult> {
-        let playout_board = PlayoutBoard::from_board(board, color, ko).ok()?;
-        self.searcher.set_komi(komi as f32);
-        let excluded = if cleanup { vec![PASS] } else { Vec::new() };
+    /// Searches `request.board` for `request.color` within its time (or
+    /// the player's playout count).
+    pub fn search(&mut self, request: &Request) -> Option<SearchResult> {
+        let board = PlayoutBoard::from_board(request.board, request.color, request.ko).ok()?;
+        self.searcher.set_komi(request.komi as f32);
+        let mut position = Position::new(board);
+        if request.cleanup {
+            position.excluded.push(PASS);
+        }
+        let params = &self.params;
+        position.root_priors = request
+            .proposals
+            .iter()
+            .take(params.engine_prior_count)
+            .enumerate()
+            .map(|(rank, p)| {
+                let value = if rank == 0 {
+                    params.engine_prior_best
+                } else {
+                    params.engine_prior_other
+                };
+                (position.board.index(p.i as usize, p.j as usize), value)
+            })
+            .collect();
         let limits = match self.params.playouts {
             Some(n) => Limits {
                 playouts: Some(n),
@@ -114,16 +154,10 @@ impl SearchPlayer {
             },
             None => Limits {
                 playouts: None,
-                time: Some(time),
+                time: Some(request.time),
             },
         };
-        Some(self.searcher.search(
-            &Position {
-                board: playout_board,
-                excluded,
-            },
-            limits,
-        ))
+        Some(self.searcher.search(&position, limits))
     }
 
     /// Mean playout owner of every point (+1 Black, −1 White), row by row.
@@ -136,13 +170,7 @@ impl SearchPlayer {
         };
         Some(
             self.searcher
-                .search(
-                    &Position {
-                        board: playout_board,
-                        excluded: Vec::new(),
-                    },
-                    limits,
-                )
+                .search(&Position::new(playout_board), limits)
                 .ownership,
         )
     }

@@ -17,7 +17,7 @@ use tactics::{Code, Reader, ReadingResult};
 use crate::eye_answers;
 use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
-use crate::search_player::{Decision, SearchPlayer, decide};
+use crate::search_player::{Decision, Request, SearchPlayer, decide};
 
 /// GNU Go's default komi for a new session.
 const DEFAULT_KOMI: f64 = 5.5;
@@ -443,11 +443,27 @@ impl<'s> Session<'s> {
         let geometry = self.game.board().geometry();
         let ko = self.search_ko(color);
         let komi = self.game.rules().komi;
+        let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
+        let proposals = if wants_proposals {
+            while self.engine.popgo() {}
+            self.engine.genmove(color)
+        } else {
+            Vec::new()
+        };
         let Some(player) = self.search.as_mut() else {
             return self.genmove(args);
         };
         let time = player.move_time(&self.clock, color, self.game.board());
-        let Some(result) = player.search(self.game.board(), color, ko, komi, time, cleanup) else {
+        let request = Request {
+            board: self.game.board(),
+            color,
+            ko,
+            komi,
+            time,
+            cleanup,
+            proposals: &proposals,
+        };
+        let Some(result) = player.search(&request) else {
             return Err("the search holds square boards up to 19x19".into());
         };
         let params = player.params.clone();
@@ -524,8 +540,17 @@ impl<'s> Session<'s> {
             .as_mut()
             .ok_or("lz-analyze needs --search mcts")?;
         let time = player.move_time(&self.clock, color, self.game.board());
+        let request = Request {
+            board: self.game.board(),
+            color,
+            ko,
+            komi,
+            time,
+            cleanup: false,
+            proposals: &[],
+        };
         let result = player
-            .search(self.game.board(), color, ko, komi, time, false)
+            .search(&request)
             .ok_or("the search holds square boards up to 19x19")?;
         Ok(format!(
             "\n{}",

@@ -19,10 +19,7 @@ fn main() {
         ..SearchParams::default()
     };
     let mut searcher = Searcher::new(params, Arc::new(Policy::new(patterns::mc_tesuji())));
-    let position = Position {
-        board: PlayoutBoard::empty(size).unwrap(),
-        excluded: Vec::new(),
-    };
+    let position = Position::new(PlayoutBoard::empty(size).unwrap());
     let result = searcher.search(
         &position,
         Limits {

@@ -80,10 +80,10 @@ impl Playout {
 
     fn set_weights(&mut self, v: u16, w: [u32; 2]) {
         let row = v as usize / self.board.stride();
-        for c in 0..2 {
+        for (c, &weight) in w.iter().enumerate() {
             let old = self.weights[c][v as usize];
-            self.weights[c][v as usize] = w[c];
-            self.row_sums[c][row] = self.row_sums[c][row] + u64::from(w[c]) - u64::from(old);
+            self.weights[c][v as usize] = weight;
+            self.row_sums[c][row] = self.row_sums[c][row] + u64::from(weight) - u64::from(old);
         }
     }
 

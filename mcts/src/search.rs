@@ -54,6 +54,8 @@ pub struct SearchParams {
     pub prior_pass: f32,
     /// Playout length limit, in multiples of the number of points.
     pub playout_length: usize,
+    /// Prior visits of a [`Position::root_priors`] entry.
+    pub root_prior_visits: u16,
 }
 
 impl Default for SearchParams {
@@ -73,6 +75,7 @@ impl Default for SearchParams {
             prior_pattern: 0.3,
             prior_pass: 0.1,
             playout_length: 3,
+            root_prior_visits: 20,
         }
     }
 }
@@ -123,14 +126,30 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
-/// A search position: the board and the root moves not allowed (superko,
-/// or passing during cleanup), as playout-board indices.
+/// A search position: the board, the root moves not allowed (superko,
+/// or passing during cleanup) and outside knowledge of the root moves, as
+/// playout-board indices.
 #[derive(Debug, Clone)]
 pub struct Position {
     /// The position with the player to move and the ko point.
     pub board: PlayoutBoard,
     /// Root moves the search may not choose.
     pub excluded: Vec<u16>,
+    /// Root priors from elsewhere (e.g. the engine's shape proposals):
+    /// `(move, value)`, counted as [`SearchParams::root_prior_visits`]
+    /// visits of that value in place of the pattern prior.
+    pub root_priors: Vec<(u16, f32)>,
+}
+
+impl Position {
+    /// `board` with nothing excluded and no outside priors.
+    pub fn new(board: PlayoutBoard) -> Position {
+        Position {
+            board,
+            excluded: Vec::new(),
+            root_priors: Vec::new(),
+        }
+    }
 }
 
 /// A searcher: parameters, policy, and the tree kept between moves.
@@ -232,6 +251,9 @@ impl Searcher {
             self.root = Some(position.board.clone());
         }
         let root_playout = Playout::new(position.board.clone(), &self.policy);
+        if !position.root_priors.is_empty() {
+            self.set_root_priors(&root_playout, &position.root_priors);
+        }
         let threads = if self.params.deterministic {
             1
         } else {
@@ -241,22 +263,12 @@ impl Searcher {
         for &v in &position.excluded {
             excluded[v as usize] = true;
         }
-        let shared = Shared {
-            tree: &self.tree,
-            policy: &self.policy,
-            params: &self.params,
-            root: &root_playout,
-            excluded: &excluded,
-            limits,
-            start,
-            started: AtomicU64::new(0),
-            stop: AtomicBool::new(false),
-        };
         let seed = self
             .params
             .seed
             .wrapping_add(self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         self.searches += 1;
+        let shared = self.shared(&root_playout, &excluded, limits, start);
         let workers: Vec<Worker> = if threads == 1 {
             vec![shared.run(seed)]
         } else {
@@ -274,6 +286,49 @@ impl Searcher {
             })
         };
         self.result(&position.board, &excluded, &workers, start.elapsed())
+    }
+
+    /// Expands the root if needed and gives the listed children their
+    /// outside prior.
+    fn set_root_priors(&self, root: &Playout, priors: &[(u16, f32)]) {
+        let shared = self.shared(root, &[], Limits::default(), Instant::now());
+        if self.tree.root().children().is_none() && self.tree.begin_expansion(0) {
+            let children = shared.expand(root);
+            self.tree.end_expansion(0, children);
+        }
+        let Some(children) = self.tree.root().children() else {
+            return;
+        };
+        let visits = self.params.root_prior_visits;
+        for c in children {
+            let node = self.tree.node(c);
+            let mv = node.mv.load(Relaxed);
+            if let Some(&(_, value)) = priors.iter().find(|&&(v, _)| v == mv) {
+                node.prior_visits.store(visits, Relaxed);
+                node.prior_wins2
+                    .store((2.0 * value * f32::from(visits)).round() as u16, Relaxed);
+            }
+        }
+    }
+
+    fn shared<'a>(
+        &'a self,
+        root: &'a Playout,
+        excluded: &'a [bool],
+        limits: Limits,
+        start: Instant,
+    ) -> Shared<'a> {
+        Shared {
+            tree: &self.tree,
+            policy: &self.policy,
+            params: &self.params,
+            root,
+            excluded,
+            limits,
+            start,
+            started: AtomicU64::new(0),
+            stop: AtomicBool::new(false),
+        }
     }
 
     fn result(
@@ -316,7 +371,7 @@ impl Searcher {
                 }
             })
             .collect();
-        moves.sort_by(|a, b| b.visits.cmp(&a.visits));
+        moves.sort_by_key(|m| std::cmp::Reverse(m.visits));
         let (best, winrate) = moves.first().map_or((None, 0.5), |m| (m.mv, m.winrate));
         SearchResult {
             best,

@@ -13,10 +13,7 @@ const BUDGET: u64 = 4000;
 
 fn position(rows: &[&str], to_move: Color) -> Position {
     let board = Board::from_rows(rows).unwrap();
-    Position {
-        board: PlayoutBoard::from_board(&board, to_move, None).unwrap(),
-        excluded: Vec::new(),
-    }
+    Position::new(PlayoutBoard::from_board(&board, to_move, None).unwrap())
 }
 
 fn searcher(komi: f32, threads: usize) -> Searcher {
@@ -139,10 +136,7 @@ fn tree_is_kept_after_a_move_and_the_memory_bound_holds() {
     let mut next = pos.board.clone();
     next.play(next.index(5, 1));
     let second = searcher.search(
-        &Position {
-            board: next,
-            excluded: Vec::new(),
-        },
+        &Position::new(next),
         Limits {
             playouts: Some(1),
             time: None,
@@ -151,4 +145,29 @@ fn tree_is_kept_after_a_move_and_the_memory_bound_holds() {
     // The reused subtree's visits are still there (plus the new one).
     let total: u32 = second.moves.iter().map(|m| m.visits).sum();
     assert!(total + 1 >= kept, "{total} < {kept}");
+}
+
+#[test]
+fn root_priors_steer_a_short_search() {
+    let empty = PlayoutBoard::empty(7).unwrap();
+    let corner = empty.index(0, 0);
+    let limits = Limits {
+        playouts: Some(60),
+        time: None,
+    };
+    let corner_visits = |result: &mcts::SearchResult| {
+        let stats = result
+            .moves
+            .iter()
+            .find(|m| m.mv == Some(Point::new(0, 0)))
+            .unwrap();
+        (stats.visits, stats.prior)
+    };
+    let plain = searcher(7.5, 1).search(&Position::new(empty.clone()), limits);
+    let mut steered = Position::new(empty);
+    steered.root_priors = vec![(corner, 1.0)];
+    let result = searcher(7.5, 1).search(&steered, limits);
+    let (before, after) = (corner_visits(&plain), corner_visits(&result));
+    assert_eq!(after.1, 1.0);
+    assert!(after.0 >= 2 * before.0 + 3, "{before:?} -> {after:?}");
 }

@@ -55,6 +55,11 @@ pub struct GtpArgs {
     /// Seed of the playouts' random numbers.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// With `--search mcts`: the engine's five best shape proposals get
+    /// root priors (its move generation runs before each search, within
+    /// the move's time).
+    #[arg(long)]
+    pub engine_priors: bool,
     /// Most tree nodes kept (32 bytes each, two trees).
     #[arg(long, default_value_t = 1 << 21)]
     pub max_nodes: usize,
@@ -104,6 +109,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         searcher,
         params: PlayerParams {
             playouts: args.playouts,
+            engine_priors: args.engine_priors,
             ..PlayerParams::default()
         },
     })
