@@ -1050,6 +1050,14 @@ fn search_mode_moves_and_scoring() {
         .sum();
     // This search's 400 playouts plus what the kept tree held.
     assert!((400..=1600).contains(&visits), "{visits}");
+    // With the engine's proposals as root priors.
+    let mut with_priors = args.to_vec();
+    with_priors.push("--engine-priors");
+    let answers = session(&with_priors, "boardsize 9\nplay b e5\ngenmove w\n");
+    assert!(
+        answers[2].starts_with("= ") && answers[2].len() >= 4,
+        "{answers:?}"
+    );
     let mut end = String::from("boardsize 5\nkomi 0.5\n");
     for row in 1..=5 {
         end.push_str(&format!("play b c{row}\nplay w d{row}\n"));

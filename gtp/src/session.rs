@@ -18,6 +18,7 @@ use crate::eye_answers;
 use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
 use crate::search_player::{Decision, Request, SearchPlayer, decide};
+use mcts::SearchResult;
 
 /// GNU Go's default komi for a new session.
 const DEFAULT_KOMI: f64 = 5.5;
@@ -441,32 +442,12 @@ impl<'s> Session<'s> {
     fn search_genmove(&mut self, args: &[String], cleanup: bool) -> Answer {
         let color = parse_color_argument(args)?;
         let geometry = self.game.board().geometry();
-        let ko = self.search_ko(color);
-        let komi = self.game.rules().komi;
-        let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
-        let proposals = if wants_proposals {
-            while self.engine.popgo() {}
-            self.engine.genmove(color)
-        } else {
-            Vec::new()
-        };
-        let Some(player) = self.search.as_mut() else {
-            return self.genmove(args);
-        };
-        let time = player.move_time(&self.clock, color, self.game.board());
-        let request = Request {
-            board: self.game.board(),
-            color,
-            ko,
-            komi,
-            time,
-            cleanup,
-            proposals: &proposals,
-        };
-        let Some(result) = player.search(&request) else {
-            return Err("the search holds square boards up to 19x19".into());
-        };
-        let params = player.params.clone();
+        let result = self.run_search(color, cleanup)?;
+        let params = self
+            .search
+            .as_ref()
+            .map(|player| player.params.clone())
+            .unwrap_or_default();
         let decision = decide(&params, &result, |mv| {
             let mv = match mv {
                 Some(p) => match geometry.vertex(p) {
@@ -522,6 +503,34 @@ impl<'s> Session<'s> {
         self.history.contains(&after)
     }
 
+    /// One search for `color` on the game's position within the clock's
+    /// share of time, with the engine's proposals as root priors when the
+    /// player wants them (`cleanup`: never pass).
+    fn run_search(&mut self, color: Color, cleanup: bool) -> Result<SearchResult, String> {
+        let ko = self.search_ko(color);
+        let komi = self.game.rules().komi;
+        let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
+        let proposals = if wants_proposals {
+            while self.engine.popgo() {}
+            self.engine.genmove(color)
+        } else {
+            Vec::new()
+        };
+        let player = self.search.as_mut().ok_or("this needs --search mcts")?;
+        let request = Request {
+            board: self.game.board(),
+            color,
+            ko,
+            komi,
+            time: player.move_time(&self.clock, color, self.game.board()),
+            cleanup,
+            proposals: &proposals,
+        };
+        player
+            .search(&request)
+            .ok_or_else(|| "the search holds square boards up to 19x19".to_string())
+    }
+
     /// `lz-analyze [COLOR] [INTERVAL]` in search mode: one search (the
     /// clock's time for a move, or `--playouts`) for COLOR (default: the
     /// player to move), answered once as Leela Zero's `info move …
@@ -532,26 +541,8 @@ impl<'s> Session<'s> {
             .first()
             .and_then(|a| Color::parse(a))
             .unwrap_or(self.game.to_move());
-        let ko = self.search_ko(color);
-        let komi = self.game.rules().komi;
         let geometry = self.game.board().geometry();
-        let player = self
-            .search
-            .as_mut()
-            .ok_or("lz-analyze needs --search mcts")?;
-        let time = player.move_time(&self.clock, color, self.game.board());
-        let request = Request {
-            board: self.game.board(),
-            color,
-            ko,
-            komi,
-            time,
-            cleanup: false,
-            proposals: &[],
-        };
-        let result = player
-            .search(&request)
-            .ok_or("the search holds square boards up to 19x19")?;
+        let result = self.run_search(color, false)?;
         Ok(format!(
             "\n{}",
             crate::search_player::lz_analyze_line(&result, geometry)
