@@ -60,6 +60,9 @@ pub struct GtpArgs {
     /// the move's time).
     #[arg(long)]
     pub engine_priors: bool,
+    /// Resign when the best move wins less often than this (0: never).
+    #[arg(long, default_value_t = PlayerParams::default().resign_winrate)]
+    pub resign_winrate: f32,
     /// Most tree nodes kept (32 bytes each, two trees).
     #[arg(long, default_value_t = 1 << 21)]
     pub max_nodes: usize,
@@ -110,6 +113,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         params: PlayerParams {
             playouts: args.playouts,
             engine_priors: args.engine_priors,
+            resign_winrate: args.resign_winrate,
             ..PlayerParams::default()
         },
     })
