@@ -242,3 +242,108 @@ pub fn lz_analyze_line(result: &SearchResult, geometry: goban::Geometry) -> Stri
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn player() -> SearchPlayer {
+        let params = mcts::SearchParams {
+            max_nodes: 16,
+            ..mcts::SearchParams::default()
+        };
+        SearchPlayer {
+            searcher: Searcher::new(params, Arc::new(mcts::Policy::uniform())),
+            params: PlayerParams::default(),
+        }
+    }
+
+    #[test]
+    fn time_per_move_follows_the_clock() {
+        let player = player();
+        let board = Board::square(9).unwrap();
+        let margin = PlayerParams::default().safety_margin;
+        let time = |system: Option<(&str, [i64; 3])>, left: Option<(i64, i64)>| {
+            let clock = Clock {
+                system: system.map(|(name, numbers)| (name.to_string(), numbers)),
+                left: [left, None],
+            };
+            player.move_time(&clock, Color::Black, &board)
+        };
+        // No clock, or `none`: the default second.
+        assert_eq!(time(None, None), Duration::from_secs(1) - margin);
+        assert_eq!(
+            time(Some(("none", [0; 3])), None),
+            Duration::from_secs(1) - margin
+        );
+        // `time_settings 0 1 1`: one second a move.
+        assert_eq!(
+            time(Some(("canadian", [0, 1, 1])), None),
+            Duration::from_secs(1) - margin
+        );
+        // Absolute 270 s over max(81 / 3, 15) = 27 moves: 10 s.
+        assert_eq!(
+            time(Some(("absolute", [270, 0, 0])), None),
+            Duration::from_secs(10) - margin
+        );
+        // ... or what `time_left` reported.
+        assert_eq!(
+            time(Some(("absolute", [270, 0, 0])), Some((54, 0))),
+            Duration::from_secs(2) - margin
+        );
+        // In byo-yomi: 10 s for 5 stones.
+        assert_eq!(
+            time(Some(("canadian", [60, 30, 5])), Some((10, 5))),
+            Duration::from_secs(2) - margin
+        );
+        // Nearly out of time: still a little.
+        assert_eq!(
+            time(Some(("absolute", [0, 0, 0])), None),
+            Duration::from_millis(20)
+        );
+    }
+
+    #[test]
+    fn resignation_and_legal_choice() {
+        let result = |winrate: f32, playouts: u64| SearchResult {
+            best: Some(Point::new(0, 0)),
+            winrate,
+            playouts,
+            nodes: 1,
+            moves: [Some(Point::new(0, 0)), Some(Point::new(1, 1)), None]
+                .into_iter()
+                .map(|mv| mcts::MoveStats {
+                    mv,
+                    visits: 1,
+                    winrate,
+                    prior: 0.5,
+                    pv: vec![mv],
+                })
+                .collect(),
+            ownership: Vec::new(),
+            score: 0.0,
+            elapsed: Duration::ZERO,
+        };
+        let params = PlayerParams::default();
+        assert_eq!(
+            decide(&params, &result(0.01, 5000), |_| true),
+            Decision::Resign
+        );
+        // Too few playouts to give up.
+        assert_eq!(
+            decide(&params, &result(0.01, 10), |_| true),
+            Decision::Play(Some(Point::new(0, 0)))
+        );
+        // The first allowed move, else pass.
+        let not_first = |mv: Option<Point>| mv != Some(Point::new(0, 0));
+        assert_eq!(
+            decide(&params, &result(0.5, 5000), not_first),
+            Decision::Play(Some(Point::new(1, 1)))
+        );
+        assert_eq!(
+            decide(&params, &result(0.5, 5000), |_| false),
+            Decision::Play(None)
+        );
+    }
+}
