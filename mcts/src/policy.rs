@@ -64,11 +64,23 @@ pub fn properties_at(board: &PlayoutBoard, v: u16, near: bool) -> [u16; 2] {
     if board.cell(v) != EMPTY {
         return [FORBIDDEN; 2];
     }
-    let captures = capture_counts(board, v);
-    let libs = [
-        liberties_after(board, v, Color::Black),
-        liberties_after(board, v, Color::White),
-    ];
+    // Two empty neighbours give either colour two liberties; no stone
+    // neighbour, no captures.
+    let orthogonal = board.code(v) & 0xFF;
+    let occupied = (orthogonal | (orthogonal >> 1)) & 0x55;
+    let captures = if occupied == 0 {
+        [0, 0]
+    } else {
+        capture_counts(board, v)
+    };
+    let libs = if occupied.count_ones() <= 2 {
+        [2, 2]
+    } else {
+        [
+            liberties_after(board, v, Color::Black),
+            liberties_after(board, v, Color::White),
+        ]
+    };
     Color::BOTH.map(|color| {
         let (own, other) = (color.index(), color.other().index());
         if libs[own] == 0 || code_is_true_eye(relative_code(board.code(v), color)) {
