@@ -46,7 +46,7 @@ impl Default for PlayerParams {
             playouts: None,
             safety_margin: Duration::from_millis(80),
             min_moves_left: 15,
-            resign_winrate: 0.08,
+            resign_winrate: 0.03,
             resign_min_playouts: 2000,
             ownership_playouts: 3000,
             engine_priors: false,
