@@ -32,6 +32,8 @@ fn main() {
         script.compile(&name, &["-b", &name, "-i", &file], &own);
     }
 
+    mc_tables(&own);
+
     println!("cargo:rerun-if-env-changed=TESUJI_PATTERN_DIR");
     if let Some(dir) = std::env::var_os("TESUJI_PATTERN_DIR") {
         let dir = root.join(dir);
@@ -110,7 +112,33 @@ fn joseki_corner_database(script: &mut BuildScript, dir: &Path) {
     script.compile("gnugo::joseki", &args, &out);
 }
 
-/// The stems of `dir/*.db`, sorted (valid Rust module names only).
+/// Compiles `dir/mc_tesuji.db` (the mc language: 3×3 playout weights)
+/// into `OUT_DIR/mc_tesuji.runs` (see `matcher::mc::McTable::to_runs`).
+fn mc_tables(dir: &Path) {
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let file = dir.join("mc_tesuji.db");
+    let bytes = match std::fs::read(&file) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            println!("cargo::error={}: {e}", file.display());
+            return;
+        }
+    };
+    match mkpat::mcpat::load_table("mc_tesuji.db", &bytes) {
+        Ok(table) => {
+            if let Err(e) = std::fs::write(out.join("mc_tesuji.runs"), table.to_runs()) {
+                println!("cargo::error=writing mc_tesuji.runs: {e}");
+            }
+        }
+        Err(errors) => {
+            for line in errors.lines() {
+                println!("cargo::error={line}");
+            }
+        }
+    }
+}
+
+/// The stems of `dir/*.db` but `mc_*.db`, sorted (valid Rust module names only).
 fn own_databases(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map(|entries| {
@@ -118,6 +146,7 @@ fn own_databases(dir: &Path) -> Vec<String> {
                 .filter_map(|entry| entry.ok().map(|e| e.path()))
                 .filter(|path| path.extension().is_some_and(|ext| ext == "db"))
                 .filter_map(|path| path.file_stem().and_then(|s| s.to_str()).map(str::to_owned))
+                .filter(|name| !name.starts_with("mc_"))
                 .filter(|name| {
                     name.chars()
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')

@@ -1031,3 +1031,62 @@ fn initial_influence_answers_in_gnugos_layout() {
         ]
     );
 }
+
+/// `--search mcts`: the search's moves are legal and repeat themselves
+/// with a playout count (one thread), `reg_genmove` answers the engine's
+/// move without playing it, cleanup never passes on an open board, and
+/// the end of a game is scored from playout ownership (the white stone
+/// in Black's area is dead).
+#[test]
+fn search_mode_moves_and_scoring() {
+    let args = ["--search", "mcts", "--playouts", "400", "--seed", "3"];
+    let script = "boardsize 7\nkomi 7.5\ngenmove b\ngenmove w\nkgs-genmove_cleanup b\nreg_genmove w\nshowboard\nlz-analyze w 10\n";
+    let first = session(&args, script);
+    assert_eq!(
+        first,
+        session(&args, script),
+        "deterministic with --playouts"
+    );
+    for answer in &first[2..5] {
+        let vertex = answer.trim_start_matches("= ");
+        assert!(vertex.len() >= 2 && vertex != "PASS", "{answer}");
+    }
+    // reg_genmove plays nothing: three stones on the board.
+    let stones = first[6].matches(['X', 'O']).count();
+    assert_eq!(stones, 3 + 2, "{}", first[6]); // two in the legend
+    // One analysis line: moves with visits, win rate, prior, order, pv.
+    let info = first[7].trim_start_matches("= ").trim();
+    assert!(info.starts_with("info move "), "{info}");
+    let visits: u32 = info
+        .split("info move ")
+        .skip(1)
+        .map(|entry| {
+            let words: Vec<&str> = entry.split_whitespace().collect();
+            assert_eq!(
+                (words[1], words[3], words[5], words[7], words[9]),
+                ("visits", "winrate", "prior", "order", "pv"),
+                "{entry}"
+            );
+            words[2].parse::<u32>().unwrap()
+        })
+        .sum();
+    // This search's 400 playouts plus what the kept tree held.
+    assert!((400..=1600).contains(&visits), "{visits}");
+    // With the engine's proposals as root priors.
+    let mut with_priors = args.to_vec();
+    with_priors.push("--engine-priors");
+    let answers = session(&with_priors, "boardsize 9\nplay b e5\ngenmove w\n");
+    assert!(
+        answers[2].starts_with("= ") && answers[2].len() >= 4,
+        "{answers:?}"
+    );
+    let mut end = String::from("boardsize 5\nkomi 0.5\n");
+    for row in 1..=5 {
+        end.push_str(&format!("play b c{row}\nplay w d{row}\n"));
+    }
+    end.push_str("play w a1\nfinal_status_list dead\nfinal_score\n");
+    let answers = session(&args, &end);
+    let n = answers.len();
+    assert_eq!(answers[n - 2], "= A1");
+    assert_eq!(answers[n - 1], "= B+4.5");
+}

@@ -276,3 +276,37 @@ fn row_kind(pattern: &str) -> &'static str {
         _ => "NEEDS_TWO",
     }
 }
+
+/// `propose --search N` adds the search's best moves: N playouts, five
+/// moves whose visits add up to at most N, each with a principal
+/// variation that starts with the move.
+#[test]
+fn propose_with_search_lists_the_search_moves() {
+    let tesuji = env!("CARGO_BIN_EXE_tesuji");
+    let output = Command::new(tesuji)
+        .args(["propose", "--search", "500"])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    let (_, search) = text
+        .split_once("search for black: 500 playouts")
+        .expect(&text);
+    let rows: Vec<Vec<&str>> = search
+        .lines()
+        .skip(2)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 5, "{search}");
+    let visits: u32 = rows.iter().map(|r| r[1].parse::<u32>().unwrap()).sum();
+    assert!(visits <= 500, "{search}");
+    for row in &rows {
+        assert_eq!(row[0], row[3], "{search}");
+        assert!(row[2].ends_with('%'));
+    }
+}

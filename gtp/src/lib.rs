@@ -12,6 +12,8 @@
 //!   that is legal and repeats no position of the game, else a fallback
 //!   point, else a pass.
 //! * [`final_status`] — `final_status_list`'s estimate of dead stones.
+//! * [`search_player`] — `genmove` by Monte Carlo tree search (`mcts`):
+//!   time per move from the clock, resignation, playout ownership.
 //! * [`gogui`] — GoGui's analyze commands (`gfx` drawings).
 //! * [`board_text`] — the board as GNU Go's `showboard` draws it.
 //!
@@ -29,6 +31,7 @@ pub mod gogui;
 pub mod influence_answers;
 pub mod move_choice;
 pub mod protocol;
+pub mod search_player;
 pub mod session;
 
 use std::io::{BufRead, Write};

@@ -19,6 +19,8 @@ use crate::eye_answers;
 use crate::influence_answers;
 use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
+use crate::search_player::{Decision, Request, SearchPlayer, decide};
+use mcts::SearchResult;
 
 /// GNU Go's default komi for a new session.
 const DEFAULT_KOMI: f64 = 5.5;
@@ -51,11 +53,13 @@ pub const COMMANDS: &[&str] = &[
     "initial_influence",
     "kata-get-rules",
     "kata-set-rules",
+    "kgs-genmove_cleanup",
     "kgs-time_settings",
     "known_command",
     "komi",
     "list_commands",
     "loadsgf",
+    "lz-analyze",
     "name",
     "owl_attack",
     "owl_defend",
@@ -64,6 +68,7 @@ pub const COMMANDS: &[&str] = &[
     "popgo",
     "protocol_version",
     "quit",
+    "reg_genmove",
     "reset_reading_node_counter",
     "same_dragon",
     "set_free_handicap",
@@ -81,7 +86,8 @@ pub const COMMANDS: &[&str] = &[
 
 /// The time controls a controller set (`time_settings`,
 /// `kgs-time_settings`) and the time it last reported left
-/// (`time_left`). They are remembered only: `genmove` does not use time.
+/// (`time_left`). The search (`--search mcts`) takes its time per move
+/// from them; the engine's `genmove` does not use time.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Clock {
     /// The time system: `none` (no limit), `absolute`, `byoyomi` or
@@ -143,8 +149,12 @@ pub struct Session<'s> {
     /// The whole-board positions of the game (its start, then after each
     /// move), which `genmove` never repeats.
     history: PositionHistory,
-    /// The time controls and times reported (remembered only).
+    /// The time controls and times reported (the search's clock).
     clock: Clock,
+    /// The Monte Carlo search behind `genmove`, `kgs-genmove_cleanup`,
+    /// `final_score` and `final_status_list` (`tesuji gtp --search
+    /// mcts`); without it those use the engine's shape proposals.
+    search: Option<SearchPlayer>,
     quit: bool,
 }
 
@@ -174,11 +184,17 @@ impl<'s> Session<'s> {
             loaded_ko: None,
             history: PositionHistory::default(),
             clock: Clock::default(),
+            search: None,
             quit: false,
         };
         session.history = PositionHistory::starting_at(session.game.board());
         session.position_changed();
         session
+    }
+
+    /// Makes `genmove` search (see [`SearchPlayer`]).
+    pub fn set_search(&mut self, player: SearchPlayer) {
+        self.search = Some(player);
     }
 
     /// Sets (or clears) the connection database that builds dragons.
@@ -262,7 +278,11 @@ impl<'s> Session<'s> {
                 with_color.extend(args.iter().cloned());
                 self.play(&with_color)
             }
-            "genmove" => self.genmove(args),
+            "genmove" if self.search.is_some() => self.search_genmove(args, false),
+            "kgs-genmove_cleanup" if self.search.is_some() => self.search_genmove(args, true),
+            "genmove" | "kgs-genmove_cleanup" => self.genmove(args),
+            "reg_genmove" => self.reg_genmove(args),
+            "lz-analyze" => self.lz_analyze(args),
             "undo" => self.undo(),
             "showboard" => Ok(self.showboard()),
             "captures" => self.captures(args),
@@ -272,6 +292,7 @@ impl<'s> Session<'s> {
                 self.engine.clear_cache();
                 Ok(String::new())
             }
+            "final_score" if self.search.is_some() => self.search_final_score(),
             "final_score" => Ok(self.final_score()),
             "loadsgf" => self.loadsgf(args),
             "fixed_handicap" => self.fixed_handicap(args),
@@ -409,6 +430,12 @@ impl<'s> Session<'s> {
         let board = self.game.board();
         let (own, other) = (board.stone_count(color), board.stone_count(color.other()));
         self.game.play(color, mv)?;
+        if let Some(player) = self.search.as_mut() {
+            player.searcher.advance(match mv {
+                Move::Play(v) => Some(self.game.board().geometry().point(v)),
+                Move::Pass => None,
+            });
+        }
         self.position_changed();
         self.history.push(self.game.board());
         let board = self.game.board();
@@ -421,12 +448,148 @@ impl<'s> Session<'s> {
         Ok(())
     }
 
-    fn genmove(&mut self, args: &[String]) -> Answer {
-        let color = match args {
-            [color] => Color::parse(color),
-            _ => None,
-        }
-        .ok_or("invalid color")?;
+    /// `genmove` (and `kgs-genmove_cleanup`, which never passes while it
+    /// has another move) by the search, within the clock's share of time;
+    /// `resign` when hopeless.
+    fn search_genmove(&mut self, args: &[String], cleanup: bool) -> Answer {
+        let color = parse_color_argument(args)?;
+        let geometry = self.game.board().geometry();
+        let result = self.run_search(color, cleanup)?;
+        let params = self
+            .search
+            .as_ref()
+            .map(|player| player.params.clone())
+            .unwrap_or_default();
+        let decision = decide(&params, &result, |mv| {
+            let mv = match mv {
+                Some(p) => match geometry.vertex(p) {
+                    Some(v) => Move::Play(v),
+                    None => return false,
+                },
+                None => Move::Pass,
+            };
+            self.game.is_legal(color, mv)
+                && !self.retakes_loaded_ko(color, mv)
+                && !self.repeats_position(color, mv)
+        });
+        eprintln!(
+            "search: {} playouts in {:.2} s, {} nodes, win rate {:.3}",
+            result.playouts,
+            result.elapsed.as_secs_f64(),
+            result.nodes,
+            result.winrate
+        );
+        let mv = match decision {
+            Decision::Resign => return Ok("resign".into()),
+            Decision::Play(Some(p)) => Move::Play(geometry.vertex_unchecked(p)),
+            Decision::Play(None) => Move::Pass,
+        };
+        self.play_move(color, mv)
+            .map_err(|e| format!("cannot play the generated move: {e}"))?;
+        Ok(match mv {
+            Move::Pass => "PASS".into(),
+            Move::Play(v) => geometry.gtp(v),
+        })
+    }
+
+    /// The point `color` may not retake at once (the game's ko point, or
+    /// the loaded position's), as a point.
+    fn search_ko(&self, color: Color) -> Option<Point> {
+        let geometry = self.game.board().geometry();
+        let game_ko = self
+            .game
+            .ko_point()
+            .filter(|&(_, c)| c == color)
+            .map(|(v, _)| v);
+        let loaded = self
+            .loaded_ko
+            .filter(|&v| self.retakes_loaded_ko(color, Move::Play(v)));
+        game_ko.or(loaded).map(|v| geometry.point(v))
+    }
+
+    /// Whether `mv` by `color` recreates a position of the game.
+    fn repeats_position(&self, color: Color, mv: Move) -> bool {
+        let Move::Play(v) = mv else { return false };
+        let mut after = self.game.board().clone();
+        after.play(color, v);
+        self.history.contains(&after)
+    }
+
+    /// One search for `color` on the game's position within the clock's
+    /// share of time, with the engine's proposals as root priors when the
+    /// player wants them (`cleanup`: never pass).
+    fn run_search(&mut self, color: Color, cleanup: bool) -> Result<SearchResult, String> {
+        let ko = self.search_ko(color);
+        let komi = self.game.rules().komi;
+        let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
+        let proposals = if wants_proposals {
+            while self.engine.popgo() {}
+            self.engine.genmove(color)
+        } else {
+            Vec::new()
+        };
+        let player = self.search.as_mut().ok_or("this needs --search mcts")?;
+        let request = Request {
+            board: self.game.board(),
+            color,
+            ko,
+            komi,
+            time: player.move_time(&self.clock, color, self.game.board()),
+            cleanup,
+            proposals: &proposals,
+        };
+        player
+            .search(&request)
+            .ok_or_else(|| "the search holds square boards up to 19x19".to_string())
+    }
+
+    /// `lz-analyze [COLOR] [INTERVAL]` in search mode: one search (the
+    /// clock's time for a move, or `--playouts`) for COLOR (default: the
+    /// player to move), answered once as Leela Zero's `info move …
+    /// visits … winrate … prior … order … pv …` line; the interval is
+    /// accepted and ignored (no streaming).
+    fn lz_analyze(&mut self, args: &[String]) -> Answer {
+        let color = args
+            .first()
+            .and_then(|a| Color::parse(a))
+            .unwrap_or(self.game.to_move());
+        let geometry = self.game.board().geometry();
+        let result = self.run_search(color, false)?;
+        Ok(format!(
+            "\n{}",
+            crate::search_player::lz_analyze_line(&result, geometry)
+        ))
+    }
+
+    /// `final_score` from the search's playout ownership.
+    fn search_final_score(&mut self) -> Answer {
+        let komi = self.game.rules().komi;
+        let to_move = self.game.to_move();
+        let board = self.game.board().clone();
+        let player = self.search.as_mut().ok_or("no search")?;
+        let ownership = player
+            .ownership(&board, to_move, komi)
+            .ok_or("the search holds square boards up to 19x19")?;
+        Ok(format_score(crate::search_player::score_from_ownership(
+            &ownership, komi,
+        )))
+    }
+
+    /// `reg_genmove COLOR`: the engine's move (GNU Go's move generation,
+    /// as `genmove` without `--search`), not played.
+    fn reg_genmove(&mut self, args: &[String]) -> Answer {
+        let color = parse_color_argument(args)?;
+        let geometry = self.game.board().geometry();
+        let mv = self.engine_move(color);
+        Ok(match mv {
+            Move::Pass => "PASS".into(),
+            Move::Play(v) => geometry.gtp(v),
+        })
+    }
+
+    /// The engine's move for `color`: its best legal proposal that
+    /// repeats no position, else a fallback point, else a pass.
+    fn engine_move(&mut self, color: Color) -> Move {
         let geometry = self.game.board().geometry();
         // The move is generated for the game's position, without the
         // reading stack.
@@ -437,10 +600,16 @@ impl<'s> Session<'s> {
             .into_iter()
             .filter_map(|p| geometry.vertex(p))
             .collect();
-        let mv = choose_move(self.game.board(), color, ranked, &self.history, |v| {
+        choose_move(self.game.board(), color, ranked, &self.history, |v| {
             self.game.is_legal(color, Move::Play(v))
                 && !self.retakes_loaded_ko(color, Move::Play(v))
-        });
+        })
+    }
+
+    fn genmove(&mut self, args: &[String]) -> Answer {
+        let color = parse_color_argument(args)?;
+        let geometry = self.game.board().geometry();
+        let mv = self.engine_move(color);
         self.play_move(color, mv)
             .map_err(|e| format!("cannot play the generated move: {e}"))?;
         Ok(match mv {
@@ -595,14 +764,38 @@ impl<'s> Session<'s> {
         };
         let worms = self.engine.worms().to_vec();
         let board = self.engine.current_board().clone();
-        let dragons = self.dragons();
         let geometry = board.geometry();
+        // In search mode a dragon is dead when the playouts give most of
+        // its points to the opponent.
+        let ownership = match self.search.as_mut() {
+            Some(player) => player.ownership(&board, self.game.to_move(), self.game.rules().komi),
+            None => None,
+        };
+        let dragons = self.dragons();
         let mut lines = Vec::new();
         for dragon in dragons.dragons() {
-            let dead = worms
-                .iter()
-                .filter(|w| dragon.stones.contains(&w.origin))
-                .all(|w| crate::final_status::worm_is_dead(&board, w));
+            let dead = match &ownership {
+                Some(owner) => {
+                    let own: f32 = dragon
+                        .stones
+                        .iter()
+                        .map(|&s| {
+                            let p = geometry.point(s);
+                            let o = owner[p.i as usize * geometry.width() + p.j as usize];
+                            if board.cell(s) == goban::Cell::Black {
+                                o
+                            } else {
+                                -o
+                            }
+                        })
+                        .sum();
+                    own < 0.0
+                }
+                None => worms
+                    .iter()
+                    .filter(|w| dragon.stones.contains(&w.origin))
+                    .all(|w| crate::final_status::worm_is_dead(&board, w)),
+            };
             if dead == wanted_dead {
                 let names: Vec<String> = dragon.stones.iter().map(|&s| geometry.gtp(s)).collect();
                 lines.push(names.join(" "));
@@ -1133,4 +1326,14 @@ fn reading_answer(code: Code, point: Option<Vertex>, geometry: goban::Geometry) 
         (code, Some(p)) => format!("{} {}", code.gtp(), geometry.gtp(p)),
         (code, None) => format!("{} PASS", code.gtp()),
     }
+}
+
+/// The colour argument of `genmove`-like commands (GNU Go's error:
+/// `invalid color`).
+fn parse_color_argument(args: &[String]) -> Result<Color, String> {
+    match args {
+        [color] => Color::parse(color),
+        _ => None,
+    }
+    .ok_or_else(|| "invalid color".to_string())
 }

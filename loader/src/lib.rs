@@ -13,3 +13,4 @@
 pub mod compile;
 pub mod gnugo_dir;
 pub mod joseki_corner;
+pub mod mc_policy;

@@ -250,6 +250,42 @@ impl McTable {
         }
     }
 
+    /// The weights as runs: `(count, value)` pairs of little-endian `u32`
+    /// (how `patterns`' build script embeds a compiled table).
+    pub fn to_runs(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut k = 0;
+        while k < self.values.len() {
+            let value = self.values[k];
+            let run = self.values[k..].iter().take_while(|&&v| v == value).count();
+            out.extend_from_slice(&(run as u32).to_le_bytes());
+            out.extend_from_slice(&value.to_le_bytes());
+            k += run;
+        }
+        out
+    }
+
+    /// The table of [`to_runs`](Self::to_runs)' bytes; `None` unless they
+    /// hold exactly one weight per (class, property code).
+    pub fn from_runs(name: &str, runs: &[u8]) -> Option<McTable> {
+        if runs.len() % 8 != 0 {
+            return None;
+        }
+        let word = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        let mut values = Vec::with_capacity((NUM_GEOMETRIES + 1) * NUM_PROPERTIES);
+        for pair in runs.chunks_exact(8) {
+            let count = word(&pair[..4]) as usize;
+            if values.len() + count > (NUM_GEOMETRIES + 1) * NUM_PROPERTIES {
+                return None;
+            }
+            values.extend(std::iter::repeat_n(word(&pair[4..]), count));
+        }
+        (values.len() == (NUM_GEOMETRIES + 1) * NUM_PROPERTIES).then(|| McTable {
+            name: name.to_string(),
+            values,
+        })
+    }
+
     /// The weight of class `class` with property code `properties`.
     #[inline]
     pub fn class_weight(&self, class: u16, properties: u8) -> u32 {
@@ -301,6 +337,21 @@ mod tests {
             cell_of(neighbourhood_code(&board, 0, 0, Color::Black), 0),
             1
         );
+    }
+
+    #[test]
+    fn runs_round_trip() {
+        let mut table = McTable::uniform("t");
+        for (k, v) in table.values.iter_mut().enumerate() {
+            *v = (k as u32 / 300) % 7;
+        }
+        assert_eq!(
+            McTable::from_runs("t", &table.to_runs()),
+            Some(table.clone())
+        );
+        let runs = table.to_runs();
+        assert_eq!(McTable::from_runs("t", &runs[..runs.len() - 8]), None);
+        assert_eq!(McTable::from_runs("t", &runs[..runs.len() - 1]), None);
     }
 
     #[test]

@@ -17,3 +17,11 @@
 //! [`DFA_DATABASES`] list those.
 
 include!(concat!(env!("OUT_DIR"), "/patterns_index.rs"));
+
+/// tesuji's own playout weights (`patterns/mc_tesuji.db`, GNU Go's mc
+/// language) as compiled by `build.rs`: the default policy of the Monte
+/// Carlo search.
+pub fn mc_tesuji() -> matcher::mc::McTable {
+    const RUNS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/mc_tesuji.runs"));
+    matcher::mc::McTable::from_runs("tesuji", RUNS).expect("build.rs writes a whole table")
+}

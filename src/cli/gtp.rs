@@ -14,6 +14,7 @@ use clap::Args;
 use rules::Rules;
 
 use gtp::ServeError;
+use gtp::search_player::{PlayerParams, SearchPlayer};
 use gtp::session::{Session, SgfFiles};
 
 use super::CliError;
@@ -33,6 +34,47 @@ pub struct GtpArgs {
     /// databases compiled into tesuji).
     #[arg(long, value_name = "DIR")]
     pub patterns: Option<PathBuf>,
+    /// How `genmove` chooses: `patterns` (the engine's shape proposals,
+    /// GNU Go's move generation) or `mcts` (Monte Carlo tree search with
+    /// the playout policy of `--mc-policy`; `reg_genmove` keeps the
+    /// engine's move).
+    #[arg(long, value_enum, default_value_t = SearchKind::Patterns)]
+    pub search: SearchKind,
+    /// The playout policy: `tesuji` (embedded `patterns/mc_tesuji.db`) or
+    /// a GNU Go `mc_NAME.db` of the `--patterns` directory
+    /// (`mogo_classic`, `montegnu_classic`, `uniform`).
+    #[arg(long, default_value = loader::mc_policy::EMBEDDED, value_name = "NAME")]
+    pub mc_policy: String,
+    /// Search threads.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Playouts per move instead of the clock (with one thread and
+    /// `--seed`, the same moves every time).
+    #[arg(long)]
+    pub playouts: Option<u64>,
+    /// Seed of the playouts' random numbers.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// With `--search mcts`: the engine's five best shape proposals get
+    /// root priors (its move generation runs before each search, within
+    /// the move's time).
+    #[arg(long)]
+    pub engine_priors: bool,
+    /// Resign when the best move wins less often than this (0: never).
+    #[arg(long, default_value_t = PlayerParams::default().resign_winrate)]
+    pub resign_winrate: f32,
+    /// Most tree nodes kept (32 bytes each, two trees).
+    #[arg(long, default_value_t = 1 << 21)]
+    pub max_nodes: usize,
+}
+
+/// The move generators of `tesuji gtp`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SearchKind {
+    /// The engine's shape proposals.
+    Patterns,
+    /// Monte Carlo tree search.
+    Mcts,
 }
 
 /// Runs the server until `quit` or the end of the input.
@@ -45,8 +87,34 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // given with `--patterns`) are the engine's.
     let databases = pattern_set::from_option(args.patterns.as_deref())?;
     let mut session = Session::with_databases(&SgfFiles, rules, Arc::new(databases));
+    if args.search == SearchKind::Mcts {
+        session.set_search(search_player(args)?);
+    }
     gtp::serve(&mut session, std::io::stdin().lock(), out).map_err(|e| match e {
         ServeError::Read(e) => CliError::Message(format!("reading standard input: {e}")),
         ServeError::Write(e) => CliError::from(e),
+    })
+}
+
+/// The search player of `--search mcts` with the options' policy,
+/// threads, playouts and seed.
+fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
+    let table = loader::mc_policy::mc_table(&args.mc_policy, args.patterns.as_deref())?;
+    let params = mcts::SearchParams {
+        threads: args.threads.max(1),
+        seed: args.seed,
+        max_nodes: args.max_nodes,
+        deterministic: args.playouts.is_some() && args.threads <= 1,
+        ..mcts::SearchParams::default()
+    };
+    let searcher = mcts::Searcher::new(params, Arc::new(mcts::Policy::new(table)));
+    Ok(SearchPlayer {
+        searcher,
+        params: PlayerParams {
+            playouts: args.playouts,
+            engine_priors: args.engine_priors,
+            resign_winrate: args.resign_winrate,
+            ..PlayerParams::default()
+        },
     })
 }

@@ -52,6 +52,14 @@ pub struct ProposeArgs {
     /// JSON lines instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Also run the Monte Carlo search (embedded `mc_tesuji` policy, one
+    /// thread, fixed seed) for N playouts and list its best moves with
+    /// visits, win rate and principal variation (tables only).
+    #[arg(long, value_name = "N")]
+    pub search: Option<u64>,
+    /// Komi for `--search` (area scoring).
+    #[arg(long, default_value_t = 7.5)]
+    pub komi: f32,
 }
 
 /// Loads the position named by `sgf`, or the demo position.
@@ -178,9 +186,72 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             }
         } else {
             write_table(&board, color, &rows, out)?;
+            if let Some(playouts) = args.search {
+                write_search(&position, color, playouts, args.komi, out)?;
+            }
         }
     }
     out.flush()?;
+    Ok(())
+}
+
+/// Moves the search lists for a table of its best moves.
+const SEARCH_MOVES_SHOWN: usize = 5;
+
+/// The search's best moves for `color` on the position after `playouts`
+/// playouts (one thread, seed 1: the same table every time).
+fn write_search(
+    position: &Position,
+    color: Color,
+    playouts: u64,
+    komi: f32,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let ko = position.ko.filter(|_| color == position.to_move);
+    let board =
+        mcts::PlayoutBoard::from_board(&position.board, color, ko).map_err(|e| e.to_string())?;
+    let params = mcts::SearchParams {
+        deterministic: true,
+        komi,
+        ..mcts::SearchParams::default()
+    };
+    let mut searcher = mcts::Searcher::new(
+        params,
+        std::sync::Arc::new(mcts::Policy::new(::patterns::mc_tesuji())),
+    );
+    let limits = mcts::Limits {
+        playouts: Some(playouts),
+        time: None,
+    };
+    let result = searcher.search(&mcts::Position::new(board), limits);
+    let geometry = position.board.geometry();
+    let name = |mv: Option<goban::Point>| {
+        mv.and_then(|p| geometry.vertex(p))
+            .map_or("pass".to_string(), |v| geometry.gtp(v))
+    };
+    writeln!(
+        out,
+        "\nsearch for {}: {} playouts (komi {}), best moves:",
+        if color == Color::Black {
+            "black"
+        } else {
+            "white"
+        },
+        result.playouts,
+        komi
+    )?;
+    writeln!(out, "  move  visits  win rate  principal variation")?;
+    for stats in result.moves.iter().take(SEARCH_MOVES_SHOWN) {
+        let pv: Vec<String> = stats.pv.iter().take(8).map(|&p| name(p)).collect();
+        writeln!(
+            out,
+            "  {:<4}  {:>6}  {:>7.1}%  {}",
+            name(stats.mv),
+            stats.visits,
+            100.0 * stats.winrate,
+            pv.join(" ")
+        )?;
+    }
     Ok(())
 }
 

@@ -383,6 +383,24 @@ pub fn compile(db: &McDb) -> McTable {
     }
 }
 
+/// Parses and compiles the `mc_*.db` text `bytes` named `file_name`
+/// (Latin-1 comments are read lossily): the table, or every error as
+/// `file:line:col: message` lines.
+pub fn load_table(file_name: &str, bytes: &[u8]) -> Result<McTable, String> {
+    let (sources, id) = SourceSet::single(file_name, String::from_utf8_lossy(bytes));
+    let (db, diags) = parse(&sources, id);
+    let errors: Vec<String> = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| crate::render::plain(&sources, d))
+        .collect();
+    if errors.is_empty() {
+        Ok(compile(&db))
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
 /// The plain reference: the value of the first colon line whose diagram
 /// matches the concrete neighbourhood `code` under some symmetry and whose
 /// words admit `properties`; 1 if none does.

@@ -1,0 +1,349 @@
+//! `genmove` by Monte Carlo tree search (`tesuji gtp --search mcts`):
+//! the time for a move from the clock the controller set, the search on
+//! the game's position, the move (or a resignation when the game is
+//! hopeless), and the playout ownership behind `final_score` and
+//! `final_status_list` in that mode.
+
+use std::time::Duration;
+
+use goban::{Board, Color, Point};
+use mcts::search::{Limits, Position, SearchResult, Searcher};
+use mcts::{PlayoutBoard, board::PASS};
+
+use crate::session::Clock;
+
+/// How the search player spends its time and when it gives up.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerParams {
+    /// Time per move when the controller set no clock.
+    pub default_time: Duration,
+    /// Playouts per move instead of time (deterministic with one thread).
+    pub playouts: Option<u64>,
+    /// Time kept back from each move's share of the clock.
+    pub safety_margin: Duration,
+    /// Moves the main time is divided over, at least.
+    pub min_moves_left: u32,
+    /// Resign when the best move wins less often than this…
+    pub resign_winrate: f32,
+    /// …after at least this many playouts.
+    pub resign_min_playouts: u64,
+    /// Playouts of the ownership estimate behind `final_score`.
+    pub ownership_playouts: u64,
+    /// Give the engine's best shape proposals root priors.
+    pub engine_priors: bool,
+    /// How many of the engine's proposals get a root prior…
+    pub engine_prior_count: usize,
+    /// …the value of the first…
+    pub engine_prior_best: f32,
+    /// …and of the others.
+    pub engine_prior_other: f32,
+}
+
+impl Default for PlayerParams {
+    fn default() -> PlayerParams {
+        PlayerParams {
+            default_time: Duration::from_secs(1),
+            playouts: None,
+            safety_margin: Duration::from_millis(80),
+            min_moves_left: 15,
+            resign_winrate: 0.03,
+            resign_min_playouts: 2000,
+            ownership_playouts: 3000,
+            engine_priors: false,
+            engine_prior_count: 5,
+            engine_prior_best: 0.8,
+            engine_prior_other: 0.65,
+        }
+    }
+}
+
+/// One search of [`SearchPlayer::search`].
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    /// The game's board.
+    pub board: &'a Board,
+    /// The colour to move.
+    pub color: Color,
+    /// The point `color` may not retake at once.
+    pub ko: Option<Point>,
+    /// Komi.
+    pub komi: f64,
+    /// Time for the search (unless the player counts playouts).
+    pub time: Duration,
+    /// Never pass while other moves remain (`kgs-genmove_cleanup`).
+    pub cleanup: bool,
+    /// The engine's proposals, best first (root priors; may be empty).
+    pub proposals: &'a [Point],
+}
+
+/// The search and its parameters.
+pub struct SearchPlayer {
+    /// The searcher (its tree is kept between moves).
+    pub searcher: Searcher,
+    /// Time and resignation parameters.
+    pub params: PlayerParams,
+}
+
+/// What the search decided.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Decision {
+    /// Play here (`None` = pass).
+    Play(Option<Point>),
+    /// Resign.
+    Resign,
+}
+
+impl SearchPlayer {
+    /// The time for `color`'s next move on `board` under `clock`.
+    pub fn move_time(&self, clock: &Clock, color: Color, board: &Board) -> Duration {
+        let empties = board.geometry().points_count()
+            - board.stone_count(Color::Black)
+            - board.stone_count(Color::White);
+        let moves_left = (empties as u32 / 3).max(self.params.min_moves_left);
+        let secs = |s: i64| Duration::from_secs(s.max(0) as u64);
+        let left = clock.left[color.index()];
+        let share = match &clock.system {
+            None => self.params.default_time,
+            Some((system, [main, period, stones])) => match system.as_str() {
+                "none" => self.params.default_time,
+                "absolute" => secs(left.map_or(*main, |(t, _)| t)) / moves_left,
+                _ => match left {
+                    // In byo-yomi: the period's time over its stones.
+                    Some((t, s)) if s > 0 => secs(t) / s as u32,
+                    Some((t, _)) => secs(t) / moves_left + secs(*period) / (*stones).max(1) as u32,
+                    None if *main > 0 => {
+                        secs(*main) / moves_left + secs(*period) / (*stones).max(1) as u32
+                    }
+                    None => secs(*period) / (*stones).max(1) as u32,
+                },
+            },
+        };
+        share
+            .saturating_sub(self.params.safety_margin)
+            .max(Duration::from_millis(20))
+    }
+
+    /// Searches `request.board` for `request.color` within its time (or
+    /// the player's playout count).
+    pub fn search(&mut self, request: &Request) -> Option<SearchResult> {
+        let board = PlayoutBoard::from_board(request.board, request.color, request.ko).ok()?;
+        self.searcher.set_komi(request.komi as f32);
+        let mut position = Position::new(board);
+        if request.cleanup {
+            position.excluded.push(PASS);
+        }
+        let params = &self.params;
+        position.root_priors = request
+            .proposals
+            .iter()
+            .take(params.engine_prior_count)
+            .enumerate()
+            .map(|(rank, p)| {
+                let value = if rank == 0 {
+                    params.engine_prior_best
+                } else {
+                    params.engine_prior_other
+                };
+                (position.board.index(p.i as usize, p.j as usize), value)
+            })
+            .collect();
+        let limits = match self.params.playouts {
+            Some(n) => Limits {
+                playouts: Some(n),
+                time: None,
+            },
+            None => Limits {
+                playouts: None,
+                time: Some(request.time),
+            },
+        };
+        Some(self.searcher.search(&position, limits))
+    }
+
+    /// Mean playout owner of every point (+1 Black, −1 White), row by row.
+    pub fn ownership(&mut self, board: &Board, to_move: Color, komi: f64) -> Option<Vec<f32>> {
+        let playout_board = PlayoutBoard::from_board(board, to_move, None).ok()?;
+        self.searcher.set_komi(komi as f32);
+        let limits = Limits {
+            playouts: Some(self.params.ownership_playouts),
+            time: None,
+        };
+        Some(
+            self.searcher
+                .search(&Position::new(playout_board), limits)
+                .ownership,
+        )
+    }
+}
+
+/// The move to play after `result`: the most visited allowed move
+/// for which `allowed` holds (legality under the game's rules), or a
+/// resignation when even the best wins too rarely.
+pub fn decide(
+    params: &PlayerParams,
+    result: &SearchResult,
+    allowed: impl Fn(Option<Point>) -> bool,
+) -> Decision {
+    if result.playouts >= params.resign_min_playouts && result.winrate < params.resign_winrate {
+        return Decision::Resign;
+    }
+    Decision::Play(
+        result
+            .moves
+            .iter()
+            .map(|m| m.mv)
+            .find(|&mv| allowed(mv))
+            .flatten(),
+    )
+}
+
+/// The area score (White − Black, komi included) from `ownership`: each
+/// point counts for the side that owns it in most playouts.
+pub fn score_from_ownership(ownership: &[f32], komi: f64) -> f64 {
+    let black_minus_white: f64 = ownership
+        .iter()
+        .map(|&o| {
+            if o > 0.0 {
+                1.0
+            } else if o < 0.0 {
+                -1.0
+            } else {
+                0.0
+            }
+        })
+        .sum();
+    komi - black_minus_white
+}
+
+/// `lz-analyze`'s `info` line for `result` (win rates in ten-thousandths,
+/// as Leela Zero writes them): `info move M visits N winrate W prior P
+/// order K pv …` per root move.
+pub fn lz_analyze_line(result: &SearchResult, geometry: goban::Geometry) -> String {
+    let name = |mv: Option<Point>| {
+        mv.and_then(|p| geometry.vertex(p))
+            .map_or("pass".to_string(), |v| geometry.gtp(v))
+    };
+    result
+        .moves
+        .iter()
+        .filter(|m| m.visits > 0)
+        .enumerate()
+        .map(|(k, m)| {
+            let pv: Vec<String> = m.pv.iter().map(|&p| name(p)).collect();
+            format!(
+                "info move {} visits {} winrate {} prior {} order {k} pv {}",
+                name(m.mv),
+                m.visits,
+                (m.winrate * 10000.0).round() as i32,
+                (m.prior * 10000.0).round() as i32,
+                pv.join(" ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn player() -> SearchPlayer {
+        let params = mcts::SearchParams {
+            max_nodes: 16,
+            ..mcts::SearchParams::default()
+        };
+        SearchPlayer {
+            searcher: Searcher::new(params, Arc::new(mcts::Policy::uniform())),
+            params: PlayerParams::default(),
+        }
+    }
+
+    #[test]
+    fn time_per_move_follows_the_clock() {
+        let player = player();
+        let board = Board::square(9).unwrap();
+        let margin = PlayerParams::default().safety_margin;
+        let time = |system: Option<(&str, [i64; 3])>, left: Option<(i64, i64)>| {
+            let clock = Clock {
+                system: system.map(|(name, numbers)| (name.to_string(), numbers)),
+                left: [left, None],
+            };
+            player.move_time(&clock, Color::Black, &board)
+        };
+        // No clock, or `none`: the default second.
+        assert_eq!(time(None, None), Duration::from_secs(1) - margin);
+        assert_eq!(
+            time(Some(("none", [0; 3])), None),
+            Duration::from_secs(1) - margin
+        );
+        // `time_settings 0 1 1`: one second a move.
+        assert_eq!(
+            time(Some(("canadian", [0, 1, 1])), None),
+            Duration::from_secs(1) - margin
+        );
+        // Absolute 270 s over max(81 / 3, 15) = 27 moves: 10 s.
+        assert_eq!(
+            time(Some(("absolute", [270, 0, 0])), None),
+            Duration::from_secs(10) - margin
+        );
+        // ... or what `time_left` reported.
+        assert_eq!(
+            time(Some(("absolute", [270, 0, 0])), Some((54, 0))),
+            Duration::from_secs(2) - margin
+        );
+        // In byo-yomi: 10 s for 5 stones.
+        assert_eq!(
+            time(Some(("canadian", [60, 30, 5])), Some((10, 5))),
+            Duration::from_secs(2) - margin
+        );
+        // Nearly out of time: still a little.
+        assert_eq!(
+            time(Some(("absolute", [0, 0, 0])), None),
+            Duration::from_millis(20)
+        );
+    }
+
+    #[test]
+    fn resignation_and_legal_choice() {
+        let result = |winrate: f32, playouts: u64| SearchResult {
+            best: Some(Point::new(0, 0)),
+            winrate,
+            playouts,
+            nodes: 1,
+            moves: [Some(Point::new(0, 0)), Some(Point::new(1, 1)), None]
+                .into_iter()
+                .map(|mv| mcts::MoveStats {
+                    mv,
+                    visits: 1,
+                    winrate,
+                    prior: 0.5,
+                    pv: vec![mv],
+                })
+                .collect(),
+            ownership: Vec::new(),
+            score: 0.0,
+            elapsed: Duration::ZERO,
+        };
+        let params = PlayerParams::default();
+        assert_eq!(
+            decide(&params, &result(0.01, 5000), |_| true),
+            Decision::Resign
+        );
+        // Too few playouts to give up.
+        assert_eq!(
+            decide(&params, &result(0.01, 10), |_| true),
+            Decision::Play(Some(Point::new(0, 0)))
+        );
+        // The first allowed move, else pass.
+        let not_first = |mv: Option<Point>| mv != Some(Point::new(0, 0));
+        assert_eq!(
+            decide(&params, &result(0.5, 5000), not_first),
+            Decision::Play(Some(Point::new(1, 1)))
+        );
+        assert_eq!(
+            decide(&params, &result(0.5, 5000), |_| false),
+            Decision::Play(None)
+        );
+    }
+}

@@ -1,0 +1,33 @@
+//! Playouts per second from the empty board, for profiling (`perf record`)
+//! and quick figures: `cargo run --release -p mcts --example playout_speed
+//! -- SIZE POLICY SECONDS` (POLICY `tesuji` or `uniform`).
+
+use std::time::{Duration, Instant};
+
+use mcts::{Playout, PlayoutBoard, Policy};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let size: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(9);
+    let policy = match args.get(2).map(String::as_str) {
+        Some("uniform") => Policy::uniform(),
+        _ => Policy::new(patterns::mc_tesuji()),
+    };
+    let seconds: f64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(2.0);
+    let start = Playout::new(PlayoutBoard::empty(size).unwrap(), &policy);
+    let mut rng = fastrand::Rng::with_seed(1);
+    let (mut n, mut moves) = (0u64, 0u64);
+    let clock = Instant::now();
+    while clock.elapsed() < Duration::from_secs_f64(seconds) {
+        let mut playout = start.clone();
+        playout.run(&policy, &mut rng, 3 * size * size, &mut |_, _| moves += 1);
+        n += 1;
+    }
+    let secs = clock.elapsed().as_secs_f64();
+    println!(
+        "{size}x{size} {}: {n} playouts in {secs:.2} s = {:.0} playouts/s, {:.1} moves/playout",
+        policy.name(),
+        n as f64 / secs,
+        moves as f64 / n as f64
+    );
+}

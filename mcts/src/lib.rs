@@ -1,0 +1,26 @@
+//! Monte Carlo tree search for tesuji.
+//!
+//! - [`board`]: the compact playout board (strings with pseudo-liberties,
+//!   simple ko, incremental 3×3 neighbourhood codes);
+//! - [`policy`]: playout move weights from a compiled `mc_*.db` table
+//!   (`matcher::mc::McTable`) and the tactical facts its words test;
+//! - [`playout`]: a board with each point's weight kept incrementally, and
+//!   the weighted random playout;
+//! - [`tree`]: the lock-free node arena (the memory bound);
+//! - [`search`]: UCT with RAVE, pattern priors, virtual loss, threads,
+//!   tree reuse, the deterministic mode.
+//!
+//! The crate depends only on `goban` and `matcher`; the weight tables come
+//! from outside (`patterns::mc_tesuji` embedded, or GNU Go's `mc_*.db`
+//! compiled at run time by `loader`).
+
+pub mod board;
+pub mod playout;
+pub mod policy;
+pub mod search;
+pub mod tree;
+
+pub use board::{BoardError, PlayoutBoard};
+pub use playout::Playout;
+pub use policy::Policy;
+pub use search::{Limits, MoveStats, Position, SearchParams, SearchResult, Searcher};

@@ -1,0 +1,309 @@
+//! A position being played out: the [`PlayoutBoard`] plus each point's
+//! policy weight for both colours, kept incrementally. After a move only
+//! the points whose weight can have changed are recomputed: the 3×3
+//! neighbourhoods of the stones placed or removed, the liberties of the
+//! strings next to them that have at most 3 liberties before or after the
+//! move, or touch a captured stone (their captures and self-ataris may
+//! have changed), and the old ko point. The previous move's such points
+//! lose their `near` word: their kept property codes are looked up again
+//! without it.
+//! Moves are drawn with probability proportional to their weight through
+//! per-row sums.
+
+use goban::Color;
+
+use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
+use crate::policy::{FORBIDDEN, Policy, properties_at};
+
+/// The `near` bit of a property code.
+const NEAR: u16 = 1;
+
+/// The board with its policy weights (see the module documentation).
+#[derive(Clone)]
+pub struct Playout {
+    board: PlayoutBoard,
+    /// Weight of each point for Black and White.
+    weights: [[u32; MAX_CELLS]; 2],
+    /// The property code behind each weight (`policy::properties_at`).
+    properties: [[u16; MAX_CELLS]; 2],
+    /// Sum of the weights of each padded row, per colour.
+    row_sums: [[u64; MAX_SIZE + 2]; 2],
+    /// The points whose status changed with the last move (the `near`
+    /// word), then those of the move before.
+    changed: [u16; MAX_CELLS],
+    num_changed: u16,
+    previous: [u16; MAX_CELLS],
+    num_previous: u16,
+    /// `mark[v] == epoch`: v changed with the last move.
+    mark: [u32; MAX_CELLS],
+    epoch: u32,
+}
+
+impl Playout {
+    /// The weights of every point of `board`, no point `near`.
+    pub fn new(board: PlayoutBoard, policy: &Policy) -> Playout {
+        let mut playout = Playout {
+            board,
+            weights: [[0; MAX_CELLS]; 2],
+            properties: [[FORBIDDEN; MAX_CELLS]; 2],
+            row_sums: [[0; MAX_SIZE + 2]; 2],
+            changed: [0; MAX_CELLS],
+            num_changed: 0,
+            previous: [0; MAX_CELLS],
+            num_previous: 0,
+            mark: [0; MAX_CELLS],
+            epoch: 1,
+        };
+        for v in playout.board.points().collect::<Vec<_>>() {
+            playout.recompute(v, policy, false);
+        }
+        playout
+    }
+
+    /// The board.
+    #[inline]
+    pub fn board(&self) -> &PlayoutBoard {
+        &self.board
+    }
+
+    /// The weight of `v` for `color`.
+    #[inline]
+    pub fn weight(&self, v: u16, color: Color) -> u32 {
+        self.weights[color.index()][v as usize]
+    }
+
+    /// Whether `v` changed with the last move (the `near` word).
+    #[inline]
+    pub fn is_near(&self, v: u16) -> bool {
+        self.mark[v as usize] == self.epoch
+    }
+
+    fn set_weights(&mut self, v: u16, w: [u32; 2]) {
+        let row = v as usize / self.board.stride();
+        for (c, &weight) in w.iter().enumerate() {
+            let old = self.weights[c][v as usize];
+            self.weights[c][v as usize] = weight;
+            self.row_sums[c][row] = self.row_sums[c][row] + u64::from(weight) - u64::from(old);
+        }
+    }
+
+    fn mark_changed(&mut self, v: u16) {
+        if self.mark[v as usize] != self.epoch && self.board.cell(v) != crate::board::OFF {
+            self.mark[v as usize] = self.epoch;
+            self.changed[self.num_changed as usize] = v;
+            self.num_changed += 1;
+        }
+    }
+
+    /// Plays `v` (legal) and brings the weights up to date.
+    pub fn play(&mut self, v: u16, policy: &Policy) {
+        // The last move's points become the previous ones.
+        std::mem::swap(&mut self.changed, &mut self.previous);
+        self.num_previous = self.num_changed;
+        self.num_changed = 0;
+        self.epoch += 1;
+        let old_ko = self.board.ko();
+        // Liberties (up to 4) of the strings next to the move, before it.
+        let mut before = [(0u16, 0usize); 4];
+        if v != PASS {
+            for (k, n) in self.board.neighbours(v).into_iter().enumerate() {
+                let cell = self.board.cell(n);
+                if cell == BLACK || cell == WHITE {
+                    let g = self.board.head(n);
+                    before[k] = (n, self.board.count_liberties(g, 4));
+                }
+            }
+        }
+        let mut stones = [0u16; MAX_CELLS];
+        let mut num_stones = 0usize;
+        self.board.play_with(v, &mut |s| {
+            stones[num_stones] = s;
+            num_stones += 1;
+        });
+        let stride = self.board.stride() as isize;
+        for &s in &stones[..num_stones] {
+            for di in [-stride, 0, stride] {
+                for dj in [-1, 0, 1] {
+                    self.mark_changed((s as isize + di + dj) as u16);
+                }
+            }
+        }
+        // Strings whose liberties' captures or self-ataris may have
+        // changed: those with at most 3 liberties before or after the
+        // move (a string with 4 or more either way gives every liberty
+        // two others and is in no atari), and every string next to a
+        // captured stone.
+        let mut walk = Heads {
+            list: [0; 24],
+            len: 0,
+        };
+        if v != PASS {
+            let merged = self.board.head(v);
+            let mover = self.board.cell(v);
+            let mut walk_merged = self.board.count_liberties(merged, 4) <= 3;
+            for &(n, libs) in &before {
+                if n == 0 {
+                    continue;
+                }
+                let cell = self.board.cell(n);
+                if cell == mover {
+                    walk_merged |= libs <= 3;
+                } else if cell == BLACK || cell == WHITE {
+                    let g = self.board.head(n);
+                    if self.board.count_liberties(g, 4) <= 3 {
+                        walk.push(g);
+                    }
+                }
+            }
+            if walk_merged {
+                walk.push(merged);
+            }
+            for &s in &stones[1..num_stones] {
+                for n in self.board.neighbours(s) {
+                    let cell = self.board.cell(n);
+                    if cell == BLACK || cell == WHITE {
+                        walk.push(self.board.head(n));
+                    }
+                }
+            }
+        }
+        if walk.len == walk.list.len() {
+            // Too many to list: every point is recomputed.
+            for p in self.board.points().collect::<Vec<_>>() {
+                if self.board.cell(p) == crate::board::EMPTY {
+                    self.mark_changed(p);
+                }
+            }
+        } else {
+            self.mark_all_liberties(&walk.list[..walk.len]);
+        }
+        for k in 0..self.num_changed as usize {
+            let p = self.changed[k];
+            self.recompute(p, policy, true);
+        }
+        for k in 0..self.num_previous as usize {
+            let p = self.previous[k];
+            if self.mark[p as usize] == self.epoch {
+                continue;
+            }
+            if p == old_ko {
+                self.recompute(p, policy, false);
+            } else {
+                // Only `near` changed: the kept properties without it.
+                let w = Color::BOTH.map(|c| {
+                    let properties = self.properties[c.index()][p as usize] & !NEAR;
+                    self.properties[c.index()][p as usize] = properties;
+                    policy.weight(&self.board, p, c, properties)
+                });
+                self.set_weights(p, w);
+            }
+        }
+        if old_ko != 0
+            && self.mark[old_ko as usize] != self.epoch
+            && !self.previous[..self.num_previous as usize].contains(&old_ko)
+        {
+            self.recompute(old_ko, policy, false);
+        }
+    }
+
+    fn mark_all_liberties(&mut self, heads: &[u16]) {
+        for &g in heads {
+            let mut s = g;
+            loop {
+                for q in self.board.neighbours(s) {
+                    if self.board.cell(q) == crate::board::EMPTY {
+                        self.mark_changed(q);
+                    }
+                }
+                s = self.board.next_stone(s);
+                if s == g {
+                    break;
+                }
+            }
+        }
+    }
+
+    fn recompute(&mut self, p: u16, policy: &Policy, near: bool) {
+        let properties = properties_at(&self.board, p, near);
+        for c in Color::BOTH {
+            self.properties[c.index()][p as usize] = properties[c.index()];
+        }
+        let w = Color::BOTH.map(|c| policy.weight(&self.board, p, c, properties[c.index()]));
+        self.set_weights(p, w);
+    }
+
+    /// A move for the player to move, drawn with probability proportional
+    /// to its weight; PASS when no move has weight.
+    pub fn draw(&self, rng: &mut fastrand::Rng) -> u16 {
+        let c = self.board.to_move().index();
+        let stride = self.board.stride();
+        let rows = &self.row_sums[c][1..=self.board.size()];
+        let total: u64 = rows.iter().sum();
+        if total == 0 {
+            return PASS;
+        }
+        let mut r = rng.u64(0..total);
+        for (i, &sum) in rows.iter().enumerate() {
+            if r >= sum {
+                r -= sum;
+                continue;
+            }
+            let start = (i + 1) * stride + 1;
+            for v in start..start + self.board.size() {
+                let w = u64::from(self.weights[c][v]);
+                if r < w {
+                    return v as u16;
+                }
+                r -= w;
+            }
+        }
+        PASS
+    }
+
+    /// Plays moves drawn by the policy until two passes in a row or
+    /// `max_moves`; calls `played` with each move (PASS included).
+    pub fn run(
+        &mut self,
+        policy: &Policy,
+        rng: &mut fastrand::Rng,
+        max_moves: usize,
+        played: &mut impl FnMut(u16, Color),
+    ) {
+        for _ in 0..max_moves {
+            if self.board.passes() >= 2 {
+                break;
+            }
+            let v = self.draw(rng);
+            played(v, self.board.to_move());
+            self.play(v, policy);
+        }
+    }
+
+    /// The weights recomputed from scratch with the same `near` points
+    /// (for tests): `(point, incremental, fresh)` of the first difference.
+    pub fn check_weights(&self, policy: &Policy) -> Result<(), (u16, [u32; 2], [u32; 2])> {
+        for v in self.board.points() {
+            let fresh = policy.weights_at(&self.board, v, self.is_near(v));
+            let kept = [self.weights[0][v as usize], self.weights[1][v as usize]];
+            if fresh != kept {
+                return Err((v, kept, fresh));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A short list of distinct string heads (full = overflowed).
+struct Heads {
+    list: [u16; 24],
+    len: usize,
+}
+
+impl Heads {
+    fn push(&mut self, g: u16) {
+        if !self.list[..self.len].contains(&g) && self.len < self.list.len() {
+            self.list[self.len] = g;
+            self.len += 1;
+        }
+    }
+}

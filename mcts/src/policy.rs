@@ -1,0 +1,211 @@
+//! The playout policy: a compiled `mc_*.db` weight table (one weight per
+//! 3×3 neighbourhood class and property byte, `matcher::mc::McTable`) and
+//! the tactical facts of a candidate move that its colon words test
+//! (captures of either side, self-atari, suicide), read from the playout
+//! board's strings.
+//!
+//! Hard rules hold whatever the table says: no suicide, no move on the ko
+//! point, no move in the mover's own true eye (weight 0).
+
+use goban::Color;
+use matcher::mc::{McProperties, McTable, geometry_table};
+
+use crate::board::{BLACK, EMPTY, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone};
+
+/// A playout policy: the weight table and its name.
+#[derive(Debug, Clone)]
+pub struct Policy {
+    table: McTable,
+}
+
+impl Policy {
+    /// A policy over a compiled `mc_*.db` table.
+    pub fn new(table: McTable) -> Policy {
+        Policy { table }
+    }
+
+    /// Every legal move equally likely (the hard rules still hold).
+    pub fn uniform() -> Policy {
+        Policy::new(McTable::uniform("uniform"))
+    }
+
+    /// The table's name.
+    pub fn name(&self) -> &str {
+        &self.table.name
+    }
+
+    /// The weights of the empty-or-not point `v` for Black and White
+    /// (index by `Color::index`), with `near` for the colon word `near`.
+    pub fn weights_at(&self, board: &PlayoutBoard, v: u16, near: bool) -> [u32; 2] {
+        let properties = properties_at(board, v, near);
+        Color::BOTH.map(|color| self.weight(board, v, color, properties[color.index()]))
+    }
+
+    /// The weight of `v` for `color` with `properties` (from
+    /// [`properties_at`]; the ko point is checked here).
+    #[inline]
+    pub fn weight(&self, board: &PlayoutBoard, v: u16, color: Color, properties: u16) -> u32 {
+        if properties & FORBIDDEN != 0 || (color == board.to_move() && v == board.ko()) {
+            return 0;
+        }
+        let code = relative_code(board.code(v), color);
+        self.table
+            .class_weight(geometry_table().class(code), properties as u8)
+    }
+}
+
+/// A property code meaning "never played": an occupied point, a
+/// suicide, the mover's own true eye.
+pub const FORBIDDEN: u16 = 0x100;
+
+/// The `McProperties` bits of the point `v` for Black and White, or
+/// [`FORBIDDEN`] (the ko point is not looked at).
+pub fn properties_at(board: &PlayoutBoard, v: u16, near: bool) -> [u16; 2] {
+    if board.cell(v) != EMPTY {
+        return [FORBIDDEN; 2];
+    }
+    // Two empty neighbours give either colour two liberties; no stone
+    // neighbour, no captures.
+    let orthogonal = board.code(v) & 0xFF;
+    let occupied = (orthogonal | (orthogonal >> 1)) & 0x55;
+    let captures = if occupied == 0 {
+        [0, 0]
+    } else {
+        capture_counts(board, v)
+    };
+    let libs = if occupied.count_ones() <= 2 {
+        [2, 2]
+    } else {
+        [
+            liberties_after(board, v, Color::Black),
+            liberties_after(board, v, Color::White),
+        ]
+    };
+    Color::BOTH.map(|color| {
+        let (own, other) = (color.index(), color.other().index());
+        if libs[own] == 0 || code_is_true_eye(relative_code(board.code(v), color)) {
+            return FORBIDDEN;
+        }
+        let properties = McProperties {
+            near,
+            opponent_captures: captures[other],
+            own_captures: captures[own],
+            opponent_self_atari: libs[other] == 1,
+            own_self_atari: libs[own] == 1,
+            opponent_suicide: libs[other] == 0,
+        };
+        u16::from(properties.bits())
+    })
+}
+
+/// Stones each colour captures by playing at the empty `v` (capped at 3),
+/// indexed by `Color::index`.
+fn capture_counts(board: &PlayoutBoard, v: u16) -> [u8; 2] {
+    let mut seen = [0u16; 4];
+    let mut out = [0u16; 2];
+    for (k, n) in board.neighbours(v).into_iter().enumerate() {
+        let cell = board.cell(n);
+        if cell != BLACK && cell != WHITE {
+            continue;
+        }
+        let g = board.head(n);
+        if seen[..k].contains(&g) || !board.in_atari(g) {
+            seen[k] = g;
+            continue;
+        }
+        seen[k] = g;
+        // A string of `cell` in atari is captured by the other colour.
+        let capturer = if cell == BLACK {
+            Color::White
+        } else {
+            Color::Black
+        };
+        out[capturer.index()] += board.string_size(g);
+    }
+    out.map(|n| n.min(3) as u8)
+}
+
+/// Liberties (0, 1, or 2 for two or more) of the string `color` would
+/// have after playing at the empty `v`, captures included.
+pub fn liberties_after(board: &PlayoutBoard, v: u16, color: Color) -> u8 {
+    let own = stone(color);
+    let mut found = Liberties {
+        v,
+        points: [0; 2],
+        count: 0,
+    };
+    let neighbours = board.neighbours(v);
+    for n in neighbours {
+        if board.cell(n) == EMPTY && found.add(n) {
+            return 2;
+        }
+    }
+    // Friendly strings: every liberty except v.
+    let mut friends = [0u16; 4];
+    let mut num_friends = 0;
+    for n in neighbours {
+        if board.cell(n) != own {
+            continue;
+        }
+        let g = board.head(n);
+        if friends[..num_friends].contains(&g) {
+            continue;
+        }
+        friends[num_friends] = g;
+        num_friends += 1;
+        if board.in_atari(g) {
+            continue; // its only liberty is v
+        }
+        for s in board.string_stones(g) {
+            for q in board.neighbours(s) {
+                if board.cell(q) == EMPTY && found.add(q) {
+                    return 2;
+                }
+            }
+        }
+    }
+    // Captured strings: their stones next to v or to a friendly string
+    // become liberties.
+    let opponent = stone(color.other());
+    let mut captured = [0u16; 4];
+    for (k, n) in neighbours.into_iter().enumerate() {
+        if board.cell(n) != opponent {
+            continue;
+        }
+        let g = board.head(n);
+        captured[k] = g;
+        if captured[..k].contains(&g) || !board.in_atari(g) {
+            continue;
+        }
+        for s in board.string_stones(g) {
+            let adjacent = neighbours.contains(&s)
+                || board.neighbours(s).iter().any(|&q| {
+                    board.cell(q) == own && friends[..num_friends].contains(&board.head(q))
+                });
+            if adjacent && found.add(s) {
+                return 2;
+            }
+        }
+    }
+    found.count
+}
+
+/// Up to two distinct liberties other than the move point.
+struct Liberties {
+    v: u16,
+    points: [u16; 2],
+    count: u8,
+}
+
+impl Liberties {
+    /// Adds `p`; true once two are known.
+    #[inline]
+    fn add(&mut self, p: u16) -> bool {
+        if p == self.v || self.points[..self.count as usize].contains(&p) {
+            return false;
+        }
+        self.points[self.count as usize] = p;
+        self.count += 1;
+        self.count == 2
+    }
+}

@@ -1,0 +1,137 @@
+//! The playout board and its weights against plain references: after
+//! every move of random games the incremental 3×3 codes, strings and
+//! pseudo-liberties equal a recomputation, the stones equal `goban::Board`
+//! playing the same moves, and every kept weight equals the weight
+//! computed afresh (with `matcher::mc::McProperties::at` on the goban
+//! board as the independent reference for captures and self-ataris).
+//! Playouts never play an illegal move nor fill their own true eye.
+
+use goban::{Board, Cell, Color};
+use matcher::mc::{McProperties, McTable, NUM_GEOMETRIES, NUM_PROPERTIES, geometry_table};
+use mcts::board::{PASS, code_is_true_eye, relative_code};
+use mcts::{Playout, PlayoutBoard, Policy};
+use proptest::prelude::*;
+
+/// A table whose weight depends on every property bit and the class, so
+/// that any stale property shows.
+fn scrambled_policy() -> Policy {
+    let values = (0..(NUM_GEOMETRIES + 1) * NUM_PROPERTIES)
+        .map(|k| ((k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as u32)
+        .collect();
+    Policy::new(McTable {
+        name: "scrambled".into(),
+        values,
+    })
+}
+
+/// The weight of `v` for `color` from the goban board alone.
+fn reference_weight(
+    policy_table: &McTable,
+    goban: &Board,
+    board: &PlayoutBoard,
+    v: u16,
+    color: Color,
+    near: bool,
+) -> u32 {
+    let p = board.point(v);
+    let vertex = goban.geometry().vertex(p).unwrap();
+    if goban.cell(vertex) != Cell::Empty || (color == board.to_move() && v == board.ko()) {
+        return 0;
+    }
+    let code = relative_code(board.fresh_code(v), color);
+    if code_is_true_eye(code) || goban.liberties_after(color, vertex) == 0 {
+        return 0;
+    }
+    let properties = McProperties::at(goban, p, color, near).unwrap();
+    policy_table.class_weight(geometry_table().class(code), properties.bits())
+}
+
+fn scrambled_table() -> McTable {
+    McTable {
+        name: "scrambled".into(),
+        values: (0..(NUM_GEOMETRIES + 1) * NUM_PROPERTIES)
+            .map(|k| ((k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as u32)
+            .collect(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Random games (moves drawn among the legal ones, passes now and
+    /// then): every incremental field equals its recomputation after every
+    /// move.
+    #[test]
+    fn incremental_state_equals_fresh_computation(size in 2usize..=9, seed: u64) {
+        let policy = scrambled_policy();
+        let table = scrambled_table();
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut playout = Playout::new(PlayoutBoard::empty(size).unwrap(), &policy);
+        let mut goban = Board::square(size).unwrap();
+        for _ in 0..3 * size * size {
+            let board = playout.board();
+            let legal: Vec<u16> = board.empties().iter().copied().filter(|&v| board.is_legal(v)).collect();
+            let v = if legal.is_empty() || rng.u32(0..20) == 0 { PASS } else { legal[rng.usize(0..legal.len())] };
+            if v != PASS {
+                let vertex = goban.geometry().vertex(board.point(v)).unwrap();
+                let record = goban.play(board.to_move(), vertex);
+                prop_assert_eq!(record.suicided, 0);
+            }
+            playout.play(v, &policy);
+            let board = playout.board();
+            prop_assert_eq!(board.check_consistency(), Ok(()));
+            for q in board.points() {
+                let vertex = goban.geometry().vertex(board.point(q)).unwrap();
+                let expected = match goban.cell(vertex) { Cell::Black => 1, Cell::White => 2, _ => 0 };
+                prop_assert_eq!(board.cell(q), expected, "{:?}", board);
+            }
+            prop_assert_eq!(playout.check_weights(&policy), Ok(()));
+            for q in board.points() {
+                for color in Color::BOTH {
+                    let reference = reference_weight(&table, &goban, board, q, color, playout.is_near(q));
+                    prop_assert_eq!(playout.weight(q, color), reference, "{:?} at {} for {:?}", board, q, color);
+                }
+            }
+        }
+    }
+
+    /// Playouts from random positions never play an illegal move nor a
+    /// move in their own true eye, and end with two passes.
+    #[test]
+    fn playouts_are_legal_and_keep_their_eyes(size in 3usize..=9, seed: u64, uniform: bool) {
+        let policy = if uniform { Policy::uniform() } else { Policy::new(patterns::mc_tesuji()) };
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut playout = Playout::new(PlayoutBoard::empty(size).unwrap(), &policy);
+        let mut passes = 0;
+        for _ in 0..4 * size * size {
+            let v = playout.draw(&mut rng);
+            let board = playout.board();
+            let mover = board.to_move();
+            prop_assert!(board.is_legal(v), "illegal {} in\n{:?}", v, board);
+            if v != PASS {
+                prop_assert!(!board.is_true_eye(v, mover), "own eye {} filled in\n{:?}", v, board);
+            }
+            passes = if v == PASS { passes + 1 } else { 0 };
+            playout.play(v, &policy);
+            if passes == 2 {
+                break;
+            }
+        }
+        prop_assert_eq!(passes, 2, "the playout did not end:\n{:?}", playout.board());
+    }
+}
+
+#[test]
+fn position_from_a_goban_board() {
+    let goban = Board::from_rows(&[".X.O.", "XO.O.", ".X...", ".....", "....."]).unwrap();
+    let board = PlayoutBoard::from_board(&goban, Color::White, None).unwrap();
+    assert_eq!(board.check_consistency(), Ok(()));
+    assert_eq!(board.to_move(), Color::White);
+    let at = |i, j| board.index(i, j);
+    assert!(board.is_legal(at(0, 2)));
+    // (0, 0) between black (0, 1) and (1, 0): suicide for White, and no
+    // true eye of Black's (a white diagonal on the edge).
+    assert!(!board.is_legal(at(0, 0)));
+    assert!(!board.is_true_eye(at(0, 0), Color::Black));
+    assert!(PlayoutBoard::from_board(&Board::square(21).unwrap(), Color::Black, None).is_err());
+}

@@ -1,0 +1,173 @@
+//! The search: deterministic mode, tree reuse, and small positions with
+//! one winning move found within a stated playout budget (on the
+//! embedded `mc_tesuji` policy).
+
+use std::sync::Arc;
+
+use goban::{Board, Color, Point};
+use mcts::search::{Limits, Position, SearchParams, Searcher};
+use mcts::{PlayoutBoard, Policy};
+
+/// Playouts each tactical position gets.
+const BUDGET: u64 = 4000;
+
+fn position(rows: &[&str], to_move: Color) -> Position {
+    let board = Board::from_rows(rows).unwrap();
+    Position::new(PlayoutBoard::from_board(&board, to_move, None).unwrap())
+}
+
+fn searcher(komi: f32, threads: usize) -> Searcher {
+    let params = SearchParams {
+        komi,
+        threads,
+        deterministic: threads == 1,
+        seed: 7,
+        ..SearchParams::default()
+    };
+    Searcher::new(params, Arc::new(Policy::new(patterns::mc_tesuji())))
+}
+
+fn best(rows: &[&str], to_move: Color, komi: f32) -> (Option<Point>, f32) {
+    let result = searcher(komi, 1).search(
+        &position(rows, to_move),
+        Limits {
+            playouts: Some(BUDGET),
+            time: None,
+        },
+    );
+    (result.best, result.winrate)
+}
+
+/// A white group on the left edge with a straight three of eye space:
+/// the middle point decides whether it lives (komi makes the group's life
+/// decide the game).
+const STRAIGHT_THREE: [&str; 7] = [
+    ".......", ".......", ".......", "XXXXX..", "OOOOX..", "...OX..", "OOOOX..",
+];
+
+#[test]
+fn black_kills_a_straight_three_at_its_vital_point() {
+    let (mv, winrate) = best(&STRAIGHT_THREE, Color::Black, 30.5);
+    assert_eq!(mv, Some(Point::new(5, 1)), "win rate {winrate}");
+    assert!(winrate > 0.6, "{winrate}");
+}
+
+#[test]
+fn white_lives_at_the_same_point() {
+    let (mv, winrate) = best(&STRAIGHT_THREE, Color::White, 30.5);
+    assert_eq!(mv, Some(Point::new(5, 1)), "win rate {winrate}");
+    assert!(winrate > 0.6, "{winrate}");
+}
+
+/// A bent three in the corner: its bend point decides the group's life.
+const BENT_THREE: [&str; 7] = [
+    ".......", ".......", ".......", "XXXXX..", "OOOOX..", "..OOX..", ".OOOX..",
+];
+
+#[test]
+fn bent_three_vital_point_for_both_sides() {
+    for color in Color::BOTH {
+        let (mv, winrate) = best(&BENT_THREE, color, 30.5);
+        assert_eq!(mv, Some(Point::new(5, 0)), "{color:?}: win rate {winrate}");
+        assert!(winrate > 0.6, "{color:?}: {winrate}");
+    }
+}
+
+#[test]
+fn deterministic_mode_repeats_itself() {
+    let pos = position(&STRAIGHT_THREE, Color::Black);
+    let limits = Limits {
+        playouts: Some(1500),
+        time: None,
+    };
+    let a = searcher(30.5, 1).search(&pos, limits);
+    let b = searcher(30.5, 1).search(&pos, limits);
+    assert_eq!(a.moves, b.moves);
+    assert_eq!(a.ownership, b.ownership);
+    // `deterministic` forces one thread whatever `threads` says.
+    let params = SearchParams {
+        threads: 2,
+        deterministic: true,
+        seed: 7,
+        komi: 30.5,
+        ..SearchParams::default()
+    };
+    let c =
+        Searcher::new(params, Arc::new(Policy::new(patterns::mc_tesuji()))).search(&pos, limits);
+    assert_eq!(a.moves, c.moves);
+}
+
+#[test]
+fn two_threads_run_the_playout_budget() {
+    let pos = position(&STRAIGHT_THREE, Color::Black);
+    let result = searcher(30.5, 2).search(
+        &pos,
+        Limits {
+            playouts: Some(2000),
+            time: None,
+        },
+    );
+    assert_eq!(result.playouts, 2000);
+    let visits: u32 = result.moves.iter().map(|m| m.visits).sum();
+    assert_eq!(visits as u64, 2000);
+}
+
+#[test]
+fn tree_is_kept_after_a_move_and_the_memory_bound_holds() {
+    let pos = position(&STRAIGHT_THREE, Color::Black);
+    let params = SearchParams {
+        komi: 30.5,
+        max_nodes: 3000,
+        deterministic: true,
+        ..SearchParams::default()
+    };
+    let mut searcher = Searcher::new(params, Arc::new(Policy::new(patterns::mc_tesuji())));
+    let first = searcher.search(
+        &pos,
+        Limits {
+            playouts: Some(3000),
+            time: None,
+        },
+    );
+    assert!(first.nodes <= 3000);
+    let mv = first.best;
+    let kept = first.moves[0].visits;
+    searcher.advance(mv);
+    let mut next = pos.board.clone();
+    next.play(next.index(5, 1));
+    let second = searcher.search(
+        &Position::new(next),
+        Limits {
+            playouts: Some(1),
+            time: None,
+        },
+    );
+    // The reused subtree's visits are still there (plus the new one).
+    let total: u32 = second.moves.iter().map(|m| m.visits).sum();
+    assert!(total + 1 >= kept, "{total} < {kept}");
+}
+
+#[test]
+fn root_priors_steer_a_short_search() {
+    let empty = PlayoutBoard::empty(7).unwrap();
+    let corner = empty.index(0, 0);
+    let limits = Limits {
+        playouts: Some(60),
+        time: None,
+    };
+    let corner_visits = |result: &mcts::SearchResult| {
+        let stats = result
+            .moves
+            .iter()
+            .find(|m| m.mv == Some(Point::new(0, 0)))
+            .unwrap();
+        (stats.visits, stats.prior)
+    };
+    let plain = searcher(7.5, 1).search(&Position::new(empty.clone()), limits);
+    let mut steered = Position::new(empty);
+    steered.root_priors = vec![(corner, 1.0)];
+    let result = searcher(7.5, 1).search(&steered, limits);
+    let (before, after) = (corner_visits(&plain), corner_visits(&result));
+    assert_eq!(after.1, 1.0);
+    assert!(after.0 >= 2 * before.0 + 3, "{before:?} -> {after:?}");
+}
