@@ -28,8 +28,8 @@
 //! 9. `shapes`: the shapes check that judges the shape databases' matches,
 //!    above every layer it asks (through any `matcher::Context`).
 //! 10. `front`: the front door a program asks through: the databases
-//!    ([`Databases`]), the per-position analysis computed once in layer
-//!    order, proposals, explanations and [`Engine`].
+//!     ([`Databases`]), the per-position analysis computed once in layer
+//!     order, proposals, explanations and [`Engine`].
 //!
 //! There is no global state: every context owns its reader, board and
 //! caches, so several can live in one process.
