@@ -704,3 +704,51 @@ fn random_edits_never_stop_the_server() {
     assert!(!expected.is_empty(), "400 random edits leave errors");
     client.finish();
 }
+
+/// The parser fuzzer's seed corpus (`fuzz/seeds/parse/`: inputs the
+/// `parse` target found from our own databases, minimised), each read as
+/// UTF-8 (lossily, as the editor would hold it) and sent as one whole-text
+/// edit of an open document: the server answers every edit with
+/// diagnostics and a hover without an error, and stays up.
+#[test]
+fn the_fuzz_corpus_replayed_as_edits_never_stops_the_server() {
+    let seeds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seeds/parse");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&seeds)
+        .expect("the committed seed corpus")
+        .map(|entry| entry.expect("entry").path())
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= 50,
+        "the seed corpus has {} inputs",
+        files.len()
+    );
+    let dir = tempdir();
+    let uri = uri(&dir.join("fuzzed.db"));
+    let mut client = Client::start(json!({}));
+    client.open(&uri, "");
+    for (k, file) in files.iter().enumerate() {
+        let text = read_lossy(file);
+        client.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": k + 2},
+                   "contentChanges": [{"text": text}]}),
+        );
+        let _ = client.diagnostics(&uri);
+        let offset = text
+            .char_indices()
+            .map(|(i, _)| i)
+            .nth(text.chars().count() / 2)
+            .unwrap_or(0);
+        let answer = client.request(
+            "textDocument/hover",
+            position_params("textDocument/hover", &uri, position(&text, offset)),
+        );
+        assert!(
+            answer.get("error").is_none(),
+            "hover after {}: {answer}",
+            file.display()
+        );
+    }
+    client.finish();
+}
