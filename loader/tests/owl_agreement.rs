@@ -16,7 +16,9 @@ use std::sync::Arc;
 
 use engine::EngineContext;
 use engine::owl::{OwlInputs, OwlMatchers, OwlParams, owl_attack, owl_defend};
-use goban::{Color, Vertex};
+mod owl_cases;
+
+use goban::Color;
 use serde_json::Value;
 use tactics::Code;
 
@@ -45,9 +47,7 @@ fn gtp_code(code: Code) -> u64 {
 #[test]
 fn owl_codes_agree_with_gnugo() {
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let owl = Arc::new(loader::gnugo_dir::load_owl_patterns(&dir).expect("owl databases"));
-    let graphs = loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db");
+    let (owl, graphs) = owl_cases::databases(&shared);
     let matchers = OwlMatchers::new(&owl);
     let inputs = OwlInputs {
         patterns: &owl,
@@ -55,8 +55,6 @@ fn owl_codes_agree_with_gnugo() {
         graphs: &graphs,
         params: OwlParams::default(),
     };
-    let owl_text = testkit::read_text(&shared.join("expected/layers/owl.jsonl.gz"));
-    let dragon_text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
     // [half][attack, defend]
     let mut tallies = [[Tally::default(); 2]; 2];
     let mut points = Tally::default();
@@ -65,34 +63,15 @@ fn owl_codes_agree_with_gnugo() {
     let mut nodes = 0u64;
     let mut uncertain = 0usize;
     let mut confusion: HashMap<(u64, u64, u64, u64), usize> = HashMap::new();
-    for (index, (owl_line, dragon_line)) in owl_text.lines().zip(dragon_text.lines()).enumerate() {
-        let record: Value = serde_json::from_str(owl_line).expect("owl json");
-        let dragons: Value = serde_json::from_str(dragon_line).expect("dragon json");
-        let size = record["board_size"].as_u64().expect("size") as usize;
-        let (board, ko) = testkit::positions::layers_position(
-            &shared,
-            record["sgf"].as_str().expect("sgf"),
-            record["move_number"].as_u64().expect("move number") as u32,
-        );
-        let geometry = board.geometry();
-        let vertex = |s: &str| -> Vertex { geometry.parse_gtp(s).expect("vertex") };
-        let mut ctx = EngineContext::new(&board, ko, Color::Black);
-        for result in record["results"].as_array().expect("results") {
+    for position in owl_cases::positions(&shared, 1) {
+        let (index, record) = (position.index, &position.record);
+        let geometry = position.board.geometry();
+        let mut ctx = EngineContext::new(&position.board, position.ko, Color::Black);
+        for candidate in &position.candidates {
+            let (result, stones) = (&candidate.result, &candidate.stones);
             let origin = result["origin"].as_str().expect("origin");
-            let dragon = dragons["dragons"]
-                .as_array()
-                .expect("dragons")
-                .iter()
-                .find(|d| d["origin"] == origin)
-                .expect("the dragon of an owl candidate");
-            let stones: Vec<Vertex> = dragon["stones"]
-                .as_array()
-                .expect("stones")
-                .iter()
-                .map(|s| vertex(s.as_str().expect("stone")))
-                .collect();
-            let attack = owl_attack(&mut ctx, inputs, &stones);
-            let defend = owl_defend(&mut ctx, inputs, &stones);
+            let attack = owl_attack(&mut ctx, inputs, stones);
+            let defend = owl_defend(&mut ctx, inputs, stones);
             nodes += attack.nodes + defend.nodes;
             uncertain += usize::from(!attack.certain) + usize::from(!defend.certain);
             let want_attack = result["owl_attack"]["parsed"]["code"]
@@ -106,7 +85,7 @@ fn owl_codes_agree_with_gnugo() {
                 && (got_attack != want_attack.min(1) || got_defend != want_defend.min(1))
             {
                 let board = ctx.reader().board().board().clone();
-                let goal = engine::owl::goal::Goal::new(&board, &stones);
+                let goal = engine::owl::goal::Goal::new(&board, stones);
                 let escape = engine::owl::escape::EscapeValues::new(
                     &board,
                     goal.color(),
@@ -158,7 +137,6 @@ fn owl_codes_agree_with_gnugo() {
                 let ours = defend.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
                 defence_points[usize::from(want != "PASS")].add(ours == want);
             }
-            let _ = size;
         }
     }
     let total = |k: usize| Tally {

@@ -9,21 +9,18 @@
 //!   can disagree: the test bounds how often);
 //! * the same question asked twice gets the same answer.
 
-use std::sync::Arc;
+mod owl_cases;
 
 use engine::EngineContext;
 use engine::owl::{OwlInputs, OwlMatchers, OwlParams, owl_attack, owl_defend};
 use goban::{Color, Vertex};
 use matcher::context::StringsLayer;
-use serde_json::Value;
 use tactics::Code;
 
 #[test]
 fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let owl = Arc::new(loader::gnugo_dir::load_owl_patterns(&dir).expect("owl databases"));
-    let graphs = loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db");
+    let (owl, graphs) = owl_cases::databases(&shared);
     let matchers = OwlMatchers::new(&owl);
     let inputs = OwlInputs {
         patterns: &owl,
@@ -31,19 +28,11 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
         graphs: &graphs,
         params: OwlParams::default(),
     };
-    let owl_text = testkit::read_text(&shared.join("expected/layers/owl.jsonl.gz"));
-    let dragon_text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
     let (mut follow_ups, mut inconsistent, mut searches) = (0, 0, 0);
-    for (owl_line, dragon_line) in owl_text.lines().zip(dragon_text.lines()).step_by(10) {
-        let record: Value = serde_json::from_str(owl_line).expect("owl json");
-        let dragons: Value = serde_json::from_str(dragon_line).expect("dragon json");
-        let (board, ko) = testkit::positions::layers_position(
-            &shared,
-            record["sgf"].as_str().expect("sgf"),
-            record["move_number"].as_u64().expect("move number") as u32,
-        );
+    for position in owl_cases::positions(&shared, 10) {
+        let (board, ko) = (&position.board, position.ko);
         let geometry = board.geometry();
-        let mut ctx = EngineContext::new(&board, ko, Color::Black);
+        let mut ctx = EngineContext::new(board, ko, Color::Black);
         let root_hash = ctx.reader().board().hash();
         let probe = |ctx: &mut EngineContext| -> Vec<i32> {
             geometry
@@ -53,31 +42,16 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
                 .collect()
         };
         let before = probe(&mut ctx);
-        for result in record["results"].as_array().expect("results") {
-            let origin = result["origin"].as_str().expect("origin");
-            let dragon = dragons["dragons"]
-                .as_array()
-                .expect("dragons")
-                .iter()
-                .find(|d| d["origin"] == origin)
-                .expect("the dragon of an owl candidate");
-            let stones: Vec<Vertex> = dragon["stones"]
-                .as_array()
-                .expect("stones")
-                .iter()
-                .map(|s| {
-                    geometry
-                        .parse_gtp(s.as_str().expect("stone"))
-                        .expect("vertex")
-                })
-                .collect();
+        for candidate in &position.candidates {
+            let origin = candidate.result["origin"].as_str().expect("origin");
+            let stones = &candidate.stones;
             let color = board.cell(stones[0]).color().expect("a stone");
             for attack in [true, false] {
                 let search = |ctx: &mut EngineContext, attack: bool| {
                     if attack {
-                        owl_attack(ctx, inputs, &stones)
+                        owl_attack(ctx, inputs, stones)
                     } else {
-                        owl_defend(ctx, inputs, &stones)
+                        owl_defend(ctx, inputs, stones)
                     }
                 };
                 let first = search(&mut ctx, attack);
