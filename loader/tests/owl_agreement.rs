@@ -49,12 +49,7 @@ fn owl_codes_agree_with_gnugo() {
     let shared = testkit::require_shared!();
     let (owl, graphs) = owl_cases::databases(&shared);
     let matchers = OwlMatchers::new(&owl);
-    let inputs = OwlInputs {
-        patterns: &owl,
-        matchers: &matchers,
-        graphs: &graphs,
-        params: OwlParams::default(),
-    };
+    let inputs = OwlInputs::new(&owl, &matchers, &graphs);
     // [half][attack, defend]
     let mut tallies = [[Tally::default(); 2]; 2];
     let mut points = Tally::default();

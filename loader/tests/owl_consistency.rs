@@ -12,7 +12,7 @@
 mod owl_cases;
 
 use engine::EngineContext;
-use engine::owl::{OwlInputs, OwlMatchers, OwlParams, owl_attack, owl_defend};
+use engine::owl::{OwlInputs, OwlMatchers, owl_attack, owl_defend};
 use goban::{Color, Vertex};
 use matcher::context::StringsLayer;
 use tactics::Code;
@@ -22,12 +22,7 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
     let shared = testkit::require_shared!();
     let (owl, graphs) = owl_cases::databases(&shared);
     let matchers = OwlMatchers::new(&owl);
-    let inputs = OwlInputs {
-        patterns: &owl,
-        matchers: &matchers,
-        graphs: &graphs,
-        params: OwlParams::default(),
-    };
+    let inputs = OwlInputs::new(&owl, &matchers, &graphs);
     let (mut follow_ups, mut inconsistent, mut searches) = (0, 0, 0);
     for position in owl_cases::positions(&shared, 10) {
         let (board, ko) = (&position.board, position.ko);

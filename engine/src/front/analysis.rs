@@ -31,9 +31,7 @@ use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParam
 use crate::influence::{
     InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety, captured_with,
 };
-use crate::owl::{
-    OwlInputs, OwlMatchers, OwlParams, OwlPatterns, OwlResult, owl_attack, owl_defend,
-};
+use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use tactics::codes::Code;
@@ -419,12 +417,7 @@ fn read_open_dragons(
     graphs: &[EyePattern],
 ) -> Vec<OwlAnswer> {
     let matchers = OwlMatchers::new(owl);
-    let inputs = OwlInputs {
-        patterns: owl,
-        matchers: &matchers,
-        graphs,
-        params: OwlParams::default(),
-    };
+    let inputs = OwlInputs::new(owl, &matchers, graphs);
     let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
     let mut answers = Vec::new();
     for dragon in dragons.dragons() {

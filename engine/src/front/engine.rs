@@ -16,7 +16,7 @@ use super::proposals::{Proposal, candidate_proposal, rank_points};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
-use crate::owl::{OwlInputs, OwlMatchers, OwlParams, OwlResult, owl_attack, owl_defend};
+use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
 use crate::shapes::{Judgement, judge};
 
 /// A position as the engine holds it: the board, the simple-ko point, and
@@ -318,12 +318,7 @@ impl Engine {
         let reader = self.reader.take().expect("made above");
         let mut context = EngineContext::with_reader(reader, color);
         let matchers = OwlMatchers::new(&patterns);
-        let inputs = OwlInputs {
-            patterns: &patterns,
-            matchers: &matchers,
-            graphs: &graphs,
-            params: OwlParams::default(),
-        };
+        let inputs = OwlInputs::new(&patterns, &matchers, &graphs);
         let result = if attack {
             owl_attack(&mut context, inputs, &stones)
         } else {

@@ -169,3 +169,19 @@ pub struct OwlInputs<'a> {
     /// The limits.
     pub params: OwlParams,
 }
+
+impl<'a> OwlInputs<'a> {
+    /// The inputs with GNU Go's level-10 limits ([`OwlParams::default`]).
+    pub fn new(
+        patterns: &'a OwlPatterns,
+        matchers: &'a OwlMatchers<'a>,
+        graphs: &'a [EyePattern],
+    ) -> OwlInputs<'a> {
+        OwlInputs {
+            patterns,
+            matchers,
+            graphs,
+            params: OwlParams::default(),
+        }
+    }
+}
