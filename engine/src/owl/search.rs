@@ -60,11 +60,12 @@ fn run(
         aborted: false,
         table: FxHashMap::default(),
     };
-    let (code, point) = if attack {
-        search.attacker_node(&goal, 0)
+    let side = if attack {
+        Side::Attacker
     } else {
-        search.defender_node(&goal, 0)
+        Side::Defender
     };
+    let (code, point) = search.node(&goal, 0, side);
     search.host.search_ended();
     OwlResult {
         code,
@@ -79,6 +80,16 @@ fn run(
 enum Side {
     Attacker,
     Defender,
+}
+
+impl Side {
+    /// The side moving next.
+    fn other(self) -> Side {
+        match self {
+            Side::Attacker => Side::Defender,
+            Side::Defender => Side::Attacker,
+        }
+    }
 }
 
 struct Search<'h, 'a> {
@@ -146,28 +157,33 @@ impl Search<'_, '_> {
         }
     }
 
-    /// The attacker to move: its code and move.
-    fn attacker_node(&mut self, goal: &Goal, depth: usize) -> (Code, Option<Vertex>) {
-        let board = self.host.reader().board().board().clone();
-        if goal.original_captured(&board) {
-            return (Code::Win, None);
+    /// A node with `side` to move: its code and move.
+    fn node(&mut self, goal: &Goal, depth: usize, side: Side) -> (Code, Option<Vertex>) {
+        // The side's code when the goal is lost, and when it lives.
+        let (lost, lives) = match side {
+            Side::Attacker => (Code::Win, Code::Fail),
+            Side::Defender => (Code::Fail, Code::Win),
+        };
+        if goal.original_captured(self.host.reader().board().board()) {
+            return (lost, None);
         }
         if !self.enter() || depth > self.inputs.params.reading_depth {
-            return (Code::Fail, None);
+            return (lives, None);
         }
-        let hash = self.host.reader().board().hash();
-        let key = (hash, goal_key(goal), Side::Attacker);
+        let key = (self.host.reader().board().hash(), goal_key(goal), side);
         if let Some(&answer) = self.table.get(&key) {
             return answer;
         }
         let params = self.inputs.params;
         let estimate = self.estimate(goal);
         let answer = if estimate.alive(&params) {
-            (Code::Fail, None)
+            (lives, None)
         } else {
-            let moves = self.candidates(goal, &estimate, Side::Attacker);
-            match self.try_moves(goal, depth, &moves, Side::Attacker) {
-                (Code::Fail, _) if estimate.dead(&params) => self.attacker_passes(goal, depth),
+            let moves = self.candidates(goal, &estimate, side);
+            match self.try_moves(goal, depth, &moves, side) {
+                (Code::Fail, _) if side == Side::Attacker && estimate.dead(&params) => {
+                    self.attacker_passes(goal, depth)
+                }
                 answer => answer,
             }
         };
@@ -179,36 +195,10 @@ impl Search<'_, '_> {
     /// it wins without a move when the defender, moving first, finds no
     /// defence.
     fn attacker_passes(&mut self, goal: &Goal, depth: usize) -> (Code, Option<Vertex>) {
-        match self.defender_node(goal, depth + 1) {
+        match self.node(goal, depth + 1, Side::Defender) {
             (Code::Fail, _) => (Code::Win, None),
             _ => (Code::Fail, None),
         }
-    }
-
-    /// The defender to move: its code and move.
-    fn defender_node(&mut self, goal: &Goal, depth: usize) -> (Code, Option<Vertex>) {
-        let board = self.host.reader().board().board().clone();
-        if goal.original_captured(&board) {
-            return (Code::Fail, None);
-        }
-        if !self.enter() || depth > self.inputs.params.reading_depth {
-            return (Code::Win, None);
-        }
-        let hash = self.host.reader().board().hash();
-        let key = (hash, goal_key(goal), Side::Defender);
-        if let Some(&answer) = self.table.get(&key) {
-            return answer;
-        }
-        let params = self.inputs.params;
-        let estimate = self.estimate(goal);
-        let answer = if estimate.alive(&params) {
-            (Code::Win, None)
-        } else {
-            let moves = self.candidates(goal, &estimate, Side::Defender);
-            self.try_moves(goal, depth, &moves, Side::Defender)
-        };
-        self.table.insert(key, answer);
-        answer
     }
 
     /// Tries the best candidates of `side`; the first after which the
@@ -238,18 +228,13 @@ impl Search<'_, '_> {
                 continue;
             }
             tried += 1;
-            let board = self.host.reader().board().board().clone();
             let mut next = goal.clone();
-            next.refresh(&board);
-            let (reply, _) = match side {
-                Side::Attacker => self.defender_node(&next, depth + 1),
-                Side::Defender => {
-                    if candidate.connects {
-                        next.add_move(&board, candidate.point);
-                    }
-                    self.attacker_node(&next, depth + 1)
-                }
-            };
+            let board = self.host.reader().board().board();
+            next.refresh(board);
+            if side == Side::Defender && candidate.connects {
+                next.add_move(board, candidate.point);
+            }
+            let (reply, _) = self.node(&next, depth + 1, side.other());
             self.host.reader().popgo();
             if reply == Code::Fail {
                 return (Code::Win, Some(candidate.point));
