@@ -21,13 +21,15 @@
 //!    `eyes` the rest of `Layer::Dragons`.
 //! 7. `influence`: GNU Go's influence function (`Layer::Influence`): the
 //!    initial influence of both colours from the stones that are not dead,
-//!    propagated in GNU Go's single-precision order. To come after it:
-//!    `reasons` (move reasons from the recorded actions).
-//! 8. `engine_context`: [`EngineContext`], the composite of the parts that
+//!    propagated in GNU Go's single-precision order.
+//! 8. `reasons`: the move reason store (what each candidate move achieves
+//!    and what patterns say of its value), filled by the generators of the
+//!    front door and printed as GTP `move_reasons` does.
+//! 9. `engine_context`: [`EngineContext`], the composite of the parts that
 //!    exist (callers find it, with what it reports, in [`context`]).
-//! 9. `shapes`: the shapes check that judges the shape databases' matches,
-//!    above every layer it asks (through any `matcher::Context`).
-//! 10. `front`: the front door a program asks through: the databases
+//! 10. `shapes`: the shapes check that judges the shape databases' matches,
+//!     above every layer it asks (through any `matcher::Context`).
+//! 11. `front`: the front door a program asks through: the databases
 //!     ([`Databases`]), the per-position analysis computed once in layer
 //!     order, proposals, explanations and [`Engine`].
 //!
@@ -46,6 +48,8 @@ pub mod eyes;
 pub mod owl;
 
 pub mod influence;
+
+pub mod reasons;
 
 mod engine_context;
 

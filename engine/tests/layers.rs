@@ -22,6 +22,7 @@ const ORDER: &[&[&str]] = &[
     &["eyes"],
     &["owl"],
     &["influence"],
+    &["reasons"],
     &["engine_context", "context"],
     &["shapes"],
     &["front"],
@@ -35,6 +36,7 @@ const LAYER_FOLDERS: &[&str] = &[
     "eyes",
     "owl",
     "influence",
+    "reasons",
     "shapes",
 ];
 
