@@ -126,6 +126,28 @@ impl SearchPlayer {
     /// Searches `request.board` for `request.color` within its time (or
     /// the player's playout count).
     pub fn search(&mut self, request: &Request) -> Option<SearchResult> {
+        let limits = match self.params.playouts {
+            Some(n) => Limits {
+                playouts: Some(n),
+                time: None,
+            },
+            None => Limits {
+                playouts: None,
+                time: Some(request.time),
+            },
+        };
+        self.search_until(request, limits, &|| false)
+    }
+
+    /// Searches `request.board` for `request.color` within `limits` or
+    /// until `interrupted` (see `mcts::Searcher::search_until`); `None`
+    /// for a board the search cannot hold.
+    pub fn search_until(
+        &mut self,
+        request: &Request,
+        limits: Limits,
+        interrupted: &(dyn Fn() -> bool + Sync),
+    ) -> Option<SearchResult> {
         let board = PlayoutBoard::from_board(request.board, request.color, request.ko).ok()?;
         self.searcher.set_komi(request.komi as f32);
         let mut position = Position::new(board);
@@ -147,17 +169,7 @@ impl SearchPlayer {
                 (position.board.index(p.i as usize, p.j as usize), value)
             })
             .collect();
-        let limits = match self.params.playouts {
-            Some(n) => Limits {
-                playouts: Some(n),
-                time: None,
-            },
-            None => Limits {
-                playouts: None,
-                time: Some(request.time),
-            },
-        };
-        Some(self.searcher.search(&position, limits))
+        Some(self.searcher.search_until(&position, limits, interrupted))
     }
 
     /// Mean playout owner of every point (+1 Black, −1 White), row by row.
@@ -213,34 +225,6 @@ pub fn score_from_ownership(ownership: &[f32], komi: f64) -> f64 {
         })
         .sum();
     komi - black_minus_white
-}
-
-/// `lz-analyze`'s `info` line for `result` (win rates in ten-thousandths,
-/// as Leela Zero writes them): `info move M visits N winrate W prior P
-/// order K pv …` per root move.
-pub fn lz_analyze_line(result: &SearchResult, geometry: goban::Geometry) -> String {
-    let name = |mv: Option<Point>| {
-        mv.and_then(|p| geometry.vertex(p))
-            .map_or("pass".to_string(), |v| geometry.gtp(v))
-    };
-    result
-        .moves
-        .iter()
-        .filter(|m| m.visits > 0)
-        .enumerate()
-        .map(|(k, m)| {
-            let pv: Vec<String> = m.pv.iter().map(|&p| name(p)).collect();
-            format!(
-                "info move {} visits {} winrate {} prior {} order {k} pv {}",
-                name(m.mv),
-                m.visits,
-                (m.winrate * 10000.0).round() as i32,
-                (m.prior * 10000.0).round() as i32,
-                pv.join(" ")
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]
