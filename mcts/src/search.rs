@@ -18,7 +18,7 @@ use goban::{Color, Point};
 use crate::board::{MAX_CELLS, PASS, PlayoutBoard};
 use crate::playout::Playout;
 use crate::policy::Policy;
-use crate::tree::{Node, Tree};
+use crate::tree::Tree;
 
 /// The search's parameters.
 #[derive(Debug, Clone, PartialEq)]
@@ -577,8 +577,8 @@ impl Shared<'_> {
         let p = self.params;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
-        for c in children {
-            let node: &Node = self.tree.node(c);
+        let first = children.start;
+        for (c, node) in (first..).zip(self.tree.nodes(children)) {
             if k == 0 && self.excluded[node.mv.load(Relaxed) as usize] {
                 continue;
             }
@@ -637,8 +637,7 @@ impl Shared<'_> {
             let to_move = mover.other();
             let tag = 1 + to_move.index() as u8;
             let won = result_for(to_move);
-            for c in children {
-                let child = self.tree.node(c);
+            for child in self.tree.nodes(children) {
                 let v = child.mv.load(Relaxed);
                 if v != PASS && worker.first_color[v as usize] == tag {
                     child.rave_visits.fetch_add(1, Relaxed);
