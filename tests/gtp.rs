@@ -1090,6 +1090,9 @@ fn search_mode_moves_and_scoring() {
     let n = answers.len();
     assert_eq!(answers[n - 2], "= A1");
     assert_eq!(answers[n - 1], "= B+4.5");
+    // An empty board: no point is anyone's in most playouts, komi alone.
+    let answers = session(&args, "boardsize 7\nkomi 7.5\nfinal_score\n");
+    assert_eq!(answers[2], "= W+7.5");
 }
 
 /// The fields of one `info move …` entry of an analysis line, by name.

@@ -29,6 +29,10 @@ pub struct PlayerParams {
     pub resign_min_playouts: u64,
     /// Playouts of the ownership estimate behind `final_score`.
     pub ownership_playouts: u64,
+    /// A point counts for a side in `final_score` when its mean playout
+    /// ownership is at least this far towards that side (an open point,
+    /// e.g. on an empty board, counts for nobody).
+    pub owned_above: f32,
     /// Give the engine's best shape proposals root priors.
     pub engine_priors: bool,
     /// How many of the engine's proposals get a root prior…
@@ -49,6 +53,7 @@ impl Default for PlayerParams {
             resign_winrate: 0.03,
             resign_min_playouts: 2000,
             ownership_playouts: 3000,
+            owned_above: 0.5,
             engine_priors: false,
             engine_prior_count: 5,
             engine_prior_best: 0.8,
@@ -210,14 +215,16 @@ pub fn decide(
 }
 
 /// The area score (White − Black, komi included) from `ownership`: each
-/// point counts for the side that owns it in most playouts.
-pub fn score_from_ownership(ownership: &[f32], komi: f64) -> f64 {
+/// point counts for the side that owns it in most playouts, by at least
+/// `owned_above` (mean ownership +1 Black, −1 White); other points count
+/// for nobody.
+pub fn score_from_ownership(ownership: &[f32], komi: f64, owned_above: f32) -> f64 {
     let black_minus_white: f64 = ownership
         .iter()
         .map(|&o| {
-            if o > 0.0 {
+            if o >= owned_above {
                 1.0
-            } else if o < 0.0 {
+            } else if o <= -owned_above {
                 -1.0
             } else {
                 0.0
@@ -286,6 +293,14 @@ mod tests {
             time(Some(("absolute", [0, 0, 0])), None),
             Duration::from_millis(20)
         );
+    }
+
+    #[test]
+    fn only_decided_points_are_scored() {
+        // An open board (the playouts split every point): komi alone.
+        assert_eq!(score_from_ownership(&[0.1, -0.2, 0.3, 0.0], 7.5, 0.5), 7.5);
+        // Two points Black's, one White's, one open.
+        assert_eq!(score_from_ownership(&[0.9, 0.5, -0.7, 0.4], 0.5, 0.5), -0.5);
     }
 
     #[test]

@@ -609,7 +609,9 @@ impl<'s> Session<'s> {
             .ownership(&board, to_move, komi)
             .ok_or("the search holds square boards up to 19x19")?;
         Ok(format_score(crate::search_player::score_from_ownership(
-            &ownership, komi,
+            &ownership,
+            komi,
+            player.params.owned_above,
         )))
     }
 
