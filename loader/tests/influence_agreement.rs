@@ -20,14 +20,39 @@
 
 use std::collections::BTreeMap;
 
+use engine::EngineContext;
+use engine::dragons::ContextSource;
 use engine::influence::captured_with;
 use engine::influence::{
-    ColorField, FieldInputs, InfluenceParams, InitialInfluence, Quantity, Region, RegionParams,
-    StoneSafety, accumulate,
+    ColorField, FieldInputs, InfluenceParams, InfluencePatterns, InitialInfluence, PatternParams,
+    PatternPass, Quantity, Region, RegionParams, StoneSafety, accumulate,
 };
 use goban::{Cell, Color, Point};
+use matcher::context::Context;
+use matcher::scan::DragonStatus;
 use serde_json::Value;
 use tactics::{Reader, compute_worms};
+
+/// The engine's contexts of both colours (tactics at the root from the
+/// worms), for the pattern passes' constraints.
+struct Contexts([EngineContext; 2]);
+
+impl ContextSource for Contexts {
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        &mut self.0[usize::from(color == Color::White)]
+    }
+}
+
+const QUANTITIES: [&str; 8] = [
+    "white_influence",
+    "black_influence",
+    "white_strength",
+    "black_strength",
+    "white_attenuation",
+    "black_attenuation",
+    "white_permeability",
+    "black_permeability",
+];
 
 /// A printed map as rows of numbers.
 fn grid(record: &Value) -> Vec<Vec<f64>> {
@@ -85,8 +110,16 @@ fn initial_influence_agrees_with_gnugo() {
     let shared = testkit::require_shared!();
     let text = testkit::read_text(&shared.join("expected/layers/influence.jsonl.gz"));
     let params = InfluenceParams::default();
-    let (mut core, mut stones, mut regions) =
-        (Tally::default(), Tally::default(), Tally::default());
+    let (influence_db, barriers_db) =
+        loader::gnugo_dir::load_influence_patterns(&testkit::gnugo_patterns_dir(&shared))
+            .expect("influence databases");
+    let patterns = InfluencePatterns::new(Some(&influence_db), Some(&barriers_db));
+    let (mut core, mut stones, mut regions, mut passes) = (
+        Tally::default(),
+        Tally::default(),
+        Tally::default(),
+        Tally::default(),
+    );
     // Stones GNU Go leaves out (strength 0) against ours left out by
     // `captured_with`, per half: [same, all].
     let mut dead_agree = [[0usize; 2]; 2];
@@ -101,6 +134,11 @@ fn initial_influence_agrees_with_gnugo() {
         let geometry = board.geometry();
         let (width, height) = (geometry.width(), geometry.height());
         let worms = compute_worms(&mut Reader::new(board.clone(), None));
+        let mut contexts = Contexts([Color::Black, Color::White].map(|color| {
+            let mut ctx = EngineContext::with_reader(Reader::new(board.clone(), None), color);
+            ctx.set_worms(&worms);
+            ctx
+        }));
         for (letter, to_move) in [("W", Color::White), ("B", Color::Black)] {
             let maps = &record["maps"][letter];
             let strength_of = |color: Color, p: Point| {
@@ -170,6 +208,7 @@ fn initial_influence_agrees_with_gnugo() {
                 to_move,
                 white: field("white_influence"),
                 black: field("black_influence"),
+                non_territory: vec![0; width * height],
             };
             let want = grid(&maps["influence_regions"]);
             let (mut ours_codes, mut want_codes) = (Vec::new(), Vec::new());
@@ -202,23 +241,49 @@ fn initial_influence_agrees_with_gnugo() {
                 _ => StoneSafety::ALIVE,
             };
             let ours = InitialInfluence::compute(&board, to_move, &safety, &params);
-            for name in [
-                "white_influence",
-                "black_influence",
-                "white_strength",
-                "black_strength",
-                "white_attenuation",
-                "black_attenuation",
-                "white_permeability",
-                "black_permeability",
-            ] {
+            for name in QUANTITIES {
                 let quantity = Quantity::parse(name).expect("quantity");
                 stones.add(name, half, ours.map(quantity), &grid(&maps[name]));
+            }
+            // Patterns: the same, with the pattern passes.
+            let status = |p: Point| match board.at(p).color() {
+                Some(color) if strength_of(color, p) <= 0.0 => DragonStatus::Dead,
+                Some(_) => DragonStatus::Alive,
+                None => DragonStatus::Unknown,
+            };
+            let pass = PatternPass {
+                patterns: &patterns,
+                contexts: &mut contexts,
+                status: &status,
+                params: PatternParams::default(),
+            };
+            let ours =
+                InitialInfluence::compute_with(&board, to_move, &safety, &params, Some(pass));
+            for name in QUANTITIES {
+                let quantity = Quantity::parse(name).expect("quantity");
+                passes.add(name, half, ours.map(quantity), &grid(&maps[name]));
+                if std::env::var("DEBUG_POS").ok() == Some(index.to_string())
+                    && !name.ends_with("influence")
+                {
+                    let want = grid(&maps[name]);
+                    for (i, row) in want.iter().enumerate() {
+                        for (j, &w) in row.iter().enumerate() {
+                            let o = ours.map(quantity)[i * width + j];
+                            if (f64::from(o) - w).abs() > 0.0101 {
+                                println!(
+                                    "DBG pos {index} tomove {letter} {name} ({i},{j}) {:?} ours {o:.3} gnugo {w:.3}",
+                                    board.at(Point::new(i as u8, j as u8))
+                                );
+                            }
+                        }
+                    }
+                }
             }
         }
     }
     let core = core.report("core");
     let stones = stones.report("stones");
+    let _passes = passes.report("patterns");
     let regions = regions.report("regions");
     let share = |[a, n]: [usize; 2]| 100.0 * a as f64 / n.max(1) as f64;
     let all = [

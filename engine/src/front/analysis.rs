@@ -22,6 +22,7 @@ use matcher::scan::{DragonStatus, class_can_reject, class_rejects};
 use matcher::{context_layers, impl_context_layers};
 
 use crate::context::EngineContext;
+use crate::dragons::ContextSource;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
 use crate::eyes::genus::{genus, space_owner};
 use crate::eyes::topology::{
@@ -29,7 +30,8 @@ use crate::eyes::topology::{
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
 use crate::influence::{
-    InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety, captured_with,
+    InfluenceParams, InfluencePatterns, InitialInfluence, PatternParams, PatternPass, Region,
+    RegionParams, StoneSafety, captured_with,
 };
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
 use crate::shapes::Candidate;
@@ -231,9 +233,16 @@ fn initial_influences(
     board: &Board,
     worms: &[Worm],
     statuses: &[Option<DragonStatus>],
+    mut passes: Option<(&InfluencePatterns<'_>, &mut dyn ContextSource)>,
 ) -> [InitialInfluence; 2] {
     let geometry = board.geometry();
     let params = InfluenceParams::default();
+    let status = |p: Point| {
+        geometry
+            .vertex(p)
+            .and_then(|v| statuses.get(v.index()).copied().flatten())
+            .unwrap_or(DragonStatus::Unknown)
+    };
     [Color::Black, Color::White].map(|to_move| {
         let mut dead = vec![false; geometry.vertices()];
         for worm in worms.iter().filter(|w| captured_with(w, to_move)) {
@@ -251,8 +260,29 @@ fn initial_influences(
                 ..StoneSafety::ALIVE
             }
         };
-        InitialInfluence::compute(board, to_move, &safety, &params)
+        let pass = passes.as_mut().map(|(patterns, contexts)| PatternPass {
+            patterns,
+            contexts: &mut **contexts,
+            status: &status,
+            params: PatternParams::default(),
+        });
+        InitialInfluence::compute_with(board, to_move, &safety, &params, pass)
     })
+}
+
+/// The analysed contexts of both colours, for the influence patterns.
+struct AnalysedContexts<'a> {
+    black: AnalysedContext<'a>,
+    white: AnalysedContext<'a>,
+}
+
+impl ContextSource for AnalysedContexts<'_> {
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        match color {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
 }
 
 impl Analysis {
@@ -263,6 +293,7 @@ impl Analysis {
         conn: Option<&ConnectionPatterns>,
         eye_graphs: Option<&[EyePattern]>,
         owl: Option<&OwlPatterns>,
+        influence_patterns: Option<&InfluencePatterns<'_>>,
         options: DragonOptions,
     ) -> Analysis {
         let mut worms = Vec::new();
@@ -294,14 +325,14 @@ impl Analysis {
                     }
                 }
                 Step::Influence => {
-                    influence = Some(initial_influences(&board, &worms, &statuses));
+                    influence = Some(initial_influences(&board, &worms, &statuses, None));
                 }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
         let eyes = eyes.expect("STEPS finds eye spaces");
         let influence = influence.expect("STEPS computes the influence");
-        Analysis {
+        let mut analysis = Analysis {
             geometry: board.geometry(),
             worms,
             dragons,
@@ -309,7 +340,38 @@ impl Analysis {
             statuses,
             owl: owl_answers,
             influence,
+        };
+        if let Some(patterns) = influence_patterns {
+            analysis.influence = analysis.pattern_influences(reader, &board, patterns);
         }
+        analysis
+    }
+
+    /// The initial influences with the pattern passes, their constraints
+    /// asked of the analysed contexts (this analysis, its influence from
+    /// the stones alone).
+    fn pattern_influences(
+        &self,
+        reader: &Reader,
+        board: &Board,
+        patterns: &InfluencePatterns<'_>,
+    ) -> [InitialInfluence; 2] {
+        let engine_context = |color: Color| {
+            let mut ctx = EngineContext::with_reader(reader.clone(), color);
+            ctx.set_worms(&self.worms);
+            ctx
+        };
+        let (mut black, mut white) = (engine_context(Color::Black), engine_context(Color::White));
+        let mut contexts = AnalysedContexts {
+            black: AnalysedContext::new(&mut black, self),
+            white: AnalysedContext::new(&mut white, self),
+        };
+        initial_influences(
+            board,
+            &self.worms,
+            &self.statuses,
+            Some((patterns, &mut contexts)),
+        )
     }
 
     /// The owl's answers for the dragon at `v`, when the analysis read it.

@@ -16,6 +16,7 @@ use super::proposals::{Proposal, candidate_proposal, rank_points};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
+use crate::influence::InfluencePatterns;
 use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
 use crate::shapes::{Judgement, judge};
 
@@ -245,12 +246,16 @@ impl Engine {
             let conn = self.databases.conn.clone();
             let graphs = self.databases.eye_graphs.clone();
             let owl = self.databases.owl.clone();
+            let databases = Arc::clone(&self.databases);
+            let patterns =
+                InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
             let options = self.dragon_options;
             let analysis = Analysis::compute(
                 self.reader(),
                 conn.as_deref(),
                 graphs.as_deref().map(Vec::as_slice),
                 owl.as_deref(),
+                Some(&patterns),
                 options,
             );
             self.analysis = Some(analysis);

@@ -19,13 +19,20 @@
 //! from influence ratios ([`regions`]).
 
 pub mod escape;
+pub mod patterns;
 pub mod propagate;
 pub mod regions;
 
 use goban::{Board, Color, Point};
+use matcher::scan::DragonStatus;
 use tactics::{Code, Worm};
 
+use crate::dragons::ContextSource;
+
 pub use escape::{EscapeParams, escape_values};
+pub use patterns::{
+    InfluencePatterns, NonTerritory, PassInputs, PatternParams, apply_patterns, non_territory_bit,
+};
 pub use propagate::{FieldInputs, accumulate};
 pub use regions::{Region, RegionParams};
 
@@ -100,6 +107,23 @@ pub struct InitialInfluence {
     pub white: ColorField,
     /// Black's field.
     pub black: ColorField,
+    /// Where a colour may not count territory (`barriers.db`'s actions;
+    /// all 0 without the pattern passes).
+    pub non_territory: NonTerritory,
+}
+
+/// The pattern passes for [`InitialInfluence::compute_with`]: the
+/// databases, the context their constraints ask, and the dragon statuses
+/// for the class check.
+pub struct PatternPass<'a, 'p> {
+    /// The databases and their matchers.
+    pub patterns: &'a InfluencePatterns<'p>,
+    /// The context per pattern colour.
+    pub contexts: &'a mut dyn ContextSource,
+    /// The dragon status of the stone at a point.
+    pub status: &'a dyn Fn(Point) -> DragonStatus,
+    /// The passes' constants.
+    pub params: PatternParams,
 }
 
 /// A quantity of `initial_influence` this layer computes.
@@ -142,15 +166,47 @@ impl InitialInfluence {
         safety: &dyn Fn(Point) -> StoneSafety,
         params: &InfluenceParams,
     ) -> InitialInfluence {
-        let field = |color: Color| {
-            let inputs = inputs_from_stones(board, color, safety, params);
+        InitialInfluence::compute_with(board, to_move, safety, params, None)
+    }
+
+    /// [`InitialInfluence::compute`] with the pattern passes of `pass`
+    /// (barriers, intrusion, invasion and extra sources, non-territory)
+    /// applied to the inputs before the propagation.
+    pub fn compute_with(
+        board: &Board,
+        to_move: Color,
+        safety: &dyn Fn(Point) -> StoneSafety,
+        params: &InfluenceParams,
+        pass: Option<PatternPass<'_, '_>>,
+    ) -> InitialInfluence {
+        let mut white = inputs_from_stones(board, Color::White, safety, params);
+        let mut black = inputs_from_stones(board, Color::Black, safety, params);
+        let non_territory = match pass {
+            Some(pass) => {
+                let inputs = PassInputs {
+                    board,
+                    to_move,
+                    status: pass.status,
+                };
+                apply_patterns(
+                    pass.patterns,
+                    &inputs,
+                    pass.contexts,
+                    [&mut white, &mut black],
+                    &pass.params,
+                )
+            }
+            None => vec![0; white.width * white.height],
+        };
+        let field = |inputs: FieldInputs| {
             let influence = accumulate(&inputs, params);
             ColorField { inputs, influence }
         };
         InitialInfluence {
             to_move,
-            white: field(Color::White),
-            black: field(Color::Black),
+            white: field(white),
+            black: field(black),
+            non_territory,
         }
     }
 
@@ -182,8 +238,8 @@ impl InitialInfluence {
 /// The inputs of `color`'s field from the stones alone: a source of the
 /// default strength (times the stone's factor) at every stone of `color`
 /// that is not dead, the territorial attenuation everywhere, permeability
-/// 0 at the other colour's stones that are not dead, and every stone that
-/// is not dead blocked.
+/// 0 at the other colour's stones that are not dead and at `color`'s dead
+/// stones, and every stone that is not dead blocked.
 pub fn inputs_from_stones(
     board: &Board,
     color: Color,
@@ -200,6 +256,10 @@ pub fn inputs_from_stones(
         };
         let judged = safety(p);
         if judged.dead {
+            // A dead stone stops its own colour's influence only.
+            if stone == color {
+                inputs.permeability[k] = 0.0;
+            }
             continue;
         }
         inputs.blocked[k] = true;
