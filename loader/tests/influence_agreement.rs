@@ -204,12 +204,26 @@ fn initial_influence_agrees_with_gnugo() {
                     .collect();
                 ColorField { inputs, influence }
             };
-            let gnugo_maps = InitialInfluence {
+            let stones_of = |p: Point| board.at(p).color().map(|c| (c, strength_of(c, p) <= 0.0));
+            let gnugo_maps = InitialInfluence::from_fields(
+                field("white_influence"),
+                field("black_influence"),
                 to_move,
-                white: field("white_influence"),
-                black: field("black_influence"),
-                non_territory: vec![0; width * height],
-            };
+                geometry.points().map(stones_of).collect(),
+                grid(&maps["non_territory"])
+                    .concat()
+                    .iter()
+                    .map(|&x| x as u8)
+                    .collect(),
+                &params,
+            );
+            // Territory: ours from GNU Go's influence maps and marks.
+            regions.add(
+                "territory_value",
+                half,
+                &gnugo_maps.territory,
+                &grid(&maps["territory_value"]),
+            );
             let want = grid(&maps["influence_regions"]);
             let (mut ours_codes, mut want_codes) = (Vec::new(), Vec::new());
             for p in geometry.points() {
@@ -259,6 +273,25 @@ fn initial_influence_agrees_with_gnugo() {
             };
             let ours =
                 InitialInfluence::compute_with(&board, to_move, &safety, &params, Some(pass));
+            let codes: Vec<f32> = ours
+                .region_codes(&params, &RegionParams::default())
+                .iter()
+                .map(|&c| c as f32)
+                .collect();
+            passes.add(
+                "influence_regions",
+                half,
+                &codes,
+                &grid(&maps["influence_regions"]),
+            );
+            let marks: Vec<f32> = ours.non_territory.iter().map(|&c| f32::from(c)).collect();
+            passes.add("non_territory", half, &marks, &grid(&maps["non_territory"]));
+            passes.add(
+                "territory_value",
+                half,
+                ours.map(Quantity::TerritoryValue),
+                &grid(&maps["territory_value"]),
+            );
             for name in QUANTITIES {
                 let quantity = Quantity::parse(name).expect("quantity");
                 passes.add(name, half, ours.map(quantity), &grid(&maps[name]));

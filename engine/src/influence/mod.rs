@@ -22,6 +22,7 @@ pub mod escape;
 pub mod patterns;
 pub mod propagate;
 pub mod regions;
+pub mod territory;
 
 use goban::{Board, Color, Point};
 use matcher::scan::DragonStatus;
@@ -35,6 +36,7 @@ pub use patterns::{
 };
 pub use propagate::{FieldInputs, accumulate};
 pub use regions::{Region, RegionParams};
+pub use territory::{TerritoryInputs, TerritoryParams, territory_values};
 
 /// The constants of the influence function.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -50,6 +52,8 @@ pub struct InfluenceParams {
     pub diagonal_damping: f32,
     /// Contributions smaller than this are dropped (and spread no further).
     pub contribution_cutoff: f32,
+    /// The territory valuation's constants.
+    pub territory: TerritoryParams,
 }
 
 impl Default for InfluenceParams {
@@ -60,6 +64,7 @@ impl Default for InfluenceParams {
             territorial_attenuation: 2.4,
             diagonal_damping: 1.7,
             contribution_cutoff: 0.02,
+            territory: TerritoryParams::default(),
         }
     }
 }
@@ -110,6 +115,10 @@ pub struct InitialInfluence {
     /// Where a colour may not count territory (`barriers.db`'s actions;
     /// all 0 without the pattern passes).
     pub non_territory: NonTerritory,
+    /// The stone at each point (row-major) and whether it is dead.
+    pub stones: Vec<Option<(Color, bool)>>,
+    /// The territory value of each point ([`territory_values`]).
+    pub territory: Vec<f32>,
 }
 
 /// The pattern passes for [`InitialInfluence::compute_with`]: the
@@ -137,11 +146,16 @@ pub enum Quantity {
     Attenuation(Color),
     /// A colour's permeability.
     Permeability(Color),
+    /// The territory value (white positive).
+    TerritoryValue,
 }
 
 impl Quantity {
     /// The quantity GTP names `name` (`white_influence`, `black_strength`, …).
     pub fn parse(name: &str) -> Option<Quantity> {
+        if name == "territory_value" {
+            return Some(Quantity::TerritoryValue);
+        }
         let (color, rest) = if let Some(rest) = name.strip_prefix("white_") {
             (Color::White, rest)
         } else {
@@ -202,12 +216,84 @@ impl InitialInfluence {
             let influence = accumulate(&inputs, params);
             ColorField { inputs, influence }
         };
+        let stones = board
+            .geometry()
+            .points()
+            .map(|p| board.at(p).color().map(|c| (c, safety(p).dead)))
+            .collect();
+        InitialInfluence::from_fields(
+            field(white),
+            field(black),
+            to_move,
+            stones,
+            non_territory,
+            params,
+        )
+    }
+
+    /// The initial influence of two computed fields: the territory values
+    /// added.
+    pub fn from_fields(
+        white: ColorField,
+        black: ColorField,
+        to_move: Color,
+        stones: Vec<Option<(Color, bool)>>,
+        non_territory: NonTerritory,
+        params: &InfluenceParams,
+    ) -> InitialInfluence {
+        let territory = territory_values(
+            &TerritoryInputs {
+                width: white.inputs.width,
+                height: white.inputs.height,
+                white: &white.influence,
+                black: &black.influence,
+                stones: &stones,
+                non_territory: &non_territory,
+            },
+            &params.territory,
+        );
         InitialInfluence {
             to_move,
-            white: field(white),
-            black: field(black),
+            white,
+            black,
             non_territory,
+            stones,
+            territory,
         }
+    }
+
+    /// GNU Go's `influence_regions` code of every point: ±4 a stone, ±3
+    /// territory, ±2 moyo, ±1 area, 0 neutral (white positive).
+    pub fn region_codes(&self, params: &InfluenceParams, regions: &RegionParams) -> Vec<i32> {
+        let width = self.white.inputs.width;
+        let threshold = params.territory.territory_threshold;
+        (0..self.territory.len())
+            .map(|k| {
+                let sign = |c: Color| if c == Color::White { 1 } else { -1 };
+                if let Some((c, _)) = self.stones[k] {
+                    return 4 * sign(c);
+                }
+                let t = self.territory[k];
+                if t.abs() >= threshold {
+                    return 3 * if t > 0.0 { 1 } else { -1 };
+                }
+                let p = Point::new((k / width) as u8, (k % width) as u8);
+                let code = |r: Region| match r {
+                    Region::Neutral => 0,
+                    Region::Area => 1,
+                    Region::Moyo => 2,
+                };
+                code(self.region(Color::White, p, regions))
+                    - code(self.region(Color::Black, p, regions))
+            })
+            .collect()
+    }
+
+    /// The expected territory of `color` in points: the sum of the
+    /// territory values leaning its way (a captured stone counting 2).
+    pub fn territory_of(&self, color: Color) -> f32 {
+        let sign = if color == Color::White { 1.0 } else { -1.0 };
+        self.territory.iter().map(|&t| (t * sign).max(0.0)).sum()
     }
 
     /// The field of `color`.
@@ -225,6 +311,7 @@ impl InitialInfluence {
             Quantity::Strength(c) => &self.field(c).inputs.strength,
             Quantity::Attenuation(c) => &self.field(c).inputs.attenuation,
             Quantity::Permeability(c) => &self.field(c).inputs.permeability,
+            Quantity::TerritoryValue => &self.territory,
         }
     }
 

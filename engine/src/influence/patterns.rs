@@ -61,7 +61,7 @@ impl Default for PatternParams {
         PatternParams {
             bang_permeability: 0.65,
             enhance_scale: 0.2,
-            enhance_in_territory: true,
+            enhance_in_territory: false,
             invasion_scale: 1.0,
             invasion_attenuation: 1.5,
             intrusion_budget: 0.6,
