@@ -20,28 +20,15 @@
 
 use std::collections::BTreeMap;
 
-use engine::EngineContext;
-use engine::dragons::ContextSource;
 use engine::influence::captured_with;
 use engine::influence::{
-    ColorField, FieldInputs, InfluenceParams, InfluencePatterns, InitialInfluence, PatternParams,
-    PatternPass, Quantity, Region, RegionParams, StoneSafety, accumulate,
+    ColorField, EngineContexts, FieldInputs, InfluenceParams, InfluencePatterns, InitialInfluence,
+    PatternParams, PatternPass, Quantity, Region, RegionParams, StoneSafety, accumulate,
 };
 use goban::{Cell, Color, Point};
-use matcher::context::Context;
 use matcher::scan::DragonStatus;
 use serde_json::Value;
 use tactics::{Reader, compute_worms};
-
-/// The engine's contexts of both colours (tactics at the root from the
-/// worms), for the pattern passes' constraints.
-struct Contexts([EngineContext; 2]);
-
-impl ContextSource for Contexts {
-    fn context(&mut self, color: Color) -> &mut dyn Context {
-        &mut self.0[usize::from(color == Color::White)]
-    }
-}
 
 const QUANTITIES: [&str; 8] = [
     "white_influence",
@@ -134,11 +121,10 @@ fn initial_influence_agrees_with_gnugo() {
         let geometry = board.geometry();
         let (width, height) = (geometry.width(), geometry.height());
         let worms = compute_worms(&mut Reader::new(board.clone(), None));
-        let mut contexts = Contexts([Color::Black, Color::White].map(|color| {
-            let mut ctx = EngineContext::with_reader(Reader::new(board.clone(), None), color);
+        let mut contexts = EngineContexts::new(&Reader::new(board.clone(), None));
+        for ctx in &mut contexts.0 {
             ctx.set_worms(&worms);
-            ctx
-        }));
+        }
         for (letter, to_move) in [("W", Color::White), ("B", Color::Black)] {
             let maps = &record["maps"][letter];
             let strength_of = |color: Color, p: Point| {
@@ -295,22 +281,6 @@ fn initial_influence_agrees_with_gnugo() {
             for name in QUANTITIES {
                 let quantity = Quantity::parse(name).expect("quantity");
                 passes.add(name, half, ours.map(quantity), &grid(&maps[name]));
-                if std::env::var("DEBUG_POS").ok() == Some(index.to_string())
-                    && !name.ends_with("influence")
-                {
-                    let want = grid(&maps[name]);
-                    for (i, row) in want.iter().enumerate() {
-                        for (j, &w) in row.iter().enumerate() {
-                            let o = ours.map(quantity)[i * width + j];
-                            if (f64::from(o) - w).abs() > 0.0101 {
-                                println!(
-                                    "DBG pos {index} tomove {letter} {name} ({i},{j}) {:?} ours {o:.3} gnugo {w:.3}",
-                                    board.at(Point::new(i as u8, j as u8))
-                                );
-                            }
-                        }
-                    }
-                }
             }
         }
     }
@@ -356,4 +326,142 @@ fn initial_influence_agrees_with_gnugo() {
             stones[quantity]
         );
     }
+}
+
+/// The territorial value of moves (`Engine::move_territory_delta`, with
+/// GNU Go's influence databases) on the 9×9 public positions, for the
+/// colour to move: invariants that hold whatever the constants. A move deep
+/// inside the mover's own territory loses at most its own point; on two
+/// positions, every move has the same value as the same move on the
+/// transposed board.
+#[test]
+fn move_territory_delta_invariants_on_public_positions() {
+    use engine::influence::MoveChange;
+    use engine::{Databases, Engine};
+    use goban::Board;
+    use std::sync::Arc;
+
+    let shared = testkit::require_shared!();
+    let text = testkit::read_text(&shared.join("expected/layers/influence.jsonl.gz"));
+    let (influence, barriers) =
+        loader::gnugo_dir::load_influence_patterns(&testkit::gnugo_patterns_dir(&shared))
+            .expect("influence databases");
+    let databases = Arc::new(Databases {
+        influence: Some(influence),
+        barriers: Some(barriers),
+        ..Databases::default()
+    });
+    let mut engine = Engine::new(databases);
+    // The deltas of `color` at `points` (row, column) on `rows`.
+    let mut deltas = |rows: &[String], color: Color, points: &[(u8, u8)]| -> Vec<f32> {
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = Board::from_rows(&rows).expect("board");
+        let geometry = board.geometry();
+        engine.set_position(board, None);
+        points
+            .iter()
+            .map(|&(i, j)| {
+                let change = MoveChange {
+                    color,
+                    at: geometry.vertex(Point::new(i, j)).expect("on the board"),
+                    captures: &[],
+                    saves: &[],
+                };
+                engine.move_territory_delta(&change).expect("legal")
+            })
+            .collect()
+    };
+    let (mut inside, mut inside_ok, mut mirrored, mut mirrored_ok) = (0, 0, 0, 0);
+    let mut transposed_positions = 0;
+    for line in text.lines() {
+        let record: Value = serde_json::from_str(line).expect("json line");
+        if record["board_size"].as_u64() != Some(9) {
+            continue;
+        }
+        let rows: Vec<String> = record["board"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|r| r.as_str().expect("row").to_string())
+            .collect();
+        let color = if record["color"] == "W" {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let (letter, sign) = if color == Color::White {
+            ("B", 1.0)
+        } else {
+            ("W", -1.0)
+        };
+        // GNU Go's territory with the opponent to move.
+        let territory = grid(&record["maps"][letter]["territory_value"]);
+        let cell = |i: usize, j: usize| rows[i].as_bytes()[j];
+        let n = rows.len();
+        let secure = |i: usize, j: usize| cell(i, j) == b'.' && sign * territory[i][j] >= 0.99;
+        let mut deep = Vec::new();
+        for (i, j) in (0..n).flat_map(|i| (0..n).map(move |j| (i, j))) {
+            let neighbours = [
+                (i.wrapping_sub(1), j),
+                (i + 1, j),
+                (i, j.wrapping_sub(1)),
+                (i, j + 1),
+            ];
+            if secure(i, j)
+                && neighbours
+                    .iter()
+                    .filter(|&&(a, b)| a < n && b < n)
+                    .all(|&(a, b)| secure(a, b))
+            {
+                deep.push((i as u8, j as u8));
+            }
+        }
+        for delta in deltas(&rows, color, &deep) {
+            inside += 1;
+            inside_ok += usize::from((-1.1..=0.1).contains(&delta));
+        }
+        if transposed_positions < 2 {
+            transposed_positions += 1;
+            let empty: Vec<(u8, u8)> = (0..n)
+                .flat_map(|i| (0..n).map(move |j| (i, j)))
+                .filter(|&(i, j)| cell(i, j) == b'.')
+                .map(|(i, j)| (i as u8, j as u8))
+                .collect();
+            let transposed: Vec<String> = (0..n)
+                .map(|j| (0..n).map(|i| cell(i, j) as char).collect())
+                .collect();
+            let swapped: Vec<(u8, u8)> = empty.iter().map(|&(i, j)| (j, i)).collect();
+            let legal: Vec<usize> = (0..empty.len())
+                .filter(|&k| {
+                    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+                    let board = Board::from_rows(&rows).expect("board");
+                    let (i, j) = empty[k];
+                    let v = board.geometry().vertex(Point::new(i, j)).expect("on board");
+                    !board.is_suicide(color, v)
+                })
+                .collect();
+            let pick = |points: &[(u8, u8)]| -> Vec<(u8, u8)> {
+                legal.iter().map(|&k| points[k]).collect()
+            };
+            let a = deltas(&rows, color, &pick(&empty));
+            let b = deltas(&transposed, color, &pick(&swapped));
+            for (x, y) in a.iter().zip(&b) {
+                mirrored += 1;
+                mirrored_ok += usize::from((x - y).abs() <= 0.05);
+            }
+        }
+    }
+    println!(
+        "move_territory_delta: inside secure territory {inside_ok} of {inside} lose at most one \
+         point; transposed {mirrored_ok} of {mirrored} the same"
+    );
+    assert!(
+        inside >= 20 && mirrored >= 50,
+        "{inside} inside, {mirrored} transposed"
+    );
+    assert!(inside_ok * 100 >= inside * 90, "{inside_ok} of {inside}");
+    assert!(
+        mirrored_ok * 100 >= mirrored * 95,
+        "{mirrored_ok} of {mirrored}"
+    );
 }

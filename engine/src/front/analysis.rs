@@ -30,14 +30,15 @@ use crate::eyes::topology::{
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
 use crate::influence::{
-    InfluenceParams, InfluencePatterns, InitialInfluence, PatternParams, PatternPass, Region,
-    RegionParams, StoneSafety, captured_with,
+    DeltaError, EngineContexts, InfluenceParams, InfluencePatterns, InitialInfluence, MoveChange,
+    PatternParams, PatternPass, Region, RegionParams, StoneSafety, board_after_move, captured_with,
+    territory_delta,
 };
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use tactics::codes::Code;
-use tactics::reader::Reader;
+use tactics::reader::{DepthLimits, Reader};
 use tactics::unconditional::UnconditionalStatus;
 use tactics::worms::{Worm, compute_worms};
 
@@ -399,6 +400,51 @@ impl Analysis {
     /// The initial influence with `to_move` next (GTP `initial_influence`).
     pub fn influence(&self, to_move: Color) -> &InitialInfluence {
         &self.influence[usize::from(to_move == Color::White)]
+    }
+
+    /// The territorial value of `change` for the mover (GNU Go's
+    /// `influence_delta_territory`): the initial influence with the
+    /// opponent to move against the one after the move, again with the
+    /// opponent to move, the pattern passes of `patterns` applied to both,
+    /// their constraints read on the board after the move with `limits`.
+    /// The stones keep this analysis's verdicts but for `change`'s.
+    /// `board` is the analysed position.
+    pub fn move_territory_delta(
+        &self,
+        board: &Board,
+        change: &MoveChange<'_>,
+        patterns: &InfluencePatterns<'_>,
+        limits: DepthLimits,
+    ) -> Result<f32, DeltaError> {
+        let before = self.influence(change.color.other());
+        let width = self.geometry.width();
+        let dead_before = |p: Point| {
+            before.stones[usize::from(p.i) * width + usize::from(p.j)].is_some_and(|(_, dead)| dead)
+        };
+        let (after, dead) = board_after_move(board, change, &dead_before)?;
+        let dead_at = |p: Point| dead[usize::from(p.i) * width + usize::from(p.j)];
+        let status = |p: Point| match after.at(p).color() {
+            Some(_) if dead_at(p) => DragonStatus::Dead,
+            Some(_) => DragonStatus::Alive,
+            None => DragonStatus::Unknown,
+        };
+        let safety = |p: Point| StoneSafety {
+            dead: dead_at(p),
+            ..StoneSafety::ALIVE
+        };
+        let mut reader = Reader::new(after.clone(), None);
+        reader.set_limits(limits);
+        let mut contexts = EngineContexts::new(&reader);
+        let pass = PatternPass {
+            patterns,
+            contexts: &mut contexts,
+            status: &status,
+            params: PatternParams::default(),
+        };
+        let params = InfluenceParams::default();
+        let opponent = change.color.other();
+        let after = InitialInfluence::compute_with(&after, opponent, &safety, &params, Some(pass));
+        Ok(territory_delta(before, &after, change.color))
     }
 
     /// The worms, in board order of their origins.

@@ -16,7 +16,7 @@ use super::proposals::{Proposal, candidate_proposal, rank_points};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
-use crate::influence::InfluencePatterns;
+use crate::influence::{DeltaError, InfluencePatterns, MoveChange};
 use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
 use crate::shapes::{Judgement, judge};
 
@@ -261,6 +261,20 @@ impl Engine {
             self.analysis = Some(analysis);
         }
         self.analysis.as_ref().expect("computed above")
+    }
+
+    /// The territorial value of `change` for the mover on the position
+    /// with the reading stack (GNU Go's `influence_delta_territory`, with
+    /// the influence databases when the engine has them; see
+    /// [`Analysis::move_territory_delta`]).
+    pub fn move_territory_delta(&mut self, change: &MoveChange<'_>) -> Result<f32, DeltaError> {
+        let databases = Arc::clone(&self.databases);
+        let patterns =
+            InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
+        let board = self.current_board().clone();
+        let depths = self.depths;
+        self.analysis()
+            .move_territory_delta(&board, change, &patterns, depths)
     }
 
     /// The worms (GNU Go's `worm_data`).

@@ -18,6 +18,7 @@
 //! non-territory marks) and the territory valuation; area and moyo come
 //! from influence ratios ([`regions`]).
 
+pub mod delta;
 pub mod escape;
 pub mod patterns;
 pub mod propagate;
@@ -30,9 +31,14 @@ use tactics::{Code, Worm};
 
 use crate::dragons::ContextSource;
 
+pub use delta::{
+    DeltaError, MoveChange, board_after_move, influence_after_move, move_territory_delta,
+    territory_delta,
+};
 pub use escape::{EscapeParams, escape_values};
 pub use patterns::{
-    InfluencePatterns, NonTerritory, PassInputs, PatternParams, apply_patterns, non_territory_bit,
+    EngineContexts, InfluencePatterns, NonTerritory, PassInputs, PatternParams, apply_patterns,
+    non_territory_bit,
 };
 pub use propagate::{FieldInputs, accumulate};
 pub use regions::{Region, RegionParams};
