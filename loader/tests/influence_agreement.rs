@@ -8,13 +8,18 @@
 //!   those with a strength in their colour's map, block);
 //! * `stones …`: the whole layer from the stones, with the dead stones and
 //!   each stone's strength taken from GNU Go's strength maps (the dragon
-//!   weaknesses that set them are not computed here yet); the pattern
-//!   sources and barriers are still missing, so these figures are lower.
-//!
+//!   weaknesses that set them are not computed here yet), without the
+//!   pattern passes;
+//! * `patterns …`: the same with the pattern passes of GNU Go's
+//!   `influence.db` and `barriers.db` (constraints read by the engine's
+//!   context, tactics at the root from the worms), and the territory
+//!   valuation, `influence_regions` and `non_territory` from them;
 //! * `regions …`: area and moyo (`RegionParams`) from GNU Go's own two
 //!   influence maps against the strongest of area / moyo-or-territory that
 //!   `influence_regions` prints, on empty points (the ratios were fitted on
-//!   both halves; `docs/tuning/influence.md`).
+//!   both halves; `docs/tuning/influence.md`), and the territory valuation
+//!   (`TerritoryParams`) from GNU Go's own influence maps and
+//!   non-territory marks, on every point.
 //!
 //! Prints the figures and asserts floors just below them.
 
@@ -286,7 +291,7 @@ fn initial_influence_agrees_with_gnugo() {
     }
     let core = core.report("core");
     let stones = stones.report("stones");
-    let _passes = passes.report("patterns");
+    let passes = passes.report("patterns");
     let regions = regions.report("regions");
     let share = |[a, n]: [usize; 2]| 100.0 * a as f64 / n.max(1) as f64;
     let all = [
@@ -301,11 +306,33 @@ fn initial_influence_agrees_with_gnugo() {
         all[0],
         all[1]
     );
-    assert!(
-        regions["area_moyo"] >= 98.5,
-        "regions: {:.2}%",
-        regions["area_moyo"]
-    );
+    for (quantity, floor) in [("area_moyo", 98.5), ("territory_value", 88.0)] {
+        assert!(
+            regions[quantity] >= floor,
+            "regions {quantity}: {:.2}%",
+            regions[quantity]
+        );
+    }
+    let pattern_floors = [
+        ("white_influence", 63.0),
+        ("black_influence", 58.5),
+        ("white_strength", 99.2),
+        ("black_strength", 99.1),
+        ("white_attenuation", 99.7),
+        ("black_attenuation", 99.7),
+        ("white_permeability", 88.2),
+        ("black_permeability", 90.0),
+        ("territory_value", 80.0),
+        ("influence_regions", 85.5),
+        ("non_territory", 94.0),
+    ];
+    for (quantity, floor) in pattern_floors {
+        assert!(
+            passes[quantity] >= floor,
+            "patterns {quantity}: {:.2}%",
+            passes[quantity]
+        );
+    }
     for (quantity, share) in core {
         assert!(share >= 95.0, "core {quantity}: {share:.2}%");
     }
