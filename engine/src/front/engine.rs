@@ -268,13 +268,26 @@ impl Engine {
     /// the influence databases when the engine has them; see
     /// [`Analysis::move_territory_delta`]).
     pub fn move_territory_delta(&mut self, change: &MoveChange<'_>) -> Result<f32, DeltaError> {
+        let mut deltas = self.move_territory_deltas(std::slice::from_ref(change));
+        deltas.pop().expect("one change, one delta")
+    }
+
+    /// [`Engine::move_territory_delta`] of each of `changes`, in order (the
+    /// pattern matchers built once for all).
+    pub fn move_territory_deltas(
+        &mut self,
+        changes: &[MoveChange<'_>],
+    ) -> Vec<Result<f32, DeltaError>> {
         let databases = Arc::clone(&self.databases);
         let patterns =
             InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
         let board = self.current_board().clone();
         let depths = self.depths;
-        self.analysis()
-            .move_territory_delta(&board, change, &patterns, depths)
+        let analysis = self.analysis();
+        changes
+            .iter()
+            .map(|change| analysis.move_territory_delta(&board, change, &patterns, depths))
+            .collect()
     }
 
     /// The worms (GNU Go's `worm_data`).
