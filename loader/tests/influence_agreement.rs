@@ -25,10 +25,11 @@
 
 use std::collections::BTreeMap;
 
+use engine::front::EngineContexts;
 use engine::influence::captured_with;
 use engine::influence::{
-    ColorField, EngineContexts, FieldInputs, InfluenceParams, InfluencePatterns, InitialInfluence,
-    PatternParams, PatternPass, Quantity, Region, RegionParams, StoneSafety, accumulate,
+    ColorField, FieldInputs, InfluenceParams, InfluencePatterns, InitialInfluence, PatternParams,
+    PatternPass, Quantity, Region, RegionParams, StoneSafety, accumulate,
 };
 use goban::{Cell, Color, Point};
 use matcher::scan::DragonStatus;

@@ -30,8 +30,8 @@ use crate::eyes::topology::{
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
 use crate::influence::{
-    DeltaError, EngineContexts, InfluenceParams, InfluencePatterns, InitialInfluence, MoveChange,
-    PatternParams, PatternPass, Region, RegionParams, StoneSafety, board_after_move, captured_with,
+    DeltaError, InfluenceParams, InfluencePatterns, InitialInfluence, MoveChange, PatternParams,
+    PatternPass, Region, RegionParams, StoneSafety, board_after_move, captured_with,
     territory_delta,
 };
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
@@ -269,6 +269,26 @@ fn initial_influences(
         });
         InitialInfluence::compute_with(board, to_move, &safety, &params, pass)
     })
+}
+
+/// The engine's contexts of both colours (black, white) on one reader's
+/// position, for the passes' constraints where there is no analysis.
+pub struct EngineContexts(pub [EngineContext; 2]);
+
+impl EngineContexts {
+    /// Contexts of both colours, each reading on its own copy of `reader`.
+    pub fn new(reader: &Reader) -> EngineContexts {
+        EngineContexts(
+            [Color::Black, Color::White]
+                .map(|color| EngineContext::with_reader(reader.clone(), color)),
+        )
+    }
+}
+
+impl ContextSource for EngineContexts {
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        &mut self.0[usize::from(color == Color::White)]
+    }
 }
 
 /// The analysed contexts of both colours, for the influence patterns.

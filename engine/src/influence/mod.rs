@@ -37,8 +37,7 @@ pub use delta::{
 };
 pub use escape::{EscapeParams, escape_values};
 pub use patterns::{
-    EngineContexts, InfluencePatterns, NonTerritory, PassInputs, PatternParams, apply_patterns,
-    non_territory_bit,
+    InfluencePatterns, NonTerritory, PassInputs, PatternParams, apply_patterns, non_territory_bit,
 };
 pub use propagate::{FieldInputs, accumulate};
 pub use regions::{Region, RegionParams};

@@ -33,7 +33,6 @@ use super::propagate::FieldInputs;
 use crate::compose::{
     LayerDb, Ledger, Lower, RecordedAction, answered_by_methods, compose_context,
 };
-use crate::context::EngineContext;
 use crate::dragons::ContextSource;
 
 /// The constants of the pattern passes.
@@ -85,26 +84,6 @@ impl<'a> InfluencePatterns<'a> {
             influence: influence.map(|db| (db, GridMatcher::new(&db.db))),
             barriers: barriers.map(|db| (db, GridMatcher::new(&db.db))),
         }
-    }
-}
-
-/// The engine's contexts of both colours (black, white) on one reader's
-/// position, for the passes' constraints where there is no analysis.
-pub struct EngineContexts(pub [EngineContext; 2]);
-
-impl EngineContexts {
-    /// Contexts of both colours, each reading on its own copy of `reader`.
-    pub fn new(reader: &tactics::Reader) -> EngineContexts {
-        EngineContexts(
-            [Color::Black, Color::White]
-                .map(|color| EngineContext::with_reader(reader.clone(), color)),
-        )
-    }
-}
-
-impl ContextSource for EngineContexts {
-    fn context(&mut self, color: Color) -> &mut dyn Context {
-        &mut self.0[usize::from(color == Color::White)]
     }
 }
 

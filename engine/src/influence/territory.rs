@@ -63,7 +63,7 @@ pub fn territory_values(inputs: &TerritoryInputs<'_>, params: &TerritoryParams) 
     let living = |k: usize| matches!(inputs.stones[k], Some((_, false)));
     let empty = |k: usize| inputs.stones[k].is_none();
     let mut first = vec![0.0f32; w * h];
-    for k in 0..w * h {
+    for (k, guess) in first.iter_mut().enumerate() {
         if living(k) {
             continue;
         }
@@ -80,7 +80,7 @@ pub fn territory_values(inputs: &TerritoryInputs<'_>, params: &TerritoryParams) 
         if sum < minimum {
             value *= sum / minimum;
         }
-        first[k] = value;
+        *guess = value;
     }
     let mut values = first.clone();
     for k in (0..w * h).filter(|&k| empty(k)) {
