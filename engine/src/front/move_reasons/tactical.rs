@@ -9,7 +9,7 @@ use tactics::codes::Code;
 use tactics::reader::Reader;
 use tactics::worms::Worm;
 
-use super::{Generation, ko_result};
+use super::{Generation, ko_result, ordered};
 use crate::reasons::{KoResult, MoveReasons, Reason};
 
 /// The most liberties an unattackable opponent worm may have for its
@@ -50,7 +50,7 @@ fn invert(answer: Code) -> Code {
 /// The distinct dragons (origins) of `color` next to the worm, in the
 /// order of its stones' neighbours.
 fn neighbour_dragons(g: &Generation<'_>, worm: &Worm, color: Color) -> Vec<Vertex> {
-    let board = g.context.board();
+    let board = g.board();
     let mut found = Vec::new();
     for &stone in &worm.stones {
         for n in board.neighbours(stone) {
@@ -67,12 +67,13 @@ fn neighbour_dragons(g: &Generation<'_>, worm: &Worm, color: Color) -> Vec<Verte
     found
 }
 
-/// Every pair of `items`, in order.
-fn pairs(items: &[Vertex]) -> impl Iterator<Item = (Vertex, Vertex)> + '_ {
+/// Every pair of `items`, each in board order.
+pub fn pairs(items: &[Vertex]) -> Vec<(Vertex, Vertex)> {
     items
         .iter()
         .enumerate()
-        .flat_map(move |(i, &a)| items[i + 1..].iter().map(move |&b| (a, b)))
+        .flat_map(|(i, &a)| items[i + 1..].iter().map(move |&b| ordered(a, b)))
+        .collect()
 }
 
 /// The points that attack (for `attack`) or defend the worm, each with
@@ -81,7 +82,7 @@ fn pairs(items: &[Vertex]) -> impl Iterator<Item = (Vertex, Vertex)> + '_ {
 fn tactical_points(g: &mut Generation<'_>, worm: &Worm, attack: bool) -> Vec<(Vertex, Code)> {
     let first = if attack { worm.attack } else { worm.defense };
     let mut found: Vec<(Vertex, Code)> = first.point.map(|p| (p, first.code)).into_iter().collect();
-    let reader = g.context.reader_mut();
+    let reader = g.reader();
     let (code, moves) = if attack {
         reader.attack_moves(worm.origin)
     } else {
@@ -113,8 +114,8 @@ fn tactical_points(g: &mut Generation<'_>, worm: &Worm, attack: bool) -> Vec<(Ve
                 defence_after(r, worm.origin)
             }
         });
-        if let Some(code) = code.filter(|c| *c != Code::Fail) {
-            found.push((at, code));
+        if code == Some(Code::Win) {
+            found.push((at, Code::Win));
         }
     }
     found
@@ -163,7 +164,7 @@ pub fn worm_reasons(g: &mut Generation<'_>, store: &mut MoveReasons) {
         {
             continue;
         }
-        let liberties: Vec<Vertex> = g.context.board().liberty_vertices(worm.origin).collect();
+        let liberties: Vec<Vertex> = g.board().liberty_vertices(worm.origin).collect();
         for at in liberties {
             let threat = g.after_move(color, at, |r| {
                 // The threatening stone must not be capturable itself.
@@ -212,7 +213,7 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
         .filter(|w| w.attack.code != Code::Fail && w.defense.code != Code::Fail)
         .collect();
     for &at in &points {
-        if g.context.board().cell(at).color().is_some() {
+        if g.board().cell(at).color().is_some() {
             continue;
         }
         for &worm in &unstable {
@@ -232,7 +233,8 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
                     defence_after(r, worm.origin)
                 }
             });
-            if let Some(ko) = code.and_then(ko_result) {
+            if code == Some(Code::Win) {
+                let ko = KoResult::Win;
                 if attack {
                     add_attack(g, store, worm, at, ko);
                 } else {
@@ -270,8 +272,8 @@ fn either_and_all(g: &mut Generation<'_>, store: &mut MoveReasons, at: Vertex) {
         }
     }
     for (a, b) in pairs(&defended) {
-        if g.context.reader_mut().attack_either(a, b).code != Code::Fail {
-            store.add(at, Reason::All { a: b, b: a });
+        if g.reader().attack_either(a, b).code != Code::Fail {
+            store.add(at, Reason::All { a, b });
         }
     }
 }
