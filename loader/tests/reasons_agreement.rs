@@ -18,6 +18,10 @@ use engine::Engine;
 use goban::Color;
 use serde_json::Value;
 
+/// The largest board measured by default (the 18 positions of 9×9 and
+/// smaller, a few seconds); `TESUJI_REASONS_ALL=1` measures all 60.
+const CI_BOARD_SIZE: u64 = 9;
+
 /// GNU Go's endgame pass threshold: the best value at most this.
 const ENDGAME_THRESHOLD: f64 = 6.0;
 
@@ -79,9 +83,16 @@ fn move_reasons_agree_with_gnugo() {
     let mut lines = [Lines::default(); 2];
     let mut records = [Records::default(); 2];
     let mut kinds: BTreeMap<String, Lines> = BTreeMap::new();
+    let everything = std::env::var_os("TESUJI_REASONS_ALL").is_some();
+    let mut timings: Vec<(f64, String)> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("moves json");
         let half = index % 2;
+        let size = record["board_size"].as_u64().expect("board size");
+        if !everything && size > CI_BOARD_SIZE {
+            continue;
+        }
+        let started = std::time::Instant::now();
         let (board, ko) = testkit::positions::layers_position(
             &shared,
             record["sgf"].as_str().expect("sgf"),

@@ -320,8 +320,8 @@ fn attributes(store: &mut MoveReasons, pattern: &Pattern, at: Vertex) {
     }
 }
 
-/// Adds the reasons of every accepted match of the pass's databases, in
-/// candidate order.
+/// Adds the reasons of every match of the pass's databases that the
+/// shapes check does not reject, in candidate order.
 pub fn pattern_reasons(
     g: &mut Generation<'_>,
     databases: &Databases,
@@ -331,7 +331,11 @@ pub fn pattern_reasons(
 ) {
     let geometry = g.board().geometry();
     for (raw, judgement) in judged {
-        if judgement.verdict != Verdict::Accepted {
+        // An undecided match waits on a layer the engine does not build
+        // yet (GNU Go has them all); it counts as accepted here, which
+        // agrees with GNU Go more often than leaving it out
+        // (docs/engine.md, "Move reasons").
+        if judgement.verdict == Verdict::Rejected {
             continue;
         }
         let shape = &databases.shapes[raw.db];

@@ -14,7 +14,7 @@ use crate::reasons::{KoResult, MoveReasons, Reason};
 
 /// The most liberties an unattackable opponent worm may have for its
 /// liberties to be tried as attack threats.
-const THREAT_LIBERTIES: usize = 2;
+const THREAT_LIBERTIES: usize = 3;
 
 /// The attacker's result when the defender's best answer after the
 /// attacker's move has `defence` (a string gone counts as a failed
