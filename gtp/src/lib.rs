@@ -31,6 +31,7 @@ pub mod gogui;
 pub mod influence_answers;
 pub mod move_choice;
 pub mod protocol;
+pub mod reason_answers;
 pub mod search_player;
 pub mod session;
 
