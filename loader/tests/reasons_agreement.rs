@@ -84,7 +84,6 @@ fn move_reasons_agree_with_gnugo() {
     let mut records = [Records::default(); 2];
     let mut kinds: BTreeMap<String, Lines> = BTreeMap::new();
     let everything = std::env::var_os("TESUJI_REASONS_ALL").is_some();
-    let mut timings: Vec<(f64, String)> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("moves json");
         let half = index % 2;
@@ -92,7 +91,6 @@ fn move_reasons_agree_with_gnugo() {
         if !everything && size > CI_BOARD_SIZE {
             continue;
         }
-        let started = std::time::Instant::now();
         let (board, ko) = testkit::positions::layers_position(
             &shared,
             record["sgf"].as_str().expect("sgf"),
@@ -146,7 +144,6 @@ fn move_reasons_agree_with_gnugo() {
             }
         }
     }
-    let total = |f: &dyn Fn(usize) -> f64| (f(0), f(1));
     for (name, half) in ["even", "odd"].iter().zip(0..) {
         let (l, r) = (lines[half], records[half]);
         println!(
@@ -172,7 +169,6 @@ fn move_reasons_agree_with_gnugo() {
             l.theirs
         );
     }
-    let _ = total;
     let all = Lines {
         shared: lines[0].shared + lines[1].shared,
         ours: lines[0].ours + lines[1].ours,

@@ -178,8 +178,9 @@ fn add_match(
             if now == Code::Fail {
                 continue;
             }
+            // Cut: the strings no longer connect unconditionally.
             let after = g.after_move(color, at, |r| string_connect(r, a, b).code);
-            if after == Some(Code::Fail) {
+            if after.is_some_and(|code| code != Code::Win) {
                 store.add(at, Reason::Cut { a, b });
             }
         }

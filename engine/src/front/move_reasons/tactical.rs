@@ -12,6 +12,11 @@ use tactics::worms::Worm;
 use super::{Generation, ko_result, ordered};
 use crate::reasons::{KoResult, MoveReasons, Reason};
 
+/// How far (Manhattan) from a worm the review tests a point against it:
+/// farther points GNU Go's review does not credit (ladder breakers, for
+/// instance).
+const REVIEW_DISTANCE: usize = 2;
+
 /// The most liberties an unattackable opponent worm may have for its
 /// liberties to be tried as attack threats.
 const THREAT_LIBERTIES: usize = 3;
@@ -200,9 +205,20 @@ pub fn worm_reasons(g: &mut Generation<'_>, store: &mut MoveReasons) {
     }
 }
 
+/// Whether `at` is within [`REVIEW_DISTANCE`] (Manhattan) of a stone of
+/// the worm.
+fn near(g: &Generation<'_>, worm: &Worm, at: Vertex) -> bool {
+    let geometry = g.board().geometry();
+    let p = geometry.point(at);
+    worm.stones.iter().any(|&s| {
+        let q = geometry.point(s);
+        usize::from(p.i.abs_diff(q.i)) + usize::from(p.j.abs_diff(q.j)) <= REVIEW_DISTANCE
+    })
+}
+
 /// The review's first step: every point with a reason is tested against
-/// every unstable worm (attackable and defendable) for attacks and
-/// defences not yet recorded; then the either/all reasons of the points.
+/// every unstable worm (attackable and defendable) near it for attacks
+/// and defences not yet recorded; then the either reasons of the points.
 pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveReasons) {
     let analysis = g.analysis;
     let color = g.color;
@@ -217,6 +233,9 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
             continue;
         }
         for &worm in &unstable {
+            if !near(g, worm, at) {
+                continue;
+            }
             let attack = worm.color != color;
             let known = store.reasons(at).iter().any(|r| match *r {
                 Reason::Attack { target, .. } => attack && target == worm.origin,
@@ -244,36 +263,27 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
         }
     }
     for &at in &points {
-        either_and_all(g, store, at);
+        either_reasons(g, store, at);
     }
 }
 
 /// Either: a point threatening two opponent worms after which they cannot
-/// both be saved. All: a point defending two own worms that the opponent
-/// can attack one of.
-fn either_and_all(g: &mut Generation<'_>, store: &mut MoveReasons, at: Vertex) {
-    let mut threatened = Vec::new();
-    let mut defended = Vec::new();
-    for reason in store.reasons(at) {
-        match *reason {
-            Reason::AttackThreat { target } => threatened.push(target),
-            Reason::Defend {
-                target,
-                ko: KoResult::Win,
-            } => defended.push(target),
-            _ => {}
-        }
-    }
+/// both be saved. (GNU Go's "both defends" comes with its defence against
+/// combination attacks, which is not built yet.)
+fn either_reasons(g: &mut Generation<'_>, store: &mut MoveReasons, at: Vertex) {
+    let threatened: Vec<Vertex> = store
+        .reasons(at)
+        .iter()
+        .filter_map(|r| match *r {
+            Reason::AttackThreat { target } => Some(target),
+            _ => None,
+        })
+        .collect();
     let color = g.color;
     for (a, b) in pairs(&threatened) {
         let both = g.after_move(color, at, |r| r.defend_both(a, b).code);
         if both == Some(Code::Fail) {
             store.add(at, Reason::Either { a, b });
-        }
-    }
-    for (a, b) in pairs(&defended) {
-        if g.reader().attack_either(a, b).code != Code::Fail {
-            store.add(at, Reason::All { a, b });
         }
     }
 }
