@@ -1101,13 +1101,14 @@ fn move_reasons_answers_the_last_generation_in_gnugo_format() {
          move_reasons E3\nreg_genmove white\nreg_genmove black\nmove_reasons E3\n\
          move_reasons E4\nmove_reasons Z9\nmove_reasons E5\n",
     );
-    assert_eq!(answers[5], "= ");
+    assert_eq!(answers[6], "= ");
     assert!(
-        answers[8]
+        answers[9]
             .lines()
             .any(|line| line.ends_with("Move at E3 attacks E4")),
         "{answers:?}"
     );
-    assert_eq!(answers[10], "? invalid coordinate");
-    assert_eq!(answers[11], "? vertex must not be occupied");
+    assert_eq!(answers[10], "? vertex must not be occupied");
+    assert_eq!(answers[11], "? invalid coordinate");
+    assert_eq!(answers[12], "? vertex must not be occupied");
 }

@@ -535,7 +535,6 @@ impl<'s> Session<'s> {
         let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
         let proposals = if wants_proposals {
             while self.engine.popgo() {}
-            self.generation = Some(reason_answers::Generation::of(&self.engine, color));
             self.engine.genmove(color)
         } else {
             Vec::new()
@@ -606,6 +605,7 @@ impl<'s> Session<'s> {
         // The move is generated for the game's position, without the
         // reading stack.
         while self.engine.popgo() {}
+        self.generation = Some(reason_answers::Generation::of(&self.engine, color));
         let ranked: Vec<Vertex> = self
             .engine
             .genmove(color)
