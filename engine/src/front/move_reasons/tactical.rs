@@ -287,3 +287,66 @@ fn either_reasons(g: &mut Generation<'_>, store: &mut MoveReasons, at: Vertex) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use goban::{Board, Geometry};
+
+    use super::*;
+    use crate::front::{Databases, Engine};
+
+    /// A white stone at E4 in atari (Black's D4, F4, E5 around it) and
+    /// White's D5 next to E5.
+    fn engine() -> (Engine, Geometry) {
+        let geometry = Geometry::square(9).unwrap();
+        let mut board = Board::new(geometry);
+        for (color, vertex) in [
+            (Color::Black, "E5"),
+            (Color::White, "D5"),
+            (Color::Black, "D4"),
+            (Color::White, "E4"),
+            (Color::Black, "F4"),
+        ] {
+            board.play(color, geometry.parse_gtp(vertex).unwrap());
+        }
+        let mut engine = Engine::new(Arc::new(Databases::default()));
+        engine.set_position(board, None);
+        (engine, geometry)
+    }
+
+    #[test]
+    fn the_capture_is_an_attack_for_one_side_and_a_defence_for_the_other() {
+        let (mut engine, g) = engine();
+        let v = |s: &str| g.parse_gtp(s).unwrap();
+        let black = engine.move_reasons(Color::Black);
+        assert!(black.reasons(v("E3")).contains(&Reason::Attack {
+            target: v("E4"),
+            ko: KoResult::Win,
+            defenseless: false,
+        }));
+        let white = engine.move_reasons(Color::White);
+        assert!(white.reasons(v("E3")).contains(&Reason::Defend {
+            target: v("E4"),
+            ko: KoResult::Win,
+        }));
+        let attacks_own = white.iter().any(|(_, entry)| {
+            entry
+                .reasons
+                .iter()
+                .any(|r| matches!(*r, Reason::Attack { target, .. } if target == v("E4")))
+        });
+        assert!(!attacks_own, "White never attacks its own stone");
+    }
+
+    #[test]
+    fn pairs_are_in_board_order() {
+        let g = Geometry::square(9).unwrap();
+        let v = |s: &str| g.parse_gtp(s).unwrap();
+        assert_eq!(
+            pairs(&[v("C3"), v("E8"), v("A9")]),
+            [(v("E8"), v("C3")), (v("A9"), v("C3")), (v("A9"), v("E8")),]
+        );
+    }
+}
