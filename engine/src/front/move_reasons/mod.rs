@@ -26,15 +26,19 @@ pub mod owl;
 pub mod patterns;
 pub mod tactical;
 
+use std::sync::Arc;
+
 use goban::{Board, Color, Vertex};
 use tactics::codes::Code;
 use tactics::reader::Reader;
 
 use super::analysis::Analysis;
+use super::databases::{Databases, RawCandidate};
 use super::engine::Engine;
 use crate::context::EngineContext;
 use crate::owl::{OwlInputs, OwlMatchers};
 use crate::reasons::{KoResult, MoveReasons};
+use crate::shapes::Judgement;
 
 /// The ko variant of a reason from a reading result code (`None` for a
 /// failure).
@@ -142,10 +146,7 @@ impl Engine {
         if let Some(kept) = self.kept_reasons(color) {
             return kept.clone();
         }
-        let judged = self.judge_all(color);
-        let analysis = self.analysis().clone();
-        let reader = self.reader().clone();
-        let databases = self.databases().clone();
+        let (judged, analysis, reader, databases) = self.generation_inputs(color);
         let matchers = databases.owl.as_deref().map(OwlMatchers::new);
         let owl = match (&databases.owl, &databases.eye_graphs, &matchers) {
             (Some(patterns), Some(graphs), Some(matchers)) => {
@@ -174,15 +175,31 @@ impl Engine {
     /// store again.
     pub fn add_endgame_reasons(&mut self, store: &mut MoveReasons) {
         let color = store.color;
-        let judged = self.judge_all(color);
-        let analysis = self.analysis().clone();
-        let reader = self.reader().clone();
-        let databases = self.databases().clone();
+        let (judged, analysis, reader, databases) = self.generation_inputs(color);
         let mut g = Generation::new(&analysis, reader, color, None);
         patterns::pattern_reasons(&mut g, &databases, &judged, patterns::Pass::Endgame, store);
         tactical::find_more_attacks_and_defences(&mut g, store);
     }
 }
+
+impl Engine {
+    /// What the generators read for `color`: the judged shape candidates,
+    /// the analysis, a reader on the analysed position and the databases.
+    fn generation_inputs(&mut self, color: Color) -> GenerationInputs {
+        let judged = self.judge_all(color);
+        let analysis = self.analysis().clone();
+        let reader = self.reader().clone();
+        (judged, analysis, reader, self.databases().clone())
+    }
+}
+
+/// The judged candidates, the analysis, a reader and the databases.
+type GenerationInputs = (
+    Vec<(RawCandidate, Judgement)>,
+    Analysis,
+    Reader,
+    Arc<Databases>,
+);
 
 /// The review's reason steps, in GNU Go's order.
 fn review(g: &mut Generation<'_>, store: &mut MoveReasons) {

@@ -81,6 +81,23 @@ pub fn pairs(items: &[Vertex]) -> Vec<(Vertex, Vertex)> {
         .collect()
 }
 
+/// The attacker's (for `attack`) or the defender's result on the worm
+/// after that side plays at `at`; `None` when the move is illegal.
+fn result_after(g: &mut Generation<'_>, worm: &Worm, at: Vertex, attack: bool) -> Option<Code> {
+    let mover = if attack {
+        worm.color.other()
+    } else {
+        worm.color
+    };
+    g.after_move(mover, at, |r| {
+        if attack {
+            attack_after(r, worm.origin)
+        } else {
+            defence_after(r, worm.origin)
+        }
+    })
+}
+
 /// The points that attack (for `attack`) or defend the worm, each with
 /// its code: the worm's own point first, then every root move the reader
 /// finds with the best code, then every liberty that works.
@@ -103,23 +120,11 @@ fn tactical_points(g: &mut Generation<'_>, worm: &Worm, attack: bool) -> Vec<(Ve
             found.push((at, code));
         }
     }
-    let mover = if attack {
-        worm.color.other()
-    } else {
-        worm.color
-    };
     for at in liberties {
         if found.iter().any(|(p, _)| *p == at) {
             continue;
         }
-        let code = g.after_move(mover, at, |r| {
-            if attack {
-                attack_after(r, worm.origin)
-            } else {
-                defence_after(r, worm.origin)
-            }
-        });
-        if code == Some(Code::Win) {
+        if result_after(g, worm, at, attack) == Some(Code::Win) {
             found.push((at, Code::Win));
         }
     }
@@ -245,14 +250,7 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
             if known {
                 continue;
             }
-            let code = g.after_move(color, at, |r| {
-                if attack {
-                    attack_after(r, worm.origin)
-                } else {
-                    defence_after(r, worm.origin)
-                }
-            });
-            if code == Some(Code::Win) {
+            if result_after(g, worm, at, attack) == Some(Code::Win) {
                 let ko = KoResult::Win;
                 if attack {
                     add_attack(g, store, worm, at, ko);
