@@ -179,5 +179,24 @@ fn move_reasons_agree_with_gnugo() {
         all.recall(),
         all.precision()
     );
-    assert!(all.recall() >= 0.0);
+    // Floors just under the figures: (recall, precision) per half, even
+    // then odd, for the default positions and for all 60.
+    let floors = if everything {
+        [(77.5, 89.5), (53.5, 81.5)]
+    } else {
+        [(77.5, 87.0), (69.5, 88.5)]
+    };
+    for (half, (recall, precision)) in floors.into_iter().enumerate() {
+        assert!(
+            lines[half].recall() >= recall && lines[half].precision() >= precision,
+            "half {half}: recall {:.1}% (floor {recall}%), precision {:.1}% (floor {precision}%)",
+            lines[half].recall(),
+            lines[half].precision()
+        );
+    }
+    let same = records[0].same_set + records[1].same_set;
+    assert!(
+        same >= if everything { 132 } else { 35 },
+        "{same} records with the same lines"
+    );
 }
