@@ -1207,3 +1207,25 @@ fn analysis_streams_until_the_next_command() {
     }
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn move_reasons_answers_the_last_generation_in_gnugo_format() {
+    // A white stone in atari at E4 (Black's D4, F4, E5 around it): Black's
+    // reasons at E3 capture it; before any generation the answer is empty.
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b E5\nplay w D5\nplay b D4\nplay w E4\nplay b F4\n\
+         move_reasons E3\nreg_genmove white\nreg_genmove black\nmove_reasons E3\n\
+         move_reasons E4\nmove_reasons Z9\nmove_reasons E5\n",
+    );
+    assert_eq!(answers[6], "= ");
+    assert!(
+        answers[9]
+            .lines()
+            .any(|line| line.ends_with("Move at E3 attacks E4")),
+        "{answers:?}"
+    );
+    assert_eq!(answers[10], "? vertex must not be occupied");
+    assert_eq!(answers[11], "? invalid coordinate");
+    assert_eq!(answers[12], "? vertex must not be occupied");
+}

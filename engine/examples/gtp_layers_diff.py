@@ -29,6 +29,14 @@ compares
   `attenuation`, `permeability`; `territory_value`, `influence_regions`,
   `non_territory`): the points within 0.01, per quantity
   ("influence_<quantity>");
+* with `--reasons`: for the colour `loadsgf` says is to move, the
+  reference's `top_moves_black`/`top_moves_white` and its `move_reasons V`
+  for each of those moves, against ours after `reg_genmove` (which records
+  the generation `move_reasons` answers from): the reference's lines we
+  print ("reasons_recall"), ours the reference prints
+  ("reasons_precision"), and moves with the same lines as a set
+  ("reasons_moves_same"). The reference runs its endgame pass when its
+  best value is small; ours does not yet (genmove's valuation decides it);
 * `connect A B` and `disconnect A B` codes (and points when the codes are
   non-zero) for pairs of same-coloured strings picked as in
   `shared/expected/layers/connections.jsonl.gz`: stones within Manhattan
@@ -39,6 +47,7 @@ compares
     python3 engine/examples/gtp_layers_diff.py \
         "$PWD/target/release/tesuji gtp" "/usr/games/gnugo --mode gtp --quiet" \
         [--positions 40] [--seed 1] [--shared ../shared] [--eyes] [--owl] [--influence]
+        [--reasons]
 
 Every figure is printed for all positions and for the even and odd ones
 (by their index in the sample) apart, the halves one tunes and judges on.
@@ -225,6 +234,27 @@ def compare_influence(ours, reference, count, differing, where):
             count(f"influence_{quantity}", 0, len(theirs) - same)
 
 
+def compare_reasons(ours, reference, to_move, tally, differing, where):
+    """`move_reasons` of the reference's top moves, line by line."""
+    color = "white" if to_move.strip().lower().startswith("w") else "black"
+    ok, answer = reference.ask(f"top_moves_{color}")
+    moves = answer.split()[0::2] if ok else []
+    ours.ask(f"reg_genmove {color}")
+    for vertex in moves:
+        theirs = set(filter(None, reference.ask(f"move_reasons {vertex}")[1].split("\n")))
+        mine = set(filter(None, ours.ask(f"move_reasons {vertex}")[1].split("\n")))
+        shared_lines = len(mine & theirs)
+        tally["reasons_recall"][0] += shared_lines
+        tally["reasons_recall"][1] += len(theirs)
+        tally["reasons_precision"][0] += shared_lines
+        tally["reasons_precision"][1] += len(mine)
+        tally["reasons_moves_same"][0] += mine == theirs
+        tally["reasons_moves_same"][1] += 1
+        if mine != theirs:
+            differing.append(f"{where}: move_reasons {vertex}: missing {sorted(theirs - mine)} "
+                             f"extra {sorted(mine - theirs)}")
+
+
 def pick_positions(shared, count, seed):
     with open(os.path.join(shared, "expected", "matches", "positions.json")) as f:
         public = {(os.path.basename(p["file"]), p["move_number"]) for p in json.load(f).values()}
@@ -257,12 +287,15 @@ def main():
                         help="compare owl_attack/owl_defend and dragon_status too")
     parser.add_argument("--influence", action="store_true",
                         help="compare initial_influence maps too")
+    parser.add_argument("--reasons", action="store_true",
+                        help="compare move_reasons of the reference's top moves too")
     args = parser.parse_args()
     shared = os.path.abspath(args.shared)
     keys = ("attack_code", "defense_code", "defense_code_attackable", "attack_point",
             "defense_point", "same_dragon_pairs", "dragons_exact", "connect_code",
             "disconnect_code", "connect_point", "disconnect_point", "eye_points", "eye_spaces",
-            "eye_values", "owl_attack", "owl_defend", "dragon_status") + tuple(
+            "eye_values", "owl_attack", "owl_defend", "dragon_status", "reasons_recall",
+            "reasons_precision", "reasons_moves_same") + tuple(
                 f"influence_{q}" for q in INFLUENCE_QUANTITIES)
     # key -> [all, even, odd], each [same, total]
     halves = {k: [[0, 0], [0, 0], [0, 0]] for k in keys}
@@ -324,6 +357,9 @@ def main():
             if args.influence:
                 compare_influence(ours, reference, count, differing,
                                   f"{os.path.basename(path)} {move}")
+            if args.reasons:
+                compare_reasons(ours, reference, loaded[1][1], tally, differing,
+                                f"{os.path.basename(path)} {move}")
             our_dragons, their_dragons = dragons(ours), dragons(reference)
             tally["dragons_exact"][0] += len(our_dragons & their_dragons)
             tally["dragons_exact"][1] += len(their_dragons)

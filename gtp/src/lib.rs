@@ -38,6 +38,7 @@ pub mod influence_answers;
 pub mod input;
 pub mod move_choice;
 pub mod protocol;
+pub mod reason_answers;
 pub mod search_player;
 pub mod session;
 

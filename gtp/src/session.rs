@@ -19,6 +19,7 @@ use crate::eye_answers;
 use crate::influence_answers;
 use crate::move_choice::{PositionHistory, choose_move};
 use crate::protocol::Answer;
+use crate::reason_answers;
 use crate::search_player::{Decision, Request, SearchPlayer, decide};
 use mcts::SearchResult;
 
@@ -61,6 +62,7 @@ pub const COMMANDS: &[&str] = &[
     "list_commands",
     "loadsgf",
     "lz-analyze",
+    "move_reasons",
     "name",
     "owl_attack",
     "owl_defend",
@@ -156,6 +158,9 @@ pub struct Session<'s> {
     /// `final_score` and `final_status_list` (`tesuji gtp --search
     /// mcts`); without it those use the engine's shape proposals.
     search: Option<SearchPlayer>,
+    /// The position and colour of the last move generation, whose reasons
+    /// `move_reasons` prints.
+    generation: Option<reason_answers::Generation>,
     quit: bool,
 }
 
@@ -186,6 +191,7 @@ impl<'s> Session<'s> {
             history: PositionHistory::default(),
             clock: Clock::default(),
             search: None,
+            generation: None,
             quit: false,
         };
         session.history = PositionHistory::starting_at(session.game.board());
@@ -330,6 +336,11 @@ impl<'s> Session<'s> {
             "half_eye_data" => self.eye_command(args, eye_answers::half_eye_data),
             "initial_influence" => {
                 influence_answers::initial_influence(self.engine.analysis(), args)
+            }
+            "move_reasons" => {
+                let board = self.game.board().clone();
+                let generation = self.generation.as_ref();
+                reason_answers::move_reasons(&mut self.engine, generation, &board, args)
             }
             "dragon_stones" => self.dragon_stones(args),
             "dragon_status" => self.dragon_status(args),
@@ -634,6 +645,7 @@ impl<'s> Session<'s> {
         // The move is generated for the game's position, without the
         // reading stack.
         while self.engine.popgo() {}
+        self.generation = Some(reason_answers::Generation::of(&self.engine, color));
         let ranked: Vec<Vertex> = self
             .engine
             .genmove(color)

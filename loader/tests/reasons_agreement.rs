@@ -18,6 +18,10 @@ use engine::Engine;
 use goban::Color;
 use serde_json::Value;
 
+/// The largest board measured by default (the 18 positions of 9×9 and
+/// smaller, a few seconds); `TESUJI_REASONS_ALL=1` measures all 60.
+const CI_BOARD_SIZE: u64 = 9;
+
 /// GNU Go's endgame pass threshold: the best value at most this.
 const ENDGAME_THRESHOLD: f64 = 6.0;
 
@@ -79,9 +83,14 @@ fn move_reasons_agree_with_gnugo() {
     let mut lines = [Lines::default(); 2];
     let mut records = [Records::default(); 2];
     let mut kinds: BTreeMap<String, Lines> = BTreeMap::new();
+    let everything = std::env::var_os("TESUJI_REASONS_ALL").is_some();
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("moves json");
         let half = index % 2;
+        let size = record["board_size"].as_u64().expect("board size");
+        if !everything && size > CI_BOARD_SIZE {
+            continue;
+        }
         let (board, ko) = testkit::positions::layers_position(
             &shared,
             record["sgf"].as_str().expect("sgf"),
@@ -135,7 +144,6 @@ fn move_reasons_agree_with_gnugo() {
             }
         }
     }
-    let total = |f: &dyn Fn(usize) -> f64| (f(0), f(1));
     for (name, half) in ["even", "odd"].iter().zip(0..) {
         let (l, r) = (lines[half], records[half]);
         println!(
@@ -161,7 +169,6 @@ fn move_reasons_agree_with_gnugo() {
             l.theirs
         );
     }
-    let _ = total;
     let all = Lines {
         shared: lines[0].shared + lines[1].shared,
         ours: lines[0].ours + lines[1].ours,
@@ -172,5 +179,24 @@ fn move_reasons_agree_with_gnugo() {
         all.recall(),
         all.precision()
     );
-    assert!(all.recall() >= 0.0);
+    // Floors just under the figures: (recall, precision) per half, even
+    // then odd, for the default positions and for all 60.
+    let floors = if everything {
+        [(77.5, 89.5), (53.5, 81.5)]
+    } else {
+        [(77.5, 87.0), (69.5, 88.5)]
+    };
+    for (half, (recall, precision)) in floors.into_iter().enumerate() {
+        assert!(
+            lines[half].recall() >= recall && lines[half].precision() >= precision,
+            "half {half}: recall {:.1}% (floor {recall}%), precision {:.1}% (floor {precision}%)",
+            lines[half].recall(),
+            lines[half].precision()
+        );
+    }
+    let same = records[0].same_set + records[1].same_set;
+    assert!(
+        same >= if everything { 132 } else { 35 },
+        "{same} records with the same lines"
+    );
 }

@@ -14,7 +14,8 @@
 //! operator as `(left op right)=value`, an unknown value as `?layers`.
 //!
 //! `--at VERTEX` and `--pattern NAME` explain one point or one pattern,
-//! with why and why not ([`why_not`]).
+//! with why and why not ([`why_not`]); the readable `--at` report ends
+//! with the point's move reasons (`engine::front::move_reasons`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -159,6 +160,34 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
+/// The move reasons at `point` for `color` (`Engine::move_reasons`, as
+/// GTP `move_reasons` prints them), after the readable `--at` report.
+fn write_move_reasons(
+    position: &Position,
+    set: &Databases,
+    color: Color,
+    point: Point,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let geometry = position.board.geometry();
+    let Some(at) = geometry.vertex(point) else {
+        return Ok(());
+    };
+    let ko = position.ko.and_then(|p| geometry.vertex(p));
+    let mut engine = engine::Engine::new(std::sync::Arc::new(set.clone()));
+    engine.set_position(position.board.clone(), ko);
+    let lines = engine.move_reasons(color).lines(at);
+    let name = if color == Color::Black { "B" } else { "W" };
+    writeln!(out, "move reasons for {name} at {}:", geometry.gtp(at))?;
+    if lines.is_empty() {
+        writeln!(out, "  (none)")?;
+    }
+    for line in lines {
+        writeln!(out, "  {line}")?;
+    }
+    Ok(())
+}
+
 /// `--at` / `--pattern`: one report per colour, readable or JSON.
 fn run_focused(
     args: &ExplainArgs,
@@ -200,6 +229,7 @@ fn run_focused(
                 writeln!(out, "{line}")?;
             } else {
                 write!(out, "{}", why_not::point_text(&report))?;
+                write_move_reasons(position, set, color, point, out)?;
             }
         }
         for &found in &pattern {

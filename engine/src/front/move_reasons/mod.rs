@@ -1,32 +1,44 @@
 //! The move reason generators (GNU Go's `collect_move_reasons` and the
-//! first review step, `design/gnugo-engine.md` §2.10–2.12): they read the
+//! first review steps, `design/gnugo-engine.md` §2.10–2.12): they read the
 //! analysis of a position and fill a [`MoveReasons`] store for the colour
 //! to move, in GNU Go's order:
 //!
 //! 1. [`tactical`] — worm attacks and defences at every point that
 //!    achieves them (ko variants, `(defenseless)`), attack threats, and
 //!    the connections and cuts those attacks and defences imply;
-//! 2. [`owl_reasons`] — owl attacks and defences of critical dragons;
+//! 2. [`owl`] — owl attacks and defences of critical dragons;
 //! 3. [`patterns`] — the shape databases' accepted matches (classes
 //!    `B C c e E I a d J j t U T` and the attributes, `B`/`C` confirmed by
 //!    connection reading), joseki corner and fuseki included;
-//! 4. [`tactical::find_more_attacks_and_defences`] — every point with a
-//!    reason tested against the unstable worms, and the either/all
-//!    reasons of points that attack two worms or defend two.
+//! 4. the review: [`tactical::find_more_attacks_and_defences`] (every
+//!    point with a reason tested against the unstable worms, then the
+//!    either/all reasons), [`owl::find_more_owl_moves`] (the same against
+//!    the critical dragons its reasons name, by owl reading) and
+//!    [`owl::induce_strategic_defences`].
 //!
 //! The endgame database runs only when genmove finds the best value small:
 //! [`Engine::add_endgame_reasons`] adds its reasons to a store.
+//!
+//! Pairs (connections, cuts, either, all) are stored in board order, as
+//! GNU Go prints them.
 
+pub mod owl;
 pub mod patterns;
 pub mod tactical;
 
-use goban::{Color, Vertex};
+use std::sync::Arc;
+
+use goban::{Board, Color, Vertex};
 use tactics::codes::Code;
+use tactics::reader::Reader;
 
 use super::analysis::Analysis;
+use super::databases::{Databases, RawCandidate};
 use super::engine::Engine;
 use crate::context::EngineContext;
-use crate::reasons::{KoResult, MoveReasons, Reason};
+use crate::owl::{OwlInputs, OwlMatchers};
+use crate::reasons::{KoResult, MoveReasons};
+use crate::shapes::Judgement;
 
 /// The ko variant of a reason from a reading result code (`None` for a
 /// failure).
@@ -39,56 +51,89 @@ pub fn ko_result(code: Code) -> Option<KoResult> {
     }
 }
 
-/// What the generators read: the analysis and a context on the analysed
-/// position (its reader does the reading that confirms reasons).
+/// Two targets in board order (GNU Go prints pairs so).
+pub fn ordered(a: Vertex, b: Vertex) -> (Vertex, Vertex) {
+    if a <= b { (a, b) } else { (b, a) }
+}
+
+/// What the generators read: the analysis, a reader on the analysed
+/// position (the reading that confirms reasons) and the owl's inputs.
 pub struct Generation<'a> {
     /// The analysis of the position.
     pub analysis: &'a Analysis,
-    /// A context for the colour to move, with the analysis's worms set.
-    pub context: EngineContext,
     /// The colour to move.
     pub color: Color,
+    /// The owl's databases and limits (`None` without them).
+    pub owl: Option<OwlInputs<'a>>,
+    reader: Option<Reader>,
 }
 
-impl Generation<'_> {
-    /// Runs `read` with `color` played at `at` on the context's reader,
-    /// taking the move back after; `None` when the move is illegal.
+impl<'a> Generation<'a> {
+    /// The generators' inputs on `reader` (at the analysed position).
+    pub fn new(
+        analysis: &'a Analysis,
+        reader: Reader,
+        color: Color,
+        owl: Option<OwlInputs<'a>>,
+    ) -> Generation<'a> {
+        Generation {
+            analysis,
+            color,
+            owl,
+            reader: Some(reader),
+        }
+    }
+
+    /// The reader (back at the analysed position between questions).
+    pub fn reader(&mut self) -> &mut Reader {
+        self.reader
+            .as_mut()
+            .expect("the reader is only lent inside after_move")
+    }
+
+    /// The analysed board.
+    pub fn board(&self) -> &Board {
+        self.reader
+            .as_ref()
+            .expect("the reader is only lent inside after_move")
+            .board()
+            .board()
+    }
+
+    /// Runs `read` with `color` played at `at` on the reader, taking the
+    /// move back after; `None` when the move is illegal.
     pub fn after_move<T>(
         &mut self,
         color: Color,
         at: Vertex,
-        read: impl FnOnce(&mut tactics::reader::Reader) -> T,
+        read: impl FnOnce(&mut Reader) -> T,
     ) -> Option<T> {
-        let reader = self.context.reader_mut();
+        let reader = self.reader();
         reader.trymove(color, at).ok()?;
         let answer = read(reader);
         reader.popgo();
         Some(answer)
     }
-}
 
-/// Owl reasons (GNU Go's `owl_reasons`): for every dragon the owl found
-/// critical, its attack point (an opponent dragon) or its defence point
-/// (an own dragon), with the owl's ko variant.
-pub fn owl_reasons(analysis: &Analysis, color: Color, store: &mut MoveReasons) {
-    for dragon in analysis.dragons().dragons() {
-        let Some(answer) = analysis.owl(dragon.origin) else {
-            continue;
-        };
-        let Some(defend) = answer.defend else {
-            continue;
-        };
-        if answer.attack.code == Code::Fail || defend.code == Code::Fail {
-            continue;
+    /// Runs `read` on a context (for `color`) at the position after
+    /// `color` plays at `at`; `None` when the move is illegal.
+    pub fn context_after_move<T>(
+        &mut self,
+        color: Color,
+        at: Vertex,
+        read: impl FnOnce(&mut EngineContext) -> T,
+    ) -> Option<T> {
+        let mut reader = self.reader.take().expect("not lent twice");
+        if reader.trymove(color, at).is_err() {
+            self.reader = Some(reader);
+            return None;
         }
-        let target = dragon.origin;
-        if dragon.color != color {
-            if let (Some(at), Some(ko)) = (answer.attack.point, ko_result(answer.attack.code)) {
-                store.add(at, Reason::OwlAttack { target, ko });
-            }
-        } else if let (Some(at), Some(ko)) = (defend.point, ko_result(defend.code)) {
-            store.add(at, Reason::OwlDefend { target, ko });
-        }
+        let mut context = EngineContext::with_reader(reader, color);
+        let answer = read(&mut context);
+        let mut reader = context.into_reader();
+        reader.popgo();
+        self.reader = Some(reader);
+        Some(answer)
     }
 }
 
@@ -101,54 +146,64 @@ impl Engine {
         if let Some(kept) = self.kept_reasons(color) {
             return kept.clone();
         }
-        let judged = self.judge_all(color);
-        let analysis = self.analysis().clone();
-        let mut context = self.context(color);
-        context.set_worms(analysis.worms());
-        let geometry = analysis.dragons().geometry();
-        let mut store = MoveReasons::new(geometry, color);
-        let mut generation = Generation {
-            analysis: &analysis,
-            context,
-            color,
+        let (judged, analysis, reader, databases) = self.generation_inputs(color);
+        let matchers = databases.owl.as_deref().map(OwlMatchers::new);
+        let owl = match (&databases.owl, &databases.eye_graphs, &matchers) {
+            (Some(patterns), Some(graphs), Some(matchers)) => {
+                Some(OwlInputs::new(patterns, matchers, graphs))
+            }
+            _ => None,
         };
-        tactical::worm_reasons(&mut generation, &mut store);
-        owl_reasons(&analysis, color, &mut store);
-        let databases = self.databases().clone();
+        let mut store = MoveReasons::new(analysis.dragons().geometry(), color);
+        let mut g = Generation::new(&analysis, reader, color, owl);
+        tactical::worm_reasons(&mut g, &mut store);
+        owl::owl_reasons(&g, &mut store);
         patterns::pattern_reasons(
-            &mut generation,
+            &mut g,
             &databases,
             &judged,
             patterns::Pass::Shapes,
             &mut store,
         );
-        tactical::find_more_attacks_and_defences(&mut generation, &mut store);
+        review(&mut g, &mut store);
         self.keep_reasons(store.clone());
         store
     }
 
     /// Adds the endgame database's reasons for `store.color` to `store`
-    /// (what genmove runs when the best value is small), then tests the
-    /// new points against the unstable worms as the review does.
+    /// (what genmove runs when the best value is small), then reviews the
+    /// store again.
     pub fn add_endgame_reasons(&mut self, store: &mut MoveReasons) {
         let color = store.color;
+        let (judged, analysis, reader, databases) = self.generation_inputs(color);
+        let mut g = Generation::new(&analysis, reader, color, None);
+        patterns::pattern_reasons(&mut g, &databases, &judged, patterns::Pass::Endgame, store);
+        tactical::find_more_attacks_and_defences(&mut g, store);
+    }
+}
+
+impl Engine {
+    /// What the generators read for `color`: the judged shape candidates,
+    /// the analysis, a reader on the analysed position and the databases.
+    fn generation_inputs(&mut self, color: Color) -> GenerationInputs {
         let judged = self.judge_all(color);
         let analysis = self.analysis().clone();
-        let mut context = self.context(color);
-        context.set_worms(analysis.worms());
-        let mut generation = Generation {
-            analysis: &analysis,
-            context,
-            color,
-        };
-        let databases = self.databases().clone();
-        patterns::pattern_reasons(
-            &mut generation,
-            &databases,
-            &judged,
-            patterns::Pass::Endgame,
-            store,
-        );
-        tactical::find_more_attacks_and_defences(&mut generation, store);
+        let reader = self.reader().clone();
+        (judged, analysis, reader, self.databases().clone())
     }
+}
+
+/// The judged candidates, the analysis, a reader and the databases.
+type GenerationInputs = (
+    Vec<(RawCandidate, Judgement)>,
+    Analysis,
+    Reader,
+    Arc<Databases>,
+);
+
+/// The review's reason steps, in GNU Go's order.
+fn review(g: &mut Generation<'_>, store: &mut MoveReasons) {
+    tactical::find_more_attacks_and_defences(g, store);
+    owl::find_more_owl_moves(g, store);
+    owl::induce_strategic_defences(g, store);
 }

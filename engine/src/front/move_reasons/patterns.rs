@@ -10,6 +10,7 @@ use tactics::codes::Code;
 use tactics::connection::{disconnect, string_connect};
 
 use super::Generation;
+use super::tactical::pairs;
 use crate::front::databases::{Databases, RawCandidate};
 use crate::reasons::{MoveReasons, Reason};
 use crate::shapes::{Judgement, Verdict};
@@ -92,15 +93,6 @@ fn push_distinct(list: &mut Vec<Vertex>, v: Vertex) {
     }
 }
 
-/// Every pair of `items`, in order.
-fn pairs(items: &[Vertex]) -> Vec<(Vertex, Vertex)> {
-    items
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &a)| items[i + 1..].iter().map(move |&b| (a, b)))
-        .collect()
-}
-
 /// The board points of the pattern's elements for a match at `anchor`
 /// with `transform`, with their kinds (points off the board left out).
 fn element_points(
@@ -111,7 +103,7 @@ fn element_points(
     let Some(anchor) = raw.anchor else {
         return Vec::new();
     };
-    let geometry = g.context.board().geometry();
+    let geometry = g.board().geometry();
     pattern
         .elements
         .iter()
@@ -133,7 +125,7 @@ fn collect(g: &mut Generation<'_>, at: Vertex, stones: &[(Vertex, ElementKind)])
     let mut found = Collected::default();
     let color = g.color;
     for &(v, kind) in stones {
-        let Some(stone) = g.context.board().cell(v).color() else {
+        let Some(stone) = g.board().cell(v).color() else {
             continue;
         };
         let Some(worm) = g.analysis.worms().iter().find(|w| w.stones.contains(&v)) else {
@@ -182,19 +174,20 @@ fn add_match(
     // but not after it.
     if class.has('B') && found.your_strings.len() >= 2 {
         for (a, b) in pairs(&found.your_strings) {
-            let now = string_connect(g.context.reader_mut(), a, b).code;
+            let now = string_connect(g.reader(), a, b).code;
             if now == Code::Fail {
                 continue;
             }
+            // Cut: the strings no longer connect unconditionally.
             let after = g.after_move(color, at, |r| string_connect(r, a, b).code);
-            if after == Some(Code::Fail) {
+            if after.is_some_and(|code| code != Code::Win) {
                 store.add(at, Reason::Cut { a, b });
             }
         }
     }
     if class.has('C') && found.my_strings.len() >= 2 {
         for (a, b) in pairs(&found.my_strings) {
-            let now = disconnect(g.context.reader_mut(), a, b).code;
+            let now = disconnect(g.reader(), a, b).code;
             if now == Code::Fail {
                 continue;
             }
@@ -244,7 +237,7 @@ fn joseki_classes(
 ) {
     let class = pattern.class;
     let values = JOSEKI_VALUES;
-    let size = g.context.board().geometry().width();
+    let size = g.board().geometry().width();
     let scale = size as f32 / 19.0;
     if class.has('J') {
         store.add(at, Reason::ExpandTerritory);
@@ -328,8 +321,8 @@ fn attributes(store: &mut MoveReasons, pattern: &Pattern, at: Vertex) {
     }
 }
 
-/// Adds the reasons of every accepted match of the pass's databases, in
-/// candidate order.
+/// Adds the reasons of every match of the pass's databases that the
+/// shapes check does not reject, in candidate order.
 pub fn pattern_reasons(
     g: &mut Generation<'_>,
     databases: &Databases,
@@ -337,9 +330,13 @@ pub fn pattern_reasons(
     pass: Pass,
     store: &mut MoveReasons,
 ) {
-    let geometry = g.context.board().geometry();
+    let geometry = g.board().geometry();
     for (raw, judgement) in judged {
-        if judgement.verdict != Verdict::Accepted {
+        // An undecided match waits on a layer the engine does not build
+        // yet (GNU Go has them all); it counts as accepted here, which
+        // agrees with GNU Go more often than leaving it out
+        // (docs/engine.md, "Move reasons").
+        if judgement.verdict == Verdict::Rejected {
             continue;
         }
         let shape = &databases.shapes[raw.db];

@@ -9,12 +9,17 @@ use tactics::codes::Code;
 use tactics::reader::Reader;
 use tactics::worms::Worm;
 
-use super::{Generation, ko_result};
+use super::{Generation, ko_result, ordered};
 use crate::reasons::{KoResult, MoveReasons, Reason};
+
+/// How far (Manhattan) from a worm the review tests a point against it:
+/// farther points GNU Go's review does not credit (ladder breakers, for
+/// instance).
+const REVIEW_DISTANCE: usize = 2;
 
 /// The most liberties an unattackable opponent worm may have for its
 /// liberties to be tried as attack threats.
-const THREAT_LIBERTIES: usize = 2;
+const THREAT_LIBERTIES: usize = 3;
 
 /// The attacker's result when the defender's best answer after the
 /// attacker's move has `defence` (a string gone counts as a failed
@@ -50,7 +55,7 @@ fn invert(answer: Code) -> Code {
 /// The distinct dragons (origins) of `color` next to the worm, in the
 /// order of its stones' neighbours.
 fn neighbour_dragons(g: &Generation<'_>, worm: &Worm, color: Color) -> Vec<Vertex> {
-    let board = g.context.board();
+    let board = g.board();
     let mut found = Vec::new();
     for &stone in &worm.stones {
         for n in board.neighbours(stone) {
@@ -67,12 +72,30 @@ fn neighbour_dragons(g: &Generation<'_>, worm: &Worm, color: Color) -> Vec<Verte
     found
 }
 
-/// Every pair of `items`, in order.
-fn pairs(items: &[Vertex]) -> impl Iterator<Item = (Vertex, Vertex)> + '_ {
+/// Every pair of `items`, each in board order.
+pub fn pairs(items: &[Vertex]) -> Vec<(Vertex, Vertex)> {
     items
         .iter()
         .enumerate()
-        .flat_map(move |(i, &a)| items[i + 1..].iter().map(move |&b| (a, b)))
+        .flat_map(|(i, &a)| items[i + 1..].iter().map(move |&b| ordered(a, b)))
+        .collect()
+}
+
+/// The attacker's (for `attack`) or the defender's result on the worm
+/// after that side plays at `at`; `None` when the move is illegal.
+fn result_after(g: &mut Generation<'_>, worm: &Worm, at: Vertex, attack: bool) -> Option<Code> {
+    let mover = if attack {
+        worm.color.other()
+    } else {
+        worm.color
+    };
+    g.after_move(mover, at, |r| {
+        if attack {
+            attack_after(r, worm.origin)
+        } else {
+            defence_after(r, worm.origin)
+        }
+    })
 }
 
 /// The points that attack (for `attack`) or defend the worm, each with
@@ -81,7 +104,7 @@ fn pairs(items: &[Vertex]) -> impl Iterator<Item = (Vertex, Vertex)> + '_ {
 fn tactical_points(g: &mut Generation<'_>, worm: &Worm, attack: bool) -> Vec<(Vertex, Code)> {
     let first = if attack { worm.attack } else { worm.defense };
     let mut found: Vec<(Vertex, Code)> = first.point.map(|p| (p, first.code)).into_iter().collect();
-    let reader = g.context.reader_mut();
+    let reader = g.reader();
     let (code, moves) = if attack {
         reader.attack_moves(worm.origin)
     } else {
@@ -97,24 +120,12 @@ fn tactical_points(g: &mut Generation<'_>, worm: &Worm, attack: bool) -> Vec<(Ve
             found.push((at, code));
         }
     }
-    let mover = if attack {
-        worm.color.other()
-    } else {
-        worm.color
-    };
     for at in liberties {
         if found.iter().any(|(p, _)| *p == at) {
             continue;
         }
-        let code = g.after_move(mover, at, |r| {
-            if attack {
-                attack_after(r, worm.origin)
-            } else {
-                defence_after(r, worm.origin)
-            }
-        });
-        if let Some(code) = code.filter(|c| *c != Code::Fail) {
-            found.push((at, code));
+        if result_after(g, worm, at, attack) == Some(Code::Win) {
+            found.push((at, Code::Win));
         }
     }
     found
@@ -163,7 +174,7 @@ pub fn worm_reasons(g: &mut Generation<'_>, store: &mut MoveReasons) {
         {
             continue;
         }
-        let liberties: Vec<Vertex> = g.context.board().liberty_vertices(worm.origin).collect();
+        let liberties: Vec<Vertex> = g.board().liberty_vertices(worm.origin).collect();
         for at in liberties {
             let threat = g.after_move(color, at, |r| {
                 // The threatening stone must not be capturable itself.
@@ -199,9 +210,20 @@ pub fn worm_reasons(g: &mut Generation<'_>, store: &mut MoveReasons) {
     }
 }
 
+/// Whether `at` is within [`REVIEW_DISTANCE`] (Manhattan) of a stone of
+/// the worm.
+fn near(g: &Generation<'_>, worm: &Worm, at: Vertex) -> bool {
+    let geometry = g.board().geometry();
+    let p = geometry.point(at);
+    worm.stones.iter().any(|&s| {
+        let q = geometry.point(s);
+        usize::from(p.i.abs_diff(q.i)) + usize::from(p.j.abs_diff(q.j)) <= REVIEW_DISTANCE
+    })
+}
+
 /// The review's first step: every point with a reason is tested against
-/// every unstable worm (attackable and defendable) for attacks and
-/// defences not yet recorded; then the either/all reasons of the points.
+/// every unstable worm (attackable and defendable) near it for attacks
+/// and defences not yet recorded; then the either reasons of the points.
 pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveReasons) {
     let analysis = g.analysis;
     let color = g.color;
@@ -212,10 +234,13 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
         .filter(|w| w.attack.code != Code::Fail && w.defense.code != Code::Fail)
         .collect();
     for &at in &points {
-        if g.context.board().cell(at).color().is_some() {
+        if g.board().cell(at).color().is_some() {
             continue;
         }
         for &worm in &unstable {
+            if !near(g, worm, at) {
+                continue;
+            }
             let attack = worm.color != color;
             let known = store.reasons(at).iter().any(|r| match *r {
                 Reason::Attack { target, .. } => attack && target == worm.origin,
@@ -225,14 +250,8 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
             if known {
                 continue;
             }
-            let code = g.after_move(color, at, |r| {
-                if attack {
-                    attack_after(r, worm.origin)
-                } else {
-                    defence_after(r, worm.origin)
-                }
-            });
-            if let Some(ko) = code.and_then(ko_result) {
+            if result_after(g, worm, at, attack) == Some(Code::Win) {
+                let ko = KoResult::Win;
                 if attack {
                     add_attack(g, store, worm, at, ko);
                 } else {
@@ -242,26 +261,22 @@ pub fn find_more_attacks_and_defences(g: &mut Generation<'_>, store: &mut MoveRe
         }
     }
     for &at in &points {
-        either_and_all(g, store, at);
+        either_reasons(g, store, at);
     }
 }
 
 /// Either: a point threatening two opponent worms after which they cannot
-/// both be saved. All: a point defending two own worms that the opponent
-/// can attack one of.
-fn either_and_all(g: &mut Generation<'_>, store: &mut MoveReasons, at: Vertex) {
-    let mut threatened = Vec::new();
-    let mut defended = Vec::new();
-    for reason in store.reasons(at) {
-        match *reason {
-            Reason::AttackThreat { target } => threatened.push(target),
-            Reason::Defend {
-                target,
-                ko: KoResult::Win,
-            } => defended.push(target),
-            _ => {}
-        }
-    }
+/// both be saved. (GNU Go's "both defends" comes with its defence against
+/// combination attacks, which is not built yet.)
+fn either_reasons(g: &mut Generation<'_>, store: &mut MoveReasons, at: Vertex) {
+    let threatened: Vec<Vertex> = store
+        .reasons(at)
+        .iter()
+        .filter_map(|r| match *r {
+            Reason::AttackThreat { target } => Some(target),
+            _ => None,
+        })
+        .collect();
     let color = g.color;
     for (a, b) in pairs(&threatened) {
         let both = g.after_move(color, at, |r| r.defend_both(a, b).code);
@@ -269,9 +284,67 @@ fn either_and_all(g: &mut Generation<'_>, store: &mut MoveReasons, at: Vertex) {
             store.add(at, Reason::Either { a, b });
         }
     }
-    for (a, b) in pairs(&defended) {
-        if g.context.reader_mut().attack_either(a, b).code != Code::Fail {
-            store.add(at, Reason::All { a: b, b: a });
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use goban::{Board, Geometry};
+
+    use super::*;
+    use crate::front::{Databases, Engine};
+
+    /// A white stone at E4 in atari (Black's D4, F4, E5 around it) and
+    /// White's D5 next to E5.
+    fn engine() -> (Engine, Geometry) {
+        let geometry = Geometry::square(9).unwrap();
+        let mut board = Board::new(geometry);
+        for (color, vertex) in [
+            (Color::Black, "E5"),
+            (Color::White, "D5"),
+            (Color::Black, "D4"),
+            (Color::White, "E4"),
+            (Color::Black, "F4"),
+        ] {
+            board.play(color, geometry.parse_gtp(vertex).unwrap());
         }
+        let mut engine = Engine::new(Arc::new(Databases::default()));
+        engine.set_position(board, None);
+        (engine, geometry)
+    }
+
+    #[test]
+    fn the_capture_is_an_attack_for_one_side_and_a_defence_for_the_other() {
+        let (mut engine, g) = engine();
+        let v = |s: &str| g.parse_gtp(s).unwrap();
+        let black = engine.move_reasons(Color::Black);
+        assert!(black.reasons(v("E3")).contains(&Reason::Attack {
+            target: v("E4"),
+            ko: KoResult::Win,
+            defenseless: false,
+        }));
+        let white = engine.move_reasons(Color::White);
+        assert!(white.reasons(v("E3")).contains(&Reason::Defend {
+            target: v("E4"),
+            ko: KoResult::Win,
+        }));
+        let attacks_own = white.iter().any(|(_, entry)| {
+            entry
+                .reasons
+                .iter()
+                .any(|r| matches!(*r, Reason::Attack { target, .. } if target == v("E4")))
+        });
+        assert!(!attacks_own, "White never attacks its own stone");
+    }
+
+    #[test]
+    fn pairs_are_in_board_order() {
+        let g = Geometry::square(9).unwrap();
+        let v = |s: &str| g.parse_gtp(s).unwrap();
+        assert_eq!(
+            pairs(&[v("C3"), v("E8"), v("A9")]),
+            [(v("E8"), v("C3")), (v("A9"), v("C3")), (v("A9"), v("E8")),]
+        );
     }
 }

@@ -1,0 +1,179 @@
+//! Owl move reasons (GNU Go's owl reasons and the review's "find more owl
+//! attack and defence moves"): the owl's attack and defence points of
+//! critical dragons, every point with a reason tested by owl reading
+//! against the critical dragons its reasons name, and the strategic
+//! defences an owl attack induces on the own dragons next to its target.
+
+use goban::{Color, Vertex};
+use tactics::codes::Code;
+
+use super::{Generation, ko_result};
+use crate::front::analysis::Analysis;
+use crate::owl::{owl_attack, owl_defend};
+use crate::reasons::{MoveReasons, Reason};
+
+/// The origins of the dragons the owl found critical (it can be attacked
+/// and defended).
+fn critical_dragons(analysis: &Analysis) -> Vec<Vertex> {
+    analysis
+        .dragons()
+        .dragons()
+        .iter()
+        .filter(|d| {
+            analysis.owl(d.origin).is_some_and(|a| {
+                a.attack.code != Code::Fail && a.defend.is_some_and(|d| d.code != Code::Fail)
+            })
+        })
+        .map(|d| d.origin)
+        .collect()
+}
+
+/// Owl reasons (GNU Go's `owl_reasons`): for every critical dragon, its
+/// attack point (an opponent dragon) or its defence point (an own dragon),
+/// with the owl's ko variant.
+pub fn owl_reasons(g: &Generation<'_>, store: &mut MoveReasons) {
+    let analysis = g.analysis;
+    for target in critical_dragons(analysis) {
+        let Some(answer) = analysis.owl(target) else {
+            continue;
+        };
+        let own = analysis.dragons().dragon_of(target).map(|d| d.color) == Some(g.color);
+        let result = if own {
+            answer.defend
+        } else {
+            Some(answer.attack)
+        };
+        let Some(result) = result else {
+            continue;
+        };
+        if let (Some(at), Some(ko)) = (result.point, ko_result(result.code)) {
+            let reason = if own {
+                Reason::OwlDefend { target, ko }
+            } else {
+                Reason::OwlAttack { target, ko }
+            };
+            store.add(at, reason);
+        }
+    }
+}
+
+/// The worms and dragons a reason names.
+fn reason_targets(reason: &Reason) -> Vec<Vertex> {
+    match *reason {
+        Reason::Attack { target, .. }
+        | Reason::AttackThreat { target }
+        | Reason::Defend { target, .. }
+        | Reason::DefendThreat { target }
+        | Reason::StrategicAttack { target }
+        | Reason::StrategicDefend { target } => vec![target],
+        Reason::Connect { a, b } | Reason::Cut { a, b } => vec![a, b],
+        _ => Vec::new(),
+    }
+}
+
+/// The review's owl step: every empty point with a reason is tested, by
+/// owl reading after the move, against each critical dragon its reasons
+/// name that it does not already owl-attack or owl-defend.
+pub fn find_more_owl_moves(g: &mut Generation<'_>, store: &mut MoveReasons) {
+    let Some(inputs) = g.owl else {
+        return;
+    };
+    let analysis = g.analysis;
+    let critical = critical_dragons(analysis);
+    if critical.is_empty() {
+        return;
+    }
+    let color = g.color;
+    let points: Vec<Vertex> = store.iter().map(|(v, _)| v).collect();
+    for at in points {
+        if g.board().cell(at).color().is_some() {
+            continue;
+        }
+        let mut named: Vec<Vertex> = Vec::new();
+        for reason in store.reasons(at) {
+            for target in reason_targets(reason) {
+                if let Some(origin) = analysis.dragons().origin(target) {
+                    if critical.contains(&origin) && !named.contains(&origin) {
+                        named.push(origin);
+                    }
+                }
+            }
+        }
+        for target in named {
+            let known = store.reasons(at).iter().any(|r| {
+                matches!(*r, Reason::OwlAttack { target: t, .. } | Reason::OwlDefend { target: t, .. } if t == target)
+            });
+            if known {
+                continue;
+            }
+            let Some(dragon) = analysis.dragons().dragon_of(target) else {
+                continue;
+            };
+            let own = dragon.color == color;
+            let stones = dragon.stones.clone();
+            let answer = g.context_after_move(color, at, |context| {
+                context.set_color(dragon.color);
+                if own {
+                    owl_attack(context, inputs, &stones).code
+                } else {
+                    owl_defend(context, inputs, &stones).code
+                }
+            });
+            if answer == Some(Code::Fail) {
+                let reason = if own {
+                    Reason::OwlDefend {
+                        target,
+                        ko: crate::reasons::KoResult::Win,
+                    }
+                } else {
+                    Reason::OwlAttack {
+                        target,
+                        ko: crate::reasons::KoResult::Win,
+                    }
+                };
+                store.add(at, reason);
+            }
+        }
+    }
+}
+
+/// The dragons (origins) of `color` next to the dragon at `target`.
+fn neighbour_dragons(g: &Generation<'_>, target: Vertex, color: Color) -> Vec<Vertex> {
+    let board = g.board();
+    let dragons = g.analysis.dragons();
+    let mut found = Vec::new();
+    for &stone in dragons.stones(target) {
+        for n in board.neighbours(stone) {
+            if board.cell(n).color() != Some(color) {
+                continue;
+            }
+            if let Some(origin) = dragons.origin(n) {
+                if !found.contains(&origin) {
+                    found.push(origin);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// An owl attack also strategically defends the own dragons next to its
+/// target.
+pub fn induce_strategic_defences(g: &Generation<'_>, store: &mut MoveReasons) {
+    let points: Vec<Vertex> = store.iter().map(|(v, _)| v).collect();
+    for at in points {
+        let targets: Vec<Vertex> = store
+            .reasons(at)
+            .iter()
+            .filter_map(|r| match *r {
+                Reason::OwlAttack { target, .. } => Some(target),
+                _ => None,
+            })
+            .collect();
+        for target in targets {
+            for dragon in neighbour_dragons(g, target, g.color) {
+                store.add(at, Reason::StrategicDefend { target: dragon });
+            }
+        }
+    }
+}
