@@ -16,6 +16,7 @@
 //!   time per move from the clock, resignation, playout ownership.
 //! * [`gogui`] — GoGui's analyze commands (`gfx` drawings).
 //! * [`board_text`] — the board as GNU Go's `showboard` draws it.
+//! * [`dragon_answers`] — `dragon_data` in GNU Go's format.
 //!
 //! The command line (`tesuji gtp`), loading SGF files and the databases
 //! (embedded, or GNU Go's directory compiled at start-up) belong to the
@@ -25,6 +26,7 @@
 #![forbid(unsafe_code)]
 
 pub mod board_text;
+pub mod dragon_answers;
 pub mod eye_answers;
 pub mod final_status;
 pub mod gogui;

@@ -15,6 +15,7 @@ use matcher::scan::DragonStatus;
 use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
 
+use crate::dragon_answers;
 use crate::eye_answers;
 use crate::influence_answers;
 use crate::move_choice::{PositionHistory, choose_move};
@@ -38,6 +39,7 @@ pub const COMMANDS: &[&str] = &[
     "decrease_depths",
     "defend",
     "defend_both",
+    "dragon_data",
     "dragon_stones",
     "dragon_status",
     "disconnect",
@@ -328,6 +330,10 @@ impl<'s> Session<'s> {
             "half_eye_data" => self.eye_command(args, eye_answers::half_eye_data),
             "initial_influence" => {
                 influence_answers::initial_influence(self.engine.analysis(), args)
+            }
+            "dragon_data" => {
+                let geometry = self.game.board().geometry();
+                dragon_answers::dragon_data(self.engine.analysis(), geometry, args)
             }
             "dragon_stones" => self.dragon_stones(args),
             "dragon_status" => self.dragon_status(args),

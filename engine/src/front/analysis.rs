@@ -21,6 +21,7 @@ use matcher::pattern::PatternClass;
 use matcher::scan::{DragonStatus, class_can_reject, class_rejects};
 use matcher::{context_layers, impl_context_layers};
 
+use super::dragon_data::{DragonDataParams, DragonInfo, DragonInputs, dragon_infos};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
 use crate::eyes::genus::{genus, space_owner};
@@ -59,6 +60,9 @@ pub enum Step {
     /// The initial influence with each colour to move, from the stones not
     /// known dead (`crate::influence`).
     Influence,
+    /// Each dragon's data (GNU Go's `dragon_data`: genus, escape route,
+    /// lunch, crude status, weaknesses, safety; `super::dragon_data`).
+    DragonData,
 }
 
 /// The steps, in the order they run; a later step may read every earlier
@@ -69,6 +73,7 @@ pub const STEPS: &[Step] = &[
     Step::Eyes,
     Step::Owl,
     Step::Influence,
+    Step::DragonData,
 ];
 
 /// The eye data of a position: the spaces, the judged eye points and, when
@@ -200,6 +205,8 @@ pub struct Analysis {
     owl: Vec<OwlAnswer>,
     /// The initial influence with black, then white, to move.
     influence: [InitialInfluence; 2],
+    /// Each dragon's data, in board order of the origins.
+    infos: Vec<DragonInfo>,
 }
 
 /// The owl's reading of one dragon in the analysis.
@@ -271,6 +278,7 @@ impl Analysis {
         let mut statuses = Vec::new();
         let mut owl_answers = Vec::new();
         let mut influence = None;
+        let mut infos = Vec::new();
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -296,6 +304,23 @@ impl Analysis {
                 Step::Influence => {
                     influence = Some(initial_influences(&board, &worms, &statuses));
                 }
+                Step::DragonData => {
+                    let dragons = dragons.as_ref().expect("dragons come before their data");
+                    let eyes = eyes.as_ref().expect("eyes come before the dragon data");
+                    let genus = |origin: Vertex| dragon_genus(eyes, origin);
+                    infos = dragon_infos(
+                        &DragonInputs {
+                            board: &board,
+                            worms: &worms,
+                            dragons,
+                            eyes,
+                            genus: &genus,
+                            statuses: &statuses,
+                            owl: &owl_answers,
+                        },
+                        &DragonDataParams::default(),
+                    );
+                }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
@@ -309,7 +334,20 @@ impl Analysis {
             statuses,
             owl: owl_answers,
             influence,
+            infos,
         }
+    }
+
+    /// The data of the dragon at `v` (GNU Go's `dragon_data`), for any of
+    /// its stones.
+    pub fn dragon_info(&self, v: Vertex) -> Option<&DragonInfo> {
+        let origin = self.dragons.origin(v)?;
+        self.infos.iter().find(|d| d.origin == origin)
+    }
+
+    /// Every dragon's data, in board order of the origins.
+    pub fn dragon_infos(&self) -> &[DragonInfo] {
+        &self.infos
     }
 
     /// The owl's answers for the dragon at `v`, when the analysis read it.
@@ -326,12 +364,7 @@ impl Analysis {
     /// The genus of the dragon at `v` (its eye spaces' values added),
     /// when eye values were computed (`eyes.db`'s graphs given).
     pub fn genus(&self, v: Vertex) -> Option<EyeValue> {
-        let dragon = self.dragons.origin(v)?;
-        if !self.eyes.has_values() {
-            return None;
-        }
-        let values = self.eyes.values.iter().map(|r| r.value);
-        Some(genus(self.eyes.owners.iter().copied().zip(values), dragon))
+        dragon_genus(&self.eyes, self.dragons.origin(v)?)
     }
 
     /// The initial influence with `to_move` next (GTP `initial_influence`).
@@ -403,6 +436,16 @@ impl Analysis {
         }
         all_known
     }
+}
+
+/// The genus of the dragon with origin `origin`, when eye values were
+/// computed.
+fn dragon_genus(eyes: &EyeData, origin: Vertex) -> Option<EyeValue> {
+    if !eyes.has_values() {
+        return None;
+    }
+    let values = eyes.values.iter().map(|r| r.value);
+    Some(genus(eyes.owners.iter().copied().zip(values), origin))
 }
 
 /// Reads every dragon whose status `statuses` leaves open with the owl
