@@ -16,6 +16,7 @@
 use goban::{Board, Color, Geometry, Vertex};
 use matcher::autohelper::Autohelper;
 use matcher::context::{Context, Point};
+use matcher::helpers::HelperRegistry;
 use matcher::layer::{Callee, LayerSet};
 use matcher::pattern::PatternClass;
 use matcher::scan::{DragonStatus, class_can_reject, class_rejects};
@@ -207,6 +208,10 @@ pub struct Analysis {
     influence: [InitialInfluence; 2],
     /// Each dragon's data, in board order of the origins.
     infos: Vec<DragonInfo>,
+    /// The rules the dragon data was computed with.
+    dragon_params: DragonDataParams,
+    /// Whether every dragon's status is known.
+    statuses_complete: bool,
 }
 
 /// The owl's reading of one dragon in the analysis.
@@ -279,6 +284,7 @@ impl Analysis {
         let mut owl_answers = Vec::new();
         let mut influence = None;
         let mut infos = Vec::new();
+        let dragon_params = DragonDataParams::default();
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -318,7 +324,7 @@ impl Analysis {
                             statuses: &statuses,
                             owl: &owl_answers,
                         },
-                        &DragonDataParams::default(),
+                        &dragon_params,
                     );
                 }
             }
@@ -326,7 +332,13 @@ impl Analysis {
         let dragons = dragons.expect("STEPS builds dragons");
         let eyes = eyes.expect("STEPS finds eye spaces");
         let influence = influence.expect("STEPS computes the influence");
+        let statuses_complete = dragons.dragons().iter().all(|d| {
+            d.stones
+                .first()
+                .is_some_and(|s| statuses[s.index()].is_some())
+        });
         Analysis {
+            statuses_complete,
             geometry: board.geometry(),
             worms,
             dragons,
@@ -335,7 +347,36 @@ impl Analysis {
             owl: owl_answers,
             influence,
             infos,
+            dragon_params,
         }
+    }
+
+    /// Whether every dragon's status is known (with the owl databases the
+    /// owl reads every dragon the steps before leave open).
+    pub fn statuses_complete(&self) -> bool {
+        self.statuses_complete
+    }
+
+    /// The shape helpers the statuses decide, for candidates matched for
+    /// `color`: `thrash_around_helper` (patterns.db's thrashing patterns
+    /// for White against high handicaps) is false for Black and, for
+    /// White, true exactly when White has no lively dragon (every White
+    /// dragon dead), as GNU Go 3.8 answered over GTP (`crate::shapes`).
+    /// Empty while some status is unknown.
+    pub fn status_helpers<'c>(&self, color: Color) -> HelperRegistry<dyn Context + 'c> {
+        let mut helpers: HelperRegistry<dyn Context + 'c> = HelperRegistry::new();
+        if !self.statuses_complete {
+            return helpers;
+        }
+        let lively = self.dragons.dragons().iter().any(|d| {
+            d.color == Color::White
+                && d.stones
+                    .first()
+                    .is_some_and(|&s| self.status(s) != Some(DragonStatus::Dead))
+        });
+        let thrash = color == Color::White && !lively;
+        helpers.register("thrash_around_helper", move |_, _| thrash);
+        helpers
     }
 
     /// The data of the dragon at `v` (GNU Go's `dragon_data`), for any of
@@ -580,12 +621,90 @@ impl<'a> AnalysedContext<'a> {
         let v = self.analysis.geometry.vertex(p)?;
         self.analysis.dragons.origin(v)
     }
+
+    /// 1 when the dragon at `p` has status `status`, else 0 (also for an
+    /// empty point).
+    fn status_is(&self, p: Point, status: DragonStatus) -> i32 {
+        i32::from(self.analysis.status_at(p) == Some(status))
+    }
+
+    /// The data of the dragon at `p`.
+    fn info_at(&self, p: Point) -> Option<&DragonInfo> {
+        self.analysis.dragon_info(self.analysis.geometry.vertex(p)?)
+    }
+
+    /// GNU Go's `x_alive_somewhere` / `o_alive_somewhere`: 1 when a listed
+    /// point holds a stone of `side` whose dragon is not dead.
+    fn alive_somewhere(&self, side: Side, points: &[Point]) -> i32 {
+        let o = self.inner.color();
+        let color = if side == Side::O { o } else { o.other() };
+        let board = self.inner.board();
+        i32::from(points.iter().any(|&p| {
+            self.analysis.geometry.vertex(p).is_some_and(|v| {
+                board.cell(v).color() == Some(color)
+                    && self.analysis.status(v) != Some(DragonStatus::Dead)
+            })
+        }))
+    }
 }
 
 macro_rules! analysed_method {
     (fn status $($signature:tt)*) => {
         fn status(&mut self, x: Point) -> i32 {
             status_code(self.analysis.status_at(x))
+        }
+    };
+    (fn alive $($signature:tt)*) => {
+        fn alive(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Alive)
+        }
+    };
+    (fn dead $($signature:tt)*) => {
+        fn dead(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Dead)
+        }
+    };
+    (fn critical $($signature:tt)*) => {
+        fn critical(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Critical)
+        }
+    };
+    (fn unknown $($signature:tt)*) => {
+        fn unknown(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Unknown)
+        }
+    };
+    (fn weakness $($signature:tt)*) => {
+        fn weakness(&mut self, x: Point) -> f32 {
+            self.info_at(x).map_or(0.0, |d| d.weakness)
+        }
+    };
+    (fn weak $($signature:tt)*) => {
+        fn weak(&mut self, x: Point) -> i32 {
+            let above = self.analysis.dragon_params.weak_above;
+            i32::from(self.info_at(x).is_some_and(|d| d.weakness > above))
+        }
+    };
+    (fn genus $($signature:tt)*) => {
+        fn genus(&mut self, x: Point) -> i32 {
+            self.info_at(x)
+                .and_then(|d| d.genus)
+                .map_or(0, |g| i32::from(g.min_eyes()))
+        }
+    };
+    (fn effective_size $($signature:tt)*) => {
+        fn effective_size(&mut self, x: Point) -> f32 {
+            self.info_at(x).map_or(0.0, |d| d.effective_size as f32)
+        }
+    };
+    (fn x_alive_somewhere $($signature:tt)*) => {
+        fn x_alive_somewhere(&mut self, points: &[Point]) -> i32 {
+            self.alive_somewhere(Side::X, points)
+        }
+    };
+    (fn o_alive_somewhere $($signature:tt)*) => {
+        fn o_alive_somewhere(&mut self, points: &[Point]) -> i32 {
+            self.alive_somewhere(Side::O, points)
         }
     };
     (fn same_dragon $($signature:tt)*) => {
@@ -692,11 +811,26 @@ enum Side {
     X,
 }
 
+/// The questions answered once every dragon's status is known (the owl
+/// read every open dragon): `genus` needs eye values too.
+const STATUS_ANSWERS: [Autohelper; 9] = [
+    Autohelper::Alive,
+    Autohelper::Dead,
+    Autohelper::Critical,
+    Autohelper::Unknown,
+    Autohelper::Weakness,
+    Autohelper::Weak,
+    Autohelper::XAliveSomewhere,
+    Autohelper::OAliveSomewhere,
+    Autohelper::Genus,
+];
+
 /// The dragon, eye-space and influence questions the analysis answers
 /// whatever the candidate (`max_eye_value` only with eye values).
-const DRAGON_ANSWERS: [Autohelper; 14] = [
+const DRAGON_ANSWERS: [Autohelper; 15] = [
     Autohelper::SameDragon,
     Autohelper::Dragonsize,
+    Autohelper::EffectiveSize,
     Autohelper::Eye,
     Autohelper::ProperEye,
     Autohelper::MarginalEye,
@@ -720,6 +854,12 @@ impl Context for AnalysedContext<'_> {
         match callee {
             Callee::Autohelper(Autohelper::Status) => self.status_known,
             Callee::Autohelper(Autohelper::MaxEyeValue) => self.analysis.eyes.has_values(),
+            Callee::Autohelper(Autohelper::Genus) => {
+                self.analysis.statuses_complete() && self.analysis.eyes.has_values()
+            }
+            Callee::Autohelper(f) if STATUS_ANSWERS.contains(&f) => {
+                self.analysis.statuses_complete()
+            }
             Callee::Autohelper(f) if DRAGON_ANSWERS.contains(&f) => true,
             _ => self.inner.answers(callee),
         }

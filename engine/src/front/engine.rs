@@ -355,8 +355,9 @@ impl Engine {
             .into_iter()
             .map(|raw| {
                 let (candidate, rules) = set.candidate(&raw, color);
+                let helpers = analysis.status_helpers(color);
                 let mut analysed = AnalysedContext::for_candidate(&mut ctx, analysis, &candidate);
-                let judgement = judge(&mut analysed, &candidate, rules, None);
+                let judgement = judge(&mut analysed, &candidate, rules, Some(&helpers));
                 (raw, judgement)
             })
             .collect()
