@@ -64,7 +64,11 @@ fn agrees(field: &str, info: &DragonInfo, want: &Value, geometry: Geometry) -> b
     let strings = |name: &str| -> Vec<String> {
         want[name]
             .as_array()
-            .map(|a| a.iter().filter_map(|s| s.as_str().map(String::from)).collect())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|s| s.as_str().map(String::from))
+                    .collect()
+            })
             .unwrap_or_default()
     };
     match field {

@@ -24,7 +24,7 @@ use matcher::{context_layers, impl_context_layers};
 
 use super::dragon_data::{DragonDataParams, DragonInfo, DragonInputs, dragon_infos};
 use crate::context::EngineContext;
-use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
+use crate::dragons::{ConnectionPatterns, Dragon, DragonOptions, Dragons, make_dragons};
 use crate::eyes::genus::{genus, space_owner};
 use crate::eyes::topology::{
     EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
@@ -36,6 +36,7 @@ use crate::influence::{
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
+use rayon::prelude::*;
 use tactics::codes::Code;
 use tactics::reader::Reader;
 use tactics::unconditional::UnconditionalStatus;
@@ -276,6 +277,7 @@ impl Analysis {
         eye_graphs: Option<&[EyePattern]>,
         owl: Option<&OwlPatterns>,
         options: DragonOptions,
+        schedule: OwlSchedule,
     ) -> Analysis {
         let mut worms = Vec::new();
         let mut dragons = None;
@@ -303,8 +305,14 @@ impl Analysis {
                     let dragons = dragons.as_ref().expect("dragons come before owl");
                     statuses = known_statuses(&board, &worms, dragons);
                     if let (Some(owl), Some(graphs)) = (owl, eye_graphs) {
-                        owl_answers =
-                            read_open_dragons(reader, dragons, &mut statuses, owl, graphs);
+                        owl_answers = read_open_dragons(
+                            reader,
+                            dragons,
+                            &mut statuses,
+                            owl,
+                            graphs,
+                            schedule,
+                        );
                     }
                 }
                 Step::Influence => {
@@ -389,6 +397,12 @@ impl Analysis {
     /// Every dragon's data, in board order of the origins.
     pub fn dragon_infos(&self) -> &[DragonInfo] {
         &self.infos
+    }
+
+    /// The owl's answers for every dragon the analysis read, in dragon
+    /// order.
+    pub fn owl_answers(&self) -> &[OwlAnswer] {
+        &self.owl
     }
 
     /// The owl's answers for the dragon at `v`, when the analysis read it.
@@ -489,40 +503,73 @@ fn dragon_genus(eyes: &EyeData, origin: Vertex) -> Option<EyeValue> {
     Some(genus(eyes.owners.iter().copied().zip(values), origin))
 }
 
+/// How the analysis runs the owl over the dragons it reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum OwlSchedule {
+    /// One dragon after another on one copy of the reader, so that a
+    /// search finds the tactical results of the searches before it in the
+    /// reader's table (GNU Go's policy: its caches persist across the
+    /// dragons of `make_dragons`).
+    Shared,
+    /// Every dragon on its own copy of the reader (private tables), the
+    /// dragons read in parallel on rayon's pool; the answers do not depend
+    /// on the number of threads or on the order.
+    #[default]
+    Parallel,
+}
+
 /// Reads every dragon whose status `statuses` leaves open with the owl
-/// (on a copy of the reader: its table serves, the analysis's reader is
-/// left as it was), records the status it gives, and returns the answers
-/// in dragon order.
+/// (on copies of the reader: its table serves, the analysis's reader is
+/// left as it was) as `schedule` says, records the status it gives, and
+/// returns the answers in dragon order.
 fn read_open_dragons(
     reader: &Reader,
     dragons: &Dragons,
     statuses: &mut [Option<DragonStatus>],
     owl: &OwlPatterns,
     graphs: &[EyePattern],
+    schedule: OwlSchedule,
 ) -> Vec<OwlAnswer> {
     let matchers = OwlMatchers::new(owl);
     let inputs = OwlInputs::new(owl, &matchers, graphs);
-    let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
-    let mut answers = Vec::new();
-    for dragon in dragons.dragons() {
-        let Some(&first) = dragon.stones.first() else {
-            continue;
-        };
-        if statuses[first.index()].is_some() {
-            continue;
-        }
-        let attack = owl_attack(&mut context, inputs, &dragon.stones);
+    let open: Vec<&Dragon> = dragons
+        .dragons()
+        .iter()
+        .filter(|d| {
+            d.stones
+                .first()
+                .is_some_and(|s| statuses[s.index()].is_none())
+        })
+        .collect();
+    let read = |context: &mut EngineContext, dragon: &Dragon| {
+        let attack = owl_attack(context, inputs, &dragon.stones);
         let defend =
-            (attack.code != Code::Fail).then(|| owl_defend(&mut context, inputs, &dragon.stones));
-        let answer = OwlAnswer {
+            (attack.code != Code::Fail).then(|| owl_defend(context, inputs, &dragon.stones));
+        OwlAnswer {
             origin: dragon.origin,
             attack,
             defend,
-        };
+        }
+    };
+    let answers: Vec<OwlAnswer> = match schedule {
+        OwlSchedule::Shared => {
+            let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
+            open.iter().map(|d| read(&mut context, d)).collect()
+        }
+        OwlSchedule::Parallel => open
+            .par_iter()
+            .map(|d| {
+                read(
+                    &mut EngineContext::with_reader(reader.clone(), Color::Black),
+                    d,
+                )
+            })
+            .collect(),
+    };
+    for (dragon, answer) in open.iter().zip(&answers) {
         for &v in &dragon.stones {
             statuses[v.index()] = Some(answer.status());
         }
-        answers.push(answer);
     }
     answers
 }

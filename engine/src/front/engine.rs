@@ -9,7 +9,7 @@ use tactics::reader::{DepthLimits, Reader, ReadingResult};
 use tactics::reading_board::TryError;
 use tactics::worms::Worm;
 
-use super::analysis::{AnalysedContext, Analysis};
+use super::analysis::{AnalysedContext, Analysis, OwlSchedule};
 use super::databases::{Databases, RawCandidate};
 use super::explain::{Explained, explained};
 use super::proposals::{Proposal, candidate_proposal, rank_points};
@@ -78,6 +78,7 @@ pub struct Engine {
     tries: Vec<Try>,
     depths: DepthLimits,
     dragon_options: DragonOptions,
+    owl_schedule: OwlSchedule,
     reader: Option<Reader>,
     /// Reading nodes of the readers dropped since the counter was reset.
     dropped_reader_nodes: u64,
@@ -94,6 +95,7 @@ impl Engine {
             tries: Vec::new(),
             depths: DepthLimits::default(),
             dragon_options: DragonOptions::default(),
+            owl_schedule: OwlSchedule::default(),
             reader: None,
             dropped_reader_nodes: 0,
             analysis: None,
@@ -114,6 +116,13 @@ impl Engine {
     /// Sets what unknown conn.db verdicts mean when dragons are built.
     pub fn set_dragon_options(&mut self, options: DragonOptions) {
         self.dragon_options = options;
+        self.analysis = None;
+    }
+
+    /// Sets how the analysis runs the owl over the dragons (parallel with
+    /// private tables by default).
+    pub fn set_owl_schedule(&mut self, schedule: OwlSchedule) {
+        self.owl_schedule = schedule;
         self.analysis = None;
     }
 
@@ -246,12 +255,14 @@ impl Engine {
             let graphs = self.databases.eye_graphs.clone();
             let owl = self.databases.owl.clone();
             let options = self.dragon_options;
+            let schedule = self.owl_schedule;
             let analysis = Analysis::compute(
                 self.reader(),
                 conn.as_deref(),
                 graphs.as_deref().map(Vec::as_slice),
                 owl.as_deref(),
                 options,
+                schedule,
             );
             self.analysis = Some(analysis);
         }

@@ -30,6 +30,6 @@ pub mod proposals;
 pub mod stats;
 pub mod why_not;
 
-pub use analysis::{AnalysedContext, Analysis, EyeData};
+pub use analysis::{AnalysedContext, Analysis, EyeData, OwlSchedule};
 pub use databases::{Databases, RawCandidate, ShapeDb};
 pub use engine::{Engine, Position};
