@@ -9,7 +9,9 @@
 //! `strategic_size` repeats `effective_size`, `surround_status`,
 //! `surround_size`, `moyo_size`, `moyo_territorial_value` print 0, the owl
 //! threat status `unchecked`, the second owl points `PASS` and the semeai
-//! fields 0 / `PASS` (no semeai is analysed yet).
+//! fields 0 / `PASS` (semeais are not recorded per dragon yet).
+//!
+//! Also `analyze_semeai DRAGONA DRAGONB` over `engine::owl::semeai`.
 
 use engine::front::Analysis;
 use engine::front::dragon_data::{DragonInfo, status_name};
@@ -114,4 +116,39 @@ pub fn block(info: &DragonInfo, geometry: Geometry) -> String {
         text.push_str(&format!("\n{name:<23} {value}"));
     }
     text
+}
+
+/// The answer to `analyze_semeai DRAGONA DRAGONB` on `board` (ko point
+/// `ko`) with `dragons`: GNU Go's `DEFENCE ATTACK MOVE`, the codes in GTP
+/// numbering (1 succeeds, 0 fails), the move of `DRAGONA`'s side first or
+/// `PASS`.
+pub fn analyze_semeai(
+    board: &goban::Board,
+    ko: Option<Vertex>,
+    dragons: &engine::dragons::Dragons,
+    args: &[String],
+) -> Answer {
+    let geometry = board.geometry();
+    let [a, b, ..] = args else {
+        return Err("invalid coordinate".into());
+    };
+    let a = geometry.parse_gtp(a).ok_or("invalid coordinate")?;
+    let b = geometry.parse_gtp(b).ok_or("invalid coordinate")?;
+    let (Some(first), Some(second)) = (dragons.dragon_of(a), dragons.dragon_of(b)) else {
+        return Err("vertex must not be empty".into());
+    };
+    let result = engine::owl::semeai::analyze_semeai(
+        board,
+        ko,
+        &first.stones,
+        &second.stones,
+        engine::owl::semeai::SemeaiParams::default(),
+    )
+    .ok_or("the dragons must be of opposite colours")?;
+    let point = result.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
+    Ok(format!(
+        "{} {} {point}",
+        u8::from(result.defends()),
+        u8::from(result.attacks())
+    ))
 }

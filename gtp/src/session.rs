@@ -28,6 +28,7 @@ const DEFAULT_KOMI: f64 = 5.5;
 
 /// Every command this server knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
+    "analyze_semeai",
     "attack",
     "attack_either",
     "black",
@@ -330,6 +331,12 @@ impl<'s> Session<'s> {
             "half_eye_data" => self.eye_command(args, eye_answers::half_eye_data),
             "initial_influence" => {
                 influence_answers::initial_influence(self.engine.analysis(), args)
+            }
+            "analyze_semeai" => {
+                let ko = self.engine.position().ko();
+                let board = self.engine.current_board().clone();
+                let dragons = self.engine.analysis().dragons();
+                dragon_answers::analyze_semeai(&board, ko, dragons, args)
             }
             "dragon_data" => {
                 let geometry = self.game.board().geometry();
