@@ -8,8 +8,9 @@
 //! Fields the engine does not compute yet print GNU Go's value for "none":
 //! `strategic_size` repeats `effective_size`, `surround_status`,
 //! `surround_size`, `moyo_size`, `moyo_territorial_value` print 0, the owl
-//! threat status `unchecked`, the second owl points `PASS` and the semeai
-//! fields 0 / `PASS` (semeais are not recorded per dragon yet).
+//! threat status `unchecked`, the second owl points `PASS`; `semeais`
+//! counts the races the analysis read with the dragon, the other semeai
+//! fields print 0 / `PASS`.
 //!
 //! Also `analyze_semeai DRAGONA DRAGONB` over `engine::owl::semeai`.
 
@@ -26,19 +27,28 @@ pub fn dragon_data(analysis: &Analysis, geometry: Geometry, args: &[String]) -> 
         let blocks: Vec<String> = analysis
             .dragon_infos()
             .iter()
-            .map(|info| block(info, geometry))
+            .map(|info| block(info, semeais(analysis, info.origin), geometry))
             .collect();
         return Ok(blocks.join("\n"));
     };
     let v = geometry.parse_gtp(text).ok_or("invalid coordinate")?;
     match analysis.dragon_info(v) {
-        Some(info) => Ok(block(info, geometry)),
+        Some(info) => Ok(block(info, semeais(analysis, info.origin), geometry)),
         None => Ok(format!("{} empty", geometry.gtp(v))),
     }
 }
 
-/// One dragon's block.
-pub fn block(info: &DragonInfo, geometry: Geometry) -> String {
+/// How many races the analysis read with the dragon `origin` in them.
+fn semeais(analysis: &Analysis, origin: Vertex) -> usize {
+    analysis
+        .semeais()
+        .iter()
+        .filter(|p| p.first == origin || p.second == origin)
+        .count()
+}
+
+/// One dragon's block (`semeais`: the races it is in).
+pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
     let point = |p: Option<Vertex>| p.map_or("PASS".to_string(), |v| geometry.gtp(v));
     let list = |vs: &[Vertex]| {
         vs.iter()
@@ -100,7 +110,7 @@ pub fn block(info: &DragonInfo, geometry: Geometry) -> String {
         ("owl_2nd_defense_point", "PASS".into()),
         ("owl_attack_kworm", "PASS".into()),
         ("owl_defense_kworm", "PASS".into()),
-        ("semeais", "0".into()),
+        ("semeais", semeais.to_string()),
         ("semeai_defense_code", "0".into()),
         ("semeai_defense_point", "PASS".into()),
         ("semeai_defense_certain", "0".into()),

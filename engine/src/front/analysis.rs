@@ -33,6 +33,7 @@ use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParam
 use crate::influence::{
     InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety, captured_with,
 };
+use crate::owl::semeai::{SemeaiPair, SemeaiParams, SemeaiVerdict, read_semeais};
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
@@ -59,6 +60,11 @@ pub enum Step {
     /// (`crate::owl`): alive when it cannot be attacked, critical when it
     /// can be attacked and defended, dead otherwise.
     Owl,
+    /// Semeai: every pair of adjacent dragons of opposite colours, both
+    /// critical or dead, read as a capturing race both ways
+    /// (`crate::owl::semeai`), the statuses revised where
+    /// [`SemeaiParams::revise_statuses`] says so.
+    Semeai,
     /// The initial influence with each colour to move, from the stones not
     /// known dead (`crate::influence`).
     Influence,
@@ -74,6 +80,7 @@ pub const STEPS: &[Step] = &[
     Step::Dragons,
     Step::Eyes,
     Step::Owl,
+    Step::Semeai,
     Step::Influence,
     Step::DragonData,
 ];
@@ -213,6 +220,8 @@ pub struct Analysis {
     dragon_params: DragonDataParams,
     /// Whether every dragon's status is known.
     statuses_complete: bool,
+    /// The capturing races read.
+    semeais: Vec<SemeaiPair>,
 }
 
 /// The owl's reading of one dragon in the analysis.
@@ -286,6 +295,8 @@ impl Analysis {
         let mut owl_answers = Vec::new();
         let mut influence = None;
         let mut infos = Vec::new();
+        let mut semeais = Vec::new();
+        let semeai_params = SemeaiParams::default();
         let dragon_params = DragonDataParams::default();
         let board = reader.board().board().clone();
         for step in STEPS {
@@ -314,6 +325,10 @@ impl Analysis {
                             schedule,
                         );
                     }
+                }
+                Step::Semeai => {
+                    let dragons = dragons.as_ref().expect("dragons come before semeai");
+                    semeais = revise_by_semeai(reader, dragons, &mut statuses, semeai_params);
                 }
                 Step::Influence => {
                     influence = Some(initial_influences(&board, &worms, &statuses));
@@ -356,7 +371,13 @@ impl Analysis {
             influence,
             infos,
             dragon_params,
+            semeais,
         }
+    }
+
+    /// The capturing races read, in board order of the pairs.
+    pub fn semeais(&self) -> &[SemeaiPair] {
+        &self.semeais
     }
 
     /// Whether every dragon's status is known (with the owl databases the
@@ -572,6 +593,56 @@ fn read_open_dragons(
         }
     }
     answers
+}
+
+/// Reads the races between adjacent dragons of opposite colours that
+/// are both critical or dead, one at least critical, and (when `params`
+/// says so) revises their statuses: both alive when both live whoever
+/// moves first, both critical when the side to move wins, the winner
+/// alive and the loser dead when one wins moving second.
+fn revise_by_semeai(
+    reader: &Reader,
+    dragons: &Dragons,
+    statuses: &mut [Option<DragonStatus>],
+    params: SemeaiParams,
+) -> Vec<SemeaiPair> {
+    let board = reader.board().board();
+    let status_of = |v: Vertex| statuses.get(v.index()).copied().flatten();
+    let stones: Vec<(Vertex, Vec<Vertex>)> = dragons
+        .dragons()
+        .iter()
+        .map(|d| (d.origin, d.stones.clone()))
+        .collect();
+    let weak =
+        |s: Option<DragonStatus>| matches!(s, Some(DragonStatus::Critical | DragonStatus::Dead));
+    let in_race = |a: Vertex, b: Vertex| {
+        let (sa, sb) = (status_of(a), status_of(b));
+        weak(sa)
+            && weak(sb)
+            && (sa == Some(DragonStatus::Critical) || sb == Some(DragonStatus::Critical))
+    };
+    let pairs = read_semeais(board, reader.board().ko(), &stones, in_race, params);
+    if params.revise_statuses {
+        for pair in &pairs {
+            let revised = match pair.verdict() {
+                SemeaiVerdict::BothAlive => Some((DragonStatus::Alive, DragonStatus::Alive)),
+                SemeaiVerdict::BothCritical => {
+                    Some((DragonStatus::Critical, DragonStatus::Critical))
+                }
+                SemeaiVerdict::FirstWins => Some((DragonStatus::Alive, DragonStatus::Dead)),
+                SemeaiVerdict::SecondWins => Some((DragonStatus::Dead, DragonStatus::Alive)),
+                SemeaiVerdict::Open => None,
+            };
+            if let Some((first, second)) = revised {
+                for (origin, status) in [(pair.first, first), (pair.second, second)] {
+                    for &v in dragons.stones(origin) {
+                        statuses[v.index()] = Some(status);
+                    }
+                }
+            }
+        }
+    }
+    pairs
 }
 
 /// The statuses known without owl, per vertex index.

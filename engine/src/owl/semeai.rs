@@ -42,6 +42,10 @@ pub struct SemeaiParams {
     pub node_limit: u64,
     /// Moves before a line is judged by liberties.
     pub depth_limit: usize,
+    /// Whether the analysis revises the owl's statuses by the races it
+    /// reads (off when the races disagree with GNU Go more than the owl's
+    /// statuses do; `docs/tuning/dragon_data.md`).
+    pub revise_statuses: bool,
 }
 
 impl Default for SemeaiParams {
@@ -49,6 +53,7 @@ impl Default for SemeaiParams {
         SemeaiParams {
             node_limit: 20_000,
             depth_limit: 40,
+            revise_statuses: false,
         }
     }
 }
@@ -137,6 +142,88 @@ pub fn analyze_semeai(
         certain: race.nodes < params.node_limit,
         nodes: race.nodes,
     })
+}
+
+/// A race between two adjacent dragons of opposite colours read both
+/// ways, and the statuses it gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SemeaiPair {
+    /// The first dragon's origin.
+    pub first: Vertex,
+    /// The second dragon's origin.
+    pub second: Vertex,
+    /// The race with the first dragon's side moving first.
+    pub first_moves: SemeaiResult,
+    /// The race with the second dragon's side moving first (outcome from
+    /// the second dragon's side).
+    pub second_moves: SemeaiResult,
+}
+
+/// Statuses a race decides, as the manual's semeai revision: who wins
+/// moving first and second.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SemeaiVerdict {
+    /// Both live whoever moves first (seki or independent life).
+    BothAlive,
+    /// Whoever moves first wins: both critical.
+    BothCritical,
+    /// The first dragon wins even moving second: it lives, the second
+    /// dies.
+    FirstWins,
+    /// The second dragon wins even moving second.
+    SecondWins,
+    /// Anything else (one side moving first only reaches seki): no
+    /// revision.
+    Open,
+}
+
+impl SemeaiPair {
+    /// The statuses the two races give.
+    pub fn verdict(&self) -> SemeaiVerdict {
+        use RaceOutcome::{BothLive, Lost, Won};
+        match (self.first_moves.outcome, self.second_moves.outcome) {
+            (BothLive, BothLive) => SemeaiVerdict::BothAlive,
+            (Won, Won) => SemeaiVerdict::BothCritical,
+            (Won, Lost) => SemeaiVerdict::FirstWins,
+            (Lost, Won) => SemeaiVerdict::SecondWins,
+            _ => SemeaiVerdict::Open,
+        }
+    }
+}
+
+/// Reads the race between every pair of adjacent dragons of opposite
+/// colours (a stone of one next to a stone of the other) whose statuses
+/// `in_race` accepts (GNU Go: both critical or dead, one at least
+/// critical), in board order of the pairs' origins.
+pub fn read_semeais(
+    board: &Board,
+    ko: Option<Vertex>,
+    dragons: &[(Vertex, Vec<Vertex>)],
+    in_race: impl Fn(Vertex, Vertex) -> bool,
+    params: SemeaiParams,
+) -> Vec<SemeaiPair> {
+    let mut pairs = Vec::new();
+    for (i, (a, stones_a)) in dragons.iter().enumerate() {
+        for (b, stones_b) in &dragons[i + 1..] {
+            let adjacent = stones_a
+                .iter()
+                .any(|&s| board.neighbours(s).any(|n| stones_b.contains(&n)));
+            if !adjacent || !in_race(*a, *b) {
+                continue;
+            }
+            let first_moves = analyze_semeai(board, ko, stones_a, stones_b, params);
+            let second_moves = analyze_semeai(board, ko, stones_b, stones_a, params);
+            if let (Some(first_moves), Some(second_moves)) = (first_moves, second_moves) {
+                pairs.push(SemeaiPair {
+                    first: *a,
+                    second: *b,
+                    first_moves,
+                    second_moves,
+                });
+            }
+        }
+    }
+    pairs
 }
 
 /// One race being read.
