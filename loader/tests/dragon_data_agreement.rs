@@ -20,6 +20,9 @@ use engine::front::dragon_data::{DragonInfo, status_name};
 use goban::{Geometry, Vertex};
 use serde_json::Value;
 
+#[allow(dead_code)] // the shared helpers this test does not use
+mod owl_cases;
+
 /// Agreement counts per half: [same, compared].
 #[derive(Default, Debug, Clone, Copy)]
 struct Tally {
@@ -114,27 +117,14 @@ const FIELDS: &[(&str, [f64; 3])] = &[
 #[test]
 fn dragon_data_agrees_with_gnugo() {
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let databases = engine::Databases {
-        conn: Some(Arc::new(
-            loader::gnugo_dir::load_connection_patterns(&dir).expect("conn.db"),
-        )),
-        eye_graphs: Some(Arc::new(
-            loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db"),
-        )),
-        ..engine::Databases::default()
-    };
+    let databases = owl_cases::engine_databases(&shared, false);
     let mut engine = engine::Engine::new(Arc::new(databases));
     let text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
     let mut tallies: BTreeMap<&str, Tally> = BTreeMap::new();
     let mut dragons = 0;
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("json");
-        let (board, ko) = testkit::positions::layers_position(
-            &shared,
-            record["sgf"].as_str().expect("sgf"),
-            record["move_number"].as_u64().expect("move number") as u32,
-        );
+        let (board, ko) = owl_cases::record_position(&shared, &record);
         let geometry = board.geometry();
         engine.set_position(board, ko);
         let analysis = engine.analysis();

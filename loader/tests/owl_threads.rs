@@ -11,25 +11,12 @@ use engine::front::{Analysis, OwlSchedule};
 use engine::owl::OwlResult;
 use serde_json::Value;
 
+#[allow(dead_code)] // the shared helpers this test does not use
+mod owl_cases;
+
 /// The positions read (index in `dragons.jsonl.gz`): a 9×9, a 13×13 and a
 /// 19×19 with several open dragons each.
 const POSITIONS: [usize; 3] = [11, 22, 33];
-
-fn databases(shared: &std::path::Path) -> Arc<engine::Databases> {
-    let dir = testkit::gnugo_patterns_dir(shared);
-    Arc::new(engine::Databases {
-        conn: Some(Arc::new(
-            loader::gnugo_dir::load_connection_patterns(&dir).expect("conn.db"),
-        )),
-        eye_graphs: Some(Arc::new(
-            loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db"),
-        )),
-        owl: Some(Arc::new(
-            loader::gnugo_dir::load_owl_patterns(&dir).expect("owl databases"),
-        )),
-        ..engine::Databases::default()
-    })
-}
 
 /// What an owl answer says, without the node count (which a table shared
 /// across dragons changes).
@@ -54,16 +41,12 @@ fn answers(analysis: &Analysis) -> Answers {
 #[test]
 fn one_thread_and_several_give_the_same_owl_answers() {
     let shared = testkit::require_shared!();
-    let databases = databases(&shared);
+    let databases = Arc::new(owl_cases::engine_databases(&shared, true));
     let text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
     let lines: Vec<&str> = text.lines().collect();
     let run = |threads: usize, schedule: OwlSchedule, index: usize| {
         let record: Value = serde_json::from_str(lines[index]).expect("json");
-        let (board, ko) = testkit::positions::layers_position(
-            &shared,
-            record["sgf"].as_str().expect("sgf"),
-            record["move_number"].as_u64().expect("move number") as u32,
-        );
+        let (board, ko) = owl_cases::record_position(&shared, &record);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
