@@ -60,10 +60,10 @@ pub enum Step {
     /// (`crate::owl`): alive when it cannot be attacked, critical when it
     /// can be attacked and defended, dead otherwise.
     Owl,
-    /// Semeai: every pair of adjacent dragons of opposite colours, both
+    /// Semeai: where [`SemeaiParams::revise_statuses`] says so (off by
+    /// default), every pair of adjacent dragons of opposite colours, both
     /// critical or dead, read as a capturing race both ways
-    /// (`crate::owl::semeai`), the statuses revised where
-    /// [`SemeaiParams::revise_statuses`] says so.
+    /// (`crate::owl::semeai`) and their statuses revised.
     Semeai,
     /// The initial influence with each colour to move, from the stones not
     /// known dead (`crate::influence`).
@@ -595,9 +595,9 @@ fn read_open_dragons(
     answers
 }
 
-/// Reads the races between adjacent dragons of opposite colours that
-/// are both critical or dead, one at least critical, and (when `params`
-/// says so) revises their statuses: both alive when both live whoever
+/// When `params` says to revise statuses: reads the races between
+/// adjacent dragons of opposite colours that are both critical or dead,
+/// one at least critical, and revises their statuses: both alive when both live whoever
 /// moves first, both critical when the side to move wins, the winner
 /// alive and the loser dead when one wins moving second.
 fn revise_by_semeai(
@@ -621,23 +621,23 @@ fn revise_by_semeai(
             && weak(sb)
             && (sa == Some(DragonStatus::Critical) || sb == Some(DragonStatus::Critical))
     };
+    if !params.revise_statuses {
+        // Races cost reading time; without a revision nothing reads them.
+        return Vec::new();
+    }
     let pairs = read_semeais(board, reader.board().ko(), &stones, in_race, params);
-    if params.revise_statuses {
-        for pair in &pairs {
-            let revised = match pair.verdict() {
-                SemeaiVerdict::BothAlive => Some((DragonStatus::Alive, DragonStatus::Alive)),
-                SemeaiVerdict::BothCritical => {
-                    Some((DragonStatus::Critical, DragonStatus::Critical))
-                }
-                SemeaiVerdict::FirstWins => Some((DragonStatus::Alive, DragonStatus::Dead)),
-                SemeaiVerdict::SecondWins => Some((DragonStatus::Dead, DragonStatus::Alive)),
-                SemeaiVerdict::Open => None,
-            };
-            if let Some((first, second)) = revised {
-                for (origin, status) in [(pair.first, first), (pair.second, second)] {
-                    for &v in dragons.stones(origin) {
-                        statuses[v.index()] = Some(status);
-                    }
+    for pair in &pairs {
+        let revised = match pair.verdict() {
+            SemeaiVerdict::BothAlive => Some((DragonStatus::Alive, DragonStatus::Alive)),
+            SemeaiVerdict::BothCritical => Some((DragonStatus::Critical, DragonStatus::Critical)),
+            SemeaiVerdict::FirstWins => Some((DragonStatus::Alive, DragonStatus::Dead)),
+            SemeaiVerdict::SecondWins => Some((DragonStatus::Dead, DragonStatus::Alive)),
+            SemeaiVerdict::Open => None,
+        };
+        if let Some((first, second)) = revised {
+            for (origin, status) in [(pair.first, first), (pair.second, second)] {
+                for &v in dragons.stones(origin) {
+                    statuses[v.index()] = Some(status);
                 }
             }
         }
