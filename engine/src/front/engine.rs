@@ -16,7 +16,9 @@ use super::proposals::{Proposal, candidate_proposal, rank_points};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
+use crate::influence::{DeltaError, InfluencePatterns, MoveChange};
 use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
+use crate::reasons::MoveReasons;
 use crate::shapes::{Judgement, judge};
 
 /// A position as the engine holds it: the board, the simple-ko point, and
@@ -83,6 +85,9 @@ pub struct Engine {
     /// Reading nodes of the readers dropped since the counter was reset.
     dropped_reader_nodes: u64,
     analysis: Option<Analysis>,
+    /// The move reasons computed for each colour on the analysis (black,
+    /// white; `front::move_reasons`).
+    reasons: [Option<MoveReasons>; 2],
 }
 
 impl Engine {
@@ -99,6 +104,7 @@ impl Engine {
             reader: None,
             dropped_reader_nodes: 0,
             analysis: None,
+            reasons: [None, None],
         }
     }
 
@@ -110,13 +116,13 @@ impl Engine {
     /// Replaces the connection database (the other databases are kept).
     pub fn set_connection_patterns(&mut self, patterns: Option<Arc<ConnectionPatterns>>) {
         Arc::make_mut(&mut self.databases).conn = patterns;
-        self.analysis = None;
+        self.forget_analysis();
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.
     pub fn set_dragon_options(&mut self, options: DragonOptions) {
         self.dragon_options = options;
-        self.analysis = None;
+        self.forget_analysis();
     }
 
     /// Sets how the analysis runs the owl over the dragons (parallel with
@@ -184,7 +190,7 @@ impl Engine {
     /// Forgets the kept reader and the analysis, keeping the reader's node
     /// count.
     fn drop_reader(&mut self) {
-        self.analysis = None;
+        self.forget_analysis();
         if let Some(reader) = self.reader.take() {
             self.dropped_reader_nodes += reader.total_nodes();
         }
@@ -193,7 +199,7 @@ impl Engine {
     /// Empties the reader's transposition table (GTP `clear_cache`): later
     /// answers depend on the position alone. The analysis is recomputed.
     pub fn clear_cache(&mut self) {
-        self.analysis = None;
+        self.forget_analysis();
         if let Some(reader) = self.reader.as_mut() {
             reader.clear_table();
         }
@@ -218,7 +224,7 @@ impl Engine {
         } else {
             reader.trymove(color, v)?;
         }
-        self.analysis = None;
+        self.forget_analysis();
         self.tries.push(Try {
             color,
             vertex: v,
@@ -232,7 +238,7 @@ impl Engine {
         if self.tries.pop().is_none() {
             return false;
         }
-        self.analysis = None;
+        self.forget_analysis();
         if let Some(reader) = &mut self.reader {
             reader.popgo();
         }
@@ -247,6 +253,24 @@ impl Engine {
         self.reader().board().board()
     }
 
+    /// Forgets the analysis and everything computed from it.
+    fn forget_analysis(&mut self) {
+        self.analysis = None;
+        self.reasons = [None, None];
+    }
+
+    /// The move reasons kept for `color` since the analysis was computed.
+    pub(super) fn kept_reasons(&self, color: Color) -> Option<&MoveReasons> {
+        self.reasons[usize::from(color == Color::White)].as_ref()
+    }
+
+    /// Keeps the move reasons of `reasons.color` until the analysis is
+    /// forgotten.
+    pub(super) fn keep_reasons(&mut self, reasons: MoveReasons) {
+        let slot = usize::from(reasons.color == Color::White);
+        self.reasons[slot] = Some(reasons);
+    }
+
     /// The analysis of the position with the reading stack, computed on
     /// first need.
     pub fn analysis(&mut self) -> &Analysis {
@@ -254,6 +278,9 @@ impl Engine {
             let conn = self.databases.conn.clone();
             let graphs = self.databases.eye_graphs.clone();
             let owl = self.databases.owl.clone();
+            let databases = Arc::clone(&self.databases);
+            let patterns =
+                InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
             let options = self.dragon_options;
             let schedule = self.owl_schedule;
             let analysis = Analysis::compute(
@@ -261,12 +288,40 @@ impl Engine {
                 conn.as_deref(),
                 graphs.as_deref().map(Vec::as_slice),
                 owl.as_deref(),
+                Some(&patterns),
                 options,
                 schedule,
             );
             self.analysis = Some(analysis);
         }
         self.analysis.as_ref().expect("computed above")
+    }
+
+    /// The territorial value of `change` for the mover on the position
+    /// with the reading stack (GNU Go's `influence_delta_territory`, with
+    /// the influence databases when the engine has them; see
+    /// [`Analysis::move_territory_delta`]).
+    pub fn move_territory_delta(&mut self, change: &MoveChange<'_>) -> Result<f32, DeltaError> {
+        let mut deltas = self.move_territory_deltas(std::slice::from_ref(change));
+        deltas.pop().expect("one change, one delta")
+    }
+
+    /// [`Engine::move_territory_delta`] of each of `changes`, in order (the
+    /// pattern matchers built once for all).
+    pub fn move_territory_deltas(
+        &mut self,
+        changes: &[MoveChange<'_>],
+    ) -> Vec<Result<f32, DeltaError>> {
+        let databases = Arc::clone(&self.databases);
+        let patterns =
+            InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
+        let board = self.current_board().clone();
+        let depths = self.depths;
+        let analysis = self.analysis();
+        changes
+            .iter()
+            .map(|change| analysis.move_territory_delta(&board, change, &patterns, depths))
+            .collect()
     }
 
     /// The worms (GNU Go's `worm_data`).

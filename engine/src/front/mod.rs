@@ -13,6 +13,9 @@
 //! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
 //! * [`explain`] — every candidate with its verdict, stage and constraint
 //!   tree; [`why_not`] — why and why not at a point or for a pattern.
+//! * [`move_reasons`] — the move reason generators filling
+//!   [`crate::reasons::MoveReasons`] for the colour to move
+//!   ([`Engine::move_reasons`]).
 //! * [`picture`] — pictures of a position with the pattern placements
 //!   proposing a point, or one pattern's, laid over it (`boardsvg`).
 //! * [`stats`] — pattern statistics over game collections: hits,
@@ -25,11 +28,12 @@ pub mod databases;
 pub mod dragon_data;
 pub mod engine;
 pub mod explain;
+pub mod move_reasons;
 pub mod picture;
 pub mod proposals;
 pub mod stats;
 pub mod why_not;
 
-pub use analysis::{AnalysedContext, Analysis, EyeData, OwlSchedule};
+pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData, OwlSchedule};
 pub use databases::{Databases, RawCandidate, ShapeDb};
 pub use engine::{Engine, Position};
