@@ -1229,3 +1229,27 @@ fn move_reasons_answers_the_last_generation_in_gnugo_format() {
     assert_eq!(answers[11], "? invalid coordinate");
     assert_eq!(answers[12], "? vertex must not be occupied");
 }
+
+#[test]
+fn dragon_data_prints_gnu_go_fields_and_analyze_semeai_answers() {
+    let answers = session(
+        &[],
+        "boardsize 5\nclear_board\nplay b c3\nplay w d4\ndragon_data a1\ndragon_data C3\n\
+         dragon_data\nanalyze_semeai c3 d4\nanalyze_semeai c3 c3\nanalyze_semeai c3 a1\n",
+    );
+    assert_eq!(answers[4], "= A1 empty");
+    let block: Vec<&str> = answers[5].lines().collect();
+    assert_eq!(block[0], "= C3:");
+    assert_eq!(block[1], "color                   black");
+    assert_eq!(block[3], "size                    1");
+    // GNU Go 3.8 prints 8.00 for this stone's effective size.
+    assert_eq!(block[4], "effective_size          8.00");
+    assert_eq!(block.last(), Some(&"strings                 C3 "));
+    assert_eq!(block.len(), 43, "GNU Go's 42 fields after the origin line");
+    // Without a vertex: every dragon in board order (D4 is above C3).
+    assert!(answers[6].starts_with("= D4:\ncolor                   white"));
+    assert!(answers[6].contains("\nC3:\n"));
+    assert!(answers[7].starts_with("= 1 1 "), "{}", answers[7]);
+    assert_eq!(answers[8], "? the dragons must be of opposite colours");
+    assert_eq!(answers[9], "? vertex must not be empty");
+}

@@ -47,7 +47,9 @@ fn the_analysis_runs_worms_then_dragons() {
             Step::Dragons,
             Step::Eyes,
             Step::Owl,
-            Step::Influence
+            Step::Semeai,
+            Step::Influence,
+            Step::DragonData
         ]
     );
     let mut engine = engine();

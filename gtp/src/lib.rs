@@ -20,6 +20,7 @@
 //!   Sabaki and KaTrain; [`input`] — the command lines read on their own
 //!   thread, so that an analysis stops at the next command.
 //! * [`board_text`] — the board as GNU Go's `showboard` draws it.
+//! * [`dragon_answers`] — `dragon_data` in GNU Go's format.
 //!
 //! The command line (`tesuji gtp`), loading SGF files and the databases
 //! (embedded, or GNU Go's directory compiled at start-up) belong to the
@@ -30,6 +31,7 @@
 
 pub mod analysis;
 pub mod board_text;
+pub mod dragon_answers;
 pub mod eye_answers;
 pub mod final_status;
 pub mod gogui;

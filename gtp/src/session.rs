@@ -15,6 +15,7 @@ use matcher::scan::DragonStatus;
 use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
 
+use crate::dragon_answers;
 use crate::eye_answers;
 use crate::influence_answers;
 use crate::move_choice::{PositionHistory, choose_move};
@@ -28,6 +29,7 @@ const DEFAULT_KOMI: f64 = 5.5;
 
 /// Every command this server knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
+    "analyze_semeai",
     "attack",
     "attack_either",
     "black",
@@ -39,6 +41,7 @@ pub const COMMANDS: &[&str] = &[
     "decrease_depths",
     "defend",
     "defend_both",
+    "dragon_data",
     "dragon_stones",
     "dragon_status",
     "disconnect",
@@ -341,6 +344,16 @@ impl<'s> Session<'s> {
                 let board = self.game.board().clone();
                 let generation = self.generation.as_ref();
                 reason_answers::move_reasons(&mut self.engine, generation, &board, args)
+            }
+            "analyze_semeai" => {
+                let ko = self.engine.position().ko();
+                let board = self.engine.current_board().clone();
+                let dragons = self.engine.analysis().dragons();
+                dragon_answers::analyze_semeai(&board, ko, dragons, args)
+            }
+            "dragon_data" => {
+                let geometry = self.game.board().geometry();
+                dragon_answers::dragon_data(self.engine.analysis(), geometry, args)
             }
             "dragon_stones" => self.dragon_stones(args),
             "dragon_status" => self.dragon_status(args),

@@ -174,30 +174,14 @@ fn owl_codes_agree_with_gnugo() {
 #[test]
 fn dragon_statuses_agree_with_gnugo() {
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let databases = engine::Databases {
-        conn: Some(Arc::new(
-            loader::gnugo_dir::load_connection_patterns(&dir).expect("conn.db"),
-        )),
-        eye_graphs: Some(Arc::new(
-            loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db"),
-        )),
-        owl: Some(Arc::new(
-            loader::gnugo_dir::load_owl_patterns(&dir).expect("owl databases"),
-        )),
-        ..engine::Databases::default()
-    };
+    let databases = owl_cases::engine_databases(&shared, true);
     let mut engine = engine::Engine::new(Arc::new(databases));
     let text = testkit::read_text(&shared.join("expected/layers/dragons.jsonl.gz"));
     let mut halves = [Tally::default(); 2];
     let mut confusion: HashMap<(String, String), usize> = HashMap::new();
     for (index, line) in text.lines().enumerate() {
         let record: Value = serde_json::from_str(line).expect("json");
-        let (board, ko) = testkit::positions::layers_position(
-            &shared,
-            record["sgf"].as_str().expect("sgf"),
-            record["move_number"].as_u64().expect("move number") as u32,
-        );
+        let (board, ko) = owl_cases::record_position(&shared, &record);
         let geometry = board.geometry();
         engine.set_position(board, ko);
         let analysis = engine.analysis();

@@ -16,14 +16,16 @@
 use goban::{Board, Color, Geometry, Vertex};
 use matcher::autohelper::Autohelper;
 use matcher::context::{Context, Point};
+use matcher::helpers::HelperRegistry;
 use matcher::layer::{Callee, LayerSet};
 use matcher::pattern::PatternClass;
 use matcher::scan::{DragonStatus, class_can_reject, class_rejects};
 use matcher::{context_layers, impl_context_layers};
 
+use super::dragon_data::{DragonDataParams, DragonInfo, DragonInputs, dragon_infos};
 use crate::context::EngineContext;
 use crate::dragons::ContextSource;
-use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
+use crate::dragons::{ConnectionPatterns, Dragon, DragonOptions, Dragons, make_dragons};
 use crate::eyes::genus::{genus, space_owner};
 use crate::eyes::topology::{
     EyeTopology, HalfEye, TopologyParams, judge_eye_points, obvious_false_eye,
@@ -34,9 +36,11 @@ use crate::influence::{
     PatternPass, Region, RegionParams, StoneSafety, board_after_move, captured_with,
     territory_delta,
 };
+use crate::owl::semeai::{SemeaiPair, SemeaiParams, SemeaiVerdict, read_semeais};
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
+use rayon::prelude::*;
 use tactics::codes::Code;
 use tactics::reader::{DepthLimits, Reader};
 use tactics::unconditional::UnconditionalStatus;
@@ -59,11 +63,19 @@ pub enum Step {
     /// (`crate::owl`): alive when it cannot be attacked, critical when it
     /// can be attacked and defended, dead otherwise.
     Owl,
+    /// Semeai: where [`SemeaiParams::revise_statuses`] says so (off by
+    /// default), every pair of adjacent dragons of opposite colours, both
+    /// critical or dead, read as a capturing race both ways
+    /// (`crate::owl::semeai`) and their statuses revised.
+    Semeai,
     /// The initial influence with each colour to move, from the stones not
     /// known dead (`crate::influence`), with the pattern passes of
     /// `influence.db` and `barriers.db` when they are given (their
     /// constraints asked of the analysed context).
     Influence,
+    /// Each dragon's data (GNU Go's `dragon_data`: genus, escape route,
+    /// lunch, crude status, weaknesses, safety; `super::dragon_data`).
+    DragonData,
 }
 
 /// The steps, in the order they run; a later step may read every earlier
@@ -73,7 +85,9 @@ pub const STEPS: &[Step] = &[
     Step::Dragons,
     Step::Eyes,
     Step::Owl,
+    Step::Semeai,
     Step::Influence,
+    Step::DragonData,
 ];
 
 /// The eye data of a position: the spaces, the judged eye points and, when
@@ -205,6 +219,14 @@ pub struct Analysis {
     owl: Vec<OwlAnswer>,
     /// The initial influence with black, then white, to move.
     influence: [InitialInfluence; 2],
+    /// Each dragon's data, in board order of the origins.
+    infos: Vec<DragonInfo>,
+    /// The rules the dragon data was computed with.
+    dragon_params: DragonDataParams,
+    /// Whether every dragon's status is known.
+    statuses_complete: bool,
+    /// The capturing races read.
+    semeais: Vec<SemeaiPair>,
 }
 
 /// The owl's reading of one dragon in the analysis.
@@ -318,6 +340,7 @@ impl Analysis {
         owl: Option<&OwlPatterns>,
         influence_patterns: Option<&InfluencePatterns<'_>>,
         options: DragonOptions,
+        schedule: OwlSchedule,
     ) -> Analysis {
         let mut worms = Vec::new();
         let mut dragons = None;
@@ -325,6 +348,10 @@ impl Analysis {
         let mut statuses = Vec::new();
         let mut owl_answers = Vec::new();
         let mut influence = None;
+        let mut infos = Vec::new();
+        let mut semeais = Vec::new();
+        let semeai_params = SemeaiParams::default();
+        let dragon_params = DragonDataParams::default();
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -343,19 +370,52 @@ impl Analysis {
                     let dragons = dragons.as_ref().expect("dragons come before owl");
                     statuses = known_statuses(&board, &worms, dragons);
                     if let (Some(owl), Some(graphs)) = (owl, eye_graphs) {
-                        owl_answers =
-                            read_open_dragons(reader, dragons, &mut statuses, owl, graphs);
+                        owl_answers = read_open_dragons(
+                            reader,
+                            dragons,
+                            &mut statuses,
+                            owl,
+                            graphs,
+                            schedule,
+                        );
                     }
+                }
+                Step::Semeai => {
+                    let dragons = dragons.as_ref().expect("dragons come before semeai");
+                    semeais = revise_by_semeai(reader, dragons, &mut statuses, semeai_params);
                 }
                 Step::Influence => {
                     influence = Some(initial_influences(&board, &worms, &statuses, None));
+                }
+                Step::DragonData => {
+                    let dragons = dragons.as_ref().expect("dragons come before their data");
+                    let eyes = eyes.as_ref().expect("eyes come before the dragon data");
+                    let genus = |origin: Vertex| dragon_genus(eyes, origin);
+                    infos = dragon_infos(
+                        &DragonInputs {
+                            board: &board,
+                            worms: &worms,
+                            dragons,
+                            eyes,
+                            genus: &genus,
+                            statuses: &statuses,
+                            owl: &owl_answers,
+                        },
+                        &dragon_params,
+                    );
                 }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
         let eyes = eyes.expect("STEPS finds eye spaces");
         let influence = influence.expect("STEPS computes the influence");
+        let statuses_complete = dragons.dragons().iter().all(|d| {
+            d.stones
+                .first()
+                .is_some_and(|s| statuses[s.index()].is_some())
+        });
         let mut analysis = Analysis {
+            statuses_complete,
             geometry: board.geometry(),
             worms,
             dragons,
@@ -363,6 +423,9 @@ impl Analysis {
             statuses,
             owl: owl_answers,
             influence,
+            infos,
+            dragon_params,
+            semeais,
         };
         if let Some(patterns) = influence_patterns {
             analysis.influence = analysis.pattern_influences(reader, &board, patterns);
@@ -397,6 +460,57 @@ impl Analysis {
         )
     }
 
+    /// The capturing races read, in board order of the pairs.
+    pub fn semeais(&self) -> &[SemeaiPair] {
+        &self.semeais
+    }
+
+    /// Whether every dragon's status is known (with the owl databases the
+    /// owl reads every dragon the steps before leave open).
+    pub fn statuses_complete(&self) -> bool {
+        self.statuses_complete
+    }
+
+    /// The shape helpers the statuses decide, for candidates matched for
+    /// `color`: `thrash_around_helper` (patterns.db's thrashing patterns
+    /// for White against high handicaps) is false for Black and, for
+    /// White, true exactly when White has no lively dragon (every White
+    /// dragon dead), as GNU Go 3.8 answered over GTP (`crate::shapes`).
+    /// Empty while some status is unknown.
+    pub fn status_helpers<'c>(&self, color: Color) -> HelperRegistry<dyn Context + 'c> {
+        let mut helpers: HelperRegistry<dyn Context + 'c> = HelperRegistry::new();
+        if !self.statuses_complete {
+            return helpers;
+        }
+        let lively = self.dragons.dragons().iter().any(|d| {
+            d.color == Color::White
+                && d.stones
+                    .first()
+                    .is_some_and(|&s| self.status(s) != Some(DragonStatus::Dead))
+        });
+        let thrash = color == Color::White && !lively;
+        helpers.register("thrash_around_helper", move |_, _| thrash);
+        helpers
+    }
+
+    /// The data of the dragon at `v` (GNU Go's `dragon_data`), for any of
+    /// its stones.
+    pub fn dragon_info(&self, v: Vertex) -> Option<&DragonInfo> {
+        let origin = self.dragons.origin(v)?;
+        self.infos.iter().find(|d| d.origin == origin)
+    }
+
+    /// Every dragon's data, in board order of the origins.
+    pub fn dragon_infos(&self) -> &[DragonInfo] {
+        &self.infos
+    }
+
+    /// The owl's answers for every dragon the analysis read, in dragon
+    /// order.
+    pub fn owl_answers(&self) -> &[OwlAnswer] {
+        &self.owl
+    }
+
     /// The owl's answers for the dragon at `v`, when the analysis read it.
     pub fn owl(&self, v: Vertex) -> Option<&OwlAnswer> {
         let origin = self.dragons.origin(v)?;
@@ -411,12 +525,7 @@ impl Analysis {
     /// The genus of the dragon at `v` (its eye spaces' values added),
     /// when eye values were computed (`eyes.db`'s graphs given).
     pub fn genus(&self, v: Vertex) -> Option<EyeValue> {
-        let dragon = self.dragons.origin(v)?;
-        if !self.eyes.has_values() {
-            return None;
-        }
-        let values = self.eyes.values.iter().map(|r| r.value);
-        Some(genus(self.eyes.owners.iter().copied().zip(values), dragon))
+        dragon_genus(&self.eyes, self.dragons.origin(v)?)
     }
 
     /// The initial influence with `to_move` next (GTP `initial_influence`).
@@ -535,42 +644,135 @@ impl Analysis {
     }
 }
 
+/// The genus of the dragon with origin `origin`, when eye values were
+/// computed.
+fn dragon_genus(eyes: &EyeData, origin: Vertex) -> Option<EyeValue> {
+    if !eyes.has_values() {
+        return None;
+    }
+    let values = eyes.values.iter().map(|r| r.value);
+    Some(genus(eyes.owners.iter().copied().zip(values), origin))
+}
+
+/// How the analysis runs the owl over the dragons it reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum OwlSchedule {
+    /// One dragon after another on one copy of the reader, so that a
+    /// search finds the tactical results of the searches before it in the
+    /// reader's table (GNU Go's policy: its caches persist across the
+    /// dragons of `make_dragons`).
+    Shared,
+    /// Every dragon on its own copy of the reader (private tables), the
+    /// dragons read in parallel on rayon's pool; the answers do not depend
+    /// on the number of threads or on the order.
+    #[default]
+    Parallel,
+}
+
 /// Reads every dragon whose status `statuses` leaves open with the owl
-/// (on a copy of the reader: its table serves, the analysis's reader is
-/// left as it was), records the status it gives, and returns the answers
-/// in dragon order.
+/// (on copies of the reader: its table serves, the analysis's reader is
+/// left as it was) as `schedule` says, records the status it gives, and
+/// returns the answers in dragon order.
 fn read_open_dragons(
     reader: &Reader,
     dragons: &Dragons,
     statuses: &mut [Option<DragonStatus>],
     owl: &OwlPatterns,
     graphs: &[EyePattern],
+    schedule: OwlSchedule,
 ) -> Vec<OwlAnswer> {
     let matchers = OwlMatchers::new(owl);
     let inputs = OwlInputs::new(owl, &matchers, graphs);
-    let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
-    let mut answers = Vec::new();
-    for dragon in dragons.dragons() {
-        let Some(&first) = dragon.stones.first() else {
-            continue;
-        };
-        if statuses[first.index()].is_some() {
-            continue;
-        }
-        let attack = owl_attack(&mut context, inputs, &dragon.stones);
+    let open: Vec<&Dragon> = dragons
+        .dragons()
+        .iter()
+        .filter(|d| {
+            d.stones
+                .first()
+                .is_some_and(|s| statuses[s.index()].is_none())
+        })
+        .collect();
+    let read = |context: &mut EngineContext, dragon: &Dragon| {
+        let attack = owl_attack(context, inputs, &dragon.stones);
         let defend =
-            (attack.code != Code::Fail).then(|| owl_defend(&mut context, inputs, &dragon.stones));
-        let answer = OwlAnswer {
+            (attack.code != Code::Fail).then(|| owl_defend(context, inputs, &dragon.stones));
+        OwlAnswer {
             origin: dragon.origin,
             attack,
             defend,
-        };
+        }
+    };
+    let answers: Vec<OwlAnswer> = match schedule {
+        OwlSchedule::Shared => {
+            let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
+            open.iter().map(|d| read(&mut context, d)).collect()
+        }
+        OwlSchedule::Parallel => open
+            .par_iter()
+            .map(|d| {
+                read(
+                    &mut EngineContext::with_reader(reader.clone(), Color::Black),
+                    d,
+                )
+            })
+            .collect(),
+    };
+    for (dragon, answer) in open.iter().zip(&answers) {
         for &v in &dragon.stones {
             statuses[v.index()] = Some(answer.status());
         }
-        answers.push(answer);
     }
     answers
+}
+
+/// When `params` says to revise statuses: reads the races between
+/// adjacent dragons of opposite colours that are both critical or dead,
+/// one at least critical, and revises their statuses: both alive when both live whoever
+/// moves first, both critical when the side to move wins, the winner
+/// alive and the loser dead when one wins moving second.
+fn revise_by_semeai(
+    reader: &Reader,
+    dragons: &Dragons,
+    statuses: &mut [Option<DragonStatus>],
+    params: SemeaiParams,
+) -> Vec<SemeaiPair> {
+    let board = reader.board().board();
+    let status_of = |v: Vertex| statuses.get(v.index()).copied().flatten();
+    let stones: Vec<(Vertex, Vec<Vertex>)> = dragons
+        .dragons()
+        .iter()
+        .map(|d| (d.origin, d.stones.clone()))
+        .collect();
+    let weak =
+        |s: Option<DragonStatus>| matches!(s, Some(DragonStatus::Critical | DragonStatus::Dead));
+    let in_race = |a: Vertex, b: Vertex| {
+        let (sa, sb) = (status_of(a), status_of(b));
+        weak(sa)
+            && weak(sb)
+            && (sa == Some(DragonStatus::Critical) || sb == Some(DragonStatus::Critical))
+    };
+    if !params.revise_statuses {
+        // Races cost reading time; without a revision nothing reads them.
+        return Vec::new();
+    }
+    let pairs = read_semeais(board, reader.board().ko(), &stones, in_race, params);
+    for pair in &pairs {
+        let revised = match pair.verdict() {
+            SemeaiVerdict::BothAlive => Some((DragonStatus::Alive, DragonStatus::Alive)),
+            SemeaiVerdict::BothCritical => Some((DragonStatus::Critical, DragonStatus::Critical)),
+            SemeaiVerdict::FirstWins => Some((DragonStatus::Alive, DragonStatus::Dead)),
+            SemeaiVerdict::SecondWins => Some((DragonStatus::Dead, DragonStatus::Alive)),
+            SemeaiVerdict::Open => None,
+        };
+        if let Some((first, second)) = revised {
+            for (origin, status) in [(pair.first, first), (pair.second, second)] {
+                for &v in dragons.stones(origin) {
+                    statuses[v.index()] = Some(status);
+                }
+            }
+        }
+    }
+    pairs
 }
 
 /// The statuses known without owl, per vertex index.
@@ -667,12 +869,90 @@ impl<'a> AnalysedContext<'a> {
         let v = self.analysis.geometry.vertex(p)?;
         self.analysis.dragons.origin(v)
     }
+
+    /// 1 when the dragon at `p` has status `status`, else 0 (also for an
+    /// empty point).
+    fn status_is(&self, p: Point, status: DragonStatus) -> i32 {
+        i32::from(self.analysis.status_at(p) == Some(status))
+    }
+
+    /// The data of the dragon at `p`.
+    fn info_at(&self, p: Point) -> Option<&DragonInfo> {
+        self.analysis.dragon_info(self.analysis.geometry.vertex(p)?)
+    }
+
+    /// GNU Go's `x_alive_somewhere` / `o_alive_somewhere`: 1 when a listed
+    /// point holds a stone of `side` whose dragon is not dead.
+    fn alive_somewhere(&self, side: Side, points: &[Point]) -> i32 {
+        let o = self.inner.color();
+        let color = if side == Side::O { o } else { o.other() };
+        let board = self.inner.board();
+        i32::from(points.iter().any(|&p| {
+            self.analysis.geometry.vertex(p).is_some_and(|v| {
+                board.cell(v).color() == Some(color)
+                    && self.analysis.status(v) != Some(DragonStatus::Dead)
+            })
+        }))
+    }
 }
 
 macro_rules! analysed_method {
     (fn status $($signature:tt)*) => {
         fn status(&mut self, x: Point) -> i32 {
             status_code(self.analysis.status_at(x))
+        }
+    };
+    (fn alive $($signature:tt)*) => {
+        fn alive(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Alive)
+        }
+    };
+    (fn dead $($signature:tt)*) => {
+        fn dead(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Dead)
+        }
+    };
+    (fn critical $($signature:tt)*) => {
+        fn critical(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Critical)
+        }
+    };
+    (fn unknown $($signature:tt)*) => {
+        fn unknown(&mut self, x: Point) -> i32 {
+            self.status_is(x, DragonStatus::Unknown)
+        }
+    };
+    (fn weakness $($signature:tt)*) => {
+        fn weakness(&mut self, x: Point) -> f32 {
+            self.info_at(x).map_or(0.0, |d| d.weakness)
+        }
+    };
+    (fn weak $($signature:tt)*) => {
+        fn weak(&mut self, x: Point) -> i32 {
+            let above = self.analysis.dragon_params.weak_above;
+            i32::from(self.info_at(x).is_some_and(|d| d.weakness > above))
+        }
+    };
+    (fn genus $($signature:tt)*) => {
+        fn genus(&mut self, x: Point) -> i32 {
+            self.info_at(x)
+                .and_then(|d| d.genus)
+                .map_or(0, |g| i32::from(g.min_eyes()))
+        }
+    };
+    (fn effective_size $($signature:tt)*) => {
+        fn effective_size(&mut self, x: Point) -> f32 {
+            self.info_at(x).map_or(0.0, |d| d.effective_size as f32)
+        }
+    };
+    (fn x_alive_somewhere $($signature:tt)*) => {
+        fn x_alive_somewhere(&mut self, points: &[Point]) -> i32 {
+            self.alive_somewhere(Side::X, points)
+        }
+    };
+    (fn o_alive_somewhere $($signature:tt)*) => {
+        fn o_alive_somewhere(&mut self, points: &[Point]) -> i32 {
+            self.alive_somewhere(Side::O, points)
         }
     };
     (fn same_dragon $($signature:tt)*) => {
@@ -779,11 +1059,26 @@ enum Side {
     X,
 }
 
+/// The questions answered once every dragon's status is known (the owl
+/// read every open dragon): `genus` needs eye values too.
+const STATUS_ANSWERS: [Autohelper; 9] = [
+    Autohelper::Alive,
+    Autohelper::Dead,
+    Autohelper::Critical,
+    Autohelper::Unknown,
+    Autohelper::Weakness,
+    Autohelper::Weak,
+    Autohelper::XAliveSomewhere,
+    Autohelper::OAliveSomewhere,
+    Autohelper::Genus,
+];
+
 /// The dragon, eye-space and influence questions the analysis answers
 /// whatever the candidate (`max_eye_value` only with eye values).
-const DRAGON_ANSWERS: [Autohelper; 14] = [
+const DRAGON_ANSWERS: [Autohelper; 15] = [
     Autohelper::SameDragon,
     Autohelper::Dragonsize,
+    Autohelper::EffectiveSize,
     Autohelper::Eye,
     Autohelper::ProperEye,
     Autohelper::MarginalEye,
@@ -807,6 +1102,12 @@ impl Context for AnalysedContext<'_> {
         match callee {
             Callee::Autohelper(Autohelper::Status) => self.status_known,
             Callee::Autohelper(Autohelper::MaxEyeValue) => self.analysis.eyes.has_values(),
+            Callee::Autohelper(Autohelper::Genus) => {
+                self.analysis.statuses_complete() && self.analysis.eyes.has_values()
+            }
+            Callee::Autohelper(f) if STATUS_ANSWERS.contains(&f) => {
+                self.analysis.statuses_complete()
+            }
             Callee::Autohelper(f) if DRAGON_ANSWERS.contains(&f) => true,
             _ => self.inner.answers(callee),
         }

@@ -9,7 +9,7 @@ use tactics::reader::{DepthLimits, Reader, ReadingResult};
 use tactics::reading_board::TryError;
 use tactics::worms::Worm;
 
-use super::analysis::{AnalysedContext, Analysis};
+use super::analysis::{AnalysedContext, Analysis, OwlSchedule};
 use super::databases::{Databases, RawCandidate};
 use super::explain::{Explained, explained};
 use super::proposals::{Proposal, candidate_proposal, rank_points};
@@ -80,6 +80,7 @@ pub struct Engine {
     tries: Vec<Try>,
     depths: DepthLimits,
     dragon_options: DragonOptions,
+    owl_schedule: OwlSchedule,
     reader: Option<Reader>,
     /// Reading nodes of the readers dropped since the counter was reset.
     dropped_reader_nodes: u64,
@@ -99,6 +100,7 @@ impl Engine {
             tries: Vec::new(),
             depths: DepthLimits::default(),
             dragon_options: DragonOptions::default(),
+            owl_schedule: OwlSchedule::default(),
             reader: None,
             dropped_reader_nodes: 0,
             analysis: None,
@@ -121,6 +123,13 @@ impl Engine {
     pub fn set_dragon_options(&mut self, options: DragonOptions) {
         self.dragon_options = options;
         self.forget_analysis();
+    }
+
+    /// Sets how the analysis runs the owl over the dragons (parallel with
+    /// private tables by default).
+    pub fn set_owl_schedule(&mut self, schedule: OwlSchedule) {
+        self.owl_schedule = schedule;
+        self.analysis = None;
     }
 
     /// The position (without the reading stack).
@@ -273,6 +282,7 @@ impl Engine {
             let patterns =
                 InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
             let options = self.dragon_options;
+            let schedule = self.owl_schedule;
             let analysis = Analysis::compute(
                 self.reader(),
                 conn.as_deref(),
@@ -280,6 +290,7 @@ impl Engine {
                 owl.as_deref(),
                 Some(&patterns),
                 options,
+                schedule,
             );
             self.analysis = Some(analysis);
         }
@@ -410,8 +421,9 @@ impl Engine {
             .into_iter()
             .map(|raw| {
                 let (candidate, rules) = set.candidate(&raw, color);
+                let helpers = analysis.status_helpers(color);
                 let mut analysed = AnalysedContext::for_candidate(&mut ctx, analysis, &candidate);
-                let judgement = judge(&mut analysed, &candidate, rules, None);
+                let judgement = judge(&mut analysed, &candidate, rules, Some(&helpers));
                 (raw, judgement)
             })
             .collect()

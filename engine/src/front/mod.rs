@@ -8,6 +8,8 @@
 //!   directory by the binary), and the raw candidates they match.
 //! * [`analysis`] — [`Analysis`]: what is computed once per position, in
 //!   order (worms, then dragons), and the shapes check's context on it.
+//! * [`dragon_data`] — each dragon's data (GNU Go's `dragon_data`: genus,
+//!   escape route, lunch, crude status, weaknesses, safety).
 //! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
 //! * [`explain`] — every candidate with its verdict, stage and constraint
 //!   tree; [`why_not`] — why and why not at a point or for a pattern.
@@ -23,6 +25,7 @@
 
 pub mod analysis;
 pub mod databases;
+pub mod dragon_data;
 pub mod engine;
 pub mod explain;
 pub mod move_reasons;
@@ -31,6 +34,6 @@ pub mod proposals;
 pub mod stats;
 pub mod why_not;
 
-pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData};
+pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData, OwlSchedule};
 pub use databases::{Databases, RawCandidate, ShapeDb};
 pub use engine::{Engine, Position};

@@ -29,6 +29,9 @@
 //! false when the node limit cut the search short (the defender is then
 //! given the benefit, as in GNU Go).
 //!
+//! [`semeai`] reads capturing races between two dragons (`analyze_semeai`)
+//! as a liberty race on the reader's board, without the owl patterns.
+//!
 //! What is not there yet, and how it shows: ko is read as the tactical
 //! reader plays it (no owl ko scheme: ko results come out `Win`/`Fail`);
 //! the escape route is a local estimate until the influence layer exists;
@@ -41,6 +44,7 @@ pub mod goal;
 pub mod node;
 pub mod part;
 pub mod search;
+pub mod semeai;
 
 use crate::compose::LayerDb;
 use goban::{Color, Vertex};

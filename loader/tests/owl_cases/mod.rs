@@ -4,6 +4,7 @@
 //! `dragons.jsonl.gz`).
 
 use std::path::Path;
+use std::sync::Arc;
 
 use goban::{Board, Vertex};
 use matcher::eyes::EyePattern;
@@ -17,6 +18,34 @@ pub fn databases(shared: &Path) -> (OwlPatterns, Vec<EyePattern>) {
     let owl = loader::gnugo_dir::load_owl_patterns(&dir).expect("owl databases");
     let graphs = loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db");
     (owl, graphs)
+}
+
+/// The engine's databases for an analysis like GNU Go's: `conn.db`,
+/// `eyes.db`'s graphs and, with `owl`, the owl databases.
+#[allow(dead_code)] // each test crate uses the helpers it needs
+pub fn engine_databases(shared: &Path, owl: bool) -> engine::Databases {
+    let dir = testkit::gnugo_patterns_dir(shared);
+    engine::Databases {
+        conn: Some(Arc::new(
+            loader::gnugo_dir::load_connection_patterns(&dir).expect("conn.db"),
+        )),
+        eye_graphs: Some(Arc::new(
+            loader::gnugo_dir::load_eye_graphs(&dir).expect("eyes.db"),
+        )),
+        owl: owl
+            .then(|| Arc::new(loader::gnugo_dir::load_owl_patterns(&dir).expect("owl databases"))),
+        ..engine::Databases::default()
+    }
+}
+
+/// The board and ko point of a line of a `layers/` file.
+#[allow(dead_code)] // each test crate uses the helpers it needs
+pub fn record_position(shared: &Path, record: &Value) -> (Board, Option<Vertex>) {
+    testkit::positions::layers_position(
+        shared,
+        record["sgf"].as_str().expect("sgf"),
+        record["move_number"].as_u64().expect("move number") as u32,
+    )
 }
 
 /// One dragon GNU Go was asked about.
@@ -54,11 +83,7 @@ pub fn positions(shared: &Path, step: usize) -> Vec<Position> {
         .map(|(index, (owl_line, dragon_line))| {
             let record: Value = serde_json::from_str(owl_line).expect("owl json");
             let dragons: Value = serde_json::from_str(dragon_line).expect("dragon json");
-            let (board, ko) = testkit::positions::layers_position(
-                shared,
-                record["sgf"].as_str().expect("sgf"),
-                record["move_number"].as_u64().expect("move number") as u32,
-            );
+            let (board, ko) = record_position(shared, &record);
             let geometry = board.geometry();
             let candidates = record["results"]
                 .as_array()

@@ -1,0 +1,455 @@
+//! Per-dragon data, GNU Go's `dragon_data` fields, built from the analysis
+//! steps before it: sizes (stones, effective size), genus and a half eye
+//! from the eye spaces, escape route, lunch, the crude (pre-owl) status,
+//! the owl's status and points, the final status and safety class, and
+//! the two weaknesses (`weakness_pre_owl`, `weakness`), plus the
+//! neighbouring dragons.
+//!
+//! GNU Go's manual (ch. 7, *dragon2*) defines the fields; how the crude
+//! status and the weaknesses are derived from genus, escape and lunch is
+//! not documented, so those rules are tables fitted to GNU Go's answers
+//! on the even half of the 60 public positions and judged on the odd half
+//! ([`DragonDataParams`]; evidence in `docs/tuning/dragon_data.md`).
+
+use goban::{Board, Color, Vertex};
+use matcher::context::Point;
+use matcher::scan::DragonStatus;
+use tactics::codes::Code;
+use tactics::unconditional::UnconditionalStatus;
+use tactics::worms::Worm;
+
+use super::analysis::{EyeData, OwlAnswer};
+use crate::dragons::{Dragon, Dragons};
+use crate::eyes::EyeValue;
+use crate::eyes::topology::EyeTopology;
+use crate::owl::escape::{EscapeParams, EscapeValues};
+use crate::owl::goal::Goal;
+
+/// GNU Go's safety class of a dragon (`dragon_data`'s `safety`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Safety {
+    /// A dragon of one worm that the tactical reader captures.
+    TacticallyDead,
+    /// Dead by the owl (or otherwise known dead).
+    Dead,
+    /// Lives or dies by who moves first.
+    Critical,
+    /// Alive.
+    Alive,
+    /// Alive without question: the crude status already said alive.
+    StronglyAlive,
+    /// Holds an unconditionally alive worm.
+    Invincible,
+}
+
+impl Safety {
+    /// GNU Go's printed word.
+    pub fn name(self) -> &'static str {
+        match self {
+            Safety::TacticallyDead => "tactically dead",
+            Safety::Dead => "dead",
+            Safety::Critical => "critical",
+            Safety::Alive => "alive",
+            Safety::StronglyAlive => "strongly alive",
+            Safety::Invincible => "invincible",
+        }
+    }
+}
+
+/// GNU Go's printed word for a status.
+pub fn status_name(status: DragonStatus) -> &'static str {
+    match status {
+        DragonStatus::Dead => "dead",
+        DragonStatus::Alive => "alive",
+        DragonStatus::Critical => "critical",
+        DragonStatus::Unknown => "unknown",
+    }
+}
+
+/// One point of a piecewise-linear table: the value at `x`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TablePoint {
+    /// The argument.
+    pub x: f32,
+    /// The value there.
+    pub y: f32,
+}
+
+/// The fitted rules of the dragon data (evidence in
+/// `docs/tuning/dragon_data.md`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DragonDataParams {
+    /// How the escape route's empty points and friendly stones are valued.
+    pub escape: EscapeParams,
+    /// At least this many eyes when the attacker moves first (genus `b`)
+    /// make the crude status alive.
+    pub alive_min_eyes: u8,
+    /// An escape route below this counts as no way out for the crude
+    /// status.
+    pub no_escape_below: u32,
+    /// Without a way out, at least this many eyes when the defender moves
+    /// first (genus `c`) make the crude status critical (else dead).
+    pub critical_max_eyes: u8,
+    /// Pre-owl weakness of a dragon whose crude status is alive.
+    pub weakness_alive: f32,
+    /// Pre-owl weakness of a crude critical dragon.
+    pub weakness_critical: f32,
+    /// Pre-owl weakness of a crude dead dragon.
+    pub weakness_dead: f32,
+    /// Pre-owl weakness of a crude unknown dragon by its escape route
+    /// (linear between the points, constant outside them).
+    pub weakness_by_escape: Vec<TablePoint>,
+    /// Above this weakness a dragon is `weak` (GNU Go's autohelper).
+    pub weak_above: f32,
+}
+
+impl Default for DragonDataParams {
+    fn default() -> DragonDataParams {
+        let p = |x, y| TablePoint { x, y };
+        DragonDataParams {
+            escape: EscapeParams::default(),
+            alive_min_eyes: 2,
+            no_escape_below: 1,
+            critical_max_eyes: 2,
+            weakness_alive: 0.0,
+            weakness_critical: 0.9,
+            weakness_dead: 1.0,
+            weakness_by_escape: vec![
+                p(0.0, 0.75),
+                p(4.0, 0.65),
+                p(8.0, 0.5),
+                p(10.0, 0.33),
+                p(12.0, 0.23),
+                p(14.0, 0.15),
+                p(18.0, 0.09),
+                p(20.0, 0.02),
+            ],
+            weak_above: 0.40001,
+        }
+    }
+}
+
+impl DragonDataParams {
+    /// The table's value at `x`.
+    fn weakness_at(&self, x: f32) -> f32 {
+        let table = &self.weakness_by_escape;
+        let Some(first) = table.first() else {
+            return self.weakness_dead;
+        };
+        if x <= first.x {
+            return first.y;
+        }
+        for pair in table.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            if x <= b.x {
+                return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
+            }
+        }
+        table.last().map_or(first.y, |last| last.y)
+    }
+}
+
+/// The data of one dragon.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DragonInfo {
+    /// GNU Go's origin.
+    pub origin: Vertex,
+    /// Its colour.
+    pub color: Color,
+    /// Its stones.
+    pub size: usize,
+    /// The sum of its worms' effective sizes.
+    pub effective_size: f64,
+    /// Its eye spaces' values added (`None` without `eyes.db`'s graphs).
+    pub genus: Option<EyeValue>,
+    /// A half eye of its colour next to it.
+    pub heye: Option<Vertex>,
+    /// The escape values at distance 4 summed (the owl's escape rule).
+    pub escape_route: u32,
+    /// A neighbouring opponent string that can be captured and defended.
+    pub lunch: Option<Vertex>,
+    /// The status before owl, from genus, escape and lunch.
+    pub crude_status: DragonStatus,
+    /// The owl's answers (`None`: the owl did not read it, GNU Go's
+    /// `unchecked`).
+    pub owl: Option<OwlAnswer>,
+    /// The status the analysis settled on.
+    pub status: DragonStatus,
+    /// The safety class.
+    pub safety: Safety,
+    /// The weakness before owl, 0 (safe) to 1.
+    pub weakness_pre_owl: f32,
+    /// The weakness after owl.
+    pub weakness: f32,
+    /// The origins of the dragons next to it (through a stone or a shared
+    /// empty neighbour), in board order.
+    pub neighbors: Vec<Vertex>,
+    /// How many of them are the other colour.
+    pub hostile_neighbors: usize,
+    /// The origins of its worms, in board order.
+    pub strings: Vec<Vertex>,
+}
+
+impl DragonInfo {
+    /// GNU Go's owl status word: `unchecked` when the owl did not read
+    /// the dragon.
+    pub fn owl_status(&self) -> &'static str {
+        self.owl.map_or("unchecked", |a| status_name(a.status()))
+    }
+}
+
+/// What [`dragon_infos`] reads.
+pub struct DragonInputs<'a> {
+    /// The analysed board.
+    pub board: &'a Board,
+    /// The worms.
+    pub worms: &'a [Worm],
+    /// The dragons.
+    pub dragons: &'a Dragons,
+    /// The eye data.
+    pub eyes: &'a EyeData,
+    /// The genus per dragon origin (from the analysis).
+    pub genus: &'a dyn Fn(Vertex) -> Option<EyeValue>,
+    /// The settled status per vertex index.
+    pub statuses: &'a [Option<DragonStatus>],
+    /// The owl's answers.
+    pub owl: &'a [OwlAnswer],
+}
+
+/// The data of every dragon, in board order of the origins.
+pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec<DragonInfo> {
+    let board = inputs.board;
+    let escape = [Color::Black, Color::White].map(|c| EscapeValues::new(board, c, params.escape));
+    inputs
+        .dragons
+        .dragons()
+        .iter()
+        .map(|dragon| {
+            let members: Vec<&Worm> = inputs
+                .worms
+                .iter()
+                .filter(|w| dragon.worms.binary_search(&w.origin).is_ok())
+                .collect();
+            let goal = Goal::new(board, &dragon.stones);
+            let escape_route =
+                escape[usize::from(dragon.color == Color::White)].route(board, &goal);
+            let genus = (inputs.genus)(dragon.origin);
+            let lunch = dragon_lunch(board, inputs.worms, dragon);
+            let tactically_dead = matches!(
+                members.as_slice(),
+                [w] if w.attack.code == Code::Win && w.defense.code == Code::Fail
+            );
+            let invincible = members
+                .iter()
+                .any(|w| w.unconditional_status == UnconditionalStatus::Alive);
+            let crude_status = crude_status(
+                params,
+                CrudeInputs {
+                    tactically_dead,
+                    invincible,
+                    genus,
+                    escape_route,
+                    has_lunch: lunch.is_some(),
+                },
+            );
+            let weakness_pre_owl = match crude_status {
+                DragonStatus::Alive => params.weakness_alive,
+                DragonStatus::Critical => params.weakness_critical,
+                DragonStatus::Dead => params.weakness_dead,
+                DragonStatus::Unknown => params.weakness_at(escape_route as f32),
+            };
+            let owl = inputs
+                .owl
+                .iter()
+                .find(|a| a.origin == dragon.origin)
+                .copied();
+            let status = dragon
+                .stones
+                .first()
+                .and_then(|s| inputs.statuses.get(s.index()).copied().flatten())
+                .unwrap_or(DragonStatus::Unknown);
+            let safety = match status {
+                DragonStatus::Dead if tactically_dead => Safety::TacticallyDead,
+                DragonStatus::Dead => Safety::Dead,
+                DragonStatus::Critical => Safety::Critical,
+                _ if invincible => Safety::Invincible,
+                _ if crude_status == DragonStatus::Alive => Safety::StronglyAlive,
+                _ => Safety::Alive,
+            };
+            let weakness = match safety {
+                Safety::TacticallyDead | Safety::Dead | Safety::Critical => params.weakness_dead,
+                Safety::Invincible | Safety::StronglyAlive => params.weakness_alive,
+                Safety::Alive => weakness_pre_owl,
+            };
+            let neighbors = neighbour_dragons(board, inputs.dragons, dragon);
+            let hostile_neighbors = neighbors
+                .iter()
+                .filter(|&&o| {
+                    inputs
+                        .dragons
+                        .dragon_of(o)
+                        .is_some_and(|d| d.color != dragon.color)
+                })
+                .count();
+            DragonInfo {
+                origin: dragon.origin,
+                color: dragon.color,
+                size: dragon.stones.len(),
+                effective_size: members.iter().map(|w| w.effective_size).sum(),
+                genus,
+                heye: half_eye_next_to(board, inputs.eyes, dragon),
+                escape_route,
+                lunch,
+                crude_status,
+                owl,
+                status,
+                safety,
+                weakness_pre_owl,
+                weakness,
+                neighbors,
+                hostile_neighbors,
+                strings: dragon.worms.clone(),
+            }
+        })
+        .collect()
+}
+
+/// What the crude status is decided from.
+struct CrudeInputs {
+    tactically_dead: bool,
+    invincible: bool,
+    genus: Option<EyeValue>,
+    escape_route: u32,
+    has_lunch: bool,
+}
+
+/// The status before owl: dead for a captured single worm, alive for an
+/// invincible one or enough sure eyes, dead or critical without a way
+/// out, else unknown.
+fn crude_status(params: &DragonDataParams, inputs: CrudeInputs) -> DragonStatus {
+    if inputs.tactically_dead {
+        return DragonStatus::Dead;
+    }
+    if inputs.invincible {
+        return DragonStatus::Alive;
+    }
+    let (min_eyes, max_eyes) = inputs
+        .genus
+        .map_or((0, 0), |g| (g.min_eyes(), g.max_eyes()));
+    if min_eyes >= params.alive_min_eyes {
+        return DragonStatus::Alive;
+    }
+    if inputs.escape_route < params.no_escape_below {
+        return if max_eyes >= params.critical_max_eyes || inputs.has_lunch {
+            DragonStatus::Critical
+        } else {
+            DragonStatus::Dead
+        };
+    }
+    DragonStatus::Unknown
+}
+
+/// The dragon's lunch: a neighbouring opponent string that the reader
+/// captures outright and that can also be defended; the smallest, the
+/// first in board order among equals.
+fn dragon_lunch(board: &Board, worms: &[Worm], dragon: &Dragon) -> Option<Vertex> {
+    let mut candidates: Vec<&Worm> = worms
+        .iter()
+        .filter(|w| w.color != dragon.color)
+        .filter(|w| w.attack.code == Code::Win && w.defense.code != Code::Fail)
+        .filter(|w| {
+            w.stones.iter().any(|&s| {
+                board
+                    .neighbours(s)
+                    .any(|n| dragon.stones.binary_search(&n).is_ok())
+            })
+        })
+        .collect();
+    candidates.sort_by_key(|w| (w.stones.len(), w.origin));
+    candidates.first().map(|w| w.origin)
+}
+
+/// The first half eye (in board order) of the dragon's colour that
+/// touches one of its stones.
+fn half_eye_next_to(board: &Board, eyes: &EyeData, dragon: &Dragon) -> Option<Vertex> {
+    let geometry = board.geometry();
+    let mut found: Vec<Vertex> = eyes
+        .half_eyes
+        .iter()
+        .filter(|(color, _, e)| *color == dragon.color && e.topology == EyeTopology::Half)
+        .filter_map(|(_, p, _): &(Color, Point, _)| geometry.vertex(*p))
+        .filter(|&v| {
+            board
+                .neighbours(v)
+                .any(|n| dragon.stones.binary_search(&n).is_ok())
+        })
+        .collect();
+    found.sort();
+    found.first().copied()
+}
+
+/// The dragons next to `dragon`: a stone of theirs touches one of its
+/// stones, or shares an empty neighbour with one.
+fn neighbour_dragons(board: &Board, dragons: &Dragons, dragon: &Dragon) -> Vec<Vertex> {
+    let mut found = Vec::new();
+    for &s in &dragon.stones {
+        for n in board.neighbours(s) {
+            let near: Vec<Vertex> = if board.cell(n).color().is_some() {
+                vec![n]
+            } else {
+                board.neighbours(n).collect()
+            };
+            for q in near {
+                if let Some(other) = dragons.origin(q)
+                    && other != dragon.origin
+                {
+                    found.push(other);
+                }
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weakness_table_interpolates_and_clamps() {
+        let params = DragonDataParams::default();
+        assert_eq!(params.weakness_at(-3.0), 0.75);
+        assert!((params.weakness_at(2.0) - 0.70).abs() < 1e-6);
+        assert_eq!(params.weakness_at(40.0), 0.02);
+    }
+
+    #[test]
+    fn crude_status_follows_the_table() {
+        let params = DragonDataParams::default();
+        let base = || CrudeInputs {
+            tactically_dead: false,
+            invincible: false,
+            genus: Some(EyeValue::new([0, 0, 0, 0])),
+            escape_route: 0,
+            has_lunch: false,
+        };
+        assert_eq!(crude_status(&params, base()), DragonStatus::Dead);
+        let lunch = CrudeInputs {
+            has_lunch: true,
+            ..base()
+        };
+        assert_eq!(crude_status(&params, lunch), DragonStatus::Critical);
+        let eyes = CrudeInputs {
+            genus: Some(EyeValue::new([2, 2, 2, 2])),
+            ..base()
+        };
+        assert_eq!(crude_status(&params, eyes), DragonStatus::Alive);
+        let open = CrudeInputs {
+            escape_route: 9,
+            ..base()
+        };
+        assert_eq!(crude_status(&params, open), DragonStatus::Unknown);
+    }
+}

@@ -1,0 +1,411 @@
+//! Semeai: a capturing race between two adjacent dragons of opposite
+//! colours, read as a game whose only goal is to capture the other
+//! dragon's *key string* (its string in contact with the other dragon
+//! that has the fewest liberties, the largest among equals) before losing
+//! one's own. GNU Go's manual (§7, dragon2 `semeai_*`) describes what
+//! `analyze_semeai` answers; the search here is built from that
+//! description, not from GNU Go's owl-based semeai reader:
+//!
+//! * the first dragon's side moves first; each side tries, in order,
+//!   captures of the other key string, saving its own key string when it
+//!   is in atari (extending or capturing a neighbour), the other key
+//!   string's outside liberties, then its shared liberties, its own
+//!   liberties that gain liberties, and a pass;
+//! * two passes in a row end the race with both key strings on the board:
+//!   seki, or both dragons living on their own;
+//! * results are memoised by position; past the node or depth limit the
+//!   race is judged by counting liberties (the side to move wins a tie).
+//!
+//! The answer is GNU Go's pair: whether the first dragon lives and whether
+//! the second dies, with the first move of the first dragon's side.
+
+use std::collections::HashMap;
+
+use goban::{Board, Color, Vertex};
+use tactics::ReadingBoard;
+
+/// How a race ends, from the first dragon's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RaceOutcome {
+    /// The first dragon's key string is captured.
+    Lost,
+    /// Neither is captured (seki, or both live).
+    BothLive,
+    /// The second dragon's key string is captured.
+    Won,
+}
+
+/// The limits of the semeai search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SemeaiParams {
+    /// Nodes before the rest of the race is judged by liberties.
+    pub node_limit: u64,
+    /// Moves before a line is judged by liberties.
+    pub depth_limit: usize,
+    /// Whether the analysis revises the owl's statuses by the races it
+    /// reads (off when the races disagree with GNU Go more than the owl's
+    /// statuses do; `docs/tuning/dragon_data.md`).
+    pub revise_statuses: bool,
+}
+
+impl Default for SemeaiParams {
+    fn default() -> SemeaiParams {
+        SemeaiParams {
+            node_limit: 20_000,
+            depth_limit: 40,
+            revise_statuses: false,
+        }
+    }
+}
+
+/// The answer of [`analyze_semeai`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SemeaiResult {
+    /// How the race ends with best play, the first dragon's side moving
+    /// first.
+    pub outcome: RaceOutcome,
+    /// The first dragon's side's move (`None`: pass, or nothing helps).
+    pub point: Option<Vertex>,
+    /// False when the node limit cut the search short.
+    pub certain: bool,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+impl SemeaiResult {
+    /// GNU Go's first number: the first dragon lives.
+    pub fn defends(&self) -> bool {
+        self.outcome != RaceOutcome::Lost
+    }
+
+    /// GNU Go's second number: the second dragon dies.
+    pub fn attacks(&self) -> bool {
+        self.outcome == RaceOutcome::Won
+    }
+}
+
+/// The key string of the dragon made of `own` against the dragon made of
+/// `other`: among its strings touching `other` (a stone or a liberty in
+/// common), the one with the fewest liberties, the largest among equals;
+/// the dragon's first stone when none touches.
+pub fn key_string(board: &Board, own: &[Vertex], other: &[Vertex]) -> Option<Vertex> {
+    let touches = |s: Vertex| {
+        board.string_stones(s).any(|v| {
+            board.neighbours(v).any(|n| {
+                other.contains(&n)
+                    || (board.cell(n).color().is_none()
+                        && board.neighbours(n).any(|m| other.contains(&m)))
+            })
+        })
+    };
+    let mut heads: Vec<Vertex> = own.iter().map(|&s| board.head(s)).collect();
+    heads.sort();
+    heads.dedup();
+    let best = heads
+        .iter()
+        .copied()
+        .filter(|&h| touches(h))
+        .min_by_key(|&h| (board.liberties(h), std::cmp::Reverse(board.string_size(h))));
+    best.or_else(|| own.first().copied())
+        .map(|h| board.string_stones(h).min().unwrap_or(h))
+}
+
+/// Reads the race between the dragon made of `first` (its side moves
+/// first) and the dragon made of `second` on `board` (ko point `ko`).
+/// `None` when either is empty or they are the same colour.
+pub fn analyze_semeai(
+    board: &Board,
+    ko: Option<Vertex>,
+    first: &[Vertex],
+    second: &[Vertex],
+    params: SemeaiParams,
+) -> Option<SemeaiResult> {
+    let a = board.cell(*first.first()?).color()?;
+    let b = board.cell(*second.first()?).color()?;
+    if a == b {
+        return None;
+    }
+    let key_a = key_string(board, first, second)?;
+    let key_b = key_string(board, second, first)?;
+    let mut race = Race {
+        board: ReadingBoard::new(board.clone(), ko),
+        keys: [(a, key_a), (b, key_b)],
+        params,
+        nodes: 0,
+        table: HashMap::new(),
+    };
+    let (outcome, point) = race.search(0, 0, 0);
+    Some(SemeaiResult {
+        outcome,
+        // Nothing helps a lost race: GNU Go answers PASS.
+        point: point.filter(|_| outcome != RaceOutcome::Lost),
+        certain: race.nodes < params.node_limit,
+        nodes: race.nodes,
+    })
+}
+
+/// A race between two adjacent dragons of opposite colours read both
+/// ways, and the statuses it gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SemeaiPair {
+    /// The first dragon's origin.
+    pub first: Vertex,
+    /// The second dragon's origin.
+    pub second: Vertex,
+    /// The race with the first dragon's side moving first.
+    pub first_moves: SemeaiResult,
+    /// The race with the second dragon's side moving first (outcome from
+    /// the second dragon's side).
+    pub second_moves: SemeaiResult,
+}
+
+/// Statuses a race decides, as the manual's semeai revision: who wins
+/// moving first and second.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SemeaiVerdict {
+    /// Both live whoever moves first (seki or independent life).
+    BothAlive,
+    /// Whoever moves first wins: both critical.
+    BothCritical,
+    /// The first dragon wins even moving second: it lives, the second
+    /// dies.
+    FirstWins,
+    /// The second dragon wins even moving second.
+    SecondWins,
+    /// Anything else (one side moving first only reaches seki): no
+    /// revision.
+    Open,
+}
+
+impl SemeaiPair {
+    /// The statuses the two races give.
+    pub fn verdict(&self) -> SemeaiVerdict {
+        use RaceOutcome::{BothLive, Lost, Won};
+        match (self.first_moves.outcome, self.second_moves.outcome) {
+            (BothLive, BothLive) => SemeaiVerdict::BothAlive,
+            (Won, Won) => SemeaiVerdict::BothCritical,
+            (Won, Lost) => SemeaiVerdict::FirstWins,
+            (Lost, Won) => SemeaiVerdict::SecondWins,
+            _ => SemeaiVerdict::Open,
+        }
+    }
+}
+
+/// Reads the race between every pair of adjacent dragons of opposite
+/// colours (a stone of one next to a stone of the other) whose statuses
+/// `in_race` accepts (GNU Go: both critical or dead, one at least
+/// critical), in board order of the pairs' origins.
+pub fn read_semeais(
+    board: &Board,
+    ko: Option<Vertex>,
+    dragons: &[(Vertex, Vec<Vertex>)],
+    in_race: impl Fn(Vertex, Vertex) -> bool,
+    params: SemeaiParams,
+) -> Vec<SemeaiPair> {
+    let mut pairs = Vec::new();
+    for (i, (a, stones_a)) in dragons.iter().enumerate() {
+        for (b, stones_b) in &dragons[i + 1..] {
+            let adjacent = stones_a
+                .iter()
+                .any(|&s| board.neighbours(s).any(|n| stones_b.contains(&n)));
+            if !adjacent || !in_race(*a, *b) {
+                continue;
+            }
+            let first_moves = analyze_semeai(board, ko, stones_a, stones_b, params);
+            let second_moves = analyze_semeai(board, ko, stones_b, stones_a, params);
+            if let (Some(first_moves), Some(second_moves)) = (first_moves, second_moves) {
+                pairs.push(SemeaiPair {
+                    first: *a,
+                    second: *b,
+                    first_moves,
+                    second_moves,
+                });
+            }
+        }
+    }
+    pairs
+}
+
+/// One race being read.
+struct Race {
+    board: ReadingBoard,
+    /// Each side's colour and key string (a stone of it): the first
+    /// dragon's, then the second's.
+    keys: [(Color, Vertex); 2],
+    params: SemeaiParams,
+    nodes: u64,
+    /// Outcomes by (hash, side to move, passes in a row).
+    table: HashMap<(u64, usize, u8), RaceOutcome>,
+}
+
+impl Race {
+    /// Whether side `k`'s key string is still on the board.
+    fn alive(&self, k: usize) -> bool {
+        let (color, stone) = self.keys[k];
+        self.board.board().cell(stone).color() == Some(color)
+    }
+
+    fn liberties(&self, k: usize) -> usize {
+        self.board.board().liberties(self.keys[k].1)
+    }
+
+    /// The outcome judged by liberties, side `mover` to move.
+    fn judge(&self, mover: usize) -> RaceOutcome {
+        let (la, lb) = (self.liberties(0), self.liberties(1));
+        let a_wins = la > lb || (la == lb && mover == 0);
+        if a_wins {
+            RaceOutcome::Won
+        } else {
+            RaceOutcome::Lost
+        }
+    }
+
+    /// The moves side `mover` tries, best first (no pass).
+    fn candidates(&self, mover: usize) -> Vec<Vertex> {
+        let board = self.board.board();
+        let (own_color, own) = self.keys[mover];
+        let target = self.keys[1 - mover].1;
+        let mut moves = Vec::new();
+        let target_libs: Vec<Vertex> = board.liberty_vertices(target).collect();
+        if target_libs.len() == 1 {
+            moves.extend(&target_libs);
+        }
+        if board.liberties(own) == 1 {
+            moves.extend(board.liberty_vertices(own));
+            // Captures of the strings next to the key string in atari.
+            let mut neighbours = Vec::new();
+            board.extend_string_neighbours(own, own_color.other(), &mut neighbours);
+            for n in neighbours {
+                if board.liberties(n) == 1 {
+                    moves.extend(board.liberty_vertices(n));
+                }
+            }
+        }
+        let (shared, outside): (Vec<Vertex>, Vec<Vertex>) = target_libs
+            .iter()
+            .partition(|&&l| board.has_liberty(own, l));
+        moves.extend(outside);
+        moves.extend(shared);
+        let own_libs = board.liberties(own);
+        moves.extend(
+            board
+                .liberty_vertices(own)
+                .filter(|&l| board.liberties_after(own_color, l) > own_libs),
+        );
+        let mut seen = Vec::with_capacity(moves.len());
+        moves.retain(|v| {
+            let fresh = !seen.contains(v);
+            seen.push(*v);
+            fresh
+        });
+        moves
+    }
+
+    /// The outcome with `mover` to move (0: the first dragon's side) and
+    /// its best move.
+    fn search(&mut self, mover: usize, passes: u8, depth: usize) -> (RaceOutcome, Option<Vertex>) {
+        if !self.alive(0) {
+            return (RaceOutcome::Lost, None);
+        }
+        if !self.alive(1) {
+            return (RaceOutcome::Won, None);
+        }
+        if passes >= 2 {
+            return (RaceOutcome::BothLive, None);
+        }
+        if depth >= self.params.depth_limit || self.nodes >= self.params.node_limit {
+            return (self.judge(mover), None);
+        }
+        let key = (self.board.hash(), mover, passes);
+        if depth > 0
+            && let Some(&outcome) = self.table.get(&key)
+        {
+            return (outcome, None);
+        }
+        self.nodes += 1;
+        // Side 0 maximises, side 1 minimises.
+        let better = |x: RaceOutcome, y: RaceOutcome| {
+            if mover == 0 { x > y } else { x < y }
+        };
+        let goal = if mover == 0 {
+            RaceOutcome::Won
+        } else {
+            RaceOutcome::Lost
+        };
+        let color = self.keys[mover].0;
+        let mut best: Option<(RaceOutcome, Option<Vertex>)> = None;
+        for v in self.candidates(mover) {
+            if self.board.trymove(color, v).is_err() {
+                continue;
+            }
+            let (outcome, _) = self.search(1 - mover, 0, depth + 1);
+            self.board.popgo();
+            if best.is_none_or(|(b, _)| better(outcome, b)) {
+                best = Some((outcome, Some(v)));
+            }
+            if outcome == goal {
+                break;
+            }
+        }
+        if best.is_none_or(|(b, _)| b != goal) {
+            let (outcome, _) = self.search(1 - mover, passes + 1, depth + 1);
+            if best.is_none_or(|(b, _)| better(outcome, b)) {
+                best = Some((outcome, None));
+            }
+        }
+        let best = best.expect("a pass is always possible");
+        self.table.insert(key, best.0);
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(board: &Board, name: &str) -> Vertex {
+        board.geometry().parse_gtp(name).expect("vertex")
+    }
+
+    fn stones(board: &Board, names: &[&str]) -> Vec<Vertex> {
+        names.iter().map(|n| at(board, n)).collect()
+    }
+
+    #[test]
+    fn more_liberties_win_the_race() {
+        // Black C1-C2 (3 liberties after white's) against White B1-B2
+        // boxed in: Black to move captures.
+        let board = Board::from_rows(&[
+            ".....", //
+            "XXXX.", //
+            "OOOX.", //
+            ".O.X.", //
+            ".O.X.",
+        ])
+        .expect("board");
+        let white = stones(&board, &["A3", "B3", "C3", "B2", "B1"]);
+        let black = stones(&board, &["A4", "B4", "C4", "D4", "D3", "D2", "D1"]);
+        let result =
+            analyze_semeai(&board, None, &black, &white, SemeaiParams::default()).expect("race");
+        assert_eq!(result.outcome, RaceOutcome::Won);
+        assert!(result.attacks() && result.defends());
+    }
+
+    #[test]
+    fn a_string_in_atari_loses_the_race_when_the_other_moves() {
+        let board = Board::from_rows(&[
+            ".X...", //
+            "XOX..", //
+            ".....", //
+            ".....", //
+            ".....",
+        ])
+        .expect("board");
+        let white = stones(&board, &["B4"]);
+        let black = stones(&board, &["B5", "A4", "C4"]);
+        let result =
+            analyze_semeai(&board, None, &black, &white, SemeaiParams::default()).expect("race");
+        assert_eq!(result.outcome, RaceOutcome::Won);
+        assert_eq!(result.point, Some(at(&board, "B3")));
+    }
+}
