@@ -30,6 +30,7 @@ pub mod final_status;
 pub mod gogui;
 pub mod influence_answers;
 pub mod move_choice;
+pub mod move_generation;
 pub mod protocol;
 pub mod search_player;
 pub mod session;

@@ -1,0 +1,263 @@
+//! genmove, in GNU Go's order (`design/gnugo-engine.md` §2.11,
+//! `design/move-generation.md` §3.10 and §4): the analysis, the move
+//! reasons, the valuation; when the best value is at most 6 points the
+//! endgame patterns and a second valuation; the blunder checks, which can
+//! lower a move and choose again; then the fallbacks: fill a liberty,
+//! pass, or resign when far behind. Deterministic: the same position
+//! gives the same move.
+//!
+//! * [`position_facts`] — the valuation's inputs from the analysis, with
+//!   the stand-ins for what later layers will give (territorial delta,
+//!   weakness, connection value);
+//! * [`interim_reasons`] — the reasons genmove values until the front
+//!   door's reason producers are in place;
+//! * [`safety`] — blunder checks and `fill_liberty`.
+
+pub mod interim_reasons;
+pub mod position_facts;
+pub mod safety;
+
+use goban::{Color, Point, Vertex};
+
+use super::engine::Engine;
+use crate::reasons::MoveReasons;
+use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
+pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus};
+pub use safety::Blunder;
+
+/// genmove's constants.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GenmoveParams {
+    /// The valuation's constants.
+    pub valuation: ValuationParams,
+    /// The stand-in dragon weakness per status.
+    pub weakness: WeaknessByStatus,
+    /// The stand-in territorial delta.
+    pub territory: TerritoryStandIn,
+    /// What a blunder costs per stone put at risk.
+    pub blunder_per_stone: f32,
+    /// How many of the best moves the blunder check tries before it gives
+    /// up looking for a safe one.
+    pub blunder_checks: usize,
+    /// With nothing to play, resign when behind by more than this share of
+    /// the board's points (stones and regions counted, komi not).
+    pub resign_share: f32,
+}
+
+impl Default for GenmoveParams {
+    fn default() -> GenmoveParams {
+        GenmoveParams {
+            valuation: ValuationParams::default(),
+            weakness: WeaknessByStatus::default(),
+            territory: TerritoryStandIn::default(),
+            blunder_per_stone: 2.0,
+            blunder_checks: 10,
+            resign_share: 0.4,
+        }
+    }
+}
+
+/// What genmove decided.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Choice {
+    /// Play the valued move.
+    Play {
+        /// The move.
+        at: Vertex,
+        /// Its value after the blunder checks.
+        value: f32,
+    },
+    /// Nothing was worth playing: fill this liberty (GNU Go reports it
+    /// with value 1.00).
+    FillLiberty(Vertex),
+    /// Pass.
+    Pass,
+    /// Resign: nothing to play and far behind.
+    Resign,
+}
+
+/// One move generation: the reasons, the values (blunders lowered), and
+/// the choice.
+#[derive(Debug, Clone)]
+pub struct Generation {
+    /// The colour the move is for.
+    pub color: Color,
+    /// The move reasons valued (the endgame pass's included when it ran).
+    pub reasons: MoveReasons,
+    /// Every valued move with its terms.
+    pub values: MoveValues,
+    /// Whether the endgame patterns were matched (best value ≤ 6).
+    pub endgame_pass: bool,
+    /// The moves the blunder checks lowered.
+    pub blunders: Vec<Blunder>,
+    /// The decision.
+    pub choice: Choice,
+}
+
+impl Generation {
+    /// The moves with a positive value, best first, and the filled liberty
+    /// (valued 1) when that is the choice: what `top_moves` lists.
+    pub fn top_moves(&self) -> Vec<(Vertex, f32)> {
+        match self.choice {
+            Choice::FillLiberty(v) => vec![(v, 1.0)],
+            _ => self.values.ranked(),
+        }
+    }
+}
+
+impl Engine {
+    /// The move reasons genmove values for `color`: worm and pattern
+    /// reasons (`endgame`: the endgame database's instead of the others').
+    fn collected_reasons(&mut self, color: Color, endgame: bool) -> MoveReasons {
+        let geometry = self.position().board().geometry();
+        let mut store = MoveReasons::new(geometry, color);
+        if !endgame {
+            interim_reasons::worm_reasons(self, color, &mut store);
+        }
+        interim_reasons::pattern_reasons(self, color, endgame, &mut store);
+        store
+    }
+
+    /// The facts of the analysed position for `color` to move.
+    pub fn position_facts(&mut self, color: Color, params: &GenmoveParams) -> PositionFacts {
+        let board = self.current_board().clone();
+        let analysis = self.analysis();
+        PositionFacts::new(&board, analysis, color, params.weakness, params.territory)
+    }
+
+    /// One move generation for `color` with `params`.
+    pub fn generate_with(&mut self, color: Color, params: &GenmoveParams) -> Generation {
+        let facts = self.position_facts(color, params);
+        let territory = |v: Vertex| facts.territory_delta(v);
+        let connection = |v: Vertex| facts.connection_k(v);
+        let worm = |v: Vertex| facts.worm(v);
+        let dragon = |v: Vertex| facts.dragon(v);
+        let inputs = ValuationInputs {
+            territory_delta: &territory,
+            followup_delta: &|_| 0.0,
+            connection_k: &connection,
+            worm: &worm,
+            dragon: &dragon,
+        };
+        let mut reasons = self.collected_reasons(color, false);
+        let mut values = value_moves(&reasons, inputs, &params.valuation);
+        let mut blunders = self.check_blunders(color, &mut values, params);
+        let best = values.best().map_or(0.0, |(_, v)| v);
+        let endgame_pass = best <= params.valuation.endgame_threshold;
+        if endgame_pass {
+            let endgame = self.collected_reasons(color, true);
+            for (at, entry) in endgame.iter() {
+                for &r in &entry.reasons {
+                    reasons.add(at, r);
+                }
+                merge_facts(reasons.entry(at), entry);
+            }
+            values = value_moves(&reasons, inputs, &params.valuation);
+            blunders = self.check_blunders(color, &mut values, params);
+        }
+        let choice = match values.best() {
+            Some((at, value)) => Choice::Play { at, value },
+            None => self.fallback(color, &facts, params),
+        };
+        Generation {
+            color,
+            reasons,
+            values,
+            endgame_pass,
+            blunders,
+            choice,
+        }
+    }
+
+    /// One move generation for `color` with the default constants.
+    pub fn generate(&mut self, color: Color) -> Generation {
+        self.generate_with(color, &GenmoveParams::default())
+    }
+
+    /// Every valued move for `color`, with its terms.
+    pub fn move_values(&mut self, color: Color) -> MoveValues {
+        self.generate(color).values
+    }
+
+    /// `genmove`'s move list for `color`: the valued moves best first,
+    /// then the filled liberty when nothing is worth playing; legality
+    /// under the game's rules is the caller's.
+    pub fn genmove(&mut self, color: Color) -> Vec<Point> {
+        let geometry = self.position().board().geometry();
+        self.generate(color)
+            .top_moves()
+            .into_iter()
+            .map(|(v, _)| geometry.point(v))
+            .collect()
+    }
+
+    /// Lowers the best moves that are blunders until the best one is not
+    /// (or `blunder_checks` moves were tried).
+    fn check_blunders(
+        &mut self,
+        color: Color,
+        values: &mut MoveValues,
+        params: &GenmoveParams,
+    ) -> Vec<Blunder> {
+        let worms = self.worms().to_vec();
+        let reader = self.reader().clone();
+        let mut found = Vec::new();
+        let mut checked = Vec::new();
+        while checked.len() < params.blunder_checks {
+            let Some((at, _)) = values
+                .ranked()
+                .into_iter()
+                .find(|(v, _)| !checked.contains(v))
+            else {
+                break;
+            };
+            checked.push(at);
+            let Some(b) = safety::blunder(&reader, &worms, color, at, params.blunder_per_stone)
+            else {
+                break;
+            };
+            values.lower(at, b.amount, b.why.clone());
+            found.push(b);
+        }
+        found
+    }
+
+    /// With nothing worth playing: fill a liberty, else resign when far
+    /// behind, else pass.
+    fn fallback(&mut self, color: Color, facts: &PositionFacts, params: &GenmoveParams) -> Choice {
+        let reader = self.reader().clone();
+        if let Some(v) = safety::fill_liberty(&reader, color) {
+            return Choice::FillLiberty(v);
+        }
+        let points = self.position().board().geometry().points_count() as f32;
+        if facts.balance() < -params.resign_share * points {
+            Choice::Resign
+        } else {
+            Choice::Pass
+        }
+    }
+}
+
+/// Adds the pattern facts of `from` to `to`.
+fn merge_facts(to: &mut crate::reasons::MoveEntry, from: &crate::reasons::MoveEntry) {
+    let f = from.facts;
+    let t = &mut to.facts;
+    if f.min_value > 0.0 {
+        t.add_min_value(f.min_value);
+    }
+    if let Some(max) = f.max_value {
+        t.add_max_value(max);
+    }
+    if f.min_territory > 0.0 {
+        t.add_min_territory(f.min_territory);
+    }
+    if let Some(max) = f.max_territory {
+        t.add_max_territory(max);
+    }
+    t.shape_positive_max = t.shape_positive_max.max(f.shape_positive_max);
+    t.shape_positive_count += f.shape_positive_count;
+    t.shape_negative_max = t.shape_negative_max.max(f.shape_negative_max);
+    t.shape_negative_count += f.shape_negative_count;
+    t.followup = t.followup.max(f.followup);
+    t.reverse_followup = t.reverse_followup.max(f.reverse_followup);
+}

@@ -1,0 +1,93 @@
+//! The checks after the valuation (`design/gnugo-engine.md` §2.10 step 8
+//! and §2.11 step 8), as far as the analysis allows: a move that lets the
+//! opponent capture one of the mover's worms that could not be captured
+//! before is a blunder and loses the worm's value; when nothing is worth
+//! playing, a liberty is filled (GNU Go's `fill_liberty`).
+
+use goban::{Board, Cell, Color, Vertex};
+use tactics::codes::Code;
+use tactics::reader::Reader;
+use tactics::worms::Worm;
+
+/// A move found to be a blunder, and what it lost.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Blunder {
+    /// The move.
+    pub at: Vertex,
+    /// The value taken off.
+    pub amount: f32,
+    /// Why (the worm that becomes capturable).
+    pub why: String,
+}
+
+/// Whether `color` at `at` lets the opponent capture a worm of `color`
+/// next to it that could not be captured before (read on a copy of
+/// `reader`); the blunder's amount is `per_stone` × the stones of the
+/// worms put at risk.
+pub fn blunder(
+    reader: &Reader,
+    worms: &[Worm],
+    color: Color,
+    at: Vertex,
+    per_stone: f32,
+) -> Option<Blunder> {
+    let board = reader.board().board();
+    let geometry = board.geometry();
+    let safe_before: Vec<Vertex> = board
+        .neighbour_strings(at, color)
+        .filter(|&h| {
+            worms
+                .iter()
+                .find(|w| w.stones.contains(&h))
+                .is_some_and(|w| w.attack.code == Code::Fail)
+        })
+        .collect();
+    if safe_before.is_empty() {
+        return None;
+    }
+    let mut reader = reader.clone();
+    reader.trymove(color, at).ok()?;
+    let after = reader.board().board();
+    if after.cell(at) == Cell::Empty {
+        reader.popgo();
+        return None;
+    }
+    let stones = after.string_size(at);
+    let result = reader.attack(at);
+    reader.popgo();
+    (result.code == Code::Win).then(|| Blunder {
+        at,
+        amount: per_stone * stones as f32,
+        why: format!(
+            "blunder: {} becomes capturable",
+            geometry.gtp(safe_before[0])
+        ),
+    })
+}
+
+/// A liberty to fill when nothing is worth playing: the first empty point
+/// in board order next to an opponent stone where the mover's new string
+/// keeps two liberties (so never the mover's own eye) and that the
+/// opponent cannot capture at once.
+pub fn fill_liberty(reader: &Reader, color: Color) -> Option<Vertex> {
+    let board: &Board = reader.board().board();
+    let geometry = board.geometry();
+    geometry.board_vertices().find(|&v| {
+        if board.cell(v) != Cell::Empty {
+            return false;
+        }
+        let touches_opponent = board
+            .neighbours(v)
+            .any(|n| board.cell(n).color() == Some(color.other()));
+        if !touches_opponent || board.liberties_after(color, v) < 2 {
+            return false;
+        }
+        let mut reader = reader.clone();
+        if reader.trymove(color, v).is_err() {
+            return false;
+        }
+        let safe = reader.attack(v).code == Code::Fail;
+        reader.popgo();
+        safe
+    })
+}
