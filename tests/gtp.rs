@@ -319,6 +319,10 @@ fn genmove_self_play_is_legal_and_never_repeats_a_position() {
             Color::White
         };
         let vertex = answer.strip_prefix("= ").expect(answer);
+        if vertex == "resign" {
+            // A resignation ends the game (later answers may still play).
+            break;
+        }
         let mv = if vertex == "PASS" {
             Move::Pass
         } else {

@@ -42,6 +42,8 @@ pub struct GenmoveParams {
     /// With nothing to play, resign when behind by more than this share of
     /// the board's points (stones and regions counted, komi not).
     pub resign_share: f32,
+    /// An open-area move has no stone within this distance (Manhattan).
+    pub open_area_distance: u32,
 }
 
 impl Default for GenmoveParams {
@@ -53,6 +55,7 @@ impl Default for GenmoveParams {
             blunder_per_stone: 2.0,
             blunder_checks: 10,
             resign_share: 0.4,
+            open_area_distance: 3,
         }
     }
 }
@@ -70,6 +73,9 @@ pub enum Choice {
     /// Nothing was worth playing: fill this liberty (GNU Go reports it
     /// with value 1.00).
     FillLiberty(Vertex),
+    /// Nothing was worth playing and no liberty needs filling: a move in
+    /// open space (reported with value 1.00 too).
+    OpenArea(Vertex),
     /// Pass.
     Pass,
     /// Resign: nothing to play and far behind.
@@ -99,7 +105,7 @@ impl Generation {
     /// (valued 1) when that is the choice: what `top_moves` lists.
     pub fn top_moves(&self) -> Vec<(Vertex, f32)> {
         match self.choice {
-            Choice::FillLiberty(v) => vec![(v, 1.0)],
+            Choice::FillLiberty(v) | Choice::OpenArea(v) => vec![(v, 1.0)],
             _ => self.values.ranked(),
         }
     }
@@ -222,12 +228,16 @@ impl Engine {
         found
     }
 
-    /// With nothing worth playing: fill a liberty, else resign when far
-    /// behind, else pass.
+    /// With nothing worth playing: fill a liberty, else play in open
+    /// space, else resign when far behind, else pass.
     fn fallback(&mut self, color: Color, facts: &PositionFacts, params: &GenmoveParams) -> Choice {
         let reader = self.reader().clone();
         if let Some(v) = safety::fill_liberty(&reader, color) {
             return Choice::FillLiberty(v);
+        }
+        let board = self.current_board();
+        if let Some(v) = safety::open_area(board, color, params.open_area_distance) {
+            return Choice::OpenArea(v);
         }
         let points = self.position().board().geometry().points_count() as f32;
         if facts.balance() < -params.resign_share * points {

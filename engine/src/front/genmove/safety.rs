@@ -91,3 +91,38 @@ pub fn fill_liberty(reader: &Reader, color: Color) -> Option<Vertex> {
         safe
     })
 }
+
+/// A move in open space when there is nothing else (GNU Go's empty-corner
+/// moves, generalised): an empty point with no stone within `distance`
+/// (Manhattan) that the mover can play, nearest the fourth line (the
+/// middle on boards too small for it), then in board order.
+pub fn open_area(board: &Board, color: Color, distance: u32) -> Option<Vertex> {
+    let geometry = board.geometry();
+    let (w, h) = (geometry.width() as i32, geometry.height() as i32);
+    let line = |size: i32| 3.min((size - 1) / 2);
+    let off_line = |p: goban::Point| {
+        let (i, j) = (i32::from(p.i), i32::from(p.j));
+        let di = i.min(h - 1 - i) - line(h);
+        let dj = j.min(w - 1 - j) - line(w);
+        di.abs() + dj.abs()
+    };
+    let stones: Vec<goban::Point> = geometry
+        .board_vertices()
+        .filter(|&v| board.cell(v).color().is_some())
+        .map(|v| geometry.point(v))
+        .collect();
+    let open = |p: goban::Point| {
+        stones.iter().all(|s| {
+            (i32::from(s.i) - i32::from(p.i)).unsigned_abs()
+                + (i32::from(s.j) - i32::from(p.j)).unsigned_abs()
+                > distance
+        })
+    };
+    geometry
+        .board_vertices()
+        .filter(|&v| board.cell(v) == Cell::Empty && !board.is_suicide(color, v))
+        .map(|v| (geometry.point(v), v))
+        .filter(|&(p, _)| open(p))
+        .min_by_key(|&(p, v)| (off_line(p), v))
+        .map(|(_, v)| v)
+}
