@@ -17,6 +17,7 @@ use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
 use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
+use crate::reasons::MoveReasons;
 use crate::shapes::{Judgement, judge};
 
 /// A position as the engine holds it: the board, the simple-ko point, and
@@ -82,6 +83,9 @@ pub struct Engine {
     /// Reading nodes of the readers dropped since the counter was reset.
     dropped_reader_nodes: u64,
     analysis: Option<Analysis>,
+    /// The move reasons computed for each colour on the analysis (black,
+    /// white; `front::move_reasons`).
+    reasons: [Option<MoveReasons>; 2],
 }
 
 impl Engine {
@@ -97,6 +101,7 @@ impl Engine {
             reader: None,
             dropped_reader_nodes: 0,
             analysis: None,
+            reasons: [None, None],
         }
     }
 
@@ -108,13 +113,13 @@ impl Engine {
     /// Replaces the connection database (the other databases are kept).
     pub fn set_connection_patterns(&mut self, patterns: Option<Arc<ConnectionPatterns>>) {
         Arc::make_mut(&mut self.databases).conn = patterns;
-        self.analysis = None;
+        self.forget_analysis();
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.
     pub fn set_dragon_options(&mut self, options: DragonOptions) {
         self.dragon_options = options;
-        self.analysis = None;
+        self.forget_analysis();
     }
 
     /// The position (without the reading stack).
@@ -175,7 +180,7 @@ impl Engine {
     /// Forgets the kept reader and the analysis, keeping the reader's node
     /// count.
     fn drop_reader(&mut self) {
-        self.analysis = None;
+        self.forget_analysis();
         if let Some(reader) = self.reader.take() {
             self.dropped_reader_nodes += reader.total_nodes();
         }
@@ -184,7 +189,7 @@ impl Engine {
     /// Empties the reader's transposition table (GTP `clear_cache`): later
     /// answers depend on the position alone. The analysis is recomputed.
     pub fn clear_cache(&mut self) {
-        self.analysis = None;
+        self.forget_analysis();
         if let Some(reader) = self.reader.as_mut() {
             reader.clear_table();
         }
@@ -209,7 +214,7 @@ impl Engine {
         } else {
             reader.trymove(color, v)?;
         }
-        self.analysis = None;
+        self.forget_analysis();
         self.tries.push(Try {
             color,
             vertex: v,
@@ -223,7 +228,7 @@ impl Engine {
         if self.tries.pop().is_none() {
             return false;
         }
-        self.analysis = None;
+        self.forget_analysis();
         if let Some(reader) = &mut self.reader {
             reader.popgo();
         }
@@ -236,6 +241,24 @@ impl Engine {
             return &self.position.board;
         }
         self.reader().board().board()
+    }
+
+    /// Forgets the analysis and everything computed from it.
+    fn forget_analysis(&mut self) {
+        self.analysis = None;
+        self.reasons = [None, None];
+    }
+
+    /// The move reasons kept for `color` since the analysis was computed.
+    pub(super) fn kept_reasons(&self, color: Color) -> Option<&MoveReasons> {
+        self.reasons[usize::from(color == Color::White)].as_ref()
+    }
+
+    /// Keeps the move reasons of `reasons.color` until the analysis is
+    /// forgotten.
+    pub(super) fn keep_reasons(&mut self, reasons: MoveReasons) {
+        let slot = usize::from(reasons.color == Color::White);
+        self.reasons[slot] = Some(reasons);
     }
 
     /// The analysis of the position with the reading stack, computed on

@@ -11,6 +11,9 @@
 //! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
 //! * [`explain`] — every candidate with its verdict, stage and constraint
 //!   tree; [`why_not`] — why and why not at a point or for a pattern.
+//! * [`move_reasons`] — the move reason generators filling
+//!   [`crate::reasons::MoveReasons`] for the colour to move
+//!   ([`Engine::move_reasons`]).
 //! * [`picture`] — pictures of a position with the pattern placements
 //!   proposing a point, or one pattern's, laid over it (`boardsvg`).
 //! * [`stats`] — pattern statistics over game collections: hits,
@@ -25,6 +28,7 @@ pub mod databases;
 pub mod engine;
 pub mod explain;
 pub mod genmove;
+pub mod move_reasons;
 pub mod picture;
 pub mod proposals;
 pub mod stats;

@@ -9,11 +9,8 @@
 //! * [`position_facts`] — the valuation's inputs from the analysis, with
 //!   the stand-ins for what later layers will give (territorial delta,
 //!   weakness, connection value);
-//! * [`interim_reasons`] — the reasons genmove values until the front
-//!   door's reason producers are in place;
 //! * [`safety`] — blunder checks and `fill_liberty`.
 
-pub mod interim_reasons;
 pub mod position_facts;
 pub mod safety;
 
@@ -112,18 +109,6 @@ impl Generation {
 }
 
 impl Engine {
-    /// The move reasons genmove values for `color`: worm and pattern
-    /// reasons (`endgame`: the endgame database's instead of the others').
-    fn collected_reasons(&mut self, color: Color, endgame: bool) -> MoveReasons {
-        let geometry = self.position().board().geometry();
-        let mut store = MoveReasons::new(geometry, color);
-        if !endgame {
-            interim_reasons::worm_reasons(self, color, &mut store);
-        }
-        interim_reasons::pattern_reasons(self, color, endgame, &mut store);
-        store
-    }
-
     /// The facts of the analysed position for `color` to move.
     pub fn position_facts(&mut self, color: Color, params: &GenmoveParams) -> PositionFacts {
         let board = self.current_board().clone();
@@ -145,19 +130,13 @@ impl Engine {
             worm: &worm,
             dragon: &dragon,
         };
-        let mut reasons = self.collected_reasons(color, false);
+        let mut reasons = self.move_reasons(color);
         let mut values = value_moves(&reasons, inputs, &params.valuation);
         let mut blunders = self.check_blunders(color, &mut values, params);
         let best = values.best().map_or(0.0, |(_, v)| v);
         let endgame_pass = best <= params.valuation.endgame_threshold;
         if endgame_pass {
-            let endgame = self.collected_reasons(color, true);
-            for (at, entry) in endgame.iter() {
-                for &r in &entry.reasons {
-                    reasons.add(at, r);
-                }
-                merge_facts(reasons.entry(at), entry);
-            }
+            self.add_endgame_reasons(&mut reasons);
             values = value_moves(&reasons, inputs, &params.valuation);
             blunders = self.check_blunders(color, &mut values, params);
         }
@@ -246,28 +225,4 @@ impl Engine {
             Choice::Pass
         }
     }
-}
-
-/// Adds the pattern facts of `from` to `to`.
-fn merge_facts(to: &mut crate::reasons::MoveEntry, from: &crate::reasons::MoveEntry) {
-    let f = from.facts;
-    let t = &mut to.facts;
-    if f.min_value > 0.0 {
-        t.add_min_value(f.min_value);
-    }
-    if let Some(max) = f.max_value {
-        t.add_max_value(max);
-    }
-    if f.min_territory > 0.0 {
-        t.add_min_territory(f.min_territory);
-    }
-    if let Some(max) = f.max_territory {
-        t.add_max_territory(max);
-    }
-    t.shape_positive_max = t.shape_positive_max.max(f.shape_positive_max);
-    t.shape_positive_count += f.shape_positive_count;
-    t.shape_negative_max = t.shape_negative_max.max(f.shape_negative_max);
-    t.shape_negative_count += f.shape_negative_count;
-    t.followup = t.followup.max(f.followup);
-    t.reverse_followup = t.reverse_followup.max(f.reverse_followup);
 }

@@ -1,0 +1,355 @@
+//! Pattern move reasons (GNU Go's shapes callback after the constraint,
+//! `spec/matching-semantics.md` §5.1–5.2): for every accepted match of a
+//! shape database, the dragons and strings its stones name, the `B`/`C`
+//! cuts and connections confirmed by connection reading, the reasons of
+//! its classes, and its attributes as [`PatternFacts`](crate::reasons::PatternFacts).
+
+use goban::{Point, Vertex};
+use matcher::pattern::{AttributeKind, AttributeValue, ElementKind, Pattern};
+use tactics::codes::Code;
+use tactics::connection::{disconnect, string_connect};
+
+use super::Generation;
+use crate::front::databases::{Databases, RawCandidate};
+use crate::reasons::{MoveReasons, Reason};
+use crate::shapes::{Judgement, Verdict};
+
+/// Which shape databases a pass reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    /// Every shape database but the endgame one (patterns, joseki corner,
+    /// fuseki and our own), as genmove's shapes step.
+    Shapes,
+    /// The endgame database alone, run when the best value is small.
+    Endgame,
+}
+
+impl Pass {
+    /// Whether the pass reads the database named `name`.
+    fn reads(self, name: &str) -> bool {
+        (name == ENDGAME_DB) == (self == Pass::Endgame)
+    }
+}
+
+/// The name of the endgame database among the shape databases.
+const ENDGAME_DB: &str = "endgame";
+
+/// The most dragons, and strings, of each side a match collects.
+const MAX_COLLECTED: usize = 5;
+
+/// The classes whose match collects the dragons and strings of its stones.
+const COLLECTING_CLASSES: [char; 11] = ['B', 'C', 'c', 'a', 'd', 'O', 'J', 'j', 'U', 'T', 't'];
+
+/// The joseki minimum values (`spec/matching-semantics.md` §5.2), in
+/// points on a 19×19 board, scaled by the board size.
+#[derive(Debug, Clone, Copy)]
+pub struct JosekiValues {
+    /// Class `J`: the minimum move value (not scaled).
+    pub standard: f32,
+    /// Class `j`: the minimum value on 19×19.
+    pub urgent: f32,
+    /// Class `t` (without `j`): the minimum value on 19×19.
+    pub tenuki_ok: f32,
+    /// Class `U`: the minimum move value (not scaled).
+    pub urgent_unconditional: f32,
+    /// Class `U`: its shape value.
+    pub urgent_shape: f32,
+    /// Class `c`: its shape value.
+    pub connection_shape: f32,
+    /// `j`/`t` with class `F` on a large board: the value's factor.
+    pub fuseki_factor: f32,
+    /// `j`/`t` with class `F`: the randomness scale.
+    pub fuseki_randomness: f32,
+    /// The smallest board where class `F` matters.
+    pub fuseki_min_size: usize,
+}
+
+/// GNU Go's joseki values.
+pub const JOSEKI_VALUES: JosekiValues = JosekiValues {
+    standard: 35.0,
+    urgent: 24.0,
+    tenuki_ok: 16.0,
+    urgent_unconditional: 40.0,
+    urgent_shape: 15.0,
+    connection_shape: 1.0,
+    fuseki_factor: 1.005,
+    fuseki_randomness: 5.0,
+    fuseki_min_size: 17,
+};
+
+/// The dragons and strings a match's stones name.
+#[derive(Debug, Default)]
+struct Collected {
+    my_dragons: Vec<Vertex>,
+    your_dragons: Vec<Vertex>,
+    my_strings: Vec<Vertex>,
+    your_strings: Vec<Vertex>,
+}
+
+fn push_distinct(list: &mut Vec<Vertex>, v: Vertex) {
+    if list.len() < MAX_COLLECTED && !list.contains(&v) {
+        list.push(v);
+    }
+}
+
+/// Every pair of `items`, in order.
+fn pairs(items: &[Vertex]) -> Vec<(Vertex, Vertex)> {
+    items
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &a)| items[i + 1..].iter().map(move |&b| (a, b)))
+        .collect()
+}
+
+/// The board points of the pattern's elements for a match at `anchor`
+/// with `transform`, with their kinds (points off the board left out).
+fn element_points(
+    g: &Generation<'_>,
+    pattern: &Pattern,
+    raw: &RawCandidate,
+) -> Vec<(Vertex, ElementKind)> {
+    let Some(anchor) = raw.anchor else {
+        return Vec::new();
+    };
+    let geometry = g.context.board().geometry();
+    pattern
+        .elements
+        .iter()
+        .filter_map(|e| {
+            let (di, dj) = raw
+                .transform
+                .apply(i32::from(e.offset.di), i32::from(e.offset.dj));
+            let i = u8::try_from(i32::from(anchor.i) + di).ok()?;
+            let j = u8::try_from(i32::from(anchor.j) + dj).ok()?;
+            Some((geometry.vertex(Point::new(i, j))?, e.kind))
+        })
+        .collect()
+}
+
+/// Step 2 of the callback: the dragons and strings of the match's stones
+/// (an own string that can be attacked counts only when the move defends
+/// it).
+fn collect(g: &mut Generation<'_>, at: Vertex, stones: &[(Vertex, ElementKind)]) -> Collected {
+    let mut found = Collected::default();
+    let color = g.color;
+    for &(v, kind) in stones {
+        let Some(stone) = g.context.board().cell(v).color() else {
+            continue;
+        };
+        let Some(worm) = g.analysis.worms().iter().find(|w| w.stones.contains(&v)) else {
+            continue;
+        };
+        let dragon = g.analysis.dragons().origin(v).unwrap_or(worm.origin);
+        if stone == color {
+            let safe = worm.attack.code == Code::Fail
+                || g.after_move(color, at, |r| r.attack(worm.origin).code) == Some(Code::Fail);
+            if !safe {
+                continue;
+            }
+            push_distinct(&mut found.my_dragons, dragon);
+            if kind == ElementKind::Own {
+                push_distinct(&mut found.my_strings, worm.origin);
+            }
+        } else {
+            push_distinct(&mut found.your_dragons, dragon);
+            if kind == ElementKind::Opponent {
+                push_distinct(&mut found.your_strings, worm.origin);
+            }
+        }
+    }
+    found
+}
+
+/// The reasons and facts of one accepted match at `at`.
+fn add_match(
+    g: &mut Generation<'_>,
+    store: &mut MoveReasons,
+    pattern: &Pattern,
+    raw: &RawCandidate,
+    at: Vertex,
+) {
+    let class = pattern.class;
+    let collects = COLLECTING_CLASSES.iter().any(|&c| class.has(c));
+    let found = if collects {
+        let stones = element_points(g, pattern, raw);
+        collect(g, at, &stones)
+    } else {
+        Collected::default()
+    };
+    let color = g.color;
+    // B: the pairs of opponent strings that can be connected now but not
+    // after the move; C: the pairs of own strings that can be cut apart now
+    // but not after it.
+    if class.has('B') && found.your_strings.len() >= 2 {
+        for (a, b) in pairs(&found.your_strings) {
+            let now = string_connect(g.context.reader_mut(), a, b).code;
+            if now == Code::Fail {
+                continue;
+            }
+            let after = g.after_move(color, at, |r| string_connect(r, a, b).code);
+            if after == Some(Code::Fail) {
+                store.add(at, Reason::Cut { a, b });
+            }
+        }
+    }
+    if class.has('C') && found.my_strings.len() >= 2 {
+        for (a, b) in pairs(&found.my_strings) {
+            let now = disconnect(g.context.reader_mut(), a, b).code;
+            if now == Code::Fail {
+                continue;
+            }
+            let after = g.after_move(color, at, |r| disconnect(r, a, b).code);
+            if after == Some(Code::Fail) {
+                store.add(at, Reason::Connect { a, b });
+            }
+        }
+    }
+    let values = JOSEKI_VALUES;
+    if class.has('c') {
+        for &target in &found.my_dragons {
+            store.add(at, Reason::StrategicDefend { target });
+        }
+        store.entry(at).facts.add_shape(values.connection_shape);
+    }
+    if class.has('e') {
+        store.add(at, Reason::ExpandTerritory);
+    }
+    if class.has('E') {
+        store.add(at, Reason::ExpandMoyo);
+    }
+    if class.has('I') {
+        store.add(at, Reason::Invasion);
+    }
+    if class.has('a') {
+        for &target in &found.your_dragons {
+            store.add(at, Reason::StrategicAttack { target });
+        }
+    }
+    if class.has('d') {
+        for &target in &found.my_dragons {
+            store.add(at, Reason::StrategicDefend { target });
+        }
+    }
+    joseki_classes(g, store, pattern, at, &found);
+    attributes(store, pattern, at);
+}
+
+/// The joseki classes `J j t U T` (`spec/matching-semantics.md` §5.2).
+fn joseki_classes(
+    g: &Generation<'_>,
+    store: &mut MoveReasons,
+    pattern: &Pattern,
+    at: Vertex,
+    found: &Collected,
+) {
+    let class = pattern.class;
+    let values = JOSEKI_VALUES;
+    let size = g.context.board().geometry().width();
+    let scale = size as f32 / 19.0;
+    if class.has('J') {
+        store.add(at, Reason::ExpandTerritory);
+        store.add(at, Reason::ExpandMoyo);
+        store.entry(at).facts.add_min_value(values.standard);
+    }
+    let minimum = if class.has('j') {
+        store.add(at, Reason::ExpandTerritory);
+        store.add(at, Reason::ExpandMoyo);
+        Some(values.urgent * scale)
+    } else if class.has('t') {
+        Some(values.tenuki_ok * scale)
+    } else {
+        None
+    };
+    if let Some(mut minimum) = minimum {
+        if let Some(shape) = first_shape(pattern) {
+            minimum *= 1.0 + shape / 100.0;
+        }
+        let facts = &mut store.entry(at).facts;
+        if size >= values.fuseki_min_size && class.has('F') {
+            minimum *= values.fuseki_factor;
+            facts.add_max_value(minimum);
+            facts.randomness = values.fuseki_randomness;
+        }
+        facts.add_min_value(minimum);
+    }
+    if class.has('U') {
+        for &target in &found.my_dragons {
+            store.add(at, Reason::StrategicDefend { target });
+        }
+        for &target in &found.your_dragons {
+            store.add(at, Reason::StrategicAttack { target });
+        }
+        let facts = &mut store.entry(at).facts;
+        facts.add_shape(values.urgent_shape);
+        facts.add_min_value(values.urgent_unconditional);
+    }
+    if class.has('T') {
+        store.add(at, Reason::Antisuji);
+    }
+}
+
+/// The value of the pattern's first `shape` attribute.
+fn first_shape(pattern: &Pattern) -> Option<f32> {
+    pattern
+        .attributes
+        .as_deref()?
+        .iter()
+        .find(|a| a.kind == AttributeKind::Shape)
+        .and_then(|a| match a.value {
+            AttributeValue::Value(v) => Some(v),
+            AttributeValue::Offset(_) => None,
+        })
+}
+
+/// The value attributes, in order (the shape of a `j`/`t` pattern was
+/// used by its minimum value already).
+fn attributes(store: &mut MoveReasons, pattern: &Pattern, at: Vertex) {
+    let Some(list) = pattern.attributes.as_deref() else {
+        return;
+    };
+    let joseki_shape = pattern.class.has('j') || pattern.class.has('t');
+    let facts = &mut store.entry(at).facts;
+    for attribute in list {
+        let AttributeValue::Value(value) = attribute.value else {
+            continue;
+        };
+        match attribute.kind {
+            AttributeKind::MinValue => facts.add_min_value(value),
+            AttributeKind::MaxValue => facts.add_max_value(value),
+            AttributeKind::MinTerritory => facts.add_min_territory(value),
+            AttributeKind::MaxTerritory => facts.add_max_territory(value),
+            AttributeKind::Shape if !joseki_shape => facts.add_shape(value),
+            AttributeKind::Followup => facts.followup = facts.followup.max(value),
+            AttributeKind::ReverseFollowup => {
+                facts.reverse_followup = facts.reverse_followup.max(value)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Adds the reasons of every accepted match of the pass's databases, in
+/// candidate order.
+pub fn pattern_reasons(
+    g: &mut Generation<'_>,
+    databases: &Databases,
+    judged: &[(RawCandidate, Judgement)],
+    pass: Pass,
+    store: &mut MoveReasons,
+) {
+    let geometry = g.context.board().geometry();
+    for (raw, judgement) in judged {
+        if judgement.verdict != Verdict::Accepted {
+            continue;
+        }
+        let shape = &databases.shapes[raw.db];
+        if !pass.reads(&shape.name) {
+            continue;
+        }
+        let Some(at) = geometry.vertex(raw.move_point) else {
+            continue;
+        };
+        let pattern = &shape.db.patterns[raw.pattern];
+        add_match(g, store, pattern, raw, at);
+    }
+}

