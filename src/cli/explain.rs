@@ -200,6 +200,12 @@ fn run_focused(
                 writeln!(out, "{line}")?;
             } else {
                 write!(out, "{}", why_not::point_text(&report))?;
+                let generation =
+                    super::move_values::generate(std::sync::Arc::new(set.clone()), position, color);
+                let geometry = position.board.geometry();
+                if let Some(v) = geometry.vertex(point) {
+                    super::move_values::write_value_at(&generation, v, out)?;
+                }
             }
         }
         for &found in &pattern {

@@ -9,9 +9,11 @@
 //! * [`position_facts`] — the valuation's inputs from the analysis, with
 //!   the stand-ins for what later layers will give (territorial delta,
 //!   weakness, connection value);
-//! * [`safety`] — blunder checks and `fill_liberty`.
+//! * [`safety`] — blunder checks and `fill_liberty`;
+//! * [`report`] — values, rankings and why-less for people.
 
 pub mod position_facts;
+pub mod report;
 pub mod safety;
 
 use goban::{Color, Point, Vertex};
