@@ -28,7 +28,8 @@ pub fn generate(set: Arc<Databases>, position: &Position, color: Color) -> Gener
     engine.generate(color)
 }
 
-/// The ranking: a headline, the moves best first, the choice.
+/// The ranking: a headline, the moves best first, the choice, and the
+/// best move's terms.
 pub fn write_ranking(generation: &Generation, out: &mut dyn Write) -> Result<(), CliError> {
     let player = match generation.color {
         Color::Black => "Black",
@@ -37,6 +38,14 @@ pub fn write_ranking(generation: &Generation, out: &mut dyn Write) -> Result<(),
     writeln!(out, "{player}: moves by value, best first")?;
     for line in ranking_lines(generation, RANKED_SHOWN) {
         writeln!(out, "  {line}")?;
+    }
+    if let Some((best, _)) = generation.values.best() {
+        let geometry = generation.reasons.geometry();
+        writeln!(out, "  why {} is first:", geometry.gtp(best))?;
+        let terms = generation.values.get(best).expect("the best is valued");
+        for line in value_lines(terms) {
+            writeln!(out, "    {line}")?;
+        }
     }
     writeln!(out)?;
     Ok(())
