@@ -1023,7 +1023,8 @@ fn initial_influence_answers_in_gnugos_layout() {
         &[],
         "boardsize 3\nclear_board\ninitial_influence white white_attenuation\n\
          initial_influence black black_strength\ninitial_influence purple white_influence\n\
-         initial_influence white foo\n",
+         initial_influence white foo\ninitial_influence black influence_regions\n\
+         initial_influence black non_territory\n",
     );
     assert_eq!(
         answers[2..],
@@ -1032,6 +1033,8 @@ fn initial_influence_answers_in_gnugos_layout() {
             "=   0.00   0.00   0.00 \n  0.00   0.00   0.00 \n  0.00   0.00   0.00 ",
             "? invalid color",
             "? unknown influence data",
+            "=  0  0  0 \n 0  0  0 \n 0  0  0 ",
+            "=  0  0  0 \n 0  0  0 \n 0  0  0 ",
         ]
     );
 }

@@ -25,9 +25,10 @@ compares
   reference dragon's `dragon_status` word read at its origin ("owl_attack",
   "owl_defend", "dragon_status"; start ours with `--patterns DIR`);
 * with `--influence`: `initial_influence COLOR QUANTITY` for both colours
-  to move and the eight maps ours prints (`white_|black_` + `influence`,
-  `strength`, `attenuation`, `permeability`): the points within 0.01, per
-  quantity ("influence_<quantity>");
+  to move and every map (`white_|black_` + `influence`, `strength`,
+  `attenuation`, `permeability`; `territory_value`, `influence_regions`,
+  `non_territory`): the points within 0.01, per quantity
+  ("influence_<quantity>");
 * `connect A B` and `disconnect A B` codes (and points when the codes are
   non-zero) for pairs of same-coloured strings picked as in
   `shared/expected/layers/connections.jsonl.gz`: stones within Manhattan
@@ -202,7 +203,8 @@ def compare_owl(ours, reference, their_dragons, tally, differing, where):
 
 INFLUENCE_QUANTITIES = tuple(f"{color}_{what}" for what in
                               ("influence", "strength", "attenuation", "permeability")
-                              for color in ("white", "black"))
+                              for color in ("white", "black")) + (
+                                  "territory_value", "influence_regions", "non_territory")
 
 
 def compare_influence(ours, reference, count, differing, where):

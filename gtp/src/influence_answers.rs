@@ -1,32 +1,73 @@
 //! GNU Go's `initial_influence COLOR QUANTITY` over the engine's initial
 //! influence (`engine::influence`): the map of the influence computed with
 //! `COLOR` to move, one row per board row from the top, every value
-//! printed `%6.2f` and followed by a space, as GNU Go prints it. The
-//! quantities the layer does not compute yet (`territory_value`,
-//! `influence_regions`, `non_territory`) answer an error naming them.
+//! printed `%6.2f` and followed by a space, as GNU Go prints it; the
+//! integer maps (`influence_regions`, `non_territory`) printed `%2d`.
 
 use engine::front::Analysis;
-use engine::influence::{InitialInfluence, Quantity};
+use engine::influence::{InfluenceParams, InitialInfluence, Quantity, RegionParams};
 use goban::Color;
 
 use crate::protocol::Answer;
 
-/// The quantities GNU Go knows that the layer does not compute yet.
-const NOT_YET: &[&str] = &["territory_value", "influence_regions", "non_territory"];
+/// A map `initial_influence` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Printed {
+    /// A map of floats.
+    Floats(Quantity),
+    /// `influence_regions`.
+    Regions,
+    /// `non_territory`.
+    NonTerritory,
+}
 
-/// The colour and quantity of `initial_influence COLOR QUANTITY`, with
-/// GNU Go's errors.
-pub fn parse_request(args: &[String]) -> Result<(Color, Quantity), String> {
+/// The colour and map of `initial_influence COLOR QUANTITY`, with GNU
+/// Go's errors.
+pub fn parse_request(args: &[String]) -> Result<(Color, Printed), String> {
     let color = args
         .first()
         .and_then(|c| Color::parse(c))
         .ok_or("invalid color")?;
     let name = args.get(1).ok_or("unknown influence data")?;
-    if NOT_YET.contains(&name.as_str()) {
-        return Err(format!("influence data not computed yet: {name}"));
+    let printed = match name.as_str() {
+        "influence_regions" => Printed::Regions,
+        "non_territory" => Printed::NonTerritory,
+        _ => Printed::Floats(Quantity::parse(name).ok_or("unknown influence data")?),
+    };
+    Ok((color, printed))
+}
+
+/// An integer map in GNU Go's layout (`%2d` and a space per value).
+pub fn format_integers(width: usize, values: &[i32]) -> String {
+    values
+        .chunks(width)
+        .map(|row| {
+            row.iter()
+                .map(|value| format!("{value:2} "))
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The map `printed` of `influence` in GNU Go's layout.
+pub fn format_printed(influence: &InitialInfluence, printed: Printed) -> String {
+    let width = influence.white.inputs.width;
+    match printed {
+        Printed::Floats(quantity) => format_map(influence, quantity),
+        Printed::Regions => format_integers(
+            width,
+            &influence.region_codes(&InfluenceParams::default(), &RegionParams::default()),
+        ),
+        Printed::NonTerritory => {
+            let marks: Vec<i32> = influence
+                .non_territory
+                .iter()
+                .map(|&m| i32::from(m))
+                .collect();
+            format_integers(width, &marks)
+        }
     }
-    let quantity = Quantity::parse(name).ok_or("unknown influence data")?;
-    Ok((color, quantity))
 }
 
 /// The map of `quantity` in GNU Go's layout.
@@ -46,8 +87,8 @@ pub fn format_map(influence: &InitialInfluence, quantity: Quantity) -> String {
 
 /// `initial_influence COLOR QUANTITY` on the analysed position.
 pub fn initial_influence(analysis: &Analysis, args: &[String]) -> Answer {
-    let (color, quantity) = parse_request(args)?;
-    Ok(format_map(analysis.influence(color), quantity))
+    let (color, printed) = parse_request(args)?;
+    Ok(format_printed(analysis.influence(color), printed))
 }
 
 #[cfg(test)]
@@ -74,10 +115,20 @@ mod tests {
             parse_request(&args(&["white", "foo"])),
             Err("unknown influence data".into())
         );
-        assert!(parse_request(&args(&["white", "territory_value"])).is_err());
+        assert_eq!(
+            parse_request(&args(&["white", "territory_value"])),
+            Ok((Color::White, Printed::Floats(Quantity::TerritoryValue)))
+        );
+        assert_eq!(
+            parse_request(&args(&["b", "influence_regions"])),
+            Ok((Color::Black, Printed::Regions))
+        );
         assert_eq!(
             parse_request(&args(&["w", "black_strength"])),
-            Ok((Color::White, Quantity::Strength(Color::Black)))
+            Ok((
+                Color::White,
+                Printed::Floats(Quantity::Strength(Color::Black))
+            ))
         );
     }
 
@@ -99,6 +150,15 @@ mod tests {
                 .lines()
                 .nth(1),
             Some(" 41.67 100.00  41.67 ")
+        );
+        // The lone black stone owns the board: its stone prints -4, the
+        // points around it black area or more.
+        let regions = format_printed(&influence, Printed::Regions);
+        assert_eq!(regions.lines().nth(1).map(|l| &l[3..6]), Some("-4 "));
+        assert!(regions.split_whitespace().all(|c| c.starts_with('-')));
+        assert_eq!(
+            format_printed(&influence, Printed::NonTerritory),
+            " 0  0  0 \n 0  0  0 \n 0  0  0 "
         );
     }
 }

@@ -22,6 +22,7 @@ use matcher::scan::{DragonStatus, class_can_reject, class_rejects};
 use matcher::{context_layers, impl_context_layers};
 
 use crate::context::EngineContext;
+use crate::dragons::ContextSource;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons, make_dragons};
 use crate::eyes::genus::{genus, space_owner};
 use crate::eyes::topology::{
@@ -29,13 +30,15 @@ use crate::eyes::topology::{
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
 use crate::influence::{
-    InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety, captured_with,
+    DeltaError, InfluenceParams, InfluencePatterns, InitialInfluence, MoveChange, PatternParams,
+    PatternPass, Region, RegionParams, StoneSafety, board_after_move, captured_with,
+    territory_delta,
 };
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use tactics::codes::Code;
-use tactics::reader::Reader;
+use tactics::reader::{DepthLimits, Reader};
 use tactics::unconditional::UnconditionalStatus;
 use tactics::worms::{Worm, compute_worms};
 
@@ -231,9 +234,16 @@ fn initial_influences(
     board: &Board,
     worms: &[Worm],
     statuses: &[Option<DragonStatus>],
+    mut passes: Option<(&InfluencePatterns<'_>, &mut dyn ContextSource)>,
 ) -> [InitialInfluence; 2] {
     let geometry = board.geometry();
     let params = InfluenceParams::default();
+    let status = |p: Point| {
+        geometry
+            .vertex(p)
+            .and_then(|v| statuses.get(v.index()).copied().flatten())
+            .unwrap_or(DragonStatus::Unknown)
+    };
     [Color::Black, Color::White].map(|to_move| {
         let mut dead = vec![false; geometry.vertices()];
         for worm in worms.iter().filter(|w| captured_with(w, to_move)) {
@@ -251,8 +261,49 @@ fn initial_influences(
                 ..StoneSafety::ALIVE
             }
         };
-        InitialInfluence::compute(board, to_move, &safety, &params)
+        let pass = passes.as_mut().map(|(patterns, contexts)| PatternPass {
+            patterns,
+            contexts: &mut **contexts,
+            status: &status,
+            params: PatternParams::default(),
+        });
+        InitialInfluence::compute_with(board, to_move, &safety, &params, pass)
     })
+}
+
+/// The engine's contexts of both colours (black, white) on one reader's
+/// position, for the passes' constraints where there is no analysis.
+pub struct EngineContexts(pub [EngineContext; 2]);
+
+impl EngineContexts {
+    /// Contexts of both colours, each reading on its own copy of `reader`.
+    pub fn new(reader: &Reader) -> EngineContexts {
+        EngineContexts(
+            [Color::Black, Color::White]
+                .map(|color| EngineContext::with_reader(reader.clone(), color)),
+        )
+    }
+}
+
+impl ContextSource for EngineContexts {
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        &mut self.0[usize::from(color == Color::White)]
+    }
+}
+
+/// The analysed contexts of both colours, for the influence patterns.
+struct AnalysedContexts<'a> {
+    black: AnalysedContext<'a>,
+    white: AnalysedContext<'a>,
+}
+
+impl ContextSource for AnalysedContexts<'_> {
+    fn context(&mut self, color: Color) -> &mut dyn Context {
+        match color {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
 }
 
 impl Analysis {
@@ -263,6 +314,7 @@ impl Analysis {
         conn: Option<&ConnectionPatterns>,
         eye_graphs: Option<&[EyePattern]>,
         owl: Option<&OwlPatterns>,
+        influence_patterns: Option<&InfluencePatterns<'_>>,
         options: DragonOptions,
     ) -> Analysis {
         let mut worms = Vec::new();
@@ -294,14 +346,14 @@ impl Analysis {
                     }
                 }
                 Step::Influence => {
-                    influence = Some(initial_influences(&board, &worms, &statuses));
+                    influence = Some(initial_influences(&board, &worms, &statuses, None));
                 }
             }
         }
         let dragons = dragons.expect("STEPS builds dragons");
         let eyes = eyes.expect("STEPS finds eye spaces");
         let influence = influence.expect("STEPS computes the influence");
-        Analysis {
+        let mut analysis = Analysis {
             geometry: board.geometry(),
             worms,
             dragons,
@@ -309,7 +361,38 @@ impl Analysis {
             statuses,
             owl: owl_answers,
             influence,
+        };
+        if let Some(patterns) = influence_patterns {
+            analysis.influence = analysis.pattern_influences(reader, &board, patterns);
         }
+        analysis
+    }
+
+    /// The initial influences with the pattern passes, their constraints
+    /// asked of the analysed contexts (this analysis, its influence from
+    /// the stones alone).
+    fn pattern_influences(
+        &self,
+        reader: &Reader,
+        board: &Board,
+        patterns: &InfluencePatterns<'_>,
+    ) -> [InitialInfluence; 2] {
+        let engine_context = |color: Color| {
+            let mut ctx = EngineContext::with_reader(reader.clone(), color);
+            ctx.set_worms(&self.worms);
+            ctx
+        };
+        let (mut black, mut white) = (engine_context(Color::Black), engine_context(Color::White));
+        let mut contexts = AnalysedContexts {
+            black: AnalysedContext::new(&mut black, self),
+            white: AnalysedContext::new(&mut white, self),
+        };
+        initial_influences(
+            board,
+            &self.worms,
+            &self.statuses,
+            Some((patterns, &mut contexts)),
+        )
     }
 
     /// The owl's answers for the dragon at `v`, when the analysis read it.
@@ -337,6 +420,51 @@ impl Analysis {
     /// The initial influence with `to_move` next (GTP `initial_influence`).
     pub fn influence(&self, to_move: Color) -> &InitialInfluence {
         &self.influence[usize::from(to_move == Color::White)]
+    }
+
+    /// The territorial value of `change` for the mover (GNU Go's
+    /// `influence_delta_territory`): the initial influence with the
+    /// opponent to move against the one after the move, again with the
+    /// opponent to move, the pattern passes of `patterns` applied to both,
+    /// their constraints read on the board after the move with `limits`.
+    /// The stones keep this analysis's verdicts but for `change`'s.
+    /// `board` is the analysed position.
+    pub fn move_territory_delta(
+        &self,
+        board: &Board,
+        change: &MoveChange<'_>,
+        patterns: &InfluencePatterns<'_>,
+        limits: DepthLimits,
+    ) -> Result<f32, DeltaError> {
+        let before = self.influence(change.color.other());
+        let width = self.geometry.width();
+        let dead_before = |p: Point| {
+            before.stones[usize::from(p.i) * width + usize::from(p.j)].is_some_and(|(_, dead)| dead)
+        };
+        let (after, dead) = board_after_move(board, change, &dead_before)?;
+        let dead_at = |p: Point| dead[usize::from(p.i) * width + usize::from(p.j)];
+        let status = |p: Point| match after.at(p).color() {
+            Some(_) if dead_at(p) => DragonStatus::Dead,
+            Some(_) => DragonStatus::Alive,
+            None => DragonStatus::Unknown,
+        };
+        let safety = |p: Point| StoneSafety {
+            dead: dead_at(p),
+            ..StoneSafety::ALIVE
+        };
+        let mut reader = Reader::new(after.clone(), None);
+        reader.set_limits(limits);
+        let mut contexts = EngineContexts::new(&reader);
+        let pass = PatternPass {
+            patterns,
+            contexts: &mut contexts,
+            status: &status,
+            params: PatternParams::default(),
+        };
+        let params = InfluenceParams::default();
+        let opponent = change.color.other();
+        let after = InitialInfluence::compute_with(&after, opponent, &safety, &params, Some(pass));
+        Ok(territory_delta(before, &after, change.color))
     }
 
     /// The worms, in board order of their origins.

@@ -16,6 +16,7 @@ use super::proposals::{Proposal, candidate_proposal};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
+use crate::influence::{DeltaError, InfluencePatterns, MoveChange};
 use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
 use crate::reasons::MoveReasons;
 use crate::shapes::{Judgement, judge};
@@ -268,17 +269,48 @@ impl Engine {
             let conn = self.databases.conn.clone();
             let graphs = self.databases.eye_graphs.clone();
             let owl = self.databases.owl.clone();
+            let databases = Arc::clone(&self.databases);
+            let patterns =
+                InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
             let options = self.dragon_options;
             let analysis = Analysis::compute(
                 self.reader(),
                 conn.as_deref(),
                 graphs.as_deref().map(Vec::as_slice),
                 owl.as_deref(),
+                Some(&patterns),
                 options,
             );
             self.analysis = Some(analysis);
         }
         self.analysis.as_ref().expect("computed above")
+    }
+
+    /// The territorial value of `change` for the mover on the position
+    /// with the reading stack (GNU Go's `influence_delta_territory`, with
+    /// the influence databases when the engine has them; see
+    /// [`Analysis::move_territory_delta`]).
+    pub fn move_territory_delta(&mut self, change: &MoveChange<'_>) -> Result<f32, DeltaError> {
+        let mut deltas = self.move_territory_deltas(std::slice::from_ref(change));
+        deltas.pop().expect("one change, one delta")
+    }
+
+    /// [`Engine::move_territory_delta`] of each of `changes`, in order (the
+    /// pattern matchers built once for all).
+    pub fn move_territory_deltas(
+        &mut self,
+        changes: &[MoveChange<'_>],
+    ) -> Vec<Result<f32, DeltaError>> {
+        let databases = Arc::clone(&self.databases);
+        let patterns =
+            InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
+        let board = self.current_board().clone();
+        let depths = self.depths;
+        let analysis = self.analysis();
+        changes
+            .iter()
+            .map(|change| analysis.move_territory_delta(&board, change, &patterns, depths))
+            .collect()
     }
 
     /// The worms (GNU Go's `worm_data`).

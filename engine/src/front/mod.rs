@@ -34,7 +34,7 @@ pub mod proposals;
 pub mod stats;
 pub mod why_not;
 
-pub use analysis::{AnalysedContext, Analysis, EyeData};
+pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData};
 pub use databases::{Databases, RawCandidate, ShapeDb};
 pub use engine::{Engine, Position};
 pub use genmove::{Choice, Generation, GenmoveParams};

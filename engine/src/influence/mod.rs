@@ -18,16 +18,30 @@
 //! non-territory marks) and the territory valuation; area and moyo come
 //! from influence ratios ([`regions`]).
 
+pub mod delta;
 pub mod escape;
+pub mod patterns;
 pub mod propagate;
 pub mod regions;
+pub mod territory;
 
 use goban::{Board, Color, Point};
+use matcher::scan::DragonStatus;
 use tactics::{Code, Worm};
 
+use crate::dragons::ContextSource;
+
+pub use delta::{
+    DeltaError, MoveChange, board_after_move, influence_after_move, move_territory_delta,
+    territory_delta,
+};
 pub use escape::{EscapeParams, escape_values};
+pub use patterns::{
+    InfluencePatterns, NonTerritory, PassInputs, PatternParams, apply_patterns, non_territory_bit,
+};
 pub use propagate::{FieldInputs, accumulate};
 pub use regions::{Region, RegionParams};
+pub use territory::{TerritoryInputs, TerritoryParams, territory_values};
 
 /// The constants of the influence function.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,6 +57,8 @@ pub struct InfluenceParams {
     pub diagonal_damping: f32,
     /// Contributions smaller than this are dropped (and spread no further).
     pub contribution_cutoff: f32,
+    /// The territory valuation's constants.
+    pub territory: TerritoryParams,
 }
 
 impl Default for InfluenceParams {
@@ -53,6 +69,7 @@ impl Default for InfluenceParams {
             territorial_attenuation: 2.4,
             diagonal_damping: 1.7,
             contribution_cutoff: 0.02,
+            territory: TerritoryParams::default(),
         }
     }
 }
@@ -100,6 +117,27 @@ pub struct InitialInfluence {
     pub white: ColorField,
     /// Black's field.
     pub black: ColorField,
+    /// Where a colour may not count territory (`barriers.db`'s actions;
+    /// all 0 without the pattern passes).
+    pub non_territory: NonTerritory,
+    /// The stone at each point (row-major) and whether it is dead.
+    pub stones: Vec<Option<(Color, bool)>>,
+    /// The territory value of each point ([`territory_values`]).
+    pub territory: Vec<f32>,
+}
+
+/// The pattern passes for [`InitialInfluence::compute_with`]: the
+/// databases, the context their constraints ask, and the dragon statuses
+/// for the class check.
+pub struct PatternPass<'a, 'p> {
+    /// The databases and their matchers.
+    pub patterns: &'a InfluencePatterns<'p>,
+    /// The context per pattern colour.
+    pub contexts: &'a mut dyn ContextSource,
+    /// The dragon status of the stone at a point.
+    pub status: &'a dyn Fn(Point) -> DragonStatus,
+    /// The passes' constants.
+    pub params: PatternParams,
 }
 
 /// A quantity of `initial_influence` this layer computes.
@@ -113,11 +151,16 @@ pub enum Quantity {
     Attenuation(Color),
     /// A colour's permeability.
     Permeability(Color),
+    /// The territory value (white positive).
+    TerritoryValue,
 }
 
 impl Quantity {
     /// The quantity GTP names `name` (`white_influence`, `black_strength`, …).
     pub fn parse(name: &str) -> Option<Quantity> {
+        if name == "territory_value" {
+            return Some(Quantity::TerritoryValue);
+        }
         let (color, rest) = if let Some(rest) = name.strip_prefix("white_") {
             (Color::White, rest)
         } else {
@@ -142,16 +185,120 @@ impl InitialInfluence {
         safety: &dyn Fn(Point) -> StoneSafety,
         params: &InfluenceParams,
     ) -> InitialInfluence {
-        let field = |color: Color| {
-            let inputs = inputs_from_stones(board, color, safety, params);
+        InitialInfluence::compute_with(board, to_move, safety, params, None)
+    }
+
+    /// [`InitialInfluence::compute`] with the pattern passes of `pass`
+    /// (barriers, intrusion, invasion and extra sources, non-territory)
+    /// applied to the inputs before the propagation.
+    pub fn compute_with(
+        board: &Board,
+        to_move: Color,
+        safety: &dyn Fn(Point) -> StoneSafety,
+        params: &InfluenceParams,
+        pass: Option<PatternPass<'_, '_>>,
+    ) -> InitialInfluence {
+        let mut white = inputs_from_stones(board, Color::White, safety, params);
+        let mut black = inputs_from_stones(board, Color::Black, safety, params);
+        let non_territory = match pass {
+            Some(pass) => {
+                let inputs = PassInputs {
+                    board,
+                    to_move,
+                    status: pass.status,
+                };
+                apply_patterns(
+                    pass.patterns,
+                    &inputs,
+                    pass.contexts,
+                    [&mut white, &mut black],
+                    &pass.params,
+                )
+            }
+            None => vec![0; white.width * white.height],
+        };
+        let field = |inputs: FieldInputs| {
             let influence = accumulate(&inputs, params);
             ColorField { inputs, influence }
         };
+        let stones = board
+            .geometry()
+            .points()
+            .map(|p| board.at(p).color().map(|c| (c, safety(p).dead)))
+            .collect();
+        InitialInfluence::from_fields(
+            field(white),
+            field(black),
+            to_move,
+            stones,
+            non_territory,
+            params,
+        )
+    }
+
+    /// The initial influence of two computed fields: the territory values
+    /// added.
+    pub fn from_fields(
+        white: ColorField,
+        black: ColorField,
+        to_move: Color,
+        stones: Vec<Option<(Color, bool)>>,
+        non_territory: NonTerritory,
+        params: &InfluenceParams,
+    ) -> InitialInfluence {
+        let territory = territory_values(
+            &TerritoryInputs {
+                width: white.inputs.width,
+                height: white.inputs.height,
+                white: &white.influence,
+                black: &black.influence,
+                stones: &stones,
+                non_territory: &non_territory,
+            },
+            &params.territory,
+        );
         InitialInfluence {
             to_move,
-            white: field(Color::White),
-            black: field(Color::Black),
+            white,
+            black,
+            non_territory,
+            stones,
+            territory,
         }
+    }
+
+    /// GNU Go's `influence_regions` code of every point: ±4 a stone, ±3
+    /// territory, ±2 moyo, ±1 area, 0 neutral (white positive).
+    pub fn region_codes(&self, params: &InfluenceParams, regions: &RegionParams) -> Vec<i32> {
+        let width = self.white.inputs.width;
+        let threshold = params.territory.territory_threshold;
+        (0..self.territory.len())
+            .map(|k| {
+                let sign = |c: Color| if c == Color::White { 1 } else { -1 };
+                if let Some((c, _)) = self.stones[k] {
+                    return 4 * sign(c);
+                }
+                let t = self.territory[k];
+                if t.abs() >= threshold {
+                    return 3 * if t > 0.0 { 1 } else { -1 };
+                }
+                let p = Point::new((k / width) as u8, (k % width) as u8);
+                let code = |r: Region| match r {
+                    Region::Neutral => 0,
+                    Region::Area => 1,
+                    Region::Moyo => 2,
+                };
+                code(self.region(Color::White, p, regions))
+                    - code(self.region(Color::Black, p, regions))
+            })
+            .collect()
+    }
+
+    /// The expected territory of `color` in points: the sum of the
+    /// territory values leaning its way (a captured stone counting 2).
+    pub fn territory_of(&self, color: Color) -> f32 {
+        let sign = if color == Color::White { 1.0 } else { -1.0 };
+        self.territory.iter().map(|&t| (t * sign).max(0.0)).sum()
     }
 
     /// The field of `color`.
@@ -169,6 +316,7 @@ impl InitialInfluence {
             Quantity::Strength(c) => &self.field(c).inputs.strength,
             Quantity::Attenuation(c) => &self.field(c).inputs.attenuation,
             Quantity::Permeability(c) => &self.field(c).inputs.permeability,
+            Quantity::TerritoryValue => &self.territory,
         }
     }
 
@@ -182,8 +330,8 @@ impl InitialInfluence {
 /// The inputs of `color`'s field from the stones alone: a source of the
 /// default strength (times the stone's factor) at every stone of `color`
 /// that is not dead, the territorial attenuation everywhere, permeability
-/// 0 at the other colour's stones that are not dead, and every stone that
-/// is not dead blocked.
+/// 0 at the other colour's stones that are not dead and at `color`'s dead
+/// stones, and every stone that is not dead blocked.
 pub fn inputs_from_stones(
     board: &Board,
     color: Color,
@@ -200,6 +348,10 @@ pub fn inputs_from_stones(
         };
         let judged = safety(p);
         if judged.dead {
+            // A dead stone stops its own colour's influence only.
+            if stone == color {
+                inputs.permeability[k] = 0.0;
+            }
             continue;
         }
         inputs.blocked[k] = true;
