@@ -60,6 +60,27 @@ impl Tally<'_> {
         })
     }
 
+    /// What a status change worth `full` adds to T: all of it (a share
+    /// through ko), or, when the territorial delta holds it already, only
+    /// the ko correction (the share it does not keep, negative).
+    fn status_value(&self, full: f32, ko: KoResult) -> f32 {
+        if self.inputs.status_in_delta {
+            -(1.0 - self.ko_share(ko)) * full
+        } else {
+            full * self.ko_share(ko)
+        }
+    }
+
+    /// The words after a status change's target.
+    fn status_words(&self, ko: KoResult) -> String {
+        let place = if self.inputs.status_in_delta {
+            " (in the change in territory)"
+        } else {
+            ""
+        };
+        format!("{}{place}", ko_words(ko))
+    }
+
     /// A dragon changes status (owl, semeai): counted once.
     fn dragon_status_change(&mut self, verb: &str, target: Vertex, ko: KoResult) {
         let Some(dragon) = (self.inputs.dragon)(target) else {
@@ -78,10 +99,10 @@ impl Tally<'_> {
             return;
         }
         self.counted_dragons.push(origin);
-        let value = self.dragon_value(target) * self.ko_share(ko);
+        let value = self.status_value(self.dragon_value(target), ko);
         self.out.territorial += value;
         let name = self.name(target);
-        self.note(format!("{verb} {name}{}", ko_words(ko)), value);
+        self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
         self.ko_stone(target, ko);
     }
 
@@ -100,9 +121,9 @@ impl Tally<'_> {
             self.note(format!("{verb} {name}: already counted"), 0.0);
             return;
         }
-        let value = self.worm_value(target) * self.ko_share(ko);
+        let value = self.status_value(self.worm_value(target), ko);
         self.out.territorial += value;
-        self.note(format!("{verb} {name}{}", ko_words(ko)), value);
+        self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
         self.ko_stone(target, ko);
     }
 

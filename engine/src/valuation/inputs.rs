@@ -40,9 +40,8 @@ pub type MoveFact<'a, T> = &'a dyn Fn(Vertex) -> T;
 #[derive(Clone, Copy)]
 pub struct ValuationInputs<'a> {
     /// The change in the moving colour's expected territory when it plays
-    /// the point (GNU Go's `influence_delta_territory`; see
-    /// `front::genmove` for the stand-in used until the influence layer
-    /// gives it).
+    /// the point (GNU Go's `influence_delta_territory`: `front::genmove`
+    /// reads it from the influence layer, or from a stand-in region count).
     pub territory_delta: MoveFact<'a, f32>,
     /// The territorial followup the influence module estimates for the
     /// point (0 until the influence layer gives it).
@@ -53,6 +52,11 @@ pub struct ValuationInputs<'a> {
     pub worm: MoveFact<'a, Option<WormFacts>>,
     /// The dragon at a point, if a stone is there.
     pub dragon: MoveFact<'a, Option<DragonFacts>>,
+    /// Whether the territorial delta already holds the status changes of
+    /// the worms and dragons the move captures or saves (GNU Go's
+    /// `influence_delta_territory` does); then only ko corrections are
+    /// added for them.
+    pub status_in_delta: bool,
 }
 
 impl std::fmt::Debug for ValuationInputs<'_> {
@@ -72,6 +76,7 @@ impl ValuationInputs<'static> {
             connection_k: &|_| 0,
             worm: &|_| None,
             dragon: &|_| None,
+            status_in_delta: false,
         }
     }
 }

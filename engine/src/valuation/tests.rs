@@ -51,6 +51,7 @@ fn inputs() -> ValuationInputs<'static> {
         connection_k: &|_| 0,
         worm: &worm,
         dragon: &dragon,
+        status_in_delta: false,
     }
 }
 
@@ -251,4 +252,35 @@ fn no_position_facts_value_only_what_patterns_say() {
         &ValuationParams::default(),
     );
     assert_eq!(values.ranked(), [(v("D4"), 35.0)]);
+}
+
+#[test]
+fn a_delta_holding_status_changes_gets_only_ko_corrections() {
+    let p = ValuationParams::default();
+    let inputs = ValuationInputs {
+        status_in_delta: true,
+        ..inputs()
+    };
+    let mut store = MoveReasons::new(g(), Color::White);
+    let at = v("E5");
+    store.add(
+        at,
+        Reason::Attack {
+            target: v("G5"),
+            ko: KoResult::Win,
+            defenseless: false,
+        },
+    );
+    store.add(
+        at,
+        Reason::OwlDefend {
+            target: v("C5"),
+            ko: KoResult::GoodKo,
+        },
+    );
+    let values = value_moves(&store, inputs, &p);
+    let t = values.get(at).unwrap();
+    // 4 (delta, with both changes) − half of 2 × 10 (good ko) − 0.5 is not
+    // charged: C5 is two stones.
+    close(t.territorial, 4.0 - (1.0 - p.good_ko_share) * 20.0);
 }

@@ -16,10 +16,13 @@ pub mod position_facts;
 pub mod report;
 pub mod safety;
 
+use std::collections::BTreeMap;
+
 use goban::{Color, Point, Vertex};
 
 use super::engine::Engine;
-use crate::reasons::MoveReasons;
+use crate::influence::MoveChange;
+use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
 pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus};
 pub use safety::Blunder;
@@ -38,6 +41,8 @@ pub struct GenmoveParams {
     /// How many of the best moves the blunder check tries before it gives
     /// up looking for a safe one.
     pub blunder_checks: usize,
+    /// Where the territorial value of a move comes from.
+    pub territory_source: TerritorySource,
     /// With nothing to play, resign when behind by more than this share of
     /// the board's points (stones and regions counted, komi not).
     pub resign_share: f32,
@@ -51,12 +56,54 @@ impl Default for GenmoveParams {
             valuation: ValuationParams::default(),
             weakness: WeaknessByStatus::default(),
             territory: TerritoryStandIn::default(),
+            territory_source: TerritorySource::Influence,
             blunder_per_stone: 2.0,
             blunder_checks: 10,
             resign_share: 0.4,
             open_area_distance: 3,
         }
     }
+}
+
+/// Where a move's territorial value comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TerritorySource {
+    /// The influence layer's territorial delta (GNU Go's
+    /// `influence_delta_territory`, with the pattern passes), which holds
+    /// the status changes of what the move captures or saves.
+    Influence,
+    /// The stand-in region count ([`TerritoryStandIn`]), status changes
+    /// valued by size.
+    RegionCount,
+}
+
+/// The values of `reasons` with the territory from `source`.
+fn valued(
+    reasons: &MoveReasons,
+    facts: &PositionFacts,
+    deltas: &BTreeMap<Vertex, f32>,
+    params: &GenmoveParams,
+) -> MoveValues {
+    let from_influence = params.territory_source == TerritorySource::Influence;
+    let territory = |v: Vertex| {
+        if from_influence {
+            deltas.get(&v).copied().unwrap_or(0.0)
+        } else {
+            facts.territory_delta(v)
+        }
+    };
+    let connection = |v: Vertex| facts.connection_k(v);
+    let worm = |v: Vertex| facts.worm(v);
+    let dragon = |v: Vertex| facts.dragon(v);
+    let inputs = ValuationInputs {
+        territory_delta: &territory,
+        followup_delta: &|_| 0.0,
+        connection_k: &connection,
+        worm: &worm,
+        dragon: &dragon,
+        status_in_delta: from_influence,
+    };
+    value_moves(reasons, inputs, &params.valuation)
 }
 
 /// What genmove decided.
@@ -121,25 +168,17 @@ impl Engine {
     /// One move generation for `color` with `params`.
     pub fn generate_with(&mut self, color: Color, params: &GenmoveParams) -> Generation {
         let facts = self.position_facts(color, params);
-        let territory = |v: Vertex| facts.territory_delta(v);
-        let connection = |v: Vertex| facts.connection_k(v);
-        let worm = |v: Vertex| facts.worm(v);
-        let dragon = |v: Vertex| facts.dragon(v);
-        let inputs = ValuationInputs {
-            territory_delta: &territory,
-            followup_delta: &|_| 0.0,
-            connection_k: &connection,
-            worm: &worm,
-            dragon: &dragon,
-        };
+        let mut deltas = BTreeMap::new();
         let mut reasons = self.move_reasons(color);
-        let mut values = value_moves(&reasons, inputs, &params.valuation);
+        self.add_territory_deltas(&reasons, params, &mut deltas);
+        let mut values = valued(&reasons, &facts, &deltas, params);
         let mut blunders = self.check_blunders(color, &mut values, params);
         let best = values.best().map_or(0.0, |(_, v)| v);
         let endgame_pass = best <= params.valuation.endgame_threshold;
         if endgame_pass {
             self.add_endgame_reasons(&mut reasons);
-            values = value_moves(&reasons, inputs, &params.valuation);
+            self.add_territory_deltas(&reasons, params, &mut deltas);
+            values = valued(&reasons, &facts, &deltas, params);
             blunders = self.check_blunders(color, &mut values, params);
         }
         let choice = match values.best() {
@@ -154,6 +193,55 @@ impl Engine {
             blunders,
             choice,
         }
+    }
+
+    /// GNU Go's `influence_delta_territory` of every move of `reasons` not
+    /// in `deltas` yet (with the influence layer as the territory source):
+    /// the worms the move captures or saves, and the worms of the dragons
+    /// it kills or saves, marked so after the move.
+    fn add_territory_deltas(
+        &mut self,
+        reasons: &MoveReasons,
+        params: &GenmoveParams,
+        deltas: &mut BTreeMap<Vertex, f32>,
+    ) {
+        if params.territory_source != TerritorySource::Influence {
+            return;
+        }
+        let mut moves = Vec::new();
+        for (at, entry) in reasons.iter().filter(|(at, _)| !deltas.contains_key(at)) {
+            let (mut captures, mut saves) = (Vec::new(), Vec::new());
+            for reason in &entry.reasons {
+                match *reason {
+                    Reason::Attack { target, .. } => captures.push(target),
+                    Reason::Defend { target, .. } => saves.push(target),
+                    Reason::OwlAttack { target, .. } => captures.extend(self.dragon_worms(target)),
+                    Reason::OwlDefend { target, .. } => saves.extend(self.dragon_worms(target)),
+                    _ => {}
+                }
+            }
+            moves.push((at, captures, saves));
+        }
+        let changes: Vec<MoveChange<'_>> = moves
+            .iter()
+            .map(|(at, captures, saves)| MoveChange {
+                color: reasons.color,
+                at: *at,
+                captures,
+                saves,
+            })
+            .collect();
+        let found = self.move_territory_deltas(&changes);
+        for ((at, _, _), delta) in moves.iter().zip(found) {
+            deltas.insert(*at, delta.unwrap_or(0.0));
+        }
+    }
+
+    /// The origins of the worms of the dragon at `v`.
+    fn dragon_worms(&mut self, v: Vertex) -> Vec<Vertex> {
+        self.dragons()
+            .dragon_of(v)
+            .map_or_else(Vec::new, |d| d.worms.clone())
     }
 
     /// One move generation for `color` with the default constants.

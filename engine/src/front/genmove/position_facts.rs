@@ -2,10 +2,10 @@
 //! (`crate::valuation::ValuationInputs`): worm and dragon facts from the
 //! analysis, and stand-ins for what later layers will give:
 //!
-//! * the territorial delta: until the influence layer gives GNU Go's
-//!   `influence_delta_territory`, the change in the mover's region count
-//!   when the initial influence is computed again with the move's stone
-//!   on the board ([`TerritoryStandIn`]);
+//! * the territorial delta, when genmove does not take it from the
+//!   influence layer (`TerritorySource::RegionCount`): the change in the
+//!   mover's region count when the initial influence is computed again
+//!   with the move's stone on the board ([`TerritoryStandIn`]);
 //! * dragon weakness: until the dragon data gives GNU Go's weakness, a
 //!   value per status ([`WeaknessByStatus`]);
 //! * the connection value k (undocumented in GNU Go): twice the larger of
