@@ -138,7 +138,7 @@ pub fn shape_value(c: &Contributions) -> f32 {
 /// min/max value.
 pub fn combine(c: &Contributions, params: &ValuationParams) -> ValueTerms {
     let mut territorial = c.territorial;
-    if territorial < c.min_territory {
+    if c.min_territory > 0.0 && territorial < c.min_territory {
         territorial = c.min_territory;
     }
     if let Some(max) = c.max_territory {

@@ -280,7 +280,12 @@ fn a_delta_holding_status_changes_gets_only_ko_corrections() {
     );
     let values = value_moves(&store, inputs, &p);
     let t = values.get(at).unwrap();
-    // 4 (delta, with both changes) − half of 2 × 10 (good ko) − 0.5 is not
-    // charged: C5 is two stones.
-    close(t.territorial, 4.0 - (1.0 - p.good_ko_share) * 20.0);
+    // 4 (the delta, both changes in it) − the half of 2 × 10 the good ko
+    // does not keep − the ko stone penalty (C5's worm is one stone).
+    close(
+        t.territorial,
+        4.0 - (1.0 - p.good_ko_share) * 20.0 - p.ko_stone_penalty,
+    );
+    // A negative territorial value stays negative (no minimum set).
+    assert!(t.value < 0.0);
 }
