@@ -56,7 +56,7 @@ impl Default for GenmoveParams {
             valuation: ValuationParams::default(),
             weakness: WeaknessByStatus::default(),
             territory: TerritoryStandIn::default(),
-            territory_source: TerritorySource::Influence,
+            territory_source: TerritorySource::RegionCount,
             blunder_per_stone: 2.0,
             blunder_checks: 10,
             resign_share: 0.4,
