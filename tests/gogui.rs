@@ -59,6 +59,20 @@ fn parse_gfx(text: &str, size: usize) -> Gfx {
                 for pair in args.chunks(2) {
                     assert!(is_vertex(&pair[0]), "{line}");
                 }
+                if command == "INFLUENCE" {
+                    let values = args.chunks(2).map(|pair| pair[1].parse::<f64>().unwrap());
+                    assert!(
+                        values.into_iter().all(|v| (-1.0..=1.0).contains(&v)),
+                        "{line}"
+                    );
+                }
+            }
+            "VAR" => {
+                assert!(!args.is_empty() && args.len() % 2 == 0, "{line}");
+                for pair in args.chunks(2) {
+                    assert!(["b", "w"].contains(&pair[0].as_str()), "{line}");
+                    assert!(is_vertex(&pair[1]) || pair[1] == "pass", "{line}");
+                }
             }
             "COLOR" => {
                 let color = &args[0];
@@ -139,9 +153,20 @@ fn setup_script() -> String {
 }
 
 /// Every listed analyze command works: known, in `list_commands`, and
-/// answering valid gfx with its wildcards filled in as GoGui would.
+/// answering valid gfx with its wildcards filled in as GoGui would; in
+/// search mode the search's drawings are listed too.
 #[test]
 fn every_listed_analyze_command_answers_valid_gfx() {
+    let plain = listed_commands_answer_valid_gfx(&["gtp"]);
+    let search =
+        listed_commands_answer_valid_gfx(&["gtp", "--search", "mcts", "--playouts", "300"]);
+    assert_eq!(search.len(), plain.len() + 2);
+    assert!(search.contains(&"tesuji-search_best".to_string()));
+    assert!(search.contains(&"tesuji-search_ownership".to_string()));
+}
+
+/// Checks every command `tesuji ARGS` lists; their verbs.
+fn listed_commands_answer_valid_gfx(args: &[&str]) -> Vec<String> {
     let set = pattern_set::embedded();
     let name = set
         .shapes
@@ -152,7 +177,7 @@ fn every_listed_analyze_command_answers_valid_gfx() {
         .expect("an embedded pattern");
     let mut script = setup_script();
     script.push_str("gogui-analyze_commands\nlist_commands\n");
-    let answers = gtp(&["gtp"], &script);
+    let answers = gtp(args, &script);
     let listed = answers[answers.len() - 2]
         .clone()
         .expect("analyze commands");
@@ -180,7 +205,7 @@ fn every_listed_analyze_command_answers_valid_gfx() {
     for (verb, command) in &commands {
         script.push_str(&format!("known_command {verb}\n{command}\n"));
     }
-    let answers = gtp(&["gtp"], &script);
+    let answers = gtp(args, &script);
     let answers = &answers[2 + MOVES.len()..];
     assert_eq!(answers.len(), 2 * commands.len());
     for ((_, command), pair) in commands.iter().zip(answers.chunks(2)) {
@@ -189,6 +214,7 @@ fn every_listed_analyze_command_answers_valid_gfx() {
         let gfx = parse_gfx(&text, 9);
         assert!(gfx.contains_key("TEXT"), "{command}: {text}");
     }
+    commands.into_iter().map(|(verb, _)| verb).collect()
 }
 
 /// Bad arguments: GTP errors, never a crash.

@@ -1061,8 +1061,9 @@ fn search_mode_moves_and_scoring() {
     // reg_genmove plays nothing: three stones on the board.
     let stones = first[6].matches(['X', 'O']).count();
     assert_eq!(stones, 3 + 2, "{}", first[6]); // two in the legend
-    // One analysis line: moves with visits, win rate, prior, order, pv.
-    let info = first[7].trim_start_matches("= ").trim();
+    // One analysis line (with --playouts the analysis searches once):
+    // moves with visits, win rate, prior, lcb, order, pv.
+    let info = first[7].trim_start_matches('=').trim();
     assert!(info.starts_with("info move "), "{info}");
     let visits: u32 = info
         .split("info move ")
@@ -1070,8 +1071,8 @@ fn search_mode_moves_and_scoring() {
         .map(|entry| {
             let words: Vec<&str> = entry.split_whitespace().collect();
             assert_eq!(
-                (words[1], words[3], words[5], words[7], words[9]),
-                ("visits", "winrate", "prior", "order", "pv"),
+                (words[1], words[3], words[5], words[7], words[9], words[11]),
+                ("visits", "winrate", "prior", "lcb", "order", "pv"),
                 "{entry}"
             );
             words[2].parse::<u32>().unwrap()
@@ -1096,6 +1097,119 @@ fn search_mode_moves_and_scoring() {
     let n = answers.len();
     assert_eq!(answers[n - 2], "= A1");
     assert_eq!(answers[n - 1], "= B+4.5");
+    // An empty board: no point is anyone's in most playouts, komi alone.
+    let answers = session(&args, "boardsize 7\nkomi 7.5\nfinal_score\n");
+    assert_eq!(answers[2], "= W+7.5");
+}
+
+/// The fields of one `info move …` entry of an analysis line, by name.
+fn analysis_entries(line: &str) -> Vec<std::collections::BTreeMap<String, String>> {
+    let line = line.split(" ownership ").next().unwrap_or(line);
+    line.split("info move ")
+        .skip(1)
+        .map(|entry| {
+            let words: Vec<&str> = entry.split_whitespace().collect();
+            let pv_at = words.iter().position(|&w| w == "pv").expect("a pv");
+            let mut fields: std::collections::BTreeMap<String, String> = words[1..pv_at]
+                .chunks(2)
+                .map(|pair| (pair[0].to_string(), pair[1].to_string()))
+                .collect();
+            fields.insert("move".into(), words[0].into());
+            fields.insert("pv".into(), words[pv_at + 1..].join(" "));
+            fields
+        })
+        .collect()
+}
+
+/// Streaming analysis over a live pipe, as Lizzie and Sabaki use it:
+/// `lz-analyze` answers `=` and then a line of `info` entries every
+/// interval until the next command arrives, which ends the answer with an
+/// empty line and is answered next; `kata-analyze` writes fractions and
+/// the ownership map (one value per point, for the player to move).
+#[test]
+fn analysis_streams_until_the_next_command() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = cli_support::tesuji()
+        .args(["gtp", "--search", "mcts"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("tesuji runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut read_line = || {
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        line.trim_end_matches('\n').to_string()
+    };
+    stdin
+        .write_all(b"boardsize 7\nkomi 7.5\n5 lz-analyze b 2\n")
+        .unwrap();
+    assert_eq!([read_line(), read_line()], ["= ", ""]);
+    assert_eq!([read_line(), read_line()], ["= ", ""]);
+    assert_eq!(read_line(), "=5");
+    let mut reports = Vec::new();
+    while reports.len() < 3 {
+        let line = read_line();
+        assert!(line.starts_with("info move "), "{line:?}");
+        reports.push(line);
+    }
+    stdin.write_all(b"name\n").unwrap();
+    loop {
+        let line = read_line();
+        if line.is_empty() {
+            break;
+        }
+        assert!(line.starts_with("info move "), "{line:?}");
+        reports.push(line);
+    }
+    assert_eq!([read_line(), read_line()], ["= tesuji", ""]);
+    let mut last_total = 0;
+    for report in &reports {
+        let entries = analysis_entries(report);
+        assert!(!entries.is_empty(), "{report}");
+        let mut total = 0;
+        for (k, entry) in entries.iter().enumerate() {
+            let number = |key: &str| entry[key].parse::<i64>().unwrap();
+            assert_eq!(number("order"), k as i64, "{report}");
+            assert!((0..=10000).contains(&number("winrate")), "{report}");
+            assert!(number("lcb") <= number("winrate"), "{report}");
+            assert!(entry["pv"].starts_with(&entry["move"]), "{report}");
+            total += number("visits");
+        }
+        // The tree grows report after report.
+        assert!(total >= last_total, "{total} < {last_total}");
+        last_total = total;
+    }
+    stdin
+        .write_all(b"kata-analyze w interval 2 ownership true\n")
+        .unwrap();
+    assert_eq!(read_line(), "=");
+    let report = read_line();
+    stdin.write_all(b"quit\n").unwrap();
+    let entries = analysis_entries(&report);
+    let winrate: f64 = entries[0]["winrate"].parse().unwrap();
+    assert!((0.0..=1.0).contains(&winrate), "{report}");
+    let ownership: Vec<f64> = report
+        .split(" ownership ")
+        .nth(1)
+        .expect("an ownership map")
+        .split_whitespace()
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(ownership.len(), 49);
+    assert!(ownership.iter().all(|o| (-1.0..=1.0).contains(o)));
+    loop {
+        let line = read_line();
+        if line == "= " {
+            break;
+        }
+        assert!(
+            line.is_empty() || line.starts_with("info move "),
+            "{line:?}"
+        );
+    }
+    assert!(child.wait().unwrap().success());
 }
 
 /// `top_moves` and `all_move_values` read the last generation (empty

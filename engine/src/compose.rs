@@ -22,7 +22,7 @@
 use std::borrow::Cow;
 
 use matcher::autohelper::{AutohelperSpec, CATALOGUE, EngineBuiltin};
-use matcher::constraint::CodeTable;
+use matcher::constraint::{CodeTable, Site};
 use matcher::context::{Context, Point};
 use matcher::layer::Callee;
 use matcher::pattern::PatternDb;
@@ -35,6 +35,17 @@ pub struct LayerDb {
     pub db: Cow<'static, PatternDb>,
     /// The constraint and action code.
     pub code: CodeTable,
+}
+
+/// The constraint site of a raw match of `pattern`: its transformation and
+/// its move point (GNU Go's `move` for the pattern's code).
+pub fn match_site(pattern: &matcher::pattern::Pattern, m: &matcher::scan::Match) -> Site {
+    Site::for_match(
+        m.transform,
+        m.anchor,
+        pattern.move_offset.di,
+        pattern.move_offset.dj,
+    )
 }
 
 /// An action that constraint or action code asked for: the catalogue

@@ -24,11 +24,15 @@
 //! * `tesuji-dragons` — dragons, one colour each, sizes at the origins;
 //! * `tesuji-undecided COLOR` — the undecided matches and the engine layers
 //!   they need (letters: `D` dragons/owl, `I` influence, `C` connection,
-//!   `T` tactics, `G` game state, `A` actions).
+//!   `T` tactics, `G` game state, `A` actions);
+//! * `tesuji-search_best COLOR` and `tesuji-search_ownership` — the Monte
+//!   Carlo search's best moves and its playout ownership
+//!   ([`crate::gogui_search`]).
 //!
 //! The pattern commands are listed only when the session's engine has
 //! shape databases (`tesuji gtp` always has some: the embedded databases
-//! or `--patterns DIR`).
+//! or `--patterns DIR`), the search commands only in search mode
+//! (`--search mcts`).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -54,40 +58,70 @@ pub const COMMANDS: &[&str] = &[
     "tesuji-pattern",
     "tesuji-pattern_elements",
     "tesuji-proposals",
+    "tesuji-search_best",
+    "tesuji-search_ownership",
     "tesuji-undecided",
     "tesuji-worms",
 ];
 
+/// What an analyze command needs of the session to be listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Needs {
+    /// Nothing.
+    Nothing,
+    /// Shape databases.
+    Patterns,
+    /// The Monte Carlo search (`--search mcts`).
+    Search,
+}
+
 /// The analyze commands: type, label, command with GoGui's wildcards, and
-/// whether it needs a pattern set.
-const ANALYZE: &[(&str, &str, &str, bool)] = &[
-    ("gfx", "Tesuji proposals", "tesuji-proposals %c", true),
+/// what it needs.
+const ANALYZE: &[(&str, &str, &str, Needs)] = &[
+    (
+        "gfx",
+        "Tesuji proposals",
+        "tesuji-proposals %c",
+        Needs::Patterns,
+    ),
     (
         "gfx",
         "Tesuji why and why not at a point",
         "tesuji-explain_at %c %p",
-        true,
+        Needs::Patterns,
     ),
     (
         "gfx",
         "Tesuji pattern placements",
         "tesuji-pattern %c %s",
-        true,
+        Needs::Patterns,
     ),
     (
         "gfx",
         "Tesuji pattern elements at a point",
         "tesuji-pattern_elements %c %p %s",
-        true,
+        Needs::Patterns,
     ),
     (
         "gfx",
         "Tesuji undecided matches",
         "tesuji-undecided %c",
-        true,
+        Needs::Patterns,
     ),
-    ("gfx", "Tesuji worms", "tesuji-worms", false),
-    ("gfx", "Tesuji dragons", "tesuji-dragons", false),
+    ("gfx", "Tesuji worms", "tesuji-worms", Needs::Nothing),
+    ("gfx", "Tesuji dragons", "tesuji-dragons", Needs::Nothing),
+    (
+        "gfx",
+        "Tesuji search best moves",
+        "tesuji-search_best %c",
+        Needs::Search,
+    ),
+    (
+        "gfx",
+        "Tesuji search ownership",
+        "tesuji-search_ownership",
+        Needs::Search,
+    ),
 ];
 
 /// Whether `name` is a command of this module.
@@ -100,7 +134,10 @@ pub fn execute(session: &mut Session<'_>, name: &str, args: &[String]) -> Answer
     match name {
         "gogui-analyze_commands" => Ok(analyze_commands(
             !session.engine().databases().shapes.is_empty(),
+            session.search_playouts().is_some(),
         )),
+        "tesuji-search_best" => crate::gogui_search::best_moves(session, args),
+        "tesuji-search_ownership" => crate::gogui_search::ownership(session),
         "tesuji-proposals" => proposals(session, args, false),
         "tesuji-undecided" => proposals(session, args, true),
         "tesuji-explain_at" => explain_at(session, args),
@@ -114,10 +151,14 @@ pub fn execute(session: &mut Session<'_>, name: &str, args: &[String]) -> Answer
 
 /// `gogui-analyze_commands`: one `type/label/command` line per command
 /// that works in this session.
-pub fn analyze_commands(has_patterns: bool) -> String {
+pub fn analyze_commands(has_patterns: bool, has_search: bool) -> String {
     ANALYZE
         .iter()
-        .filter(|(_, _, _, needs)| has_patterns || !needs)
+        .filter(|(_, _, _, needs)| match needs {
+            Needs::Nothing => true,
+            Needs::Patterns => has_patterns,
+            Needs::Search => has_search,
+        })
         .map(|(kind, label, command, _)| format!("{kind}/{label}/{command}"))
         .collect::<Vec<_>>()
         .join("\n")

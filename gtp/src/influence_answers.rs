@@ -37,17 +37,19 @@ pub fn parse_request(args: &[String]) -> Result<(Color, Printed), String> {
     Ok((color, printed))
 }
 
-/// An integer map in GNU Go's layout (`%2d` and a space per value).
-pub fn format_integers(width: usize, values: &[i32]) -> String {
+/// A map in GNU Go's layout: one line per row, each value as `cell`
+/// writes it followed by a space.
+fn format_rows<T>(width: usize, values: &[T], cell: impl Fn(&T) -> String) -> String {
     values
         .chunks(width)
-        .map(|row| {
-            row.iter()
-                .map(|value| format!("{value:2} "))
-                .collect::<String>()
-        })
+        .map(|row| row.iter().map(|v| cell(v) + " ").collect::<String>())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// An integer map in GNU Go's layout (`%2d` and a space per value).
+pub fn format_integers(width: usize, values: &[i32]) -> String {
+    format_rows(width, values, |value| format!("{value:2}"))
 }
 
 /// The map `printed` of `influence` in GNU Go's layout.
@@ -73,16 +75,9 @@ pub fn format_printed(influence: &InitialInfluence, printed: Printed) -> String 
 /// The map of `quantity` in GNU Go's layout.
 pub fn format_map(influence: &InitialInfluence, quantity: Quantity) -> String {
     let width = influence.white.inputs.width;
-    influence
-        .map(quantity)
-        .chunks(width)
-        .map(|row| {
-            row.iter()
-                .map(|value| format!("{value:6.2} "))
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    format_rows(width, influence.map(quantity), |value| {
+        format!("{value:6.2}")
+    })
 }
 
 /// `initial_influence COLOR QUANTITY` on the analysed position.

@@ -14,7 +14,11 @@
 //! * [`final_status`] — `final_status_list`'s estimate of dead stones.
 //! * [`search_player`] — `genmove` by Monte Carlo tree search (`mcts`):
 //!   time per move from the clock, resignation, playout ownership.
-//! * [`gogui`] — GoGui's analyze commands (`gfx` drawings).
+//! * [`gogui`] — GoGui's analyze commands (`gfx` drawings);
+//!   [`gogui_search`] — those of the Monte Carlo search.
+//! * [`analysis`] — streaming `lz-analyze` / `kata-analyze` for Lizzie,
+//!   Sabaki and KaTrain; [`input`] — the command lines read on their own
+//!   thread, so that an analysis stops at the next command.
 //! * [`board_text`] — the board as GNU Go's `showboard` draws it.
 //!
 //! The command line (`tesuji gtp`), loading SGF files and the databases
@@ -24,11 +28,14 @@
 
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod board_text;
 pub mod eye_answers;
 pub mod final_status;
 pub mod gogui;
+pub mod gogui_search;
 pub mod influence_answers;
+pub mod input;
 pub mod move_choice;
 pub mod move_generation;
 pub mod protocol;
@@ -97,19 +104,26 @@ pub fn read_line_capped(
 
 /// Answers the commands read from `input` until `quit` or its end. Every
 /// line is answered whatever its bytes (see [`protocol`]); a line longer
-/// than [`MAX_LINE_BYTES`] gets [`TOO_LONG`].
-pub fn serve(
+/// than [`MAX_LINE_BYTES`] gets [`TOO_LONG`]. The lines are read on a
+/// thread of their own ([`input::Input`]), so that a streaming analysis
+/// ([`analysis`]) answers until the next line arrives.
+pub fn serve<R: BufRead + Send + 'static>(
     session: &mut Session<'_>,
-    mut input: impl BufRead,
+    input: R,
     out: &mut dyn Write,
 ) -> Result<(), ServeError> {
-    let mut line = Vec::new();
-    while let Some(too_long) =
-        read_line_capped(&mut input, &mut line, MAX_LINE_BYTES).map_err(ServeError::Read)?
-    {
+    let input = input::Input::spawn(input);
+    let watch = input.watch();
+    while let Some(read) = input.next_line() {
+        let (line, too_long) = read.map_err(ServeError::Read)?;
         let Line::Command(command) = parse_bytes(&line) else {
             continue;
         };
+        if let Some(kind) = analysis::Kind::of(&command.name).filter(|_| !too_long) {
+            analysis::stream(session, kind, &command, &|| watch.waiting(), out)
+                .map_err(ServeError::Write)?;
+            continue;
+        }
         let answer = if too_long {
             Err(TOO_LONG.to_string())
         } else {

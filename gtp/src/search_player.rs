@@ -29,6 +29,10 @@ pub struct PlayerParams {
     pub resign_min_playouts: u64,
     /// Playouts of the ownership estimate behind `final_score`.
     pub ownership_playouts: u64,
+    /// A point counts for a side in `final_score` when its mean playout
+    /// ownership is at least this far towards that side (an open point,
+    /// e.g. on an empty board, counts for nobody).
+    pub owned_above: f32,
     /// Give the engine's best shape proposals root priors.
     pub engine_priors: bool,
     /// How many of the engine's proposals get a root prior…
@@ -49,6 +53,7 @@ impl Default for PlayerParams {
             resign_winrate: 0.03,
             resign_min_playouts: 2000,
             ownership_playouts: 3000,
+            owned_above: 0.5,
             engine_priors: false,
             engine_prior_count: 5,
             engine_prior_best: 0.8,
@@ -126,6 +131,28 @@ impl SearchPlayer {
     /// Searches `request.board` for `request.color` within its time (or
     /// the player's playout count).
     pub fn search(&mut self, request: &Request) -> Option<SearchResult> {
+        let limits = match self.params.playouts {
+            Some(n) => Limits {
+                playouts: Some(n),
+                time: None,
+            },
+            None => Limits {
+                playouts: None,
+                time: Some(request.time),
+            },
+        };
+        self.search_until(request, limits, &|| false)
+    }
+
+    /// Searches `request.board` for `request.color` within `limits` or
+    /// until `interrupted` (see `mcts::Searcher::search_until`); `None`
+    /// for a board the search cannot hold.
+    pub fn search_until(
+        &mut self,
+        request: &Request,
+        limits: Limits,
+        interrupted: &(dyn Fn() -> bool + Sync),
+    ) -> Option<SearchResult> {
         let board = PlayoutBoard::from_board(request.board, request.color, request.ko).ok()?;
         self.searcher.set_komi(request.komi as f32);
         let mut position = Position::new(board);
@@ -147,17 +174,7 @@ impl SearchPlayer {
                 (position.board.index(p.i as usize, p.j as usize), value)
             })
             .collect();
-        let limits = match self.params.playouts {
-            Some(n) => Limits {
-                playouts: Some(n),
-                time: None,
-            },
-            None => Limits {
-                playouts: None,
-                time: Some(request.time),
-            },
-        };
-        Some(self.searcher.search(&position, limits))
+        Some(self.searcher.search_until(&position, limits, interrupted))
     }
 
     /// Mean playout owner of every point (+1 Black, −1 White), row by row.
@@ -198,14 +215,16 @@ pub fn decide(
 }
 
 /// The area score (White − Black, komi included) from `ownership`: each
-/// point counts for the side that owns it in most playouts.
-pub fn score_from_ownership(ownership: &[f32], komi: f64) -> f64 {
+/// point counts for the side that owns it in most playouts, by at least
+/// `owned_above` (mean ownership +1 Black, −1 White); other points count
+/// for nobody.
+pub fn score_from_ownership(ownership: &[f32], komi: f64, owned_above: f32) -> f64 {
     let black_minus_white: f64 = ownership
         .iter()
         .map(|&o| {
-            if o > 0.0 {
+            if o >= owned_above {
                 1.0
-            } else if o < 0.0 {
+            } else if o <= -owned_above {
                 -1.0
             } else {
                 0.0
@@ -213,34 +232,6 @@ pub fn score_from_ownership(ownership: &[f32], komi: f64) -> f64 {
         })
         .sum();
     komi - black_minus_white
-}
-
-/// `lz-analyze`'s `info` line for `result` (win rates in ten-thousandths,
-/// as Leela Zero writes them): `info move M visits N winrate W prior P
-/// order K pv …` per root move.
-pub fn lz_analyze_line(result: &SearchResult, geometry: goban::Geometry) -> String {
-    let name = |mv: Option<Point>| {
-        mv.and_then(|p| geometry.vertex(p))
-            .map_or("pass".to_string(), |v| geometry.gtp(v))
-    };
-    result
-        .moves
-        .iter()
-        .filter(|m| m.visits > 0)
-        .enumerate()
-        .map(|(k, m)| {
-            let pv: Vec<String> = m.pv.iter().map(|&p| name(p)).collect();
-            format!(
-                "info move {} visits {} winrate {} prior {} order {k} pv {}",
-                name(m.mv),
-                m.visits,
-                (m.winrate * 10000.0).round() as i32,
-                (m.prior * 10000.0).round() as i32,
-                pv.join(" ")
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]
@@ -302,6 +293,14 @@ mod tests {
             time(Some(("absolute", [0, 0, 0])), None),
             Duration::from_millis(20)
         );
+    }
+
+    #[test]
+    fn only_decided_points_are_scored() {
+        // An open board (the playouts split every point): komi alone.
+        assert_eq!(score_from_ownership(&[0.1, -0.2, 0.3, 0.0], 7.5, 0.5), 7.5);
+        // Two points Black's, one White's, one open.
+        assert_eq!(score_from_ownership(&[0.9, 0.5, -0.7, 0.4], 0.5, 0.5), -0.5);
     }
 
     #[test]

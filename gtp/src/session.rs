@@ -54,6 +54,7 @@ pub const COMMANDS: &[&str] = &[
     "half_eye_data",
     "increase_depths",
     "initial_influence",
+    "kata-analyze",
     "kata-get-rules",
     "kata-set-rules",
     "kgs-genmove_cleanup",
@@ -313,7 +314,8 @@ impl<'s> Session<'s> {
                 self.last_generation.as_ref(),
                 self.game.board().geometry(),
             )),
-            "lz-analyze" => self.lz_analyze(args),
+            "lz-analyze" => self.analyze_once(crate::analysis::Kind::Lz, args),
+            "kata-analyze" => self.analyze_once(crate::analysis::Kind::Kata, args),
             "undo" => self.undo(),
             "showboard" => Ok(self.showboard()),
             "captures" => self.captures(args),
@@ -550,6 +552,19 @@ impl<'s> Session<'s> {
     /// share of time, with the engine's proposals as root priors when the
     /// player wants them (`cleanup`: never pass).
     fn run_search(&mut self, color: Color, cleanup: bool) -> Result<SearchResult, String> {
+        self.search_within(color, cleanup, None, &|| false)
+    }
+
+    /// One search for `color` on the game's position within `limits` (the
+    /// clock's share of time, or `--playouts`, when `None`) or until
+    /// `interrupted`.
+    fn search_within(
+        &mut self,
+        color: Color,
+        cleanup: bool,
+        limits: Option<mcts::Limits>,
+        interrupted: &(dyn Fn() -> bool + Sync),
+    ) -> Result<SearchResult, String> {
         let ko = self.search_ko(color);
         let komi = self.game.rules().komi;
         let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
@@ -569,26 +584,49 @@ impl<'s> Session<'s> {
             cleanup,
             proposals: &proposals,
         };
-        player
-            .search(&request)
-            .ok_or_else(|| "the search holds square boards up to 19x19".to_string())
+        let searched = match limits {
+            Some(limits) => player.search_until(&request, limits, interrupted),
+            None => player.search(&request),
+        };
+        searched.ok_or_else(|| "the search holds square boards up to 19x19".to_string())
     }
 
-    /// `lz-analyze [COLOR] [INTERVAL]` in search mode: one search (the
-    /// clock's time for a move, or `--playouts`) for COLOR (default: the
-    /// player to move), answered once as Leela Zero's `info move …
-    /// visits … winrate … prior … order … pv …` line; the interval is
-    /// accepted and ignored (no streaming).
-    fn lz_analyze(&mut self, args: &[String]) -> Answer {
-        let color = args
-            .first()
-            .and_then(|a| Color::parse(a))
-            .unwrap_or(self.game.to_move());
+    /// One search for `color` on the game's position, as `genmove` would
+    /// run it (for GoGui's drawings of `crate::gogui`).
+    pub fn search_for(&mut self, color: Color) -> Result<SearchResult, String> {
+        self.run_search(color, false)
+    }
+
+    /// In search mode, the playout count per search (`--playouts`, or
+    /// `Some(None)` for the clock); `None` without the search.
+    pub fn search_playouts(&self) -> Option<Option<u64>> {
+        self.search.as_ref().map(|player| player.params.playouts)
+    }
+
+    /// One search of a streaming analysis (`crate::analysis`) for `color`
+    /// within `limits` or until `interrupted`.
+    pub fn analysis_search(
+        &mut self,
+        color: Color,
+        limits: mcts::Limits,
+        interrupted: &(dyn Fn() -> bool + Sync),
+    ) -> Result<SearchResult, String> {
+        self.search_within(color, false, Some(limits), interrupted)
+    }
+
+    /// `lz-analyze` / `kata-analyze` through [`Session::execute`] (a caller
+    /// without a stream, such as a library user): one search (the clock's
+    /// time for a move, or `--playouts`), answered as one report. `gtp::serve`
+    /// streams them instead (`crate::analysis::stream`).
+    fn analyze_once(&mut self, kind: crate::analysis::Kind, args: &[String]) -> Answer {
+        let request = crate::analysis::Request::parse(kind, args, self.game.to_move())?;
         let geometry = self.game.board().geometry();
-        let result = self.run_search(color, false)?;
+        let result = self.run_search(request.color, false)?;
+        let ownership = (kind == crate::analysis::Kind::Kata && request.ownership)
+            .then_some((result.ownership.as_slice(), request.color));
         Ok(format!(
             "\n{}",
-            crate::search_player::lz_analyze_line(&result, geometry)
+            crate::analysis::info_line(kind, &result, geometry, request.max_moves, ownership)
         ))
     }
 
@@ -602,7 +640,9 @@ impl<'s> Session<'s> {
             .ownership(&board, to_move, komi)
             .ok_or("the search holds square boards up to 19x19")?;
         Ok(format_score(crate::search_player::score_from_ownership(
-            &ownership, komi,
+            &ownership,
+            komi,
+            player.params.owned_above,
         )))
     }
 

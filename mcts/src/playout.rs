@@ -13,7 +13,7 @@
 use goban::Color;
 
 use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
-use crate::policy::{FORBIDDEN, Policy, properties_at};
+use crate::policy::{FORBIDDEN, Policy, both, properties_at};
 
 /// The `near` bit of a property code.
 const NEAR: u16 = 1;
@@ -28,12 +28,15 @@ pub struct Playout {
     properties: [[u16; MAX_CELLS]; 2],
     /// Sum of the weights of each padded row, per colour.
     row_sums: [[u64; MAX_SIZE + 2]; 2],
-    /// The points whose status changed with the last move (the `near`
-    /// word), then those of the move before.
-    changed: [u16; MAX_CELLS],
-    num_changed: u16,
-    previous: [u16; MAX_CELLS],
-    num_previous: u16,
+    /// Two lists of points and their lengths: `lists[current]` holds the
+    /// points whose status changed with the last move (the `near` word),
+    /// the other those of the move before (swapped by flipping
+    /// `current`, not by copying).
+    lists: [[u16; MAX_CELLS]; 2],
+    counts: [u16; 2],
+    current: usize,
+    /// The stones placed and removed by the move being played.
+    placed: [u16; MAX_CELLS],
     /// `mark[v] == epoch`: v changed with the last move.
     mark: [u32; MAX_CELLS],
     epoch: u32,
@@ -47,10 +50,10 @@ impl Playout {
             weights: [[0; MAX_CELLS]; 2],
             properties: [[FORBIDDEN; MAX_CELLS]; 2],
             row_sums: [[0; MAX_SIZE + 2]; 2],
-            changed: [0; MAX_CELLS],
-            num_changed: 0,
-            previous: [0; MAX_CELLS],
-            num_previous: 0,
+            lists: [[0; MAX_CELLS]; 2],
+            counts: [0; 2],
+            current: 0,
+            placed: [0; MAX_CELLS],
             mark: [0; MAX_CELLS],
             epoch: 1,
         };
@@ -90,17 +93,18 @@ impl Playout {
     fn mark_changed(&mut self, v: u16) {
         if self.mark[v as usize] != self.epoch && self.board.cell(v) != crate::board::OFF {
             self.mark[v as usize] = self.epoch;
-            self.changed[self.num_changed as usize] = v;
-            self.num_changed += 1;
+            let c = self.current;
+            self.lists[c][self.counts[c] as usize] = v;
+            self.counts[c] += 1;
         }
     }
 
     /// Plays `v` (legal) and brings the weights up to date.
     pub fn play(&mut self, v: u16, policy: &Policy) {
         // The last move's points become the previous ones.
-        std::mem::swap(&mut self.changed, &mut self.previous);
-        self.num_previous = self.num_changed;
-        self.num_changed = 0;
+        self.current ^= 1;
+        let (now, last) = (self.current, self.current ^ 1);
+        self.counts[now] = 0;
         self.epoch += 1;
         let old_ko = self.board.ko();
         // Liberties (up to 4) of the strings next to the move, before it.
@@ -114,14 +118,15 @@ impl Playout {
                 }
             }
         }
-        let mut stones = [0u16; MAX_CELLS];
         let mut num_stones = 0usize;
+        let placed = &mut self.placed;
         self.board.play_with(v, &mut |s| {
-            stones[num_stones] = s;
+            placed[num_stones] = s;
             num_stones += 1;
         });
         let stride = self.board.stride() as isize;
-        for &s in &stones[..num_stones] {
+        for k in 0..num_stones {
+            let s = self.placed[k];
             for di in [-stride, 0, stride] {
                 for dj in [-1, 0, 1] {
                     self.mark_changed((s as isize + di + dj) as u16);
@@ -158,7 +163,7 @@ impl Playout {
             if walk_merged {
                 walk.push(merged);
             }
-            for &s in &stones[1..num_stones] {
+            for &s in &self.placed[1..num_stones] {
                 for n in self.board.neighbours(s) {
                     let cell = self.board.cell(n);
                     if cell == BLACK || cell == WHITE {
@@ -177,12 +182,12 @@ impl Playout {
         } else {
             self.mark_all_liberties(&walk.list[..walk.len]);
         }
-        for k in 0..self.num_changed as usize {
-            let p = self.changed[k];
+        for k in 0..self.counts[now] as usize {
+            let p = self.lists[now][k];
             self.recompute(p, policy, true);
         }
-        for k in 0..self.num_previous as usize {
-            let p = self.previous[k];
+        for k in 0..self.counts[last] as usize {
+            let p = self.lists[last][k];
             if self.mark[p as usize] == self.epoch {
                 continue;
             }
@@ -190,7 +195,7 @@ impl Playout {
                 self.recompute(p, policy, false);
             } else {
                 // Only `near` changed: the kept properties without it.
-                let w = Color::BOTH.map(|c| {
+                let w = both(|c| {
                     let properties = self.properties[c.index()][p as usize] & !NEAR;
                     self.properties[c.index()][p as usize] = properties;
                     policy.weight(&self.board, p, c, properties)
@@ -200,7 +205,7 @@ impl Playout {
         }
         if old_ko != 0
             && self.mark[old_ko as usize] != self.epoch
-            && !self.previous[..self.num_previous as usize].contains(&old_ko)
+            && !self.lists[last][..self.counts[last] as usize].contains(&old_ko)
         {
             self.recompute(old_ko, policy, false);
         }
@@ -228,7 +233,7 @@ impl Playout {
         for c in Color::BOTH {
             self.properties[c.index()][p as usize] = properties[c.index()];
         }
-        let w = Color::BOTH.map(|c| policy.weight(&self.board, p, c, properties[c.index()]));
+        let w = both(|c| policy.weight(&self.board, p, c, properties[c.index()]));
         self.set_weights(p, w);
     }
 

@@ -38,7 +38,7 @@ impl Policy {
     /// (index by `Color::index`), with `near` for the colon word `near`.
     pub fn weights_at(&self, board: &PlayoutBoard, v: u16, near: bool) -> [u32; 2] {
         let properties = properties_at(board, v, near);
-        Color::BOTH.map(|color| self.weight(board, v, color, properties[color.index()]))
+        both(|color| self.weight(board, v, color, properties[color.index()]))
     }
 
     /// The weight of `v` for `color` with `properties` (from
@@ -52,6 +52,14 @@ impl Policy {
         self.table
             .class_weight(geometry_table().class(code), properties as u8)
     }
+}
+
+/// `[f(Black), f(White)]` (indexed by `Color::index`): written out rather
+/// than `Color::BOTH.map(f)`, which the compiler left as a call through
+/// the array machinery on the playouts' hot path (callgrind).
+#[inline(always)]
+pub fn both<T>(mut f: impl FnMut(Color) -> T) -> [T; 2] {
+    [f(Color::Black), f(Color::White)]
 }
 
 /// A property code meaning "never played": an occupied point, a
@@ -81,7 +89,7 @@ pub fn properties_at(board: &PlayoutBoard, v: u16, near: bool) -> [u16; 2] {
             liberties_after(board, v, Color::White),
         ]
     };
-    Color::BOTH.map(|color| {
+    both(|color| {
         let (own, other) = (color.index(), color.other().index());
         if libs[own] == 0 || code_is_true_eye(relative_code(board.code(v), color)) {
             return FORBIDDEN;
@@ -122,7 +130,7 @@ fn capture_counts(board: &PlayoutBoard, v: u16) -> [u8; 2] {
         };
         out[capturer.index()] += board.string_size(g);
     }
-    out.map(|n| n.min(3) as u8)
+    [out[0].min(3) as u8, out[1].min(3) as u8]
 }
 
 /// Liberties (0, 1, or 2 for two or more) of the string `color` would

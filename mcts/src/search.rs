@@ -18,7 +18,7 @@ use goban::{Color, Point};
 use crate::board::{MAX_CELLS, PASS, PlayoutBoard};
 use crate::playout::Playout;
 use crate::policy::Policy;
-use crate::tree::{Node, Tree};
+use crate::tree::Tree;
 
 /// The search's parameters.
 #[derive(Debug, Clone, PartialEq)]
@@ -241,6 +241,19 @@ impl Searcher {
 
     /// Searches `position` within `limits`.
     pub fn search(&mut self, position: &Position, limits: Limits) -> SearchResult {
+        self.search_until(position, limits, &|| false)
+    }
+
+    /// Searches `position` within `limits` or until `interrupted` says so
+    /// (asked before every playout, from every thread; a streaming
+    /// analysis stops when the next command arrives). At least one
+    /// playout runs.
+    pub fn search_until(
+        &mut self,
+        position: &Position,
+        limits: Limits,
+        interrupted: &(dyn Fn() -> bool + Sync),
+    ) -> SearchResult {
         let start = Instant::now();
         if !self
             .root
@@ -268,7 +281,7 @@ impl Searcher {
             .seed
             .wrapping_add(self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         self.searches += 1;
-        let shared = self.shared(&root_playout, &excluded, limits, start);
+        let shared = self.shared(&root_playout, &excluded, limits, start, interrupted);
         let workers: Vec<Worker> = if threads == 1 {
             vec![shared.run(seed)]
         } else {
@@ -291,7 +304,7 @@ impl Searcher {
     /// Expands the root if needed and gives the listed children their
     /// outside prior.
     fn set_root_priors(&self, root: &Playout, priors: &[(u16, f32)]) {
-        let shared = self.shared(root, &[], Limits::default(), Instant::now());
+        let shared = self.shared(root, &[], Limits::default(), Instant::now(), &|| false);
         if self.tree.root().children().is_none() && self.tree.begin_expansion(0) {
             let children = shared.expand(root);
             self.tree.end_expansion(0, children);
@@ -317,6 +330,7 @@ impl Searcher {
         excluded: &'a [bool],
         limits: Limits,
         start: Instant,
+        interrupted: &'a (dyn Fn() -> bool + Sync),
     ) -> Shared<'a> {
         Shared {
             tree: &self.tree,
@@ -326,6 +340,7 @@ impl Searcher {
             excluded,
             limits,
             start,
+            interrupted,
             started: AtomicU64::new(0),
             stop: AtomicBool::new(false),
         }
@@ -420,6 +435,8 @@ struct Shared<'a> {
     excluded: &'a [bool],
     limits: Limits,
     start: Instant,
+    /// Asked before every playout: stop now (after the first).
+    interrupted: &'a (dyn Fn() -> bool + Sync),
     /// Playouts started by all threads.
     started: AtomicU64,
     stop: AtomicBool,
@@ -441,7 +458,8 @@ impl Shared<'_> {
             let n = self.started.fetch_add(1, Relaxed);
             let over_playouts = self.limits.playouts.is_some_and(|limit| n >= limit);
             let over_time = n > 0 && self.limits.time.is_some_and(|t| self.start.elapsed() >= t);
-            if self.stop.load(Relaxed) || over_playouts || over_time {
+            let interrupted = n > 0 && (self.interrupted)();
+            if self.stop.load(Relaxed) || over_playouts || over_time || interrupted {
                 self.stop.store(true, Relaxed);
                 break;
             }
@@ -559,8 +577,8 @@ impl Shared<'_> {
         let p = self.params;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
-        for c in children {
-            let node: &Node = self.tree.node(c);
+        let first = children.start;
+        for (c, node) in (first..).zip(self.tree.nodes(children)) {
             if k == 0 && self.excluded[node.mv.load(Relaxed) as usize] {
                 continue;
             }
@@ -619,8 +637,7 @@ impl Shared<'_> {
             let to_move = mover.other();
             let tag = 1 + to_move.index() as u8;
             let won = result_for(to_move);
-            for c in children {
-                let child = self.tree.node(c);
+            for child in self.tree.nodes(children) {
                 let v = child.mv.load(Relaxed);
                 if v != PASS && worker.first_color[v as usize] == tag {
                     child.rave_visits.fetch_add(1, Relaxed);

@@ -1,6 +1,9 @@
 //! The search: deterministic mode, tree reuse, and small positions with
-//! one winning move found within a stated playout budget (on the
-//! embedded `mc_tesuji` policy).
+//! one winning move (or a stated pair of them) found within a stated
+//! playout budget (on the embedded `mc_tesuji` policy): life and death in
+//! the corner (straight three, bent three, bulky five), a capture race
+//! with a shared liberty, and a snapback. In each, a komi chosen so that
+//! the local fight decides the game makes every other move lose.
 
 use std::sync::Arc;
 
@@ -71,6 +74,71 @@ fn bent_three_vital_point_for_both_sides() {
         assert_eq!(mv, Some(Point::new(5, 0)), "{color:?}: win rate {winrate}");
         assert!(winrate > 0.6, "{color:?}: {winrate}");
     }
+}
+
+/// Asserts that `to_move`'s best move is one of `winning` (row, column)
+/// and that it wins in most playouts.
+fn assert_finds(rows: &[&str], to_move: Color, komi: f32, winning: &[(u8, u8)]) {
+    let (mv, winrate) = best(rows, to_move, komi);
+    let winning: Vec<Option<Point>> = winning
+        .iter()
+        .map(|&(i, j)| Some(Point::new(i, j)))
+        .collect();
+    assert!(
+        winning.contains(&mv),
+        "{to_move:?} chose {mv:?}, not one of {winning:?} (win rate {winrate})"
+    );
+    assert!(winrate > 0.6, "{to_move:?}: {winrate}");
+}
+
+/// A bulky five in the corner: (6, 1) touches three of its points; there
+/// Black kills and White lives.
+const BULKY_FIVE: [&str; 7] = [
+    ".......", ".......", ".......", "XXXXX..", "OOOOX..", "..OOX..", "...OX..",
+];
+
+#[test]
+fn bulky_five_vital_point_for_both_sides() {
+    for color in Color::BOTH {
+        assert_finds(&BULKY_FIVE, color, 30.5, &[(6, 1)]);
+    }
+}
+
+/// A capture race between the black string of column 2 (ten stones) and
+/// the white one of column 4 (ten stones), each against the other side's
+/// living wall. Each has one outside liberty in the other's wall (Black's
+/// at (2, 1), White's at (4, 5)) and they share (3, 3). The side to move
+/// wins only by taking the other's outside liberty: the shared one first
+/// puts its own string in atari, and its own outside liberty is a wasted
+/// move.
+const CAPTURE_RACE: [&str; 7] = [
+    ".OXXOX.", "OOXXOXX", "O.XXOXX", "OOX.OXX", ".OXOO.X", "OOXOOXX", ".OXOOX.",
+];
+
+#[test]
+fn capture_race_won_by_the_outside_liberty() {
+    assert_finds(&CAPTURE_RACE, Color::Black, 0.5, &[(4, 5)]);
+    assert_finds(&CAPTURE_RACE, Color::White, 0.5, &[(2, 1)]);
+}
+
+/// A black ring of ten stones (column 4 and the ends of rows 1 and 6)
+/// inside a living white group, with two liberties ((0, 6) and (3, 3));
+/// it encloses six white stones whose only liberties are the two points
+/// (3, 6) and (4, 6) on the edge. Black must throw in at one of them at
+/// once (a self-atari: when White takes the stone, the capture leaves
+/// the white string one liberty and Black takes seven stones back; if
+/// White fills a ring liberty instead, Black captures the six). Any
+/// other move lets White take a ring liberty and capture the ring first,
+/// which is White's winning move (either liberty) when White is to play.
+/// The komi makes the ring's life decide the game.
+const SNAPBACK: [&str; 7] = [
+    "OOOOOO.", "O.OOXXX", "OOOOXOO", "O.O.XO.", "OOOOXO.", "O.OOXOO", "OOOOXXX",
+];
+
+#[test]
+fn snapback_throw_in() {
+    assert_finds(&SNAPBACK, Color::Black, -20.5, &[(3, 6), (4, 6)]);
+    assert_finds(&SNAPBACK, Color::White, -20.5, &[(0, 6), (3, 3)]);
 }
 
 #[test]

@@ -90,7 +90,7 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
-    gtp::serve(&mut session, std::io::stdin().lock(), out).map_err(|e| match e {
+    gtp::serve(&mut session, std::io::BufReader::new(std::io::stdin()), out).map_err(|e| match e {
         ServeError::Read(e) => CliError::Message(format!("reading standard input: {e}")),
         ServeError::Write(e) => CliError::from(e),
     })

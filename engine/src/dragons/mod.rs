@@ -72,7 +72,7 @@ use matcher::scan::{ColorMode, Match, ScanOptions, Scanner, offset_point};
 
 pub use crate::board::BoardContexts;
 use crate::compose::Ledger;
-use crate::compose::Lower;
+use crate::compose::{Lower, match_site};
 use part::{ConnContext, DragonsPart, RootWorms, WormCodes};
 
 /// A compiled connection database (`conn.db`, compiled with GNU Go's
@@ -618,15 +618,6 @@ impl Run<'_> {
         accept
     }
 
-    fn site(pattern: &Pattern, m: &Match) -> Site {
-        Site::for_match(
-            m.transform,
-            m.anchor,
-            pattern.move_offset.di,
-            pattern.move_offset.dj,
-        )
-    }
-
     /// The points of the pattern's elements of kind `kind`, in stored
     /// order.
     fn element_points(&self, pattern: &Pattern, m: &Match, kind: ElementKind) -> Vec<Point> {
@@ -705,7 +696,7 @@ impl Run<'_> {
     /// Pass 1: a `B` pattern (`X` cuts `O` at `*`).
     fn cut_pattern(&mut self, m: &Match) {
         let pattern = &self.conn.db.patterns[m.pattern];
-        let site = Self::site(pattern, m);
+        let site = match_site(pattern, m);
         self.state.pattern = pattern.name.to_string();
         let verdict = self.cut_verdict(m, site);
         if !self.decide(m, verdict, Outcome::Cut) {
@@ -768,7 +759,7 @@ impl Run<'_> {
     /// Pass 2: every pattern that is not `B`.
     fn connection_pattern(&mut self, m: &Match) {
         let pattern = &self.conn.db.patterns[m.pattern];
-        let site = Self::site(pattern, m);
+        let site = match_site(pattern, m);
         self.state.pattern = pattern.name.to_string();
         let is_connection = pattern.class.has('C');
         let own = self.element_points(pattern, m, ElementKind::Own);

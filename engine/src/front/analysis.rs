@@ -60,7 +60,9 @@ pub enum Step {
     /// can be attacked and defended, dead otherwise.
     Owl,
     /// The initial influence with each colour to move, from the stones not
-    /// known dead (`crate::influence`).
+    /// known dead (`crate::influence`), with the pattern passes of
+    /// `influence.db` and `barriers.db` when they are given (their
+    /// constraints asked of the analysed context).
     Influence,
 }
 

@@ -22,7 +22,7 @@
 
 use goban::{Board, Color};
 use matcher::board::PackedBoard;
-use matcher::constraint::{Phase, Site};
+use matcher::constraint::Phase;
 use matcher::context::{Context, Point};
 use matcher::grid::GridMatcher;
 use matcher::layer::{Callee, LayerSet};
@@ -31,7 +31,7 @@ use matcher::scan::{ColorMode, DragonStatus, Match, ScanOptions, Scanner, offset
 
 use super::propagate::FieldInputs;
 use crate::compose::{
-    LayerDb, Ledger, Lower, RecordedAction, answered_by_methods, compose_context,
+    LayerDb, Ledger, Lower, RecordedAction, answered_by_methods, compose_context, match_site,
 };
 use crate::dragons::ContextSource;
 
@@ -234,7 +234,7 @@ impl Pass<'_, '_> {
         if pattern.autohelper_flag & HAVE_CONSTRAINT == 0 {
             return true;
         }
-        let site = site(pattern, m);
+        let site = match_site(pattern, m);
         let mut ctx = InfluenceContext::new(self.contexts.context(m.color));
         db.code
             .run(m.pattern, &mut ctx, site, Phase::Constraint)
@@ -291,7 +291,7 @@ impl Pass<'_, '_> {
                 }
             }
             if marks && pattern.autohelper_flag & HAVE_ACTION != 0 {
-                let site = site(pattern, &m);
+                let site = match_site(pattern, &m);
                 let mut ctx = InfluenceContext::new(self.contexts.context(o));
                 db.code.run(m.pattern, &mut ctx, site, Phase::Action);
                 for (p, x_side) in std::mem::take(&mut ctx.part.marks) {
@@ -336,15 +336,6 @@ impl Pass<'_, '_> {
             }
         }
     }
-}
-
-fn site(pattern: &Pattern, m: &Match) -> Site {
-    Site::for_match(
-        m.transform,
-        m.anchor,
-        pattern.move_offset.di,
-        pattern.move_offset.dj,
-    )
 }
 
 /// The influence patterns' context: the non-territory actions recorded
