@@ -166,7 +166,7 @@ class Engine:
     def propose(self, color: Optional[str] = None) -> list[dict[str, Any]]:
         """The proposals, as `tesuji propose --json` lists them."""
     def genmove(self, color: Optional[str] = None) -> list[str]:
-        """The proposed points, best first."""
+        """The valued moves (then a filled liberty or open-area move), best first."""
 
 def load_sgf(path: _Path, move: Optional[int] = None) -> Tuple[npt.NDArray[np.int8], str, Optional[str]]:
     """(board, to_move, ko) of an SGF file as GTP `loadsgf FILE N`."""

@@ -319,6 +319,10 @@ fn genmove_self_play_is_legal_and_never_repeats_a_position() {
             Color::White
         };
         let vertex = answer.strip_prefix("= ").expect(answer);
+        if vertex == "resign" {
+            // A resignation ends the game (later answers may still play).
+            break;
+        }
         let mv = if vertex == "PASS" {
             Move::Pass
         } else {
@@ -1252,4 +1256,51 @@ fn dragon_data_prints_gnu_go_fields_and_analyze_semeai_answers() {
     assert!(answers[7].starts_with("= 1 1 "), "{}", answers[7]);
     assert_eq!(answers[8], "? the dragons must be of opposite colours");
     assert_eq!(answers[9], "? vertex must not be empty");
+}
+
+/// `top_moves` and `all_move_values` read the last generation (empty
+/// before one); `top_moves_black` runs one; `restricted_genmove` answers
+/// one of the listed points or PASS; `reg_genmove` answers the first of
+/// `top_moves` without playing it.
+#[test]
+fn move_generation_commands_read_the_last_generation() {
+    let answers = session(
+        &[],
+        "boardsize 9\nplay B E5\nplay W C3\ntop_moves\nall_move_values\ntop_moves_black\nall_move_values\nshowboard\nreg_genmove black\nrestricted_genmove black A1 J9\nrestricted_genmove black Z1\nshowboard\n",
+    );
+    assert_eq!(answers[3], "= ");
+    assert_eq!(answers[4], "= ");
+    let top: Vec<&str> = answers[5]
+        .trim_start_matches("= ")
+        .split_whitespace()
+        .collect();
+    assert!(!top.is_empty() && top.len() % 2 == 0, "{}", answers[5]);
+    assert!(answers[5].ends_with(' '), "{:?}", answers[5]);
+    let values: Vec<f64> = top
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert!(values.windows(2).all(|w| w[0] >= w[1]), "{values:?}");
+    // all_move_values: the same moves, one a line, in board order.
+    let lines: Vec<&str> = answers[6].trim_start_matches("= ").lines().collect();
+    assert!(lines.len() >= top.len() / 2, "{}", answers[6]);
+    for pair in top.chunks(2) {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.split_whitespace().collect::<Vec<_>>() == pair),
+            "{pair:?} in {lines:?}"
+        );
+    }
+    assert_eq!(answers[8], format!("= {}", top[0]));
+    assert!(
+        ["= A1", "= J9", "= PASS"].contains(&answers[9].as_str()),
+        "{}",
+        answers[9]
+    );
+    assert_eq!(answers[10], "? invalid coordinate");
+    // Nothing was played.
+    assert_eq!(answers[7], answers[11]);
 }

@@ -25,11 +25,13 @@
 //! 8. `reasons`: the move reason store (what each candidate move achieves
 //!    and what patterns say of its value), filled by the generators of the
 //!    front door and printed as GTP `move_reasons` does.
-//! 9. `engine_context`: [`EngineContext`], the composite of the parts that
-//!    exist (callers find it, with what it reports, in [`context`]).
-//! 10. `shapes`: the shapes check that judges the shape databases' matches,
+//! 9. `valuation`: each candidate move's value from its reasons (GNU
+//!    Go's valuation), a pure function kept as a decomposition of terms.
+//! 10. `engine_context`: [`EngineContext`], the composite of the parts that
+//!     exist (callers find it, with what it reports, in [`context`]).
+//! 11. `shapes`: the shapes check that judges the shape databases' matches,
 //!     above every layer it asks (through any `matcher::Context`).
-//! 11. `front`: the front door a program asks through: the databases
+//! 12. `front`: the front door a program asks through: the databases
 //!     ([`Databases`]), the per-position analysis computed once in layer
 //!     order, proposals, explanations and [`Engine`].
 //!
@@ -50,6 +52,8 @@ pub mod owl;
 pub mod influence;
 
 pub mod reasons;
+
+pub mod valuation;
 
 mod engine_context;
 

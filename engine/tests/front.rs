@@ -111,7 +111,16 @@ fn the_reading_stack_and_the_position_keep_the_analysis_in_step() {
 fn without_shape_databases_nothing_is_proposed() {
     let mut engine = engine();
     assert!(engine.proposals(Color::Black).is_empty());
-    assert!(engine.genmove(Color::White).is_empty());
+    // genmove still values the tactical reasons, but no pattern says
+    // anything about a move.
+    let generation = engine.generate(Color::White);
+    assert!(
+        generation
+            .reasons
+            .iter()
+            .all(|(_, entry)| entry.facts == engine::reasons::PatternFacts::default())
+    );
+    assert!(!engine.genmove(Color::White).is_empty());
     assert!(engine.packed_board().is_ok());
 }
 

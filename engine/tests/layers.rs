@@ -23,6 +23,7 @@ const ORDER: &[&[&str]] = &[
     &["owl"],
     &["influence"],
     &["reasons"],
+    &["valuation"],
     &["engine_context", "context"],
     &["shapes"],
     &["front"],
@@ -37,6 +38,7 @@ const LAYER_FOLDERS: &[&str] = &[
     "owl",
     "influence",
     "reasons",
+    "valuation",
     "shapes",
 ];
 

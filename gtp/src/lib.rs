@@ -39,6 +39,7 @@ pub mod gogui_search;
 pub mod influence_answers;
 pub mod input;
 pub mod move_choice;
+pub mod move_generation;
 pub mod protocol;
 pub mod reason_answers;
 pub mod search_player;

@@ -19,9 +19,11 @@ use crate::dragon_answers;
 use crate::eye_answers;
 use crate::influence_answers;
 use crate::move_choice::{PositionHistory, choose_move};
+use crate::move_generation;
 use crate::protocol::Answer;
 use crate::reason_answers;
 use crate::search_player::{Decision, Request, SearchPlayer, decide};
+use engine::front::Generation;
 use mcts::SearchResult;
 
 /// GNU Go's default komi for a new session.
@@ -31,6 +33,7 @@ const DEFAULT_KOMI: f64 = 5.5;
 pub const COMMANDS: &[&str] = &[
     "analyze_semeai",
     "attack",
+    "all_move_values",
     "attack_either",
     "black",
     "boardsize",
@@ -75,12 +78,16 @@ pub const COMMANDS: &[&str] = &[
     "protocol_version",
     "quit",
     "reg_genmove",
+    "restricted_genmove",
     "reset_reading_node_counter",
     "same_dragon",
     "set_free_handicap",
     "showboard",
     "time_left",
     "time_settings",
+    "top_moves",
+    "top_moves_black",
+    "top_moves_white",
     "tryko",
     "trymove",
     "unconditional_status",
@@ -161,9 +168,8 @@ pub struct Session<'s> {
     /// `final_score` and `final_status_list` (`tesuji gtp --search
     /// mcts`); without it those use the engine's shape proposals.
     search: Option<SearchPlayer>,
-    /// The position and colour of the last move generation, whose reasons
-    /// `move_reasons` prints.
-    generation: Option<reason_answers::Generation>,
+    /// The last move generation (`top_moves`, `all_move_values`).
+    last_generation: Option<Generation>,
     quit: bool,
 }
 
@@ -194,7 +200,7 @@ impl<'s> Session<'s> {
             history: PositionHistory::default(),
             clock: Clock::default(),
             search: None,
-            generation: None,
+            last_generation: None,
             quit: false,
         };
         session.history = PositionHistory::starting_at(session.game.board());
@@ -292,6 +298,27 @@ impl<'s> Session<'s> {
             "kgs-genmove_cleanup" if self.search.is_some() => self.search_genmove(args, true),
             "genmove" | "kgs-genmove_cleanup" => self.genmove(args),
             "reg_genmove" => self.reg_genmove(args),
+            "restricted_genmove" => self.restricted_genmove(args),
+            "top_moves" => Ok(move_generation::top_moves(
+                self.last_generation.as_ref(),
+                self.game.board().geometry(),
+            )),
+            "top_moves_black" | "top_moves_white" => {
+                let color = if name == "top_moves_black" {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                self.generate(color);
+                Ok(move_generation::top_moves(
+                    self.last_generation.as_ref(),
+                    self.game.board().geometry(),
+                ))
+            }
+            "all_move_values" => Ok(move_generation::all_move_values(
+                self.last_generation.as_ref(),
+                self.game.board().geometry(),
+            )),
             "lz-analyze" => self.analyze_once(crate::analysis::Kind::Lz, args),
             "kata-analyze" => self.analyze_once(crate::analysis::Kind::Kata, args),
             "undo" => self.undo(),
@@ -342,8 +369,7 @@ impl<'s> Session<'s> {
             }
             "move_reasons" => {
                 let board = self.game.board().clone();
-                let generation = self.generation.as_ref();
-                reason_answers::move_reasons(&mut self.engine, generation, &board, args)
+                reason_answers::move_reasons(self.last_generation.as_ref(), &board, args)
             }
             "analyze_semeai" => {
                 let ko = self.engine.position().ko();
@@ -651,30 +677,55 @@ impl<'s> Session<'s> {
         })
     }
 
-    /// The engine's move for `color`: its best legal proposal that
-    /// repeats no position, else a fallback point, else a pass.
-    fn engine_move(&mut self, color: Color) -> Move {
-        let geometry = self.game.board().geometry();
-        // The move is generated for the game's position, without the
-        // reading stack.
+    /// One move generation for `color` on the game's position (without
+    /// the reading stack), kept for `top_moves` and `all_move_values`.
+    fn generate(&mut self, color: Color) -> &Generation {
         while self.engine.popgo() {}
-        self.generation = Some(reason_answers::Generation::of(&self.engine, color));
+        let generation = self.engine.generate(color);
+        self.last_generation.insert(generation)
+    }
+
+    /// The engine's move for `color`: its best legal valued move that
+    /// repeats no position (else a fallback point); a pass when the
+    /// generation has nothing to play.
+    fn engine_move(&mut self, color: Color) -> Move {
         let ranked: Vec<Vertex> = self
-            .engine
-            .genmove(color)
+            .generate(color)
+            .top_moves()
             .into_iter()
-            .filter_map(|p| geometry.vertex(p))
+            .map(|(v, _)| v)
             .collect();
+        if ranked.is_empty() {
+            return Move::Pass;
+        }
         choose_move(self.game.board(), color, ranked, &self.history, |v| {
             self.game.is_legal(color, Move::Play(v))
                 && !self.retakes_loaded_ko(color, Move::Play(v))
         })
     }
 
+    /// `restricted_genmove COLOR V...`: the best of the listed vertices,
+    /// `PASS` when none has a positive value; nothing is played.
+    fn restricted_genmove(&mut self, args: &[String]) -> Answer {
+        let geometry = self.game.board().geometry();
+        let (color, allowed) = move_generation::parse_restricted(args, geometry)?;
+        let generation = self.generate(color);
+        Ok(move_generation::restricted_choice(generation, &allowed)
+            .map_or_else(|| "PASS".into(), |v| geometry.gtp(v)))
+    }
+
     fn genmove(&mut self, args: &[String]) -> Answer {
         let color = parse_color_argument(args)?;
         let geometry = self.game.board().geometry();
         let mv = self.engine_move(color);
+        if mv == Move::Pass
+            && self
+                .last_generation
+                .as_ref()
+                .is_some_and(move_generation::resigns)
+        {
+            return Ok("resign".into());
+        }
         self.play_move(color, mv)
             .map_err(|e| format!("cannot play the generated move: {e}"))?;
         Ok(match mv {

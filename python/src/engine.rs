@@ -87,7 +87,7 @@ impl Engine {
         list_to_python(py, &self.engine.proposals(color))
     }
 
-    /// `genmove`'s list for `color`: the proposed points as GTP vertices,
+    /// `genmove`'s list for `color`: the valued moves as GTP vertices,
     /// best first (legality under a game's rules is the caller's).
     #[pyo3(signature = (color = None))]
     fn genmove(&mut self, color: Option<&str>) -> PyResult<Vec<String>> {

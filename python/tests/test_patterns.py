@@ -1,7 +1,8 @@
 """``tesuji.PatternDatabase`` and ``tesuji.Engine``: GNU Go's databases
 compiled from Python match the public positions exactly as GNU Go's raw
 matches (``expected/matches``) and as ``tesuji match --json``; the engine's
-proposals and genmove list equal ``tesuji propose --json``'s; bad boards
+proposals equal ``tesuji propose --json``'s and genmove's list ``tesuji gtp``'s
+``top_moves``; bad boards
 raise clear errors."""
 
 import json
@@ -59,6 +60,16 @@ def test_matches_equal_tesuji_match(shared, positions, tesuji_binary):
         assert db.matches(board, to_move) == expected, pid
 
 
+def _top_moves_cli(binary, sgf, move, to_move):
+    """The moves of `tesuji gtp`'s `top_moves_<colour>` on the position."""
+    colour = "black" if str(to_move).lower() in ("b", "black") else "white"
+    script = f"loadsgf {sgf} {move}\ntop_moves_{colour}\n"
+    out = subprocess.run([binary, "gtp"], input=script, check=True, capture_output=True,
+                         text=True).stdout
+    answer = out.split("\n\n")[1].removeprefix("=").split()
+    return answer[0::2]
+
+
 def _propose_cli(binary, sgf, move, extra=()):
     out = subprocess.run([binary, "propose", sgf, "--move", str(move), "--json", *extra],
                          check=True, capture_output=True, text=True).stdout
@@ -76,7 +87,7 @@ def test_engine_proposals_equal_tesuji_propose(shared, positions, tesuji_binary)
         engine.set_position(board, ko)
         assert engine.propose(to_move) == expected, pid
         ranked = engine.genmove(to_move)
-        assert set(ranked) == {p["move"] for p in expected}, pid
+        assert ranked[:10] == _top_moves_cli(tesuji_binary, sgf, move, to_move), pid
         explained = engine.explain(to_move)
         accepted = {(e["move"], e["pattern"]) for e in explained if e["verdict"] != "rejected"}
         assert accepted == {(p["move"], p["pattern"]) for p in expected}, pid

@@ -160,24 +160,20 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The move reasons at `point` for `color` (`Engine::move_reasons`, as
-/// GTP `move_reasons` prints them), after the readable `--at` report.
+/// The move reasons the generation found at `at` (as GTP `move_reasons`
+/// prints them), after the readable `--at` report.
 fn write_move_reasons(
-    position: &Position,
-    set: &Databases,
-    color: Color,
-    point: Point,
+    generation: &engine::front::Generation,
+    at: goban::Vertex,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let geometry = position.board.geometry();
-    let Some(at) = geometry.vertex(point) else {
-        return Ok(());
+    let geometry = generation.reasons.geometry();
+    let lines = generation.reasons.lines(at);
+    let name = if generation.color == Color::Black {
+        "B"
+    } else {
+        "W"
     };
-    let ko = position.ko.and_then(|p| geometry.vertex(p));
-    let mut engine = engine::Engine::new(std::sync::Arc::new(set.clone()));
-    engine.set_position(position.board.clone(), ko);
-    let lines = engine.move_reasons(color).lines(at);
-    let name = if color == Color::Black { "B" } else { "W" };
     writeln!(out, "move reasons for {name} at {}:", geometry.gtp(at))?;
     if lines.is_empty() {
         writeln!(out, "  (none)")?;
@@ -229,7 +225,12 @@ fn run_focused(
                 writeln!(out, "{line}")?;
             } else {
                 write!(out, "{}", why_not::point_text(&report))?;
-                write_move_reasons(position, set, color, point, out)?;
+                let generation =
+                    super::move_values::generate(std::sync::Arc::new(set.clone()), position, color);
+                if let Some(v) = position.board.geometry().vertex(point) {
+                    write_move_reasons(&generation, v, out)?;
+                    super::move_values::write_value_at(&generation, v, out)?;
+                }
             }
         }
         for &found in &pattern {

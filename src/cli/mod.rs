@@ -10,6 +10,7 @@ pub mod explain;
 pub mod games;
 pub mod gtp;
 pub mod matching;
+pub mod move_values;
 pub mod propose;
 pub mod records;
 pub mod render;

@@ -173,7 +173,7 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(ColorChoice::Both) => vec![Color::Black, Color::White],
         None => vec![position.to_move],
     };
-    let set = pattern_set::from_option(args.patterns.as_deref())?;
+    let set = std::sync::Arc::new(pattern_set::from_option(args.patterns.as_deref())?);
     let ko = position
         .ko
         .and_then(|p| position.board.geometry().vertex(p));
@@ -186,6 +186,8 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             }
         } else {
             write_table(&board, color, &rows, out)?;
+            let generation = super::move_values::generate(set.clone(), &position, color);
+            super::move_values::write_ranking(&generation, out)?;
             if let Some(playouts) = args.search {
                 write_search(&position, color, playouts, args.komi, out)?;
             }

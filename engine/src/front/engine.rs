@@ -12,7 +12,7 @@ use tactics::worms::Worm;
 use super::analysis::{AnalysedContext, Analysis, OwlSchedule};
 use super::databases::{Databases, RawCandidate};
 use super::explain::{Explained, explained};
-use super::proposals::{Proposal, candidate_proposal, rank_points};
+use super::proposals::{Proposal, candidate_proposal};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
@@ -453,17 +453,6 @@ impl Engine {
             .collect();
         found.sort();
         found
-    }
-
-    /// `genmove`'s move list for `color`: the proposed points, best first
-    /// (by pattern value, then by how many proposals a point has, then in
-    /// board order); legality under the game's rules is the caller's.
-    pub fn genmove(&mut self, color: Color) -> Vec<Point> {
-        rank_points(
-            self.proposals(color)
-                .iter()
-                .map(|proposal| (proposal.point, proposal.value)),
-        )
     }
 
     /// Why and why not at `points` for `color`, on the engine's context

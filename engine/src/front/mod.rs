@@ -20,6 +20,8 @@
 //!   proposing a point, or one pattern's, laid over it (`boardsvg`).
 //! * [`stats`] — pattern statistics over game collections: hits,
 //!   verdicts, moves played, move prediction, counted in parallel.
+//! * [`genmove`] — move generation in GNU Go's order: reasons, valuation,
+//!   endgame pass, blunder checks, fallbacks ([`Engine::generate`]).
 //! * [`engine`] — [`Engine`]: one position, its reader and reading stack,
 //!   depths and analysis, and the questions above on it.
 
@@ -28,6 +30,7 @@ pub mod databases;
 pub mod dragon_data;
 pub mod engine;
 pub mod explain;
+pub mod genmove;
 pub mod move_reasons;
 pub mod picture;
 pub mod proposals;
@@ -37,3 +40,4 @@ pub mod why_not;
 pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData, OwlSchedule};
 pub use databases::{Databases, RawCandidate, ShapeDb};
 pub use engine::{Engine, Position};
+pub use genmove::{Choice, Generation, GenmoveParams};

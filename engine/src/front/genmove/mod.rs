@@ -1,0 +1,318 @@
+//! genmove, in GNU Go's order (`design/gnugo-engine.md` §2.11,
+//! `design/move-generation.md` §3.10 and §4): the analysis, the move
+//! reasons, the valuation; when the best value is at most 6 points the
+//! endgame patterns and a second valuation; the blunder checks, which can
+//! lower a move and choose again; then the fallbacks: fill a liberty,
+//! pass, or resign when far behind. Deterministic: the same position
+//! gives the same move.
+//!
+//! * [`position_facts`] — the valuation's inputs from the analysis, with
+//!   the stand-ins for what later layers will give (territorial delta,
+//!   weakness, connection value);
+//! * [`safety`] — blunder checks and `fill_liberty`;
+//! * [`report`] — values, rankings and why-less for people.
+
+pub mod position_facts;
+pub mod report;
+pub mod safety;
+
+use std::collections::BTreeMap;
+
+use goban::{Color, Point, Vertex};
+
+use super::engine::Engine;
+use crate::influence::MoveChange;
+use crate::reasons::{MoveReasons, Reason};
+use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
+pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus};
+pub use safety::Blunder;
+
+/// genmove's constants.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GenmoveParams {
+    /// The valuation's constants.
+    pub valuation: ValuationParams,
+    /// The stand-in dragon weakness per status.
+    pub weakness: WeaknessByStatus,
+    /// The stand-in territorial delta.
+    pub territory: TerritoryStandIn,
+    /// What a blunder costs per stone put at risk.
+    pub blunder_per_stone: f32,
+    /// How many of the best moves the blunder check tries before it gives
+    /// up looking for a safe one.
+    pub blunder_checks: usize,
+    /// Where the territorial value of a move comes from.
+    pub territory_source: TerritorySource,
+    /// With nothing to play, resign when behind by more than this share of
+    /// the board's points (stones and regions counted, komi not).
+    pub resign_share: f32,
+    /// An open-area move has no stone within this distance (Manhattan).
+    pub open_area_distance: u32,
+}
+
+impl Default for GenmoveParams {
+    fn default() -> GenmoveParams {
+        GenmoveParams {
+            valuation: ValuationParams::default(),
+            weakness: WeaknessByStatus::default(),
+            territory: TerritoryStandIn::default(),
+            territory_source: TerritorySource::RegionCount,
+            blunder_per_stone: 2.0,
+            blunder_checks: 10,
+            resign_share: 0.4,
+            open_area_distance: 3,
+        }
+    }
+}
+
+/// Where a move's territorial value comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TerritorySource {
+    /// The influence layer's territorial delta (GNU Go's
+    /// `influence_delta_territory`, with the pattern passes), which holds
+    /// the status changes of what the move captures or saves.
+    Influence,
+    /// The stand-in region count ([`TerritoryStandIn`]), status changes
+    /// valued by size.
+    RegionCount,
+}
+
+/// The values of `reasons` with the territory from `source`.
+fn valued(
+    reasons: &MoveReasons,
+    facts: &PositionFacts,
+    deltas: &BTreeMap<Vertex, f32>,
+    params: &GenmoveParams,
+) -> MoveValues {
+    let from_influence = params.territory_source == TerritorySource::Influence;
+    let territory = |v: Vertex| {
+        if from_influence {
+            deltas.get(&v).copied().unwrap_or(0.0)
+        } else {
+            facts.territory_delta(v)
+        }
+    };
+    let connection = |v: Vertex| facts.connection_k(v);
+    let worm = |v: Vertex| facts.worm(v);
+    let dragon = |v: Vertex| facts.dragon(v);
+    let inputs = ValuationInputs {
+        territory_delta: &territory,
+        followup_delta: &|_| 0.0,
+        connection_k: &connection,
+        worm: &worm,
+        dragon: &dragon,
+        status_in_delta: from_influence,
+    };
+    value_moves(reasons, inputs, &params.valuation)
+}
+
+/// What genmove decided.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Choice {
+    /// Play the valued move.
+    Play {
+        /// The move.
+        at: Vertex,
+        /// Its value after the blunder checks.
+        value: f32,
+    },
+    /// Nothing was worth playing: fill this liberty (GNU Go reports it
+    /// with value 1.00).
+    FillLiberty(Vertex),
+    /// Nothing was worth playing and no liberty needs filling: a move in
+    /// open space (reported with value 1.00 too).
+    OpenArea(Vertex),
+    /// Pass.
+    Pass,
+    /// Resign: nothing to play and far behind.
+    Resign,
+}
+
+/// One move generation: the reasons, the values (blunders lowered), and
+/// the choice.
+#[derive(Debug, Clone)]
+pub struct Generation {
+    /// The colour the move is for.
+    pub color: Color,
+    /// The move reasons valued (the endgame pass's included when it ran).
+    pub reasons: MoveReasons,
+    /// Every valued move with its terms.
+    pub values: MoveValues,
+    /// Whether the endgame patterns were matched (best value ≤ 6).
+    pub endgame_pass: bool,
+    /// The moves the blunder checks lowered.
+    pub blunders: Vec<Blunder>,
+    /// The decision.
+    pub choice: Choice,
+}
+
+impl Generation {
+    /// The moves with a positive value, best first, and the filled liberty
+    /// (valued 1) when that is the choice: what `top_moves` lists.
+    pub fn top_moves(&self) -> Vec<(Vertex, f32)> {
+        match self.choice {
+            Choice::FillLiberty(v) | Choice::OpenArea(v) => vec![(v, 1.0)],
+            _ => self.values.ranked(),
+        }
+    }
+}
+
+impl Engine {
+    /// The facts of the analysed position for `color` to move.
+    pub fn position_facts(&mut self, color: Color, params: &GenmoveParams) -> PositionFacts {
+        let board = self.current_board().clone();
+        let analysis = self.analysis();
+        PositionFacts::new(&board, analysis, color, params.weakness, params.territory)
+    }
+
+    /// One move generation for `color` with `params`.
+    pub fn generate_with(&mut self, color: Color, params: &GenmoveParams) -> Generation {
+        let facts = self.position_facts(color, params);
+        let mut deltas = BTreeMap::new();
+        let mut reasons = self.move_reasons(color);
+        self.add_territory_deltas(&reasons, params, &mut deltas);
+        let mut values = valued(&reasons, &facts, &deltas, params);
+        let mut blunders = self.check_blunders(color, &mut values, params);
+        let best = values.best().map_or(0.0, |(_, v)| v);
+        let endgame_pass = best <= params.valuation.endgame_threshold;
+        if endgame_pass {
+            self.add_endgame_reasons(&mut reasons);
+            self.add_territory_deltas(&reasons, params, &mut deltas);
+            values = valued(&reasons, &facts, &deltas, params);
+            blunders = self.check_blunders(color, &mut values, params);
+        }
+        let choice = match values.best() {
+            Some((at, value)) => Choice::Play { at, value },
+            None => self.fallback(color, &facts, params),
+        };
+        Generation {
+            color,
+            reasons,
+            values,
+            endgame_pass,
+            blunders,
+            choice,
+        }
+    }
+
+    /// GNU Go's `influence_delta_territory` of every move of `reasons` not
+    /// in `deltas` yet (with the influence layer as the territory source):
+    /// the worms the move captures or saves, and the worms of the dragons
+    /// it kills or saves, marked so after the move.
+    fn add_territory_deltas(
+        &mut self,
+        reasons: &MoveReasons,
+        params: &GenmoveParams,
+        deltas: &mut BTreeMap<Vertex, f32>,
+    ) {
+        if params.territory_source != TerritorySource::Influence {
+            return;
+        }
+        let mut moves = Vec::new();
+        for (at, entry) in reasons.iter().filter(|(at, _)| !deltas.contains_key(at)) {
+            let (mut captures, mut saves) = (Vec::new(), Vec::new());
+            for reason in &entry.reasons {
+                match *reason {
+                    Reason::Attack { target, .. } => captures.push(target),
+                    Reason::Defend { target, .. } => saves.push(target),
+                    Reason::OwlAttack { target, .. } => captures.extend(self.dragon_worms(target)),
+                    Reason::OwlDefend { target, .. } => saves.extend(self.dragon_worms(target)),
+                    _ => {}
+                }
+            }
+            moves.push((at, captures, saves));
+        }
+        let changes: Vec<MoveChange<'_>> = moves
+            .iter()
+            .map(|(at, captures, saves)| MoveChange {
+                color: reasons.color,
+                at: *at,
+                captures,
+                saves,
+            })
+            .collect();
+        let found = self.move_territory_deltas(&changes);
+        for ((at, _, _), delta) in moves.iter().zip(found) {
+            deltas.insert(*at, delta.unwrap_or(0.0));
+        }
+    }
+
+    /// The origins of the worms of the dragon at `v`.
+    fn dragon_worms(&mut self, v: Vertex) -> Vec<Vertex> {
+        self.dragons()
+            .dragon_of(v)
+            .map_or_else(Vec::new, |d| d.worms.clone())
+    }
+
+    /// One move generation for `color` with the default constants.
+    pub fn generate(&mut self, color: Color) -> Generation {
+        self.generate_with(color, &GenmoveParams::default())
+    }
+
+    /// Every valued move for `color`, with its terms.
+    pub fn move_values(&mut self, color: Color) -> MoveValues {
+        self.generate(color).values
+    }
+
+    /// `genmove`'s move list for `color`: the valued moves best first,
+    /// then the filled liberty when nothing is worth playing; legality
+    /// under the game's rules is the caller's.
+    pub fn genmove(&mut self, color: Color) -> Vec<Point> {
+        let geometry = self.position().board().geometry();
+        self.generate(color)
+            .top_moves()
+            .into_iter()
+            .map(|(v, _)| geometry.point(v))
+            .collect()
+    }
+
+    /// Lowers the best moves that are blunders until the best one is not
+    /// (or `blunder_checks` moves were tried).
+    fn check_blunders(
+        &mut self,
+        color: Color,
+        values: &mut MoveValues,
+        params: &GenmoveParams,
+    ) -> Vec<Blunder> {
+        let worms = self.worms().to_vec();
+        let reader = self.reader().clone();
+        let mut found = Vec::new();
+        let mut checked = Vec::new();
+        while checked.len() < params.blunder_checks {
+            let Some((at, _)) = values
+                .ranked()
+                .into_iter()
+                .find(|(v, _)| !checked.contains(v))
+            else {
+                break;
+            };
+            checked.push(at);
+            let Some(b) = safety::blunder(&reader, &worms, color, at, params.blunder_per_stone)
+            else {
+                break;
+            };
+            values.lower(at, b.amount, b.why.clone());
+            found.push(b);
+        }
+        found
+    }
+
+    /// With nothing worth playing: fill a liberty, else play in open
+    /// space, else resign when far behind, else pass.
+    fn fallback(&mut self, color: Color, facts: &PositionFacts, params: &GenmoveParams) -> Choice {
+        let reader = self.reader().clone();
+        if let Some(v) = safety::fill_liberty(&reader, color) {
+            return Choice::FillLiberty(v);
+        }
+        let board = self.current_board();
+        if let Some(v) = safety::open_area(board, color, params.open_area_distance) {
+            return Choice::OpenArea(v);
+        }
+        let points = self.position().board().geometry().points_count() as f32;
+        if facts.balance() < -params.resign_share * points {
+            Choice::Resign
+        } else {
+            Choice::Pass
+        }
+    }
+}

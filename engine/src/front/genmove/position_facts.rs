@@ -1,0 +1,235 @@
+//! The valuation's inputs from an analysed position
+//! (`crate::valuation::ValuationInputs`): worm and dragon facts from the
+//! analysis, and stand-ins for what later layers will give:
+//!
+//! * the territorial delta, when genmove does not take it from the
+//!   influence layer (`TerritorySource::RegionCount`): the change in the
+//!   mover's region count when the initial influence is computed again
+//!   with the move's stone on the board ([`TerritoryStandIn`]);
+//! * dragon weakness: until the dragon data gives GNU Go's weakness, a
+//!   value per status ([`WeaknessByStatus`]);
+//! * the connection value k (undocumented in GNU Go): twice the larger of
+//!   the numbers of own and opponent strings next to the move, which
+//!   reproduces the five traced values of `move-generation.md` §6.
+//!
+//! Each is a field of [`PositionFacts`] or a closure built from it, so a
+//! better source replaces it without touching the valuation.
+
+use goban::{Board, Cell, Color, Point, Vertex};
+use matcher::scan::DragonStatus;
+
+use crate::front::analysis::Analysis;
+use crate::influence::{InfluenceParams, InitialInfluence, Region, RegionParams, StoneSafety};
+use crate::valuation::{DragonFacts, WormFacts};
+
+/// A stand-in dragon weakness per status (0 strong … 1 weak).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WeaknessByStatus {
+    /// Alive dragons.
+    pub alive: f32,
+    /// Critical dragons.
+    pub critical: f32,
+    /// Dead dragons.
+    pub dead: f32,
+    /// Dragons whose status the analysis does not know.
+    pub unknown: f32,
+}
+
+impl Default for WeaknessByStatus {
+    fn default() -> WeaknessByStatus {
+        WeaknessByStatus {
+            alive: 0.15,
+            critical: 1.0,
+            dead: 1.0,
+            unknown: 0.5,
+        }
+    }
+}
+
+impl WeaknessByStatus {
+    fn of(&self, status: DragonStatus) -> f32 {
+        match status {
+            DragonStatus::Alive => self.alive,
+            DragonStatus::Critical => self.critical,
+            DragonStatus::Dead => self.dead,
+            DragonStatus::Unknown => self.unknown,
+        }
+    }
+}
+
+/// How the stand-in territorial delta counts a point.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TerritoryStandIn {
+    /// Points a colour holds as moyo count this much for it.
+    pub moyo_point: f32,
+    /// Points a colour holds only as area count this much.
+    pub area_point: f32,
+    /// The ratios that decide area and moyo.
+    pub regions: RegionParams,
+}
+
+impl Default for TerritoryStandIn {
+    fn default() -> TerritoryStandIn {
+        TerritoryStandIn {
+            moyo_point: 1.0,
+            area_point: 0.5,
+            regions: RegionParams::default(),
+        }
+    }
+}
+
+/// The facts of one analysed position the valuation reads.
+#[derive(Debug, Clone)]
+pub struct PositionFacts {
+    board: Board,
+    /// Per vertex index: the worm there.
+    worms: Vec<Option<WormFacts>>,
+    /// Per vertex index: the dragon there.
+    dragons: Vec<Option<DragonFacts>>,
+    /// Per vertex index: the stone counts as dead for the influence.
+    dead: Vec<bool>,
+    territory: TerritoryStandIn,
+    /// The mover's territory count before the move.
+    before: f32,
+    color: Color,
+}
+
+impl PositionFacts {
+    /// The facts of `analysis` (of `board`) for `color` to move.
+    pub fn new(
+        board: &Board,
+        analysis: &Analysis,
+        color: Color,
+        weakness: WeaknessByStatus,
+        territory: TerritoryStandIn,
+    ) -> PositionFacts {
+        let n = board.geometry().vertices();
+        let dragons_of = analysis.dragons();
+        let mut worms = vec![None; n];
+        let mut dragons = vec![None; n];
+        let mut dead = vec![false; n];
+        for worm in analysis.worms() {
+            let dragon = dragons_of.origin(worm.origin).unwrap_or(worm.origin);
+            let facts = WormFacts {
+                size: worm.stones.len() as u32,
+                effective_size: worm.effective_size as f32,
+                dragon,
+            };
+            for &s in &worm.stones {
+                worms[s.index()] = Some(facts);
+                dead[s.index()] = crate::influence::captured_with(worm, color);
+            }
+        }
+        for dragon in dragons_of.dragons() {
+            let status = analysis
+                .status(dragon.origin)
+                .unwrap_or(DragonStatus::Unknown);
+            let effective_size: f32 = dragon
+                .worms
+                .iter()
+                .filter_map(|w| worms[w.index()])
+                .map(|w| w.effective_size)
+                .sum();
+            let facts = DragonFacts {
+                color: dragon.color,
+                size: dragon.stones.len() as u32,
+                effective_size,
+                status,
+                weakness: weakness.of(status),
+            };
+            for &s in &dragon.stones {
+                dragons[s.index()] = Some(facts);
+                dead[s.index()] |= status == DragonStatus::Dead;
+            }
+        }
+        let mut facts = PositionFacts {
+            board: board.clone(),
+            worms,
+            dragons,
+            dead,
+            territory,
+            before: 0.0,
+            color,
+        };
+        facts.before = facts.territory_count(board, None);
+        facts
+    }
+
+    /// The worm at `v`.
+    pub fn worm(&self, v: Vertex) -> Option<WormFacts> {
+        self.worms.get(v.index()).copied().flatten()
+    }
+
+    /// The dragon at `v`.
+    pub fn dragon(&self, v: Vertex) -> Option<DragonFacts> {
+        self.dragons.get(v.index()).copied().flatten()
+    }
+
+    /// The stand-in territorial delta of the mover playing `v`: its region
+    /// count (own minus the opponent's) with the stone played, minus the
+    /// count before. 0 for a point that cannot be played.
+    pub fn territory_delta(&self, v: Vertex) -> f32 {
+        if self.board.cell(v) != Cell::Empty || self.board.is_suicide(self.color, v) {
+            return 0.0;
+        }
+        let mut after = self.board.clone();
+        after.play(self.color, v);
+        self.territory_count(&after, Some(v)) - self.before
+    }
+
+    /// The mover's count before any move (own stones and regions minus
+    /// the opponent's; komi not counted).
+    pub fn balance(&self) -> f32 {
+        self.before
+    }
+
+    /// The connection value k of `v`: twice the larger of the numbers of
+    /// own and opponent strings next to it.
+    pub fn connection_k(&self, v: Vertex) -> u32 {
+        let own = self.board.neighbour_strings(v, self.color).count();
+        let theirs = self.board.neighbour_strings(v, self.color.other()).count();
+        2 * own.max(theirs) as u32
+    }
+
+    /// The mover's territory count on `board` (own minus the opponent's):
+    /// regions of the initial influence and stones, dead stones counted
+    /// for the other side. `played` is a new stone, alive.
+    fn territory_count(&self, board: &Board, played: Option<Vertex>) -> f32 {
+        let geometry = board.geometry();
+        let dead =
+            |v: Vertex| Some(v) != played && self.dead.get(v.index()).copied().unwrap_or(false);
+        let safety = |p: Point| StoneSafety {
+            dead: geometry.vertex(p).is_some_and(dead),
+            ..StoneSafety::ALIVE
+        };
+        let influence = InitialInfluence::compute(
+            board,
+            self.color.other(),
+            &safety,
+            &InfluenceParams::default(),
+        );
+        let t = &self.territory;
+        let weight = |region: Region| match region {
+            Region::Moyo => t.moyo_point,
+            Region::Area => t.area_point,
+            Region::Neutral => 0.0,
+        };
+        let mut count = 0.0;
+        for p in geometry.points() {
+            let Some(v) = geometry.vertex(p) else {
+                continue;
+            };
+            match board.cell(v).color() {
+                Some(c) => {
+                    let mine = (c == self.color) != dead(v);
+                    count += if mine { 1.0 } else { -1.0 };
+                }
+                None => {
+                    count += weight(influence.region(self.color, p, &t.regions));
+                    count -= weight(influence.region(self.color.other(), p, &t.regions));
+                }
+            }
+        }
+        count
+    }
+}

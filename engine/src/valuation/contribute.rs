@@ -1,0 +1,336 @@
+//! From one move's reasons and pattern facts to its [`Contributions`]
+//! (`design/move-generation.md` §3.2–3.5): the territorial delta, the
+//! status changes of the worms and dragons it captures or saves (each
+//! counted once: a worm inside a dragon whose status change is counted
+//! adds nothing more), ko corrections, the strategic effect on each
+//! dragon (the largest of the reasons touching it; skipped when the
+//! dragon's status change is already territorial), either/all terms,
+//! penalties, followup, reverse followup and secondary value.
+
+use std::collections::BTreeMap;
+
+use goban::{Geometry, Vertex};
+use matcher::scan::DragonStatus;
+
+use super::inputs::ValuationInputs;
+use super::params::ValuationParams;
+use super::terms::{Contributions, Note};
+use crate::reasons::{KoResult, MoveEntry, Reason};
+
+/// Accumulates one move's contributions with their notes.
+struct Tally<'a> {
+    geometry: Geometry,
+    inputs: ValuationInputs<'a>,
+    params: &'a ValuationParams,
+    out: Contributions,
+    /// Dragons whose status change T already holds.
+    counted_dragons: Vec<Vertex>,
+    /// Worms whose status change T already holds.
+    counted_worms: Vec<Vertex>,
+    /// The strategic effect on each dragon (largest reason).
+    strategic: BTreeMap<Vertex, f32>,
+}
+
+impl Tally<'_> {
+    fn name(&self, v: Vertex) -> String {
+        self.geometry.gtp(v)
+    }
+
+    fn note(&mut self, what: String, amount: f32) {
+        self.out.notes.push(Note { what, amount });
+    }
+
+    fn ko_share(&self, ko: KoResult) -> f32 {
+        match ko {
+            KoResult::Win => 1.0,
+            KoResult::GoodKo => self.params.good_ko_share,
+            KoResult::BadKo => self.params.bad_ko_share,
+        }
+    }
+
+    fn worm_value(&self, target: Vertex) -> f32 {
+        (self.inputs.worm)(target).map_or(0.0, |w| {
+            self.params.status_change_per_size * w.effective_size
+        })
+    }
+
+    fn dragon_value(&self, target: Vertex) -> f32 {
+        (self.inputs.dragon)(target).map_or(0.0, |d| {
+            self.params.status_change_per_size * d.effective_size
+        })
+    }
+
+    /// What a status change worth `full` adds to T: all of it (a share
+    /// through ko), or, when the territorial delta holds it already, only
+    /// the ko correction (the share it does not keep, negative).
+    fn status_value(&self, full: f32, ko: KoResult) -> f32 {
+        if self.inputs.status_in_delta {
+            -(1.0 - self.ko_share(ko)) * full
+        } else {
+            full * self.ko_share(ko)
+        }
+    }
+
+    /// The words after a status change's target.
+    fn status_words(&self, ko: KoResult) -> String {
+        let place = if self.inputs.status_in_delta {
+            " (in the change in territory)"
+        } else {
+            ""
+        };
+        format!("{}{place}", ko_words(ko))
+    }
+
+    /// A dragon changes status (owl, semeai): counted once.
+    fn dragon_status_change(&mut self, verb: &str, target: Vertex, ko: KoResult) {
+        let Some(dragon) = (self.inputs.dragon)(target) else {
+            return;
+        };
+        let origin = (self.inputs.worm)(target).map_or(target, |w| w.dragon);
+        if self.counted_dragons.contains(&origin) {
+            return;
+        }
+        // Killing a dead dragon or saving a living one changes nothing.
+        let unchanged = match verb {
+            "owl attack on" => dragon.status == DragonStatus::Dead,
+            _ => dragon.status == DragonStatus::Alive,
+        };
+        if unchanged {
+            return;
+        }
+        self.counted_dragons.push(origin);
+        let value = self.status_value(self.dragon_value(target), ko);
+        self.out.territorial += value;
+        let name = self.name(target);
+        self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
+        self.ko_stone(target, ko);
+    }
+
+    /// A worm is captured or saved: counted once, and not when its dragon
+    /// already is.
+    fn worm_status_change(&mut self, verb: &str, target: Vertex, ko: KoResult) {
+        let Some(worm) = (self.inputs.worm)(target) else {
+            return;
+        };
+        if self.counted_worms.contains(&target) {
+            return;
+        }
+        self.counted_worms.push(target);
+        let name = self.name(target);
+        if self.counted_dragons.contains(&worm.dragon) {
+            self.note(format!("{verb} {name}: already counted"), 0.0);
+            return;
+        }
+        let value = self.status_value(self.worm_value(target), ko);
+        self.out.territorial += value;
+        self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
+        self.ko_stone(target, ko);
+    }
+
+    /// GNU Go's workaround penalty for a single ko stone won or saved
+    /// through ko.
+    fn ko_stone(&mut self, target: Vertex, ko: KoResult) {
+        let single = (self.inputs.worm)(target).is_some_and(|w| w.size == 1);
+        if ko != KoResult::Win && single {
+            let penalty = -self.params.ko_stone_penalty;
+            self.out.territorial += penalty;
+            let name = self.name(target);
+            self.note(format!("penalty for ko stone {name}"), penalty);
+        }
+    }
+
+    /// The strategic effect of a reason on the dragon at `target`, per
+    /// unit of weakness × effective size.
+    fn strategic_effect(&mut self, target: Vertex, per_unit: f32) {
+        let Some(dragon) = (self.inputs.dragon)(target) else {
+            return;
+        };
+        if dragon.status == DragonStatus::Dead {
+            return;
+        }
+        let origin = (self.inputs.worm)(target).map_or(target, |w| w.dragon);
+        let value = per_unit * dragon.weakness * dragon.effective_size;
+        let slot = self.strategic.entry(origin).or_insert(0.0);
+        *slot = slot.max(value);
+    }
+
+    fn add_strategic(&mut self, what: String, amount: f32) {
+        self.out.strategic += amount;
+        self.note(what, amount);
+    }
+
+    fn add_followup(&mut self, what: String, amount: f32) {
+        self.out.followup += amount;
+        self.note(format!("(followup) {what}"), amount);
+    }
+
+    fn add_reverse_followup(&mut self, what: String, amount: f32) {
+        self.out.reverse_followup += amount;
+        self.note(format!("(reverse followup) {what}"), amount);
+    }
+
+    fn reason(&mut self, reason: Reason) {
+        let p = self.params;
+        match reason {
+            Reason::Attack {
+                target,
+                defenseless: true,
+                ..
+            } => {
+                let value = self.worm_value(target);
+                self.out.secondary += value;
+                let name = self.name(target);
+                self.note(format!("(secondary) attack on defenseless {name}"), value);
+            }
+            Reason::Attack { target, ko, .. } => self.worm_status_change("attack on", target, ko),
+            Reason::Defend { target, ko } => self.worm_status_change("defense of", target, ko),
+            Reason::AttackThreat { target } | Reason::DefendThreat { target } => {
+                let value = p.threat_per_size * self.worm_value(target) / p.status_change_per_size;
+                let name = self.name(target);
+                self.add_followup(format!("threatens {name}"), value);
+            }
+            Reason::OwlAttack { target, ko } => {
+                self.dragon_status_change("owl attack on", target, ko)
+            }
+            Reason::OwlAttackGain { target } => {
+                self.dragon_status_change("owl attack on", target, KoResult::Win)
+            }
+            Reason::OwlDefend { target, ko } => {
+                self.dragon_status_change("owl defense of", target, ko)
+            }
+            Reason::OwlDefendLoss { target } => {
+                self.dragon_status_change("owl defense of", target, KoResult::Win)
+            }
+            Reason::Semeai { target } => {
+                self.dragon_status_change("semeai win for", target, KoResult::Win)
+            }
+            Reason::SemeaiThreat { target }
+            | Reason::OwlAttackThreat { target }
+            | Reason::OwlDefendThreat { target } => {
+                let value =
+                    p.threat_per_size * self.dragon_value(target) / p.status_change_per_size;
+                let name = self.name(target);
+                self.add_followup(format!("threatens dragon {name}"), value);
+            }
+            Reason::OwlPreventThreat { target } => {
+                let value =
+                    p.threat_per_size * self.dragon_value(target) / p.status_change_per_size;
+                let name = self.name(target);
+                self.add_reverse_followup(format!("prevents a threat to {name}"), value);
+            }
+            Reason::StrategicAttack { target } | Reason::StrategicDefend { target } => {
+                self.strategic_effect(target, p.strategic_per_weakness_size)
+            }
+            Reason::UncertainOwlAttack { target } | Reason::UncertainOwlDefense { target } => {
+                self.strategic_effect(target, p.strategic_per_weakness_size)
+            }
+            Reason::Connect { a, b } | Reason::Cut { a, b } => {
+                self.strategic_effect(a, p.connection_per_weakness_size);
+                self.strategic_effect(b, p.connection_per_weakness_size);
+            }
+            Reason::Either { a, b } => {
+                let value = self.worm_value(a).min(self.worm_value(b));
+                let (na, nb) = (self.name(a), self.name(b));
+                self.add_strategic(format!("either attacks {na} or attacks {nb}"), value);
+            }
+            Reason::All { a, b } => {
+                let value = 2.0 * self.worm_value(a).min(self.worm_value(b));
+                let (na, nb) = (self.name(a), self.name(b));
+                self.add_strategic(format!("both defends {na} and defends {nb}"), value);
+            }
+            Reason::Invasion => {
+                self.add_strategic("strategic penalty, invasion".into(), -p.invasion_penalty)
+            }
+            Reason::MyAtariAtari => {
+                self.add_strategic("combination attack".into(), p.combination_attack)
+            }
+            Reason::YourAtariAtari => self.add_strategic(
+                "defends against combination attack".into(),
+                p.combination_defense,
+            ),
+            // Territory and moyo expansion are valued by the territorial
+            // delta alone; vital eye moves by the owl reasons they become;
+            // an antisuji is never played (the caller drops it).
+            Reason::ExpandTerritory
+            | Reason::ExpandMoyo
+            | Reason::VitalEye { .. }
+            | Reason::Antisuji => {}
+        }
+    }
+}
+
+fn ko_words(ko: KoResult) -> &'static str {
+    match ko {
+        KoResult::Win => "",
+        KoResult::GoodKo => " only with good ko",
+        KoResult::BadKo => " only with bad ko",
+    }
+}
+
+/// The contributions of the move at `at` for the store's colour.
+pub fn contributions(
+    geometry: Geometry,
+    at: Vertex,
+    entry: &MoveEntry,
+    inputs: ValuationInputs<'_>,
+    params: &ValuationParams,
+) -> Contributions {
+    let mut tally = Tally {
+        geometry,
+        inputs,
+        params,
+        out: Contributions::default(),
+        counted_dragons: Vec::new(),
+        counted_worms: Vec::new(),
+        strategic: BTreeMap::new(),
+    };
+    let share = if entry.unsafe_move {
+        params.unsafe_territory_share
+    } else {
+        1.0
+    };
+    let delta = (inputs.territory_delta)(at) * share;
+    tally.out.territorial += delta;
+    tally.note("change in territory".into(), delta);
+    // Status changes of dragons first, so their worms count once.
+    let (dragon_kinds, rest): (Vec<Reason>, Vec<Reason>) = entry.reasons.iter().partition(|r| {
+        matches!(
+            r,
+            Reason::OwlAttack { .. } | Reason::OwlDefend { .. } | Reason::Semeai { .. }
+        )
+    });
+    for reason in dragon_kinds.into_iter().chain(rest) {
+        tally.reason(reason);
+    }
+    let strategic = std::mem::take(&mut tally.strategic);
+    for (dragon, value) in strategic {
+        let name = tally.name(dragon);
+        if tally.counted_dragons.contains(&dragon) {
+            tally.note(format!("{name} strategic value already counted"), 0.0);
+        } else if value != 0.0 {
+            tally.add_strategic(format!("strategic effect on {name}"), value);
+        }
+    }
+    let followup_delta = (inputs.followup_delta)(at);
+    if followup_delta != 0.0 {
+        tally.add_followup("territorial followup".into(), followup_delta);
+    }
+    let facts = entry.facts;
+    if facts.followup != 0.0 {
+        tally.add_followup("pattern".into(), facts.followup);
+    }
+    if facts.reverse_followup != 0.0 {
+        tally.add_reverse_followup("pattern".into(), facts.reverse_followup);
+    }
+    let mut out = tally.out;
+    out.shape_positive_max = facts.shape_positive_max;
+    out.shape_positive_count = facts.shape_positive_count;
+    out.shape_negative_max = facts.shape_negative_max;
+    out.shape_negative_count = facts.shape_negative_count;
+    out.min_territory = facts.min_territory;
+    out.max_territory = facts.max_territory;
+    out.min_value = facts.min_value;
+    out.max_value = facts.max_value;
+    out.connection_k = (inputs.connection_k)(at);
+    out
+}

@@ -1,0 +1,102 @@
+//! [`ValuationParams`]: every constant of the valuation, one field each.
+//! The defaults are GNU Go 3.8's as `design/move-generation.md` §3
+//! observed them where it did, and stand-ins (named so in the field's
+//! doc) where GNU Go's documentation gives no number; the evidence is in
+//! `docs/tuning/valuation.md`.
+
+/// The constants of the valuation (`design/move-generation.md` §3).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ValuationParams {
+    /// Territorial value of a captured or saved stone, per unit of the
+    /// target's effective size (stand-in for the status change inside
+    /// the influence delta; GNU Go's pre-influence rule).
+    pub status_change_per_size: f32,
+    /// Share of a status change kept when it only succeeds through a ko
+    /// the player can take first (good ko; stand-in).
+    pub good_ko_share: f32,
+    /// Share kept when the ko needs a threat first (bad ko; stand-in).
+    pub bad_ko_share: f32,
+    /// Territory taken off for a single-stone target won or saved through
+    /// a ko (GNU Go's `penalty for ko stone (workaround)`, §3.2).
+    pub ko_stone_penalty: f32,
+    /// Share of the territorial delta kept for a move marked unsafe
+    /// (stand-in: an unsafe stone claims no territory).
+    pub unsafe_territory_share: f32,
+    /// Strategic value per unit of a dragon's weakness × effective size,
+    /// for strategic attacks and defences (stand-in).
+    pub strategic_per_weakness_size: f32,
+    /// Strategic value of a cut or connection, per unit of the weaker
+    /// dragon's weakness × effective size (stand-in).
+    pub connection_per_weakness_size: f32,
+    /// The strategic penalty of an invasion (§2, `-12.00` in 113 of 134
+    /// traced cases).
+    pub invasion_penalty: f32,
+    /// Value of our own combination attack (§2: 5–17 seen; stand-in).
+    pub combination_attack: f32,
+    /// Value of a defence against the opponent's combination attack
+    /// (§2: 4–13 seen; stand-in).
+    pub combination_defense: f32,
+    /// Followup of a threat, per unit of the target's effective size (§2:
+    /// "usually 2 × the target's effective size").
+    pub threat_per_size: f32,
+    /// Territorial + strategic value below which followup adds nothing
+    /// (§3.4: added at 0.50, never at 0.47).
+    pub followup_threshold: f32,
+    /// Share of the followup value added (§3.4: F/2).
+    pub followup_share: f32,
+    /// Share of the reverse followup value added (§3.4: R/2).
+    pub reverse_followup_share: f32,
+    /// The followup added is at most this times the base value, plus the
+    /// reverse followup added (§3.4: 1.1).
+    pub followup_cap_factor: f32,
+    /// Weight of secondary reasons (`gnugo-engine.md` §2.10: ×0.05).
+    pub secondary_weight: f32,
+    /// Cap of the weighted secondary value (§3.5: at most 0.29 traced).
+    pub secondary_cap: f32,
+    /// Base of the shape factor, raised to the combined shape value
+    /// (§3.6: 1.05^s).
+    pub shape_base: f32,
+    /// Most territorial value the shape factor scales (§3.6: 15).
+    pub shape_territory_cap: f32,
+    /// Base of the connection bonus, raised to the connection value k
+    /// (§3.7: 1.02^k − 1).
+    pub connection_base: f32,
+    /// The value so far is clamped to at least this before the connection
+    /// bonus scales it (§3.7: 1).
+    pub connection_clamp_low: f32,
+    /// … and to at most this (§3.7: 5).
+    pub connection_clamp_high: f32,
+    /// Best value at or below which genmove matches endgame.db and values
+    /// again (§3.10: 6 points).
+    pub endgame_threshold: f32,
+}
+
+impl Default for ValuationParams {
+    fn default() -> ValuationParams {
+        ValuationParams {
+            status_change_per_size: 2.0,
+            good_ko_share: 0.5,
+            bad_ko_share: 0.25,
+            ko_stone_penalty: 0.5,
+            unsafe_territory_share: 0.0,
+            strategic_per_weakness_size: 1.0,
+            connection_per_weakness_size: 1.0,
+            invasion_penalty: 12.0,
+            combination_attack: 8.0,
+            combination_defense: 6.0,
+            threat_per_size: 2.0,
+            followup_threshold: 0.5,
+            followup_share: 0.5,
+            reverse_followup_share: 0.5,
+            followup_cap_factor: 1.1,
+            secondary_weight: 0.05,
+            secondary_cap: 0.3,
+            shape_base: 1.05,
+            shape_territory_cap: 15.0,
+            connection_base: 1.02,
+            connection_clamp_low: 1.0,
+            connection_clamp_high: 5.0,
+            endgame_threshold: 6.0,
+        }
+    }
+}

@@ -1,0 +1,291 @@
+//! Each rule of `design/move-generation.md` §3.2–3.9 on a small store,
+//! with facts given by hand.
+
+use goban::{Color, Geometry, Vertex};
+use matcher::scan::DragonStatus;
+
+use super::*;
+use crate::reasons::KoResult;
+
+fn g() -> Geometry {
+    Geometry::square(9).unwrap()
+}
+
+fn v(s: &str) -> Vertex {
+    g().parse_gtp(s).unwrap()
+}
+
+/// Worms: every stone its own worm of effective size 3 (1 stone), in a
+/// dragon whose origin is the stone itself, except C5/C4 (one dragon at
+/// C5 of effective size 10, weakness 0.5, critical).
+fn worm(at: Vertex) -> Option<WormFacts> {
+    let dragon = if at == v("C4") { v("C5") } else { at };
+    Some(WormFacts {
+        size: 1,
+        effective_size: 3.0,
+        dragon,
+    })
+}
+
+fn dragon(at: Vertex) -> Option<DragonFacts> {
+    let big = at == v("C5") || at == v("C4");
+    Some(DragonFacts {
+        color: Color::Black,
+        size: if big { 2 } else { 1 },
+        effective_size: if big { 10.0 } else { 3.0 },
+        status: if at == v("J9") {
+            DragonStatus::Dead
+        } else if big {
+            DragonStatus::Critical
+        } else {
+            DragonStatus::Alive
+        },
+        weakness: if big { 0.5 } else { 0.1 },
+    })
+}
+
+fn inputs() -> ValuationInputs<'static> {
+    ValuationInputs {
+        territory_delta: &|_| 4.0,
+        followup_delta: &|_| 0.0,
+        connection_k: &|_| 0,
+        worm: &worm,
+        dragon: &dragon,
+        status_in_delta: false,
+    }
+}
+
+fn value_of(reasons: &[Reason], unsafe_move: bool) -> ValueTerms {
+    let mut store = MoveReasons::new(g(), Color::White);
+    let at = v("E5");
+    store.entry(at).unsafe_move = unsafe_move;
+    for &r in reasons {
+        store.add(at, r);
+    }
+    let values = value_moves(&store, inputs(), &ValuationParams::default());
+    values.get(at).unwrap().clone()
+}
+
+fn close(a: f32, b: f32) {
+    assert!((a - b).abs() < 1e-4, "{a} is not {b}");
+}
+
+#[test]
+fn expansion_is_valued_by_the_territorial_delta_alone() {
+    let t = value_of(&[Reason::ExpandTerritory, Reason::ExpandMoyo], false);
+    close(t.territorial, 4.0);
+    close(t.value, 4.0);
+}
+
+#[test]
+fn unsafe_moves_claim_no_territory() {
+    let t = value_of(&[Reason::ExpandTerritory], true);
+    close(t.territorial, 0.0);
+}
+
+#[test]
+fn a_worm_inside_a_dragon_counted_by_owl_counts_once() {
+    // pub01 G2's pattern: owl-attacks the dragon and attacks its worm with
+    // good ko; the dragon's strategic value is already counted.
+    let t = value_of(
+        &[
+            Reason::Attack {
+                target: v("C4"),
+                ko: KoResult::GoodKo,
+                defenseless: false,
+            },
+            Reason::OwlAttack {
+                target: v("C5"),
+                ko: KoResult::Win,
+            },
+            Reason::StrategicDefend { target: v("C5") },
+        ],
+        false,
+    );
+    // 4 (delta) + 2 × 10 (dragon), nothing for the worm, no strategy.
+    close(t.territorial, 24.0);
+    close(t.strategic, 0.0);
+    assert!(
+        t.notes
+            .iter()
+            .any(|n| n.what == "C5 strategic value already counted")
+    );
+}
+
+#[test]
+fn ko_results_keep_a_share_and_a_single_ko_stone_is_penalised() {
+    let p = ValuationParams::default();
+    let t = value_of(
+        &[Reason::Attack {
+            target: v("G5"),
+            ko: KoResult::GoodKo,
+            defenseless: false,
+        }],
+        false,
+    );
+    close(
+        t.territorial,
+        4.0 + 6.0 * p.good_ko_share - p.ko_stone_penalty,
+    );
+    let bad = value_of(
+        &[Reason::Defend {
+            target: v("G5"),
+            ko: KoResult::BadKo,
+        }],
+        false,
+    );
+    close(
+        bad.territorial,
+        4.0 + 6.0 * p.bad_ko_share - p.ko_stone_penalty,
+    );
+}
+
+#[test]
+fn a_defenseless_target_gives_secondary_value_only() {
+    let t = value_of(
+        &[Reason::Attack {
+            target: v("G5"),
+            ko: KoResult::Win,
+            defenseless: true,
+        }],
+        false,
+    );
+    close(t.territorial, 4.0);
+    close(t.secondary, 6.0 * 0.05);
+}
+
+#[test]
+fn either_takes_the_smaller_attack_and_all_twice_the_smaller_defence() {
+    let either = value_of(
+        &[Reason::Either {
+            a: v("G5"),
+            b: v("C5"),
+        }],
+        false,
+    );
+    close(either.strategic, 6.0);
+    let all = value_of(
+        &[Reason::All {
+            a: v("G5"),
+            b: v("C5"),
+        }],
+        false,
+    );
+    close(all.strategic, 12.0);
+}
+
+#[test]
+fn strategic_effect_is_per_dragon_the_largest_reason_and_never_on_the_dead() {
+    let t = value_of(
+        &[
+            Reason::StrategicAttack { target: v("C5") },
+            Reason::Cut {
+                a: v("C4"),
+                b: v("G5"),
+            },
+            Reason::StrategicAttack { target: v("J9") },
+        ],
+        false,
+    );
+    // C5 (via C4 too) once: 0.5 × 10; G5: 0.1 × 3; J9 dead: nothing.
+    close(t.strategic, 5.0 + 0.3);
+}
+
+#[test]
+fn invasion_is_penalised_and_combinations_have_values() {
+    let p = ValuationParams::default();
+    let t = value_of(&[Reason::Invasion], false);
+    close(t.strategic, -p.invasion_penalty);
+    let c = value_of(&[Reason::MyAtariAtari, Reason::YourAtariAtari], false);
+    close(c.strategic, p.combination_attack + p.combination_defense);
+}
+
+#[test]
+fn threats_are_followup_and_prevented_threats_reverse_followup() {
+    let t = value_of(
+        &[
+            Reason::AttackThreat { target: v("G5") },
+            Reason::OwlPreventThreat { target: v("C5") },
+        ],
+        false,
+    );
+    close(t.followup, 6.0);
+    close(t.reverse_followup, 20.0);
+    // B = 4: r = min(10, 4 + 3) = 7, f = min(3, 4.4 + 7) = 3.
+    close(t.followup_added, 10.0);
+}
+
+#[test]
+fn antisuji_moves_are_dropped_and_replaced_moves_redistribute() {
+    let mut store = MoveReasons::new(g(), Color::Black);
+    store.add(v("A1"), Reason::Antisuji);
+    store.add(v("B2"), Reason::ExpandMoyo);
+    store.add(v("C3"), Reason::ExpandMoyo);
+    store.entry(v("C3")).facts.add_min_value(20.0);
+    store.entry(v("C3")).replaced_by = Some(v("B2"));
+    let values = value_moves(&store, inputs(), &ValuationParams::default());
+    assert!(values.get(v("A1")).is_none());
+    let c3 = values.get(v("C3")).unwrap();
+    assert!(c3.replaced);
+    assert_eq!(c3.value, 0.0);
+    assert_eq!(values.get(v("B2")).unwrap().value, 20.0);
+    assert_eq!(values.best(), Some((v("B2"), 20.0)));
+    assert_eq!(values.ranked().len(), 1);
+}
+
+#[test]
+fn no_position_facts_value_only_what_patterns_say() {
+    let mut store = MoveReasons::new(g(), Color::Black);
+    store.add(v("D4"), Reason::ExpandTerritory);
+    store.entry(v("D4")).facts.add_min_value(35.0);
+    store.add(
+        v("E5"),
+        Reason::Attack {
+            target: v("E6"),
+            ko: KoResult::Win,
+            defenseless: false,
+        },
+    );
+    let values = value_moves(
+        &store,
+        ValuationInputs::without_position(),
+        &ValuationParams::default(),
+    );
+    assert_eq!(values.ranked(), [(v("D4"), 35.0)]);
+}
+
+#[test]
+fn a_delta_holding_status_changes_gets_only_ko_corrections() {
+    let p = ValuationParams::default();
+    let inputs = ValuationInputs {
+        status_in_delta: true,
+        ..inputs()
+    };
+    let mut store = MoveReasons::new(g(), Color::White);
+    let at = v("E5");
+    store.add(
+        at,
+        Reason::Attack {
+            target: v("G5"),
+            ko: KoResult::Win,
+            defenseless: false,
+        },
+    );
+    store.add(
+        at,
+        Reason::OwlDefend {
+            target: v("C5"),
+            ko: KoResult::GoodKo,
+        },
+    );
+    let values = value_moves(&store, inputs, &p);
+    let t = values.get(at).unwrap();
+    // 4 (the delta, both changes in it) − the half of 2 × 10 the good ko
+    // does not keep − the ko stone penalty (C5's worm is one stone).
+    close(
+        t.territorial,
+        4.0 - (1.0 - p.good_ko_share) * 20.0 - p.ko_stone_penalty,
+    );
+    // A negative territorial value stays negative (no minimum set).
+    assert!(t.value < 0.0);
+}
