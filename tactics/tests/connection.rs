@@ -186,7 +186,7 @@ fn check_position(cells: &[u8], claims: &mut Claims) -> Result<(), TestCaseError
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(8))]
 
     #[test]
     fn every_call_restores_the_board(cells in sparse_board()) {
@@ -194,7 +194,7 @@ proptest! {
     }
 }
 
-/// Claimed moves hold up on 300 random positions drawn from a fixed seed
+/// Claimed moves hold up on 100 random positions drawn from a fixed seed
 /// (deterministic), in at least 99% of the claims checked. A known
 /// exception (7×7, Black F6 E5 D4 C2 C1, White C5 D5 E4 F3 E2 B1): White's
 /// `connect D5 E4` claims C4, as GNU Go does, and the claim holds in GNU
@@ -205,7 +205,7 @@ fn claimed_moves_mostly_hold() {
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
     let mut claims = Claims::default();
-    for _ in 0..300 {
+    for _ in 0..100 {
         let cells = sparse_board()
             .new_tree(&mut runner)
             .expect("a value")
@@ -217,7 +217,7 @@ fn claimed_moves_mostly_hold() {
         claims.held, claims.checked
     );
     assert!(claims.checked >= 100, "{claims:?}");
-    // 1,538 of 1,538 when written.
+    // 524 of 524 when cut to 100 positions (1,538 of 1,538 at 300).
     assert!(claims.held * 100 >= claims.checked * 99, "{claims:?}");
 }
 
