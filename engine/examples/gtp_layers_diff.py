@@ -1,6 +1,6 @@
 """Compares worms and dragons of two GTP engines on positions outside the public set.
 
-The layer tests (`tactics/tests/worms_agreement.rs`, `tests/dragons.rs`)
+The layer tests (`tactics/tests/all/worms_agreement.rs`, `tests/all/dragons.rs`)
 measure agreement on the 60 public positions, whose GNU Go answers are
 stored in `shared/expected/layers/`. This script measures the same on other
 positions, by asking both engines live: it picks positions `(game, move)`

@@ -1,7 +1,7 @@
 """Compares a GTP engine's `initial_influence` maps with GNU Go's stored answers
 on the 60 public positions (`shared/expected/layers/influence.jsonl.gz`).
 
-`loader/tests/influence_agreement.rs` measures the layer with GNU Go's own
+`loader/tests/all/influence_agreement.rs` measures the layer with GNU Go's own
 dead stones; this script measures what the engine computes by itself (its
 own worms, dragons, owl statuses, pattern passes), as `gtp_layers_diff.py
 --influence` does live on positions outside the public set. For both

@@ -1,6 +1,6 @@
 """Post-constraint F1 of `tesuji explain` against GNU Go on positions outside the public set.
 
-`tests/explain_postconstraint.rs` scores `tesuji explain`'s verdicts
+`tests/all/explain_postconstraint.rs` scores `tesuji explain`'s verdicts
 against GNU Go's post-constraint matches of the 60 public positions
 (`shared/expected/postconstraint/`). This script measures the same on other
 positions by producing GNU Go's side live, as that data was produced: GNU Go

@@ -4,7 +4,7 @@
 //!
 //! The definitions follow GNU Go's manual; where its prose leaves a rule
 //! open, the rule chosen here is the one GNU Go 3.8's answers on the 60
-//! public positions show (`tactics/tests/worms_agreement.rs` measures it):
+//! public positions show (`tactics/tests/all/worms_agreement.rs` measures it):
 //!
 //! * **Liberties of order n** (`liberties2`..`liberties4`): an empty point
 //!   is of order `n` when `n` stones of the string's colour, and no fewer,

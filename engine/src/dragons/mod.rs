@@ -44,7 +44,7 @@
 //! it. Actions run two-valued. The default (unknown cuts not marked,
 //! unknown connections made) agrees best with GNU Go's dragons; the
 //! regression suites' `same_dragon` tests, chosen for hard cuts, prefer
-//! the opposite (see `tests/dragons.rs` for every figure).
+//! the opposite (see `tests/all/dragons.rs` for every figure).
 //!
 //! A dragon's *origin*, the stone GNU Go names it by, is the origin of its
 //! largest worm, the first in board order among equally large ones (found
@@ -124,7 +124,7 @@ pub struct DragonOptions {
 impl Default for DragonOptions {
     /// Unknown cuts are not marked, unknown connections are made: the
     /// choice that agrees best with GNU Go while connection reading is
-    /// missing (measured in `tests/dragons.rs`).
+    /// missing (measured in `tests/all/dragons.rs`).
     fn default() -> DragonOptions {
         DragonOptions {
             unknown_cuts: UnknownPolicy::Reject,

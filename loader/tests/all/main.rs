@@ -1,0 +1,15 @@
+//! The integration tests of `loader`, one module per subject, built as one test
+//! binary (one link instead of one per file; the tests of all subjects share
+//! the test threads).
+
+mod owl_cases;
+
+mod dragon_data_agreement;
+mod eyes_agreement;
+mod genmove_agreement;
+mod influence_agreement;
+mod owl_agreement;
+mod owl_consistency;
+mod owl_threads;
+mod reasons_agreement;
+mod reasons_snapshots;

@@ -1,0 +1,1306 @@
+//! `tesuji gtp` driven as a controller drives it: scripted sessions through
+//! the real binary, answers checked in GNU Go 3.8's formats (ids, `=`/`?`,
+//! the empty line after each answer) and with its error strings.
+
+use crate::cli_support;
+
+use cli_support::tesuji_with_input;
+
+/// Runs `tesuji gtp ARGS` on `script` and returns the answers (each
+/// without its terminating empty line).
+fn session(args: &[&str], script: &str) -> Vec<String> {
+    let mut all = vec!["gtp"];
+    all.extend_from_slice(args);
+    let output = tesuji_with_input(&all, script.as_bytes());
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.is_empty() || text.ends_with("\n\n"), "{text:?}");
+    text.split_terminator("\n\n").map(str::to_string).collect()
+}
+
+#[test]
+fn protocol_answers_and_ids() {
+    let answers = session(
+        &[],
+        "protocol_version\n7 name\n# comment\n\n  \n8 known_command play\nknown_command foo\nfoo\n9 bar\nquit\nname\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= 2",
+            "=7 tesuji",
+            "=8 true",
+            "= false",
+            "? unknown command",
+            "?9 unknown command",
+            "= "
+        ]
+    );
+}
+
+/// Runs `tesuji gtp` on `script` given as bytes and returns the answers.
+fn session_bytes(script: &[u8]) -> Vec<String> {
+    let output = tesuji_with_input(&["gtp"], script);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    text.split_terminator("\n\n").map(str::to_string).collect()
+}
+
+#[test]
+fn lines_that_are_not_utf8_are_answered_and_the_session_goes_on() {
+    // GNU Go 3.8 answers these lines `=1 GNU Go`, `?2 invalid color or
+    // coordinate`, `=3 GNU Go`, `?4 unknown command`, `=5 GNU Go`.
+    let answers = session_bytes(b"1 name\n2 play b \xe9\n3 name\n4 \xe9\xff foo\n5 name\n");
+    assert_eq!(
+        answers,
+        [
+            "=1 tesuji",
+            "?2 invalid color or coordinate",
+            "=3 tesuji",
+            "?4 unknown command",
+            "=5 tesuji"
+        ]
+    );
+}
+
+#[test]
+fn ids_beyond_32_bits_are_read_as_gnugo_reads_them() {
+    // GNU Go 3.8: `=0 GNU Go`, `= GNU Go`, `= GNU Go`, `? unknown command`.
+    let answers = session(
+        &[],
+        "4294967296 name\n99999999999999999999 name\n-1 name\n-3 foo\n",
+    );
+    assert_eq!(
+        answers,
+        ["=0 tesuji", "= tesuji", "= tesuji", "? unknown command"]
+    );
+}
+
+#[test]
+fn a_huge_line_gets_one_answer_and_the_session_goes_on() {
+    let mut script = b"1 name\n2 play b ".to_vec();
+    script.extend(std::iter::repeat_n(b'c', 3 << 20));
+    script.extend_from_slice(b"\xe9 d4\n3 name\n");
+    let answers = session_bytes(&script);
+    assert_eq!(
+        answers,
+        ["=1 tesuji", "?2 command line too long", "=3 tesuji"]
+    );
+}
+
+#[test]
+fn list_commands_lists_only_known_commands() {
+    let answers = session(&[], "list_commands\n");
+    let listed: Vec<&str> = answers[0].trim_start_matches("= ").lines().collect();
+    for command in [
+        "protocol_version",
+        "name",
+        "version",
+        "known_command",
+        "list_commands",
+        "quit",
+        "boardsize",
+        "clear_board",
+        "komi",
+        "play",
+        "genmove",
+        "undo",
+        "showboard",
+        "final_score",
+        "loadsgf",
+        "fixed_handicap",
+        "set_free_handicap",
+        "kata-set-rules",
+        "kata-get-rules",
+        "final_status_list",
+        "place_free_handicap",
+        "time_settings",
+        "time_left",
+        "kgs-time_settings",
+    ] {
+        assert!(listed.contains(&command), "{command} not listed");
+    }
+    let script: String = listed
+        .iter()
+        .map(|c| format!("known_command {c}\n"))
+        .collect();
+    assert!(session(&[], &script).iter().all(|a| a == "= true"));
+}
+
+#[test]
+fn setup_errors_use_gnugo_strings() {
+    let answers = session(
+        &[],
+        "boardsize x\nboardsize 0\nboardsize 26\nboardsize 5\nkomi x\nkomi 0.5\n\
+         play x D4\nplay B Z9\nplay B\nplay B D4\nplay W D4\nundo\nundo\nundo\n\
+         genmove x\nfixed_handicap x\nplay B C3\nfixed_handicap 2\nclear_board\n\
+         fixed_handicap 1\nset_free_handicap D4\nset_free_handicap D4 D4\nset_free_handicap D4 Z1\n\
+         loadsgf\nloadsgf /nonexistent/file.sgf\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "? boardsize not an integer",
+            "? unacceptable size",
+            "? unacceptable size",
+            "= ",
+            "? komi not a float",
+            "= ",
+            "? invalid color or coordinate",
+            "? invalid color or coordinate",
+            "? invalid color or coordinate",
+            "= ",
+            "? illegal move",
+            "= ",
+            "? cannot undo",
+            "? cannot undo",
+            "? invalid color",
+            "? handicap not an integer",
+            "= ",
+            "? board not empty",
+            "= ",
+            "? invalid handicap",
+            "? invalid handicap",
+            "? repeated vertex",
+            "? invalid coordinate",
+            "? missing filename",
+            "? cannot open or parse '/nonexistent/file.sgf': /nonexistent/file.sgf: cannot read: no such file",
+        ]
+    );
+}
+
+#[test]
+fn captures_and_undo_show_on_the_board_as_gnugo_draws_it() {
+    // Black captures White's B2 at once; later White fills C1 and Black
+    // B2; playing on occupied points is illegal; undo takes back B2.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay B B1\nplay B A2\nplay B C2\nplay W B2\nplay B B3\nplay W A3\nplay W C3\nplay W D2\n\
+         showboard\nplay W C1\nplay B B2\nshowboard\nplay W C1\nplay W B1\nundo\nshowboard\n",
+    );
+    let board = |rows: [&str; 2]| {
+        format!(
+            "= \n   A B C D E\n 5 . . . . . 5\n 4 . + . + . 4\n 3 O X O . . 3\n {} 2     WHITE (O) has captured 0 stones\n {} 1     BLACK (X) has captured 1 stones\n   A B C D E",
+            rows[0], rows[1]
+        )
+    };
+    assert!(answers[..9].iter().all(|a| a == "= "), "{answers:?}");
+    assert_eq!(answers[9], board(["2 X + X O .", "1 . X . . ."]));
+    assert_eq!(answers[10..12], ["= ", "= "]);
+    assert_eq!(answers[12], board(["2 X X X O .", "1 . X O . ."]));
+    assert_eq!(answers[13..16], ["? illegal move", "? illegal move", "= "]);
+    assert_eq!(answers[16], board(["2 X + X O .", "1 . X O . ."]));
+}
+
+#[test]
+fn simple_ko_is_illegal_then_legal_after_a_move_elsewhere() {
+    // 4×4: Black captures at C3 in a ko; White's immediate retake at B3 is
+    // illegal, legal again after an exchange elsewhere.
+    let script = "boardsize 4\nplay B B4\nplay B A3\nplay B B2\nplay W C4\nplay W B3\nplay W D3\nplay W C2\n\
+                  play B C3\nplay W B3\nplay W A1\nplay B D1\nplay W B3\n";
+    let answers = session(&[], script);
+    assert_eq!(&answers[8..], ["= ", "? illegal move", "= ", "= ", "= "]);
+}
+
+#[test]
+fn handicap_and_score() {
+    let answers = session(
+        &[],
+        "boardsize 19\nfixed_handicap 9\nclear_board\nfixed_handicap 2\nclear_board\nset_free_handicap D4 Q16 K10\n\
+         boardsize 5\nkomi 0.5\nplay B C3\nfinal_score\nkomi 30\nfinal_score\nkomi 25\nfinal_score\n",
+    );
+    // GNU Go lists the stones in board order.
+    assert_eq!(answers[1], "= D16 K16 Q16 D10 K10 Q10 D4 K4 Q4");
+    assert_eq!(answers[3], "= Q16 D4");
+    assert_eq!(answers[5], "= ");
+    // Area scoring on 5×5 with one black stone: Black owns all 25 points.
+    assert_eq!(answers[9], "= B+24.5");
+    assert_eq!(answers[11], "= W+5.0");
+    assert_eq!(answers[13], "= 0");
+}
+
+#[test]
+fn rules_can_be_read_and_changed() {
+    let answers = session(
+        &[],
+        "kata-get-rules\nkata-set-rules tromp-taylor\nkata-get-rules\nkata-set-rules japanese\nkata-get-rules\nkata-set-rules nonsense\n",
+    );
+    assert!(answers[0].contains("\"ko\":\"SIMPLE\""), "{}", answers[0]);
+    assert!(answers[0].contains("\"suicide\":false"), "{}", answers[0]);
+    assert_eq!(answers[1], "= ");
+    assert!(
+        answers[2].contains("\"ko\":\"POSITIONAL\"") && answers[2].contains("\"suicide\":true")
+    );
+    // Komi stays what the session had (GNU Go's 5.5).
+    assert!(answers[2].contains("\"komi\":5.5"), "{}", answers[2]);
+    assert!(
+        answers[4].contains("\"scoring\":\"TERRITORY\""),
+        "{}",
+        answers[4]
+    );
+    assert!(answers[5].starts_with("? unknown rules"), "{}", answers[5]);
+}
+
+#[test]
+fn multi_stone_suicide_follows_the_rules() {
+    // Black's two stones A1-B1... playing C1 would kill them: legal under
+    // Tromp-Taylor (multi-stone suicide), illegal under GNU Go's rules.
+    let script = "boardsize 3\nplay B A1\nplay B B1\nplay W A2\nplay W B2\nplay W C2\nplay B C1\n";
+    assert_eq!(session(&[], script)[6], "? illegal move");
+    let tromp = session(
+        &["--rules", "tromp-taylor"],
+        &format!("{script}showboard\n"),
+    );
+    assert_eq!(tromp[6], "= ");
+    assert!(tromp[7].contains(" 1 . . . 1"), "{}", tromp[7]);
+}
+
+#[test]
+fn genmove_plays_a_legal_move_or_passes() {
+    let answers = session(
+        &[],
+        "boardsize 9\nplay B E5\ngenmove W\ngenmove B\nboardsize 1\ngenmove B\n",
+    );
+    for answer in &answers[2..4] {
+        let vertex = answer.trim_start_matches("= ");
+        assert!(
+            vertex == "PASS"
+                || (vertex.len() >= 2 && vertex.chars().next().unwrap().is_ascii_uppercase()),
+            "{answer}"
+        );
+    }
+    assert_ne!(answers[2], answers[3]);
+    // On a 1×1 board every move is suicide: pass.
+    assert_eq!(answers[5], "= PASS");
+}
+
+#[test]
+fn genmove_plays_on_an_empty_board_at_every_size() {
+    let script: String = (2..=25)
+        .map(|size| format!("boardsize {size}\ngenmove b\n"))
+        .collect();
+    let answers = session(&[], &script);
+    for (size, answer) in (2..=25).zip(answers.chunks(2).map(|pair| &pair[1])) {
+        assert!(
+            answer != "= PASS" && answer.starts_with("= "),
+            "{size}x{size}: {answer}"
+        );
+    }
+}
+
+#[test]
+fn genmove_self_play_is_legal_and_never_repeats_a_position() {
+    use goban::{Board, Color, Geometry};
+    use rules::{Game, Move, Rules};
+    let mut script = String::from("boardsize 9\n");
+    for _ in 0..100 {
+        script.push_str("genmove b\ngenmove w\n");
+    }
+    let answers = session(&[], &script);
+    let geometry = Geometry::square(9).unwrap();
+    let mut game = Game::new(
+        Board::new(geometry),
+        Rules::preset("gnugo").unwrap(),
+        Color::Black,
+    );
+    let mut seen = vec![game.board().hash()];
+    for (n, answer) in answers[1..].iter().enumerate() {
+        let color = if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let vertex = answer.strip_prefix("= ").expect(answer);
+        if vertex == "resign" {
+            // A resignation ends the game (later answers may still play).
+            break;
+        }
+        let mv = if vertex == "PASS" {
+            Move::Pass
+        } else {
+            Move::Play(geometry.parse_gtp(vertex).expect(vertex))
+        };
+        game.play(color, mv)
+            .unwrap_or_else(|e| panic!("move {}: {color} {vertex}: {e}", n + 1));
+        if mv != Move::Pass {
+            let hash = game.board().hash();
+            assert!(
+                !seen.contains(&hash),
+                "move {}: {vertex} repeats a position",
+                n + 1
+            );
+            seen.push(hash);
+        }
+    }
+    // The game goes on past the opening: not two passes at once.
+    assert!(seen.len() > 20, "{answers:?}");
+}
+
+#[test]
+fn final_status_list_in_gnugo_format() {
+    // A Black box on 9x9 with a White stone inside and two White stones
+    // outside. GNU Go 3.8 answers `dead`: `B8\nE5\nH2` (its full
+    // evaluation also gives up the outside stones), `alive`: the box's
+    // stones on one line `C7 D7 E7 F7 G7 C6 G6 C5 D5 F5 G5 C4 G4 C3 D3 E3
+    // F3 G3`, `seki`: empty; `missing status`, `invalid status` for no or
+    // an unknown status (the words are case-sensitive).
+    let mut script = String::from("boardsize 9\n");
+    for v in [
+        "C3", "D3", "E3", "F3", "G3", "C4", "G4", "C5", "G5", "C6", "G6", "C7", "D7", "E7", "F7",
+        "G7", "D5", "F5",
+    ] {
+        script.push_str(&format!("play b {v}\n"));
+    }
+    script.push_str("play w e5\nplay w b8\nplay w h2\n");
+    script.push_str("final_status_list dead\nfinal_status_list alive\nfinal_status_list seki\n");
+    script.push_str("final_status_list\nfinal_status_list ALIVE\nfinal_status_list alive extra\n");
+    let answers = session(&[], &script);
+    let answers = &answers[22..];
+    assert_eq!(answers[0], "= E5");
+    let alive: Vec<&str> = answers[1].trim_start_matches("= ").lines().collect();
+    assert!(
+        alive.contains(&"C7 D7 E7 F7 G7 C6 G6 C5 D5 F5 G5 C4 G4 C3 D3 E3 F3 G3"),
+        "{alive:?}"
+    );
+    assert!(!alive.contains(&"E5"), "{alive:?}");
+    assert_eq!(answers[2], "= ");
+    assert_eq!(answers[3], "? missing status");
+    assert_eq!(answers[4], "? invalid status");
+    assert_eq!(answers[5], answers[1]);
+}
+
+#[test]
+fn place_free_handicap_and_its_errors_as_gnugo_answers() {
+    // GNU Go 3.8: `handicap not an integer` (checked first), `board not
+    // empty`, `invalid handicap` below 2; it places its own points (this
+    // server GNU Go's fixed points, as many as exist, then others) and
+    // fewer stones on a board without room.
+    let answers = session(
+        &[],
+        "boardsize 9\nplace_free_handicap x\nplace_free_handicap\nplace_free_handicap 1\n\
+         place_free_handicap 2\nplace_free_handicap 2\nclear_board\nplace_free_handicap 9\n\
+         clear_board\nplace_free_handicap 12\nboardsize 19\nplace_free_handicap 3\nshowboard\n\
+         boardsize 3\nplace_free_handicap 20\n",
+    );
+    assert_eq!(answers[1], "? handicap not an integer");
+    assert_eq!(answers[2], "? handicap not an integer");
+    assert_eq!(answers[3], "? invalid handicap");
+    assert_eq!(answers[4], "= G7 C3");
+    assert_eq!(answers[5], "? board not empty");
+    assert_eq!(answers[7], "= C7 E7 G7 C5 E5 G5 C3 E3 G3");
+    let twelve: Vec<&str> = answers[9].trim_start_matches("= ").split(' ').collect();
+    assert_eq!(twelve.len(), 12, "{twelve:?}");
+    assert_eq!(answers[11], "= D16 Q16 D4");
+    // White to move after the handicap: Black's stones on the board.
+    assert!(answers[12].contains("16 . . . X"), "{}", answers[12]);
+    let small: Vec<&str> = answers[14].trim_start_matches("= ").split(' ').collect();
+    assert!((2..9).contains(&small.len()), "{small:?}");
+}
+
+#[test]
+fn time_commands_are_accepted_with_gnugo_errors() {
+    // GNU Go 3.8's answers; it does not know `kgs-time_settings`.
+    let answers = session(
+        &[],
+        "time_settings 300 30 5\ntime_settings 1.5 2 3\ntime_settings 1 2\n\
+         time_left b 100 0\ntime_left w -5 0\ntime_left x 1 1\ntime_left\ntime_left b 10.5 1\n\
+         time_left b 1\nkgs-time_settings byoyomi 300 30 5\nkgs-time_settings absolute 300\n\
+         kgs-time_settings none\nkgs-time_settings canadian 600 300 25\nkgs-time_settings foo\n\
+         kgs-time_settings\nkgs-time_settings absolute x\nkgs-time_settings byoyomi 1 2\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= ",
+            "? not three integers",
+            "? not three integers",
+            "= ",
+            "= ",
+            "? invalid color",
+            "? invalid color",
+            "? time and stones not two integers",
+            "? time and stones not two integers",
+            "= ",
+            "= ",
+            "= ",
+            "= ",
+            "? invalid time system",
+            "? missing time system",
+            "? main time not an integer",
+            "? not three integers",
+        ]
+    );
+}
+
+#[test]
+fn loadsgf_answers_the_colour_to_move() {
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.sgf");
+    std::fs::write(&file, "(;SZ[9];B[ee];W[cc];B[gg])").unwrap();
+    let script = format!(
+        "loadsgf {0}\nshowboard\nloadsgf {0} 2\nshowboard\nloadsgf {0} x\n",
+        file.display()
+    );
+    let answers = session(&[], &script);
+    assert_eq!(answers[0], "= white");
+    assert!(
+        answers[1].contains(" 3 . . + . . . X . . 3"),
+        "{}",
+        answers[1]
+    );
+    assert_eq!(answers[2], "= white");
+    assert!(
+        answers[3].contains(" 5 . . . . X . . . . 5"),
+        "{}",
+        answers[3]
+    );
+    assert!(
+        answers[3].contains(" 3 . . + . . . + . . 3"),
+        "{}",
+        answers[3]
+    );
+    // GNU Go 3.8 loads the whole game for a second argument that is no
+    // number and no vertex of the board.
+    assert_eq!(answers[4], "= white");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn loadsgf_says_why_and_takes_gnugo_forms() {
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-why-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.sgf");
+    std::fs::write(&game, "(;SZ[9];B[ee];W[dd];B[cc];W[ee];B[ff])").unwrap();
+    let truncated = dir.join("truncated.sgf");
+    std::fs::write(&truncated, "(;SZ[9]\n;B[ee];W[dd").unwrap();
+    let (g, d, t) = (game.display(), dir.display(), truncated.display());
+    let script = format!(
+        "loadsgf {d}/none.sgf\nloadsgf {d}\nloadsgf {t}\nloadsgf {g} D6\nloadsgf {g} e5\n\
+         loadsgf {g} 3x\nloadsgf {g} -1\nloadsgf {g}\nshowboard\n"
+    );
+    let output = tesuji_with_input(&["gtp"], script.as_bytes());
+    let answers: Vec<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .split_terminator("\n\n")
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        answers[0],
+        format!("? cannot open or parse '{d}/none.sgf': {d}/none.sgf: cannot read: no such file")
+    );
+    assert_eq!(
+        answers[1],
+        format!("? cannot open or parse '{d}': {d}: cannot read: not a file")
+    );
+    assert!(
+        answers[2].starts_with(&format!("? cannot open or parse '{t}': {t}: not valid SGF"))
+            && answers[2].contains("line 2"),
+        "{}",
+        answers[2]
+    );
+    // GNU Go 3.8: `white` (before W D6), `black` (before B E5), `black`
+    // (`3x` read as 3), `white` for -1 (the whole game, which stops at
+    // the move on an occupied point) and for the whole game: GNU Go warns
+    // `Move at E5 ignored, trying to proceed.` and loads the position
+    // before W E5 (B E5, W D6, B C7), leaving B F4 unplayed.
+    assert_eq!(
+        answers[3..8],
+        ["= white", "= black", "= black", "= white", "= white"]
+    );
+    assert!(
+        answers[8].contains(" 7 . . X . . . + . . 7"),
+        "{}",
+        answers[8]
+    );
+    assert!(
+        answers[8].contains(" 4 . . . . . . . . . 4"),
+        "{}",
+        answers[8]
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("move 4 (W E5) on an occupied point"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn loadsgf_keeps_the_captures_of_the_replayed_moves() {
+    // 9x9: B A9, W B9, B E5, W A8 captures A9, B G3. GNU Go 3.8 answers
+    // `captures white` 1 and `captures black` 0 after loading such a game,
+    // and its showboard says "WHITE (O) has captured 1 stones"; bad colours
+    // get "invalid color".
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-captures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("capture.sgf");
+    std::fs::write(&file, "(;SZ[9];B[aa];W[ba];B[ee];W[ab];B[gg])").unwrap();
+    let script = format!(
+        "loadsgf {0}\ncaptures white\ncaptures black\nshowboard\ncaptures\ncaptures red\n\
+         play B C9\nplay B B8\nplay B A9\ncaptures black\nundo\ncaptures black\n\
+         loadsgf {0} 4\ncaptures white\n",
+        file.display()
+    );
+    let answers = session(&[], &script);
+    assert_eq!(answers[0], "= white");
+    assert_eq!(answers[1], "= 1");
+    assert_eq!(answers[2], "= 0");
+    assert!(
+        answers[3].contains("WHITE (O) has captured 1 stones")
+            && answers[3].contains("BLACK (X) has captured 0 stones"),
+        "{}",
+        answers[3]
+    );
+    assert_eq!(answers[4], "? invalid color");
+    assert_eq!(answers[5], "? invalid color");
+    assert_eq!(&answers[6..9], ["= ", "= ", "= "]);
+    // Black A9 takes the white stone on B9; undo gives it back.
+    assert_eq!(answers[9], "= 1");
+    assert_eq!(answers[10], "= ");
+    assert_eq!(answers[11], "= 0");
+    // Loaded up to move 4: nothing captured yet.
+    assert_eq!(answers[12], "= white");
+    assert_eq!(answers[13], "= 0");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn clear_cache_keeps_the_answers() {
+    // GNU Go's `clear_cache` empties the reading cache: the same answers
+    // follow, read again (GNU Go 3.8 answers `1 E4`, `1 E4`, then `0` with
+    // Black's E4 tried, and `1 E4` again after `popgo`).
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b e5\nplay w e6\nplay w d5\nplay w f5\nattack e5\nclear_cache\n\
+         attack e5\ntrymove b e4\nclear_cache\nattack e5\npopgo\nattack e5\n",
+    );
+    assert_eq!(answers[5], "= 1 E4");
+    assert_eq!(answers[6], "= ");
+    assert_eq!(answers[7], "= 1 E4");
+    // With a try open the kept reader stays on the tried position.
+    assert_eq!(answers[8], "= ");
+    assert_eq!(answers[9], "= ");
+    assert_eq!(answers[10], "= 0");
+    assert_eq!(answers[11], "= ");
+    assert_eq!(answers[12], "= 1 E4");
+}
+
+#[test]
+fn reading_commands_answer_in_gnugo_formats() {
+    // A lone black stone with three liberties next to a white stone; then
+    // a black stone in atari.
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b e5\nplay w e6\nattack e5\nattack\ndefend\nattack e4\nattack zz\n\
+         trymove b\ntrymove b d6\ntrymove b d6\ntrymove black e6\npopgo\npopgo\n\
+         increase_depths\ndecrease_depths\nplay w d5\nplay w f5\nattack e5\ndefend e5\n\
+         trymove w e4\nattack e6\npopgo\nworm_data e6\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= ",
+            "= ",
+            "= ",
+            "= 0",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "? vertex must not be empty",
+            "? invalid coordinate",
+            "? invalid color or coordinate",
+            "= ",
+            "? illegal move",
+            "? illegal move",
+            "= ",
+            "? Stack empty.",
+            "= ",
+            "= ",
+            "= ",
+            "= ",
+            // E5 has one liberty, E4: White captures there, Black extends.
+            "= 1 E4",
+            "= 1 E4",
+            // White E4 captures E5; E6 is then safe.
+            "= ",
+            "= 0",
+            "= ",
+            // GNU Go 3.8's answer, field for field.
+            "= E6:\norigin               E6\ncolor                white\nsize                 1\n\
+             effective_size       7.50\nliberties            3\nliberties2           9\n\
+             liberties3           13\nliberties4           17\nattack_code          0\n\
+             attack_point         PASS\ndefense_code         0\ndefense_point        PASS\n\
+             lunch                E5\ncutstone             0\ncutstone2            0\n\
+             genus                0\ninessential          0\ninvincible           0\n\
+             unconditional_status unknown",
+        ]
+    );
+}
+
+#[test]
+fn tryko_retakes_a_ko_that_trymove_may_not() {
+    // Black captures the white stone at A2 by playing A1, a ko; White may
+    // not retake at once with trymove, but may with tryko.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b a3\nplay w a2\nplay b b2\nplay w b1\n\
+         trymove b a1\ntrymove w a2\ntryko w a2\npopgo\npopgo\npopgo\n",
+    );
+    assert_eq!(
+        answers[5..],
+        ["= ", "? illegal move", "= ", "= ", "= ", "? Stack empty."]
+    );
+}
+
+#[test]
+fn showboard_draws_the_tried_moves_until_they_are_taken_back() {
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b c3\nshowboard\ntrymove w b2\nshowboard\npopgo\nshowboard\n",
+    );
+    let row = |text: &str, label: &str| {
+        text.lines()
+            .find(|line| line.trim_start().starts_with(label))
+            .unwrap_or_else(|| panic!("no row {label} in {text}"))
+            .to_string()
+    };
+    assert!(
+        row(&answers[2], "2 ").contains(". + . + ."),
+        "{}",
+        answers[2]
+    );
+    assert!(
+        row(&answers[4], "2 ").contains(". O . + ."),
+        "{}",
+        answers[4]
+    );
+    assert!(
+        row(&answers[4], "3 ").contains(". . X . ."),
+        "{}",
+        answers[4]
+    );
+    assert_eq!(answers[6], answers[2]);
+}
+
+#[test]
+fn showboard_counts_the_captures_of_tried_moves() {
+    // White B1 takes A1 (played); a tried Black E4 takes E5. GNU Go 3.8
+    // draws "WHITE (O) has captured 1 stones" throughout and "BLACK (X)
+    // has captured 1 stones" only while the try stands.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b a1\nplay w a2\nplay w b1\nplay w e5\nplay b d5\nshowboard\n\
+         trymove b e4\nshowboard\npopgo\nshowboard\n",
+    );
+    let counts = |text: &str| {
+        let count = |who: &str| {
+            text.lines()
+                .find_map(|l| l.split(who).nth(1))
+                .and_then(|rest| rest.split_whitespace().next())
+                .map(|n| n.parse::<usize>().unwrap())
+                .unwrap_or_else(|| panic!("no count for {who} in {text}"))
+        };
+        (
+            count("WHITE (O) has captured"),
+            count("BLACK (X) has captured"),
+        )
+    };
+    assert_eq!(counts(&answers[6]), (1, 0), "{}", answers[6]);
+    assert_eq!(counts(&answers[8]), (1, 1), "{}", answers[8]);
+    assert_eq!(answers[10], answers[6]);
+}
+
+#[test]
+fn play_after_loadsgf_respects_the_loaded_ko() {
+    // 4×4: the SGF's last move, Black C3, captures White B3 in a ko. As
+    // in GNU Go, White may not retake at B3 at once after `loadsgf`, and
+    // may after an exchange elsewhere; filling the ko point is Black's
+    // right all along.
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-ko-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ko.sgf");
+    std::fs::write(&file, "(;SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb])").unwrap();
+    let script = format!(
+        "loadsgf {0}\nplay W B3\nplay W A1\nplay B D1\nplay W B3\n\
+         loadsgf {0}\nplay B B3\n",
+        file.display()
+    );
+    let answers = session(&[], &script);
+    assert_eq!(
+        answers,
+        [
+            "= white",
+            "? illegal move",
+            "= ",
+            "= ",
+            "= ",
+            "= white",
+            "= "
+        ]
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn dragon_commands_answer_in_gnugo_formats() {
+    // Without a connection database every worm is its own dragon.
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b c3\nplay b d3\nplay w e5\nplay b c5\n\
+         dragon_stones\ndragon_stones c3\ndragon_stones white\ndragon_stones b\n\
+         dragon_stones a1\ndragon_stones z9\nsame_dragon c3 d3\nsame_dragon c3 c5\n\
+         same_dragon c3 e5\nsame_dragon c3 a1\nsame_dragon a1 c3\nsame_dragon c3\n\
+         same_dragon\nsame_dragon c3 z99\n",
+    );
+    assert_eq!(
+        answers[5..],
+        [
+            "= C5 \nE5 \nC3 D3 ",
+            "= C3 D3 ",
+            "= E5 ",
+            "= C5 \nC3 D3 ",
+            "? dragon_stones called on an empty vertex",
+            "? invalid coordinate",
+            "= 1",
+            "= 0",
+            "= 0",
+            "? vertex must not be empty",
+            "? vertex must not be empty",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "? invalid coordinate",
+        ]
+    );
+}
+
+/// A session in this process, with GNU Go's conn.db loaded through
+/// `pattern_set::load_connection_patterns` (as `--patterns DIR` will).
+mod with_connection_patterns {
+    use std::sync::Arc;
+
+    use goban::Point;
+    use gtp::session::{Services, Session};
+    use loader::gnugo_dir::load_connection_patterns;
+
+    struct NoServices;
+
+    impl Services for NoServices {
+        fn load_sgf(&self, _file: &str, _stop: &sgf::StopAt) -> Result<sgf::Position, String> {
+            Err("no files here".into())
+        }
+
+        fn fixed_handicap(&self, _size: usize, _stones: u32) -> Vec<Point> {
+            Vec::new()
+        }
+    }
+
+    fn run(session: &mut Session<'_>, script: &str) -> Vec<String> {
+        script
+            .lines()
+            .map(|line| {
+                let mut words = line.split_whitespace().map(str::to_string);
+                let name = words.next().expect("a command");
+                let args: Vec<String> = words.collect();
+                match session.execute(&name, &args) {
+                    Ok(text) => format!("= {text}"),
+                    Err(message) => format!("? {message}"),
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn dragons_are_amalgamated_as_gnugo_does() {
+        let shared = testkit::require_shared!();
+        let conn = load_connection_patterns(&testkit::gnugo_patterns_dir(&shared))
+            .expect("conn.db compiles");
+        let services = NoServices;
+        let mut session = Session::new(&services, Session::default_rules());
+        session.set_connection_patterns(Some(Arc::new(conn)));
+        // GNU Go 3.8's answers on this position: the one-point jump C3-C5
+        // and the diagonal D4-C5 join Black's stones, the diagonal E5-F6
+        // White's; G7 stays alone.
+        let answers = run(
+            &mut session,
+            "boardsize 9\nplay b c3\nplay b d3\nplay w e5\nplay b c5\nplay b d4\n\
+             play w e4\nplay b g7\nplay w f6\nplay w e3\n\
+             dragon_stones\nsame_dragon c3 c5\nsame_dragon c5 d4\nsame_dragon c3 g7\n\
+             same_dragon e5 f6\nsame_dragon e3 e5\ndragon_stones black\ndragon_stones f6",
+        );
+        assert_eq!(
+            answers[10..],
+            [
+                "= G7 \nF6 E5 E4 E3 \nC5 D4 C3 D3 ",
+                "= 1",
+                "= 1",
+                "= 0",
+                "= 1",
+                "= 1",
+                "= G7 \nC5 D4 C3 D3 ",
+                "= F6 E5 E4 E3 ",
+            ]
+        );
+        // Without it, each worm is a dragon again.
+        session.set_connection_patterns(None);
+        assert_eq!(run(&mut session, "same_dragon c3 c5"), ["= 0"]);
+    }
+}
+
+#[test]
+fn combined_reading_and_the_kept_reader_follow_the_position() {
+    // White B2-C2 on the second line under Black's wall (answers checked
+    // against GNU Go 3.8). The session keeps one reader while the
+    // position stands: `play`, `undo` and `trymove`/`popgo` must each
+    // change what it reads.
+    let answers = session(
+        &[],
+        "boardsize 5\nplay b b3\nplay b c3\nplay b a2\nplay b d2\nplay w b2\nplay w c2\n\
+         attack b2\nplay b b1\nattack b2\nundo\nattack b2\ntrymove b c1\nattack b2\npopgo\n\
+         attack b2\nattack_either b2 b2\nattack_either b2\nattack_either e5 b2\n\
+         attack_either b2 e5\ndefend_both b2 c2\ndefend_both a2 b3\nattack_either a2 d2\n\
+         attack_either a2 b2\nknown_command attack_either\nknown_command defend_both\n",
+    );
+    assert_eq!(
+        answers[7..],
+        [
+            "= 1 B1",
+            "= ",
+            "= 1 C1",
+            "= ",
+            "= 1 B1",
+            "= ",
+            "= 1 B1",
+            "= ",
+            "= 1 B1",
+            "= 1",
+            "? invalid coordinate",
+            // GNU Go's message for an empty first string lacks the "not".
+            "? string vertex must be empty",
+            "? string vertex must not be empty",
+            "= 0",
+            "= 1",
+            "= 0",
+            // GNU Go aborts on strings of two colours.
+            "? the strings must have the same color",
+            "= true",
+            "= true",
+        ]
+    );
+}
+
+#[test]
+fn connection_commands_answer_in_gnugo_formats() {
+    // GNU Go 3.8 answers this script with the same errors and the same
+    // answers for one string (1 PASS / 0) and for a far pair (0 / 1 PASS).
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b c3\nplay w d4\nconnect c3 d4\nconnect c3 a1\nconnect a1 d4\n\
+         connect c3\nconnect pass c3\ndisconnect c3 z1\nplay b c4\nconnect c3 c4\n\
+         disconnect c3 c4\nplay b c9\nconnect c3 c9\ndisconnect c9 c4\nplay b e3\n\
+         connect e3 c3\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "= ",
+            "= ",
+            "= ",
+            "? vertices must have same color",
+            "? vertex must not be empty",
+            "? vertex must not be empty",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "= ",
+            "= 1 PASS",
+            "= 0",
+            "= ",
+            "= 0",
+            "= 1 PASS",
+            "= ",
+            // The shared liberty joins them.
+            "= 1 D3",
+        ]
+    );
+}
+
+/// GNU Go's eye commands on a small position, with GNU Go's databases
+/// (`eyes.db` gives the values): every answer as GNU Go 3.8 gives it.
+#[test]
+fn eye_commands_answer_as_gnugo_does() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let answers = session(
+        &["--patterns", patterns.to_str().expect("utf-8 path")],
+        "boardsize 9\nclear_board\nplay b E5\nplay w C7\nplay b D3\n\
+         eye_data black E5\neye_data white F4\neye_data blue E4\neval_eye E4\neval_eye E5\n\
+         eval_eye\nhalf_eye_data E4\nhalf_eye_data\neye_data black D2\neval_eye D2\n\
+         eye_data black E6\n",
+    );
+    let empty = "= origin               PASS\ncolor                empty\nesize                0\n\
+                 msize                0\nvalue                0000\nmarginal             0\n\
+                 neighbors            0\nmarginal_neighbors   0";
+    assert_eq!(
+        answers[5..],
+        [
+            empty,
+            empty,
+            "? invalid color or coordinate",
+            "= 0 0",
+            "= -1",
+            "? invalid coordinate",
+            "= value                10.00\ntype                 0\nnum_attacks          0\nnum_defenses         0",
+            "? invalid coordinate",
+            "= origin               C2\ncolor                black\nesize                4\nmsize                3\n\
+             value                0000\nmarginal             0\nneighbors            3\nmarginal_neighbors   3",
+            "= 0 0",
+            "= origin               E6\ncolor                black\nesize                1\nmsize                1\n\
+             value                0000\nmarginal             1\nneighbors            0\nmarginal_neighbors   0",
+        ]
+    );
+}
+
+/// Without `eyes.db` the spaces are found but not valued: `eye_data`
+/// prints the value as unknown and `eval_eye` says what it needs.
+#[test]
+fn eye_values_need_eyes_db() {
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b E5\nplay w C7\nplay b D3\neye_data black D2\neval_eye D2\neval_eye A1\n",
+    );
+    assert_eq!(
+        answers[4..],
+        [
+            "= origin               C2\ncolor                black\nesize                4\nmsize                3\n\
+             value                unknown\nmarginal             0\nneighbors            3\nmarginal_neighbors   3",
+            "? eye values need eyes.db: give GNU Go's pattern directory with --patterns DIR",
+            "= -1",
+        ]
+    );
+}
+
+/// False margins (the GNU Go manual's §8.10): in GNU Go's regression game
+/// `marginal.sgf`, each dead stone's eye space leaves out the empty point
+/// between it and a living opponent string where the opponent would be in
+/// atari, so the space is one eye, as the `optics` suite (tests 1001–1009)
+/// and GNU Go answer.
+#[test]
+fn false_margins_leave_the_eye_space() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let game = shared.join("regression/games/marginal.sgf");
+    let points = ["L19", "O1", "F8", "P6", "Q9", "D11", "E6"];
+    let mut script = format!("loadsgf {}\n", game.display());
+    for p in points {
+        script.push_str(&format!("eval_eye {p}\n"));
+    }
+    let answers = session(
+        &["--patterns", patterns.to_str().expect("utf-8 path")],
+        &script,
+    );
+    assert_eq!(
+        answers[1..],
+        [
+            "= 1 1", "= 1 1", "= 1 1", "= 1 1", "= 1 1", "= 2 2", "= 1 1"
+        ]
+    );
+}
+
+/// `initial_influence` prints its maps in GNU Go's layout and answers
+/// GNU Go's errors (the values themselves are measured against GNU Go in
+/// `loader/tests/all/influence_agreement.rs`).
+#[test]
+fn initial_influence_answers_in_gnugos_layout() {
+    let answers = session(
+        &[],
+        "boardsize 3\nclear_board\ninitial_influence white white_attenuation\n\
+         initial_influence black black_strength\ninitial_influence purple white_influence\n\
+         initial_influence white foo\ninitial_influence black influence_regions\n\
+         initial_influence black non_territory\n",
+    );
+    assert_eq!(
+        answers[2..],
+        [
+            "=   2.40   2.40   2.40 \n  2.40   2.40   2.40 \n  2.40   2.40   2.40 ",
+            "=   0.00   0.00   0.00 \n  0.00   0.00   0.00 \n  0.00   0.00   0.00 ",
+            "? invalid color",
+            "? unknown influence data",
+            "=  0  0  0 \n 0  0  0 \n 0  0  0 ",
+            "=  0  0  0 \n 0  0  0 \n 0  0  0 ",
+        ]
+    );
+}
+
+/// `--search mcts`: the search's moves are legal and repeat themselves
+/// with a playout count (one thread), `reg_genmove` answers the engine's
+/// move without playing it, cleanup never passes on an open board, and
+/// the end of a game is scored from playout ownership (the white stone
+/// in Black's area is dead).
+#[test]
+fn search_mode_moves_and_scoring() {
+    let args = ["--search", "mcts", "--playouts", "400", "--seed", "3"];
+    let script = "boardsize 7\nkomi 7.5\ngenmove b\ngenmove w\nkgs-genmove_cleanup b\nreg_genmove w\nshowboard\nlz-analyze w 10\n";
+    let first = session(&args, script);
+    assert_eq!(
+        first,
+        session(&args, script),
+        "deterministic with --playouts"
+    );
+    for answer in &first[2..5] {
+        let vertex = answer.trim_start_matches("= ");
+        assert!(vertex.len() >= 2 && vertex != "PASS", "{answer}");
+    }
+    // reg_genmove plays nothing: three stones on the board.
+    let stones = first[6].matches(['X', 'O']).count();
+    assert_eq!(stones, 3 + 2, "{}", first[6]); // two in the legend
+    // One analysis line (with --playouts the analysis searches once):
+    // moves with visits, win rate, prior, lcb, order, pv.
+    let info = first[7].trim_start_matches('=').trim();
+    assert!(info.starts_with("info move "), "{info}");
+    let visits: u32 = info
+        .split("info move ")
+        .skip(1)
+        .map(|entry| {
+            let words: Vec<&str> = entry.split_whitespace().collect();
+            assert_eq!(
+                (words[1], words[3], words[5], words[7], words[9], words[11]),
+                ("visits", "winrate", "prior", "lcb", "order", "pv"),
+                "{entry}"
+            );
+            words[2].parse::<u32>().unwrap()
+        })
+        .sum();
+    // This search's 400 playouts plus what the kept tree held.
+    assert!((400..=1600).contains(&visits), "{visits}");
+    // With the engine's proposals as root priors.
+    let mut with_priors = args.to_vec();
+    with_priors.push("--engine-priors");
+    let answers = session(&with_priors, "boardsize 9\nplay b e5\ngenmove w\n");
+    assert!(
+        answers[2].starts_with("= ") && answers[2].len() >= 4,
+        "{answers:?}"
+    );
+    let mut end = String::from("boardsize 5\nkomi 0.5\n");
+    for row in 1..=5 {
+        end.push_str(&format!("play b c{row}\nplay w d{row}\n"));
+    }
+    end.push_str("play w a1\nfinal_status_list dead\nfinal_score\n");
+    let answers = session(&args, &end);
+    let n = answers.len();
+    assert_eq!(answers[n - 2], "= A1");
+    assert_eq!(answers[n - 1], "= B+4.5");
+    // An empty board: no point is anyone's in most playouts, komi alone.
+    let answers = session(&args, "boardsize 7\nkomi 7.5\nfinal_score\n");
+    assert_eq!(answers[2], "= W+7.5");
+}
+
+/// The fields of one `info move …` entry of an analysis line, by name.
+fn analysis_entries(line: &str) -> Vec<std::collections::BTreeMap<String, String>> {
+    let line = line.split(" ownership ").next().unwrap_or(line);
+    line.split("info move ")
+        .skip(1)
+        .map(|entry| {
+            let words: Vec<&str> = entry.split_whitespace().collect();
+            let pv_at = words.iter().position(|&w| w == "pv").expect("a pv");
+            let mut fields: std::collections::BTreeMap<String, String> = words[1..pv_at]
+                .chunks(2)
+                .map(|pair| (pair[0].to_string(), pair[1].to_string()))
+                .collect();
+            fields.insert("move".into(), words[0].into());
+            fields.insert("pv".into(), words[pv_at + 1..].join(" "));
+            fields
+        })
+        .collect()
+}
+
+/// Streaming analysis over a live pipe, as Lizzie and Sabaki use it:
+/// `lz-analyze` answers `=` and then a line of `info` entries every
+/// interval until the next command arrives, which ends the answer with an
+/// empty line and is answered next; `kata-analyze` writes fractions and
+/// the ownership map (one value per point, for the player to move).
+#[test]
+fn analysis_streams_until_the_next_command() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = cli_support::tesuji()
+        .args(["gtp", "--search", "mcts"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("tesuji runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut read_line = || {
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        line.trim_end_matches('\n').to_string()
+    };
+    stdin
+        .write_all(b"boardsize 7\nkomi 7.5\n5 lz-analyze b 2\n")
+        .unwrap();
+    assert_eq!([read_line(), read_line()], ["= ", ""]);
+    assert_eq!([read_line(), read_line()], ["= ", ""]);
+    assert_eq!(read_line(), "=5");
+    let mut reports = Vec::new();
+    while reports.len() < 3 {
+        let line = read_line();
+        assert!(line.starts_with("info move "), "{line:?}");
+        reports.push(line);
+    }
+    stdin.write_all(b"name\n").unwrap();
+    loop {
+        let line = read_line();
+        if line.is_empty() {
+            break;
+        }
+        assert!(line.starts_with("info move "), "{line:?}");
+        reports.push(line);
+    }
+    assert_eq!([read_line(), read_line()], ["= tesuji", ""]);
+    let mut last_total = 0;
+    for report in &reports {
+        let entries = analysis_entries(report);
+        assert!(!entries.is_empty(), "{report}");
+        let mut total = 0;
+        for (k, entry) in entries.iter().enumerate() {
+            let number = |key: &str| entry[key].parse::<i64>().unwrap();
+            assert_eq!(number("order"), k as i64, "{report}");
+            assert!((0..=10000).contains(&number("winrate")), "{report}");
+            assert!(number("lcb") <= number("winrate"), "{report}");
+            assert!(entry["pv"].starts_with(&entry["move"]), "{report}");
+            total += number("visits");
+        }
+        // The tree grows report after report.
+        assert!(total >= last_total, "{total} < {last_total}");
+        last_total = total;
+    }
+    stdin
+        .write_all(b"kata-analyze w interval 2 ownership true\n")
+        .unwrap();
+    assert_eq!(read_line(), "=");
+    let report = read_line();
+    stdin.write_all(b"quit\n").unwrap();
+    let entries = analysis_entries(&report);
+    let winrate: f64 = entries[0]["winrate"].parse().unwrap();
+    assert!((0.0..=1.0).contains(&winrate), "{report}");
+    let ownership: Vec<f64> = report
+        .split(" ownership ")
+        .nth(1)
+        .expect("an ownership map")
+        .split_whitespace()
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(ownership.len(), 49);
+    assert!(ownership.iter().all(|o| (-1.0..=1.0).contains(o)));
+    loop {
+        let line = read_line();
+        if line == "= " {
+            break;
+        }
+        assert!(
+            line.is_empty() || line.starts_with("info move "),
+            "{line:?}"
+        );
+    }
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn move_reasons_answers_the_last_generation_in_gnugo_format() {
+    // A white stone in atari at E4 (Black's D4, F4, E5 around it): Black's
+    // reasons at E3 capture it; before any generation the answer is empty.
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b E5\nplay w D5\nplay b D4\nplay w E4\nplay b F4\n\
+         move_reasons E3\nreg_genmove white\nreg_genmove black\nmove_reasons E3\n\
+         move_reasons E4\nmove_reasons Z9\nmove_reasons E5\n",
+    );
+    assert_eq!(answers[6], "= ");
+    assert!(
+        answers[9]
+            .lines()
+            .any(|line| line.ends_with("Move at E3 attacks E4")),
+        "{answers:?}"
+    );
+    assert_eq!(answers[10], "? vertex must not be occupied");
+    assert_eq!(answers[11], "? invalid coordinate");
+    assert_eq!(answers[12], "? vertex must not be occupied");
+}
+
+#[test]
+fn dragon_data_prints_gnu_go_fields_and_analyze_semeai_answers() {
+    let answers = session(
+        &[],
+        "boardsize 5\nclear_board\nplay b c3\nplay w d4\ndragon_data a1\ndragon_data C3\n\
+         dragon_data\nanalyze_semeai c3 d4\nanalyze_semeai c3 c3\nanalyze_semeai c3 a1\n",
+    );
+    assert_eq!(answers[4], "= A1 empty");
+    let block: Vec<&str> = answers[5].lines().collect();
+    assert_eq!(block[0], "= C3:");
+    assert_eq!(block[1], "color                   black");
+    assert_eq!(block[3], "size                    1");
+    // GNU Go 3.8 prints 8.00 for this stone's effective size.
+    assert_eq!(block[4], "effective_size          8.00");
+    assert_eq!(block.last(), Some(&"strings                 C3 "));
+    assert_eq!(block.len(), 43, "GNU Go's 42 fields after the origin line");
+    // Without a vertex: every dragon in board order (D4 is above C3).
+    assert!(answers[6].starts_with("= D4:\ncolor                   white"));
+    assert!(answers[6].contains("\nC3:\n"));
+    assert!(answers[7].starts_with("= 1 1 "), "{}", answers[7]);
+    assert_eq!(answers[8], "? the dragons must be of opposite colours");
+    assert_eq!(answers[9], "? vertex must not be empty");
+}
+
+/// `top_moves` and `all_move_values` read the last generation (empty
+/// before one); `top_moves_black` runs one; `restricted_genmove` answers
+/// one of the listed points or PASS; `reg_genmove` answers the first of
+/// `top_moves` without playing it.
+#[test]
+fn move_generation_commands_read_the_last_generation() {
+    let answers = session(
+        &[],
+        "boardsize 9\nplay B E5\nplay W C3\ntop_moves\nall_move_values\ntop_moves_black\nall_move_values\nshowboard\nreg_genmove black\nrestricted_genmove black A1 J9\nrestricted_genmove black Z1\nshowboard\n",
+    );
+    assert_eq!(answers[3], "= ");
+    assert_eq!(answers[4], "= ");
+    let top: Vec<&str> = answers[5]
+        .trim_start_matches("= ")
+        .split_whitespace()
+        .collect();
+    assert!(!top.is_empty() && top.len() % 2 == 0, "{}", answers[5]);
+    assert!(answers[5].ends_with(' '), "{:?}", answers[5]);
+    let values: Vec<f64> = top
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert!(values.windows(2).all(|w| w[0] >= w[1]), "{values:?}");
+    // all_move_values: the same moves, one a line, in board order.
+    let lines: Vec<&str> = answers[6].trim_start_matches("= ").lines().collect();
+    assert!(lines.len() >= top.len() / 2, "{}", answers[6]);
+    for pair in top.chunks(2) {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.split_whitespace().collect::<Vec<_>>() == pair),
+            "{pair:?} in {lines:?}"
+        );
+    }
+    assert_eq!(answers[8], format!("= {}", top[0]));
+    assert!(
+        ["= A1", "= J9", "= PASS"].contains(&answers[9].as_str()),
+        "{}",
+        answers[9]
+    );
+    assert_eq!(answers[10], "? invalid coordinate");
+    // Nothing was played.
+    assert_eq!(answers[7], answers[11]);
+}
