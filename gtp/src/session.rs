@@ -746,10 +746,31 @@ impl<'s> Session<'s> {
         Ok(String::new())
     }
 
-    /// The score under the current rules, `B+X`, `W+X` or `0`.
-    fn final_score(&self) -> String {
-        let (white_minus_black, _) = self.game.score_position();
-        format_score(white_minus_black)
+    /// The score under the current rules, `B+X`, `W+X` or `0`: the stones
+    /// of the dragons `final_status_list dead` lists removed, then area or
+    /// territory as the rules count, komi and White's handicap bonus added
+    /// ([`crate::final_status::final_score`]).
+    fn final_score(&mut self) -> String {
+        let dead: Vec<Vertex> = self
+            .dragon_deaths()
+            .into_iter()
+            .filter(|(_, dead)| *dead)
+            .flat_map(|(stones, _)| stones)
+            .collect();
+        let rules = self.game.rules();
+        let bonus = rules
+            .white_handicap_bonus
+            .points(self.game.handicap_stones());
+        let board = self.engine.current_board().clone();
+        format_score(crate::final_status::final_score(
+            crate::final_status::ScoreInputs {
+                board: &board,
+                dead: &dead,
+                captured: self.captured,
+                komi: rules.komi + bonus,
+                area: rules.scoring == rules::ScoringRule::Area,
+            },
+        ))
     }
 
     /// `loadsgf FILE [N | VERTEX]`: GNU Go's answer (the colour to move)
@@ -878,18 +899,46 @@ impl<'s> Session<'s> {
         let Some(wanted_dead) = wanted else {
             return Ok(String::new());
         };
+        let geometry = self.game.board().geometry();
+        let lines: Vec<String> = self
+            .dragon_deaths()
+            .into_iter()
+            .filter(|(_, dead)| *dead == wanted_dead)
+            .map(|(stones, _)| {
+                let names: Vec<String> = stones.iter().map(|&s| geometry.gtp(s)).collect();
+                names.join(" ")
+            })
+            .collect();
+        Ok(lines.join("\n"))
+    }
+
+    /// Every dragon's stones (board order of the origins) and whether it
+    /// is dead: in search mode when the playouts give most of its points
+    /// to the opponent, else by its status from the analysis when known
+    /// ([`crate::final_status::dragon_is_dead`]), else when all its worms
+    /// are estimated dead.
+    fn dragon_deaths(&mut self) -> Vec<(Vec<Vertex>, bool)> {
         let worms = self.engine.worms().to_vec();
         let board = self.engine.current_board().clone();
         let geometry = board.geometry();
-        // In search mode a dragon is dead when the playouts give most of
-        // its points to the opponent.
         let ownership = match self.search.as_mut() {
             Some(player) => player.ownership(&board, self.game.to_move(), self.game.rules().komi),
             None => None,
         };
         let dragons = self.dragons();
-        let mut lines = Vec::new();
-        for dragon in dragons.dragons() {
+        let statuses: Vec<Option<DragonStatus>> = match ownership {
+            Some(_) => vec![None; dragons.dragons().len()],
+            None => {
+                let analysis = self.engine.analysis();
+                dragons
+                    .dragons()
+                    .iter()
+                    .map(|d| analysis.status(d.origin))
+                    .collect()
+            }
+        };
+        let mut deaths = Vec::new();
+        for (dragon, status) in dragons.dragons().iter().zip(statuses) {
             let dead = match &ownership {
                 Some(owner) => {
                     let own: f32 = dragon
@@ -907,17 +956,16 @@ impl<'s> Session<'s> {
                         .sum();
                     own < 0.0
                 }
-                None => worms
-                    .iter()
-                    .filter(|w| dragon.stones.contains(&w.origin))
-                    .all(|w| crate::final_status::worm_is_dead(&board, w)),
+                None => crate::final_status::dragon_is_dead(status, || {
+                    worms
+                        .iter()
+                        .filter(|w| dragon.stones.contains(&w.origin))
+                        .all(|w| crate::final_status::worm_is_dead(&board, w))
+                }),
             };
-            if dead == wanted_dead {
-                let names: Vec<String> = dragon.stones.iter().map(|&s| geometry.gtp(s)).collect();
-                lines.push(names.join(" "));
-            }
+            deaths.push((dragon.stones.clone(), dead));
         }
-        Ok(lines.join("\n"))
+        deaths
     }
 
     /// `time_settings MAIN BYO_YOMI STONES`: remembered (GNU Go's error:
