@@ -24,6 +24,7 @@ use crate::protocol::Answer;
 use crate::reason_answers;
 use crate::search_player::{Decision, Request, SearchPlayer, decide};
 use engine::front::Generation;
+use engine::front::genmove::GenmoveParams;
 use mcts::SearchResult;
 
 /// GNU Go's default komi for a new session.
@@ -78,6 +79,9 @@ pub const COMMANDS: &[&str] = &[
     "protocol_version",
     "quit",
     "reg_genmove",
+    "gg_genmove",
+    "set_random_seed",
+    "get_random_seed",
     "restricted_genmove",
     "reset_reading_node_counter",
     "same_dragon",
@@ -170,6 +174,10 @@ pub struct Session<'s> {
     search: Option<SearchPlayer>,
     /// The last move generation (`top_moves`, `all_move_values`).
     last_generation: Option<Generation>,
+    /// The seed of GNU Go's random term in move generation
+    /// (`set_random_seed`, `tesuji gtp --seed`); without one genmove is
+    /// deterministic.
+    random_seed: Option<u64>,
     quit: bool,
 }
 
@@ -201,6 +209,7 @@ impl<'s> Session<'s> {
             clock: Clock::default(),
             search: None,
             last_generation: None,
+            random_seed: None,
             quit: false,
         };
         session.history = PositionHistory::starting_at(session.game.board());
@@ -211,6 +220,11 @@ impl<'s> Session<'s> {
     /// Makes `genmove` search (see [`SearchPlayer`]).
     pub fn set_search(&mut self, player: SearchPlayer) {
         self.search = Some(player);
+    }
+
+    /// Sets (or clears) the seed of the random term in move generation.
+    pub fn set_random_seed(&mut self, seed: Option<u64>) {
+        self.random_seed = seed;
     }
 
     /// Sets (or clears) the connection database that builds dragons.
@@ -298,6 +312,9 @@ impl<'s> Session<'s> {
             "kgs-genmove_cleanup" if self.search.is_some() => self.search_genmove(args, true),
             "genmove" | "kgs-genmove_cleanup" => self.genmove(args),
             "reg_genmove" => self.reg_genmove(args),
+            "gg_genmove" => self.gg_genmove(args),
+            "set_random_seed" => self.set_random_seed_command(args),
+            "get_random_seed" => Ok(self.random_seed.unwrap_or(0).to_string()),
             "restricted_genmove" => self.restricted_genmove(args),
             "top_moves" => Ok(move_generation::top_moves(
                 self.last_generation.as_ref(),
@@ -677,11 +694,45 @@ impl<'s> Session<'s> {
         })
     }
 
+    /// `gg_genmove COLOR [SEED]`: `reg_genmove` with GNU Go's random term
+    /// seeded by SEED, else by the session's seed (none: deterministic);
+    /// nothing is played. GNU Go's errors: `invalid color`, `invalid
+    /// seed`.
+    fn gg_genmove(&mut self, args: &[String]) -> Answer {
+        let (color, seed) = match args {
+            [color, seed] => (
+                std::slice::from_ref(color),
+                Some(seed.parse::<u64>().map_err(|_| "invalid seed")?),
+            ),
+            _ => (args, self.random_seed),
+        };
+        let kept = std::mem::replace(&mut self.random_seed, seed);
+        let answer = self.reg_genmove(color);
+        self.random_seed = kept;
+        answer
+    }
+
+    /// `set_random_seed N`: the seed of the random term from now on
+    /// (GNU Go's error: `invalid seed`).
+    fn set_random_seed_command(&mut self, args: &[String]) -> Answer {
+        let seed = match args {
+            [seed] => seed.parse::<u64>().ok(),
+            _ => None,
+        }
+        .ok_or("invalid seed")?;
+        self.random_seed = Some(seed);
+        Ok(String::new())
+    }
+
     /// One move generation for `color` on the game's position (without
     /// the reading stack), kept for `top_moves` and `all_move_values`.
     fn generate(&mut self, color: Color) -> &Generation {
         while self.engine.popgo() {}
-        let generation = self.engine.generate(color);
+        let params = GenmoveParams {
+            random_seed: self.random_seed,
+            ..GenmoveParams::default()
+        };
+        let generation = self.engine.generate_with(color, &params);
         self.last_generation.insert(generation)
     }
 

@@ -1,0 +1,64 @@
+"""final_score and final_status_list dead, tesuji against GNU Go, on finished games.
+
+Loads each game whole (`loadsgf FILE`) in `tesuji gtp --patterns DIR` and
+in `gnugo --mode gtp --quiet`, asks `final_score` and
+`final_status_list dead`, and prints per game both answers and whether
+they agree (the score exactly; the dead stones as a set), then the counts.
+Games: the first `--games` SGF files of `shared/regression/games` (sorted)
+that have a result (`RE[`) and at least `--min-moves` moves.
+
+    python3 scripts/final_score_agreement.py "$PWD/target/release/tesuji" \
+        [--shared ../shared] [--games 12] [--gnugo /usr/games/gnugo]
+"""
+import argparse
+import os
+import re
+import subprocess
+
+
+def answers(argv, script):
+    out = subprocess.run(argv, input="\n".join(script + ["quit"]) + "\n", capture_output=True,
+                         text=True, timeout=1200).stdout
+    return [a[2:].strip() if len(a) > 1 else "" for a in out.strip().split("\n\n")]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("tesuji")
+    ap.add_argument("--shared", default=os.environ.get("TESUJI_SHARED", "../shared"))
+    ap.add_argument("--games", type=int, default=12)
+    ap.add_argument("--min-moves", type=int, default=100)
+    ap.add_argument("--gnugo", default="/usr/games/gnugo")
+    args = ap.parse_args()
+    shared = os.path.abspath(args.shared)
+    folder = os.path.join(shared, "regression/games")
+    games = []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if not name.endswith(".sgf") or not os.path.isfile(path):
+            continue
+        text = open(path, errors="replace").read()
+        if "RE[" in text and len(re.findall(r";[BW]\[", text)) >= args.min_moves:
+            games.append(path)
+        if len(games) == args.games:
+            break
+    script = []
+    for path in games:
+        script += [f"loadsgf {path}", "final_score", "final_status_list dead"]
+    ours = answers([args.tesuji, "gtp", "--patterns", os.path.join(shared, "corpus/gnugo-3.8/patterns")],
+                   script)
+    theirs = answers([args.gnugo, "--mode", "gtp", "--quiet"], script)
+    same_score = same_dead = 0
+    for k, path in enumerate(games):
+        score = (ours[3 * k + 1], theirs[3 * k + 1])
+        dead = [set(a[3 * k + 2].split()) for a in (ours, theirs)]
+        same_score += score[0] == score[1]
+        same_dead += dead[0] == dead[1]
+        print(f"{os.path.basename(path):28} score ours {score[0]:8} gnugo {score[1]:8} "
+              f"dead stones ours {len(dead[0]):3} gnugo {len(dead[1]):3} common {len(dead[0] & dead[1]):3}")
+    n = len(games)
+    print(f"same final_score {same_score}/{n}, same dead stones {same_dead}/{n}")
+
+
+if __name__ == "__main__":
+    main()
