@@ -4,11 +4,13 @@ Loads each game whole (`loadsgf FILE`) in `tesuji gtp --patterns DIR` and
 in `gnugo --mode gtp --quiet`, asks `final_score` and
 `final_status_list dead`, and prints per game both answers and whether
 they agree (the score exactly; the dead stones as a set), then the counts.
+GNU Go runs with `--chinese-rules` (area scoring, as tesuji's default
+rules) unless `--gnugo-args` says otherwise.
 Games: the first `--games` SGF files of `shared/regression/games` (sorted)
 that have a result (`RE[`) and at least `--min-moves` moves.
 
     python3 scripts/final_score_agreement.py "$PWD/target/release/tesuji" \
-        [--shared ../shared] [--games 12] [--gnugo /usr/games/gnugo]
+        [--shared ../shared] [--games 12] [--gnugo /usr/games/gnugo] [--gnugo-args ARGS]
 """
 import argparse
 import os
@@ -29,6 +31,7 @@ def main():
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--min-moves", type=int, default=100)
     ap.add_argument("--gnugo", default="/usr/games/gnugo")
+    ap.add_argument("--gnugo-args", default="--chinese-rules")
     args = ap.parse_args()
     shared = os.path.abspath(args.shared)
     folder = os.path.join(shared, "regression/games")
@@ -47,7 +50,7 @@ def main():
         script += [f"loadsgf {path}", "final_score", "final_status_list dead"]
     ours = answers([args.tesuji, "gtp", "--patterns", os.path.join(shared, "corpus/gnugo-3.8/patterns")],
                    script)
-    theirs = answers([args.gnugo, "--mode", "gtp", "--quiet"], script)
+    theirs = answers([args.gnugo, "--mode", "gtp", "--quiet"] + args.gnugo_args.split(), script)
     same_score = same_dead = 0
     for k, path in enumerate(games):
         score = (ours[3 * k + 1], theirs[3 * k + 1])

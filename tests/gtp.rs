@@ -1320,7 +1320,10 @@ fn gg_genmove_is_random_only_with_a_seed() {
     assert_eq!(answers[4], "= 0");
     assert_eq!(answers[7], answers[5]);
     assert_eq!(answers[8], answers[6]);
-    assert_ne!(answers[10], answers[6], "the seeded values take a random term");
+    assert_ne!(
+        answers[10], answers[6],
+        "the seeded values take a random term"
+    );
     assert_eq!(answers[11], "= ");
     assert_eq!(answers[12], "= 5");
     assert_eq!(answers[13], answers[9]);

@@ -8,8 +8,8 @@ use goban::{Point, Vertex};
 use matcher::pattern::{AttributeKind, AttributeValue, ElementKind, Pattern};
 use tactics::codes::Code;
 
-use super::{Generation, Question};
 use super::tactical::pairs;
+use super::{Generation, Question};
 use crate::front::databases::{Databases, RawCandidate};
 use crate::reasons::{MoveReasons, Reason};
 use crate::shapes::{Judgement, Verdict};
