@@ -6,11 +6,12 @@ in `gnugo --mode gtp --quiet`, asks `final_score` and
 they agree (the score exactly; the dead stones as a set), then the counts.
 GNU Go runs with `--chinese-rules` (area scoring, as tesuji's default
 rules) unless `--gnugo-args` says otherwise.
-Games: the first `--games` SGF files of `shared/regression/games` (sorted)
-that have a result (`RE[`) and at least `--min-moves` moves.
+Games: the first `--games` SGF files of `--folder` (under `shared`,
+default `corpus/positions`; sorted) that were counted (`RE[B+N` or
+`RE[W+N`, not resigned) and have at least `--min-moves` moves.
 
     python3 scripts/final_score_agreement.py "$PWD/target/release/tesuji" \
-        [--shared ../shared] [--games 12] [--gnugo /usr/games/gnugo] [--gnugo-args ARGS]
+        [--shared ../shared] [--folder corpus/positions] [--games 12] [--gnugo /usr/games/gnugo] [--gnugo-args ARGS]
 """
 import argparse
 import os
@@ -29,19 +30,20 @@ def main():
     ap.add_argument("tesuji")
     ap.add_argument("--shared", default=os.environ.get("TESUJI_SHARED", "../shared"))
     ap.add_argument("--games", type=int, default=12)
+    ap.add_argument("--folder", default="corpus/positions")
     ap.add_argument("--min-moves", type=int, default=100)
     ap.add_argument("--gnugo", default="/usr/games/gnugo")
     ap.add_argument("--gnugo-args", default="--chinese-rules")
     args = ap.parse_args()
     shared = os.path.abspath(args.shared)
-    folder = os.path.join(shared, "regression/games")
+    folder = os.path.join(shared, args.folder)
     games = []
     for name in sorted(os.listdir(folder)):
         path = os.path.join(folder, name)
         if not name.endswith(".sgf") or not os.path.isfile(path):
             continue
         text = open(path, errors="replace").read()
-        if "RE[" in text and len(re.findall(r";[BW]\[", text)) >= args.min_moves:
+        if re.search(r"RE\[[BW]\+[0-9]", text) and len(re.findall(r";[BW]\[", text)) >= args.min_moves:
             games.append(path)
         if len(games) == args.games:
             break
