@@ -2,7 +2,8 @@
 
 Loads each game whole (`loadsgf FILE`) in `tesuji gtp --patterns DIR` and
 in `gnugo --mode gtp --quiet`, asks `final_score` and
-`final_status_list dead`, and prints per game both answers and whether
+`final_status_list dead` (after `komi KM` with the game's KM, which
+tesuji's `loadsgf` does not read), and prints per game both answers and whether
 they agree (the score exactly; the dead stones as a set), then the counts.
 GNU Go runs with `--chinese-rules` (area scoring, as tesuji's default
 rules) unless `--gnugo-args` says otherwise.
@@ -44,19 +45,20 @@ def main():
             continue
         text = open(path, errors="replace").read()
         if re.search(r"RE\[[BW]\+[0-9]", text) and len(re.findall(r";[BW]\[", text)) >= args.min_moves:
-            games.append(path)
+            komi = re.search(r"KM\[([-0-9.]+)\]", text)
+            games.append((path, komi.group(1) if komi else "0"))
         if len(games) == args.games:
             break
     script = []
-    for path in games:
-        script += [f"loadsgf {path}", "final_score", "final_status_list dead"]
+    for path, komi in games:
+        script += [f"loadsgf {path}", f"komi {komi}", "final_score", "final_status_list dead"]
     ours = answers([args.tesuji, "gtp", "--patterns", os.path.join(shared, "corpus/gnugo-3.8/patterns")],
                    script)
     theirs = answers([args.gnugo, "--mode", "gtp", "--quiet"] + args.gnugo_args.split(), script)
     same_score = same_dead = 0
-    for k, path in enumerate(games):
-        score = (ours[3 * k + 1], theirs[3 * k + 1])
-        dead = [set(a[3 * k + 2].split()) for a in (ours, theirs)]
+    for k, (path, _) in enumerate(games):
+        score = (ours[4 * k + 2], theirs[4 * k + 2])
+        dead = [set(a[4 * k + 3].split()) for a in (ours, theirs)]
         same_score += score[0] == score[1]
         same_dead += dead[0] == dead[1]
         print(f"{os.path.basename(path):28} score ours {score[0]:8} gnugo {score[1]:8} "

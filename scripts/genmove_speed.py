@@ -15,9 +15,11 @@ import gzip
 import json
 import os
 import re
+import shlex
 import statistics
-import subprocess
 import time
+
+from match import Gtp
 
 
 def cpu_seconds(pid):
@@ -27,40 +29,12 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-class Gtp:
-    """One GTP engine process."""
-
-    def __init__(self, argv, env=None):
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, env=env)
-
-    def ask(self, command):
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"engine closed on {command!r}")
-            if line.strip() == "" and lines:
-                break
-            if line.strip():
-                lines.append(line.rstrip("\n"))
-        answer = "\n".join(lines)
-        if answer.startswith("?"):
-            raise RuntimeError(f"{command!r}: {answer}")
-        return answer[1:].strip()
-
-    def timed(self, command):
-        """The answer, wall seconds and CPU seconds of `command`."""
-        cpu = cpu_seconds(self.proc.pid)
-        start = time.perf_counter()
-        answer = self.ask(command)
-        return answer, time.perf_counter() - start, cpu_seconds(self.proc.pid) - cpu
-
-    def close(self):
-        self.ask("quit")
-        self.proc.wait()
+def timed(engine, command):
+    """The answer, wall seconds and CPU seconds of `command` (`match.Gtp`)."""
+    cpu = cpu_seconds(engine.process.pid)
+    start = time.perf_counter()
+    answer = engine.ask(command)
+    return answer, time.perf_counter() - start, cpu_seconds(engine.process.pid) - cpu
 
 
 def positions(shared):
@@ -76,12 +50,14 @@ def positions(shared):
     return found
 
 
-def run(name, argv, cases, env=None):
-    engine = Gtp(argv, env)
+def run(name, argv, cases, threads=None):
+    if threads is not None:
+        os.environ["RAYON_NUM_THREADS"] = str(threads)
+    engine = Gtp(shlex.join(argv))
     rows = []
     for pos, path, number, color in cases:
         engine.ask(f"loadsgf {path} {number}")
-        move, wall, cpu = engine.timed(f"reg_genmove {color}")
+        move, wall, cpu = timed(engine, f"reg_genmove {color}")
         rows.append((pos, move.upper(), wall, cpu))
     engine.close()
     return name, rows
@@ -101,9 +77,8 @@ def main():
     patterns = os.path.join(shared, "corpus/gnugo-3.8/patterns")
     results = []
     for threads in args.threads:
-        env = dict(os.environ, RAYON_NUM_THREADS=str(threads))
         results.append(run(f"tesuji {threads} thread(s)", [args.tesuji, "gtp", "--patterns", patterns],
-                           cases, env))
+                           cases, threads))
     if args.gnugo:
         results.append(run(f"gnugo level {args.level}",
                            [args.gnugo, "--mode", "gtp", "--quiet", "--level", str(args.level)], cases))
