@@ -13,12 +13,16 @@
 //!    two of their empty areas are enclosed by its colour alone;
 //! 4. else alive.
 //!
-//! A dragon is dead when all its worms are. Seki is not recognised: the
-//! `seki` list is always empty.
+//! A dragon is dead by its status when the engine's analysis knows it
+//! ([`dragon_is_dead`]: `dead`; `alive` and `critical` count alive), else
+//! when all its worms are estimated dead. Seki is not recognised: the
+//! `seki` list is always empty. [`final_score`] scores the board with the
+//! dead stones removed, by area or by territory.
 
 use std::collections::HashSet;
 
 use goban::{Board, Cell, Color, Vertex};
+use matcher::scan::DragonStatus;
 use tactics::Code;
 use tactics::unconditional::UnconditionalStatus;
 use tactics::worms::Worm;
@@ -38,6 +42,84 @@ pub fn worm_is_dead(board: &Board, worm: &Worm) -> bool {
         return true;
     }
     !has_eye_room(board, worm.color, &worm.stones)
+}
+
+/// Whether a dragon is dead: by its `status` when the analysis knows it,
+/// else by `estimate` (all its worms estimated dead).
+pub fn dragon_is_dead(status: Option<DragonStatus>, estimate: impl FnOnce() -> bool) -> bool {
+    match status {
+        Some(DragonStatus::Dead) => true,
+        Some(DragonStatus::Alive | DragonStatus::Critical) => false,
+        Some(DragonStatus::Unknown) | None => estimate(),
+    }
+}
+
+/// What [`final_score`] counts.
+#[derive(Debug, Clone, Copy)]
+pub struct ScoreInputs<'a> {
+    /// The board at the end of the game.
+    pub board: &'a Board,
+    /// The stones taken for dead (removed before counting).
+    pub dead: &'a [Vertex],
+    /// Stones captured during the game by Black and by White.
+    pub captured: [usize; 2],
+    /// White's compensation.
+    pub komi: f64,
+    /// Area scoring (stones and territory) rather than territory scoring
+    /// (territory and prisoners).
+    pub area: bool,
+}
+
+/// The final score, White minus Black: the board with the dead stones
+/// removed (prisoners of the other colour), every empty region that
+/// touches stones of one colour only counted for it, plus the stones on
+/// the board (area) or the prisoners (territory), plus komi.
+pub fn final_score(inputs: ScoreInputs<'_>) -> f64 {
+    let board = inputs.board;
+    let dead: HashSet<Vertex> = inputs.dead.iter().copied().collect();
+    // The colour of the stone at a point, dead stones taken off.
+    let stone = |v: Vertex| board.cell(v).color().filter(|_| !dead.contains(&v));
+    let mut prisoners = inputs.captured;
+    for &v in &dead {
+        if let Some(color) = board.cell(v).color() {
+            prisoners[color.other().index()] += 1;
+        }
+    }
+    let mut points = [0usize; 2];
+    let mut seen: HashSet<Vertex> = HashSet::new();
+    for v in board.geometry().board_vertices() {
+        match stone(v) {
+            Some(color) if inputs.area => points[color.index()] += 1,
+            Some(_) => {}
+            None if seen.insert(v) => {
+                // The empty region at `v`: its size and the colours it touches.
+                let (mut stack, mut size, mut touches) = (vec![v], 0, [false; 2]);
+                while let Some(p) = stack.pop() {
+                    size += 1;
+                    for n in board.neighbours(p) {
+                        match stone(n) {
+                            Some(color) => touches[color.index()] = true,
+                            None if seen.insert(n) => stack.push(n),
+                            None => {}
+                        }
+                    }
+                }
+                if let Some(color) = Color::BOTH
+                    .into_iter()
+                    .find(|c| touches[c.index()] && !touches[c.other().index()])
+                {
+                    points[color.index()] += size;
+                }
+            }
+            None => {}
+        }
+    }
+    if !inputs.area {
+        for color in Color::BOTH {
+            points[color.index()] += prisoners[color.index()];
+        }
+    }
+    points[Color::White.index()] as f64 - points[Color::Black.index()] as f64 + inputs.komi
 }
 
 /// The flood fill: whether the region reachable from `stones` through
@@ -130,5 +212,54 @@ mod tests {
             Color::White,
             &stones_at(&board, &["E5"])
         ));
+    }
+
+    #[test]
+    fn the_final_score_removes_dead_stones_and_counts_area_or_territory() {
+        // Black holds the left three columns, White the right two; a
+        // White stone inside Black's side (A5) is dead.
+        let board = Board::from_rows(&[
+            "O.XO.", //
+            "..XO.", //
+            "..XO.", //
+            "..XO.", //
+            "..XO.",
+        ])
+        .unwrap();
+        let dead = stones_at(&board, &["A5"]);
+        let inputs = ScoreInputs {
+            board: &board,
+            dead: &dead,
+            captured: [2, 0],
+            komi: 0.5,
+            area: true,
+        };
+        // Area: Black 15 points (5 stones, 10 empty), White 10.
+        assert_eq!(final_score(inputs), 10.0 - 15.0 + 0.5);
+        // Territory: Black 10 points and 3 prisoners, White 5 points.
+        let territory = ScoreInputs {
+            area: false,
+            ..inputs
+        };
+        assert_eq!(final_score(territory), 5.0 - 13.0 + 0.5);
+        // Without the dead stone Black's side touches White: no territory.
+        let none = ScoreInputs {
+            dead: &[],
+            ..inputs
+        };
+        assert_eq!(final_score(none), 11.0 - 5.0 + 0.5);
+    }
+
+    #[test]
+    fn a_known_status_decides_before_the_estimate() {
+        for (status, dead) in [
+            (Some(DragonStatus::Dead), true),
+            (Some(DragonStatus::Alive), false),
+            (Some(DragonStatus::Critical), false),
+        ] {
+            assert_eq!(dragon_is_dead(status, || !dead), dead);
+        }
+        assert!(dragon_is_dead(Some(DragonStatus::Unknown), || true));
+        assert!(!dragon_is_dead(None, || false));
     }
 }

@@ -24,6 +24,7 @@ use crate::protocol::Answer;
 use crate::reason_answers;
 use crate::search_player::{Decision, Request, SearchPlayer, decide};
 use engine::front::Generation;
+use engine::front::genmove::GenmoveParams;
 use mcts::SearchResult;
 
 /// GNU Go's default komi for a new session.
@@ -78,6 +79,9 @@ pub const COMMANDS: &[&str] = &[
     "protocol_version",
     "quit",
     "reg_genmove",
+    "gg_genmove",
+    "set_random_seed",
+    "get_random_seed",
     "restricted_genmove",
     "reset_reading_node_counter",
     "same_dragon",
@@ -170,6 +174,10 @@ pub struct Session<'s> {
     search: Option<SearchPlayer>,
     /// The last move generation (`top_moves`, `all_move_values`).
     last_generation: Option<Generation>,
+    /// The seed of GNU Go's random term in move generation
+    /// (`set_random_seed`, `tesuji gtp --seed`); without one genmove is
+    /// deterministic.
+    random_seed: Option<u64>,
     quit: bool,
 }
 
@@ -201,6 +209,7 @@ impl<'s> Session<'s> {
             clock: Clock::default(),
             search: None,
             last_generation: None,
+            random_seed: None,
             quit: false,
         };
         session.history = PositionHistory::starting_at(session.game.board());
@@ -211,6 +220,11 @@ impl<'s> Session<'s> {
     /// Makes `genmove` search (see [`SearchPlayer`]).
     pub fn set_search(&mut self, player: SearchPlayer) {
         self.search = Some(player);
+    }
+
+    /// Sets (or clears) the seed of the random term in move generation.
+    pub fn set_random_seed(&mut self, seed: Option<u64>) {
+        self.random_seed = seed;
     }
 
     /// Sets (or clears) the connection database that builds dragons.
@@ -298,6 +312,9 @@ impl<'s> Session<'s> {
             "kgs-genmove_cleanup" if self.search.is_some() => self.search_genmove(args, true),
             "genmove" | "kgs-genmove_cleanup" => self.genmove(args),
             "reg_genmove" => self.reg_genmove(args),
+            "gg_genmove" => self.gg_genmove(args),
+            "set_random_seed" => self.set_random_seed_command(args),
+            "get_random_seed" => Ok(self.random_seed.unwrap_or(0).to_string()),
             "restricted_genmove" => self.restricted_genmove(args),
             "top_moves" => Ok(move_generation::top_moves(
                 self.last_generation.as_ref(),
@@ -677,11 +694,45 @@ impl<'s> Session<'s> {
         })
     }
 
+    /// `gg_genmove COLOR [SEED]`: `reg_genmove` with GNU Go's random term
+    /// seeded by SEED, else by the session's seed (none: deterministic);
+    /// nothing is played. GNU Go's errors: `invalid color`, `invalid
+    /// seed`.
+    fn gg_genmove(&mut self, args: &[String]) -> Answer {
+        let (color, seed) = match args {
+            [color, seed] => (
+                std::slice::from_ref(color),
+                Some(seed.parse::<u64>().map_err(|_| "invalid seed")?),
+            ),
+            _ => (args, self.random_seed),
+        };
+        let kept = std::mem::replace(&mut self.random_seed, seed);
+        let answer = self.reg_genmove(color);
+        self.random_seed = kept;
+        answer
+    }
+
+    /// `set_random_seed N`: the seed of the random term from now on
+    /// (GNU Go's error: `invalid seed`).
+    fn set_random_seed_command(&mut self, args: &[String]) -> Answer {
+        let seed = match args {
+            [seed] => seed.parse::<u64>().ok(),
+            _ => None,
+        }
+        .ok_or("invalid seed")?;
+        self.random_seed = Some(seed);
+        Ok(String::new())
+    }
+
     /// One move generation for `color` on the game's position (without
     /// the reading stack), kept for `top_moves` and `all_move_values`.
     fn generate(&mut self, color: Color) -> &Generation {
         while self.engine.popgo() {}
-        let generation = self.engine.generate(color);
+        let params = GenmoveParams {
+            random_seed: self.random_seed,
+            ..GenmoveParams::default()
+        };
+        let generation = self.engine.generate_with(color, &params);
         self.last_generation.insert(generation)
     }
 
@@ -746,10 +797,31 @@ impl<'s> Session<'s> {
         Ok(String::new())
     }
 
-    /// The score under the current rules, `B+X`, `W+X` or `0`.
-    fn final_score(&self) -> String {
-        let (white_minus_black, _) = self.game.score_position();
-        format_score(white_minus_black)
+    /// The score under the current rules, `B+X`, `W+X` or `0`: the stones
+    /// of the dragons `final_status_list dead` lists removed, then area or
+    /// territory as the rules count, komi and White's handicap bonus added
+    /// ([`crate::final_status::final_score`]).
+    fn final_score(&mut self) -> String {
+        let dead: Vec<Vertex> = self
+            .dragon_deaths()
+            .into_iter()
+            .filter(|(_, dead)| *dead)
+            .flat_map(|(stones, _)| stones)
+            .collect();
+        let rules = self.game.rules();
+        let bonus = rules
+            .white_handicap_bonus
+            .points(self.game.handicap_stones());
+        let board = self.engine.current_board().clone();
+        format_score(crate::final_status::final_score(
+            crate::final_status::ScoreInputs {
+                board: &board,
+                dead: &dead,
+                captured: self.captured,
+                komi: rules.komi + bonus,
+                area: rules.scoring == rules::ScoringRule::Area,
+            },
+        ))
     }
 
     /// `loadsgf FILE [N | VERTEX]`: GNU Go's answer (the colour to move)
@@ -878,18 +950,46 @@ impl<'s> Session<'s> {
         let Some(wanted_dead) = wanted else {
             return Ok(String::new());
         };
+        let geometry = self.game.board().geometry();
+        let lines: Vec<String> = self
+            .dragon_deaths()
+            .into_iter()
+            .filter(|(_, dead)| *dead == wanted_dead)
+            .map(|(stones, _)| {
+                let names: Vec<String> = stones.iter().map(|&s| geometry.gtp(s)).collect();
+                names.join(" ")
+            })
+            .collect();
+        Ok(lines.join("\n"))
+    }
+
+    /// Every dragon's stones (board order of the origins) and whether it
+    /// is dead: in search mode when the playouts give most of its points
+    /// to the opponent, else by its status from the analysis when known
+    /// ([`crate::final_status::dragon_is_dead`]), else when all its worms
+    /// are estimated dead.
+    fn dragon_deaths(&mut self) -> Vec<(Vec<Vertex>, bool)> {
         let worms = self.engine.worms().to_vec();
         let board = self.engine.current_board().clone();
         let geometry = board.geometry();
-        // In search mode a dragon is dead when the playouts give most of
-        // its points to the opponent.
         let ownership = match self.search.as_mut() {
             Some(player) => player.ownership(&board, self.game.to_move(), self.game.rules().komi),
             None => None,
         };
         let dragons = self.dragons();
-        let mut lines = Vec::new();
-        for dragon in dragons.dragons() {
+        let statuses: Vec<Option<DragonStatus>> = match ownership {
+            Some(_) => vec![None; dragons.dragons().len()],
+            None => {
+                let analysis = self.engine.analysis();
+                dragons
+                    .dragons()
+                    .iter()
+                    .map(|d| analysis.status(d.origin))
+                    .collect()
+            }
+        };
+        let mut deaths = Vec::new();
+        for (dragon, status) in dragons.dragons().iter().zip(statuses) {
             let dead = match &ownership {
                 Some(owner) => {
                     let own: f32 = dragon
@@ -907,17 +1007,16 @@ impl<'s> Session<'s> {
                         .sum();
                     own < 0.0
                 }
-                None => worms
-                    .iter()
-                    .filter(|w| dragon.stones.contains(&w.origin))
-                    .all(|w| crate::final_status::worm_is_dead(&board, w)),
+                None => crate::final_status::dragon_is_dead(status, || {
+                    worms
+                        .iter()
+                        .filter(|w| dragon.stones.contains(&w.origin))
+                        .all(|w| crate::final_status::worm_is_dead(&board, w))
+                }),
             };
-            if dead == wanted_dead {
-                let names: Vec<String> = dragon.stones.iter().map(|&s| geometry.gtp(s)).collect();
-                lines.push(names.join(" "));
-            }
+            deaths.push((dragon.stones.clone(), dead));
         }
-        Ok(lines.join("\n"))
+        deaths
     }
 
     /// `time_settings MAIN BYO_YOMI STONES`: remembered (GNU Go's error:

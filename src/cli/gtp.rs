@@ -52,9 +52,11 @@ pub struct GtpArgs {
     /// `--seed`, the same moves every time).
     #[arg(long)]
     pub playouts: Option<u64>,
-    /// Seed of the playouts' random numbers.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
+    /// Seed of the playouts' random numbers (1 when not given) and of GNU
+    /// Go's random term in the engine's move generation (without it the
+    /// engine's genmove is deterministic).
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// With `--search mcts`: the engine's five best shape proposals get
     /// root priors (its move generation runs before each search, within
     /// the move's time).
@@ -87,6 +89,7 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // given with `--patterns`) are the engine's.
     let databases = pattern_set::from_option(args.patterns.as_deref())?;
     let mut session = Session::with_databases(&SgfFiles, rules, Arc::new(databases));
+    session.set_random_seed(args.seed);
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
@@ -102,7 +105,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
     let table = loader::mc_policy::mc_table(&args.mc_policy, args.patterns.as_deref())?;
     let params = mcts::SearchParams {
         threads: args.threads.max(1),
-        seed: args.seed,
+        seed: args.seed.unwrap_or(1),
         max_nodes: args.max_nodes,
         deterministic: args.playouts.is_some() && args.threads <= 1,
         ..mcts::SearchParams::default()

@@ -82,16 +82,24 @@ struct Run {
     analysed: Vec<Explanation>,
 }
 
+/// GNU Go's databases, loaded once for the tests of this file.
+fn gnugo_set(shared: &Path) -> &'static Arc<Databases> {
+    static SET: OnceLock<Arc<Databases>> = OnceLock::new();
+    SET.get_or_init(|| {
+        Arc::new(
+            pattern_set::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns"),
+        )
+    })
+}
+
 fn run(shared: &Path) -> &'static Run {
     static RUN: OnceLock<Run> = OnceLock::new();
     RUN.get_or_init(|| {
-        let set = Arc::new(
-            pattern_set::load(&testkit::gnugo_patterns_dir(shared)).expect("GNU Go's patterns"),
-        );
+        let set = gnugo_set(shared);
         Run {
-            board: explain_all(shared, &set, ContextKind::Board),
-            engine: explain_all(shared, &set, ContextKind::Engine),
-            analysed: explain_analysed(shared, &set),
+            board: explain_all(shared, set, ContextKind::Board),
+            engine: explain_all(shared, set, ContextKind::Engine),
+            analysed: explain_analysed(shared, set),
         }
     })
 }
@@ -421,4 +429,38 @@ fn verdict_snapshots() {
             .collect();
         insta::assert_snapshot!(format!("position_{n:02}"), text);
     }
+}
+
+/// The move reasons with the repeated readings remembered
+/// (`Readings::Remembered`, what genmove uses) equal the plain computation
+/// that reads every question each time, on the smaller public positions
+/// (the 19×19 ones cost seconds each).
+#[test]
+fn remembered_readings_give_the_same_move_reasons() {
+    use engine::front::move_reasons::Readings;
+    let Some(shared) = testkit::shared_dir() else {
+        return;
+    };
+    let set = gnugo_set(&shared);
+    let positions: Vec<_> = common::public_positions(&shared)
+        .iter()
+        .map(common::load)
+        .filter(|p| p.board.geometry().width() < 19)
+        .take(4)
+        .collect();
+    assert_eq!(positions.len(), 4, "too few small public positions");
+    let mut reasons = 0;
+    for position in &positions {
+        let ko = position
+            .ko
+            .and_then(|k| position.board.geometry().vertex(k));
+        let [remembered, plain] = [Readings::Remembered, Readings::EveryTime].map(|readings| {
+            let mut engine = Engine::new(Arc::clone(set));
+            engine.set_position(position.board.clone(), ko);
+            engine.fresh_move_reasons(position.to_move, readings)
+        });
+        reasons += plain.iter().count();
+        assert_eq!(remembered, plain);
+    }
+    assert!(reasons > 0, "no move reasons compared");
 }

@@ -1304,3 +1304,32 @@ fn move_generation_commands_read_the_last_generation() {
     // Nothing was played.
     assert_eq!(answers[7], answers[11]);
 }
+
+/// `gg_genmove` is `reg_genmove` without a seed (nothing played); with a
+/// seed (its argument or `set_random_seed`) the values take GNU Go's
+/// random term, the same for the same seed; `get_random_seed` answers the
+/// seed (0 before one).
+#[test]
+fn gg_genmove_is_random_only_with_a_seed() {
+    let answers = session(
+        &[],
+        "boardsize 9\nplay B E5\nplay W C3\nshowboard\nget_random_seed\nreg_genmove black\ntop_moves\n\
+         gg_genmove black\ntop_moves\ngg_genmove black 5\ntop_moves\nset_random_seed 5\n\
+         get_random_seed\ngg_genmove black\ntop_moves\ngg_genmove black x\nset_random_seed x\nshowboard\n",
+    );
+    assert_eq!(answers[4], "= 0");
+    assert_eq!(answers[7], answers[5]);
+    assert_eq!(answers[8], answers[6]);
+    assert_ne!(
+        answers[10], answers[6],
+        "the seeded values take a random term"
+    );
+    assert_eq!(answers[11], "= ");
+    assert_eq!(answers[12], "= 5");
+    assert_eq!(answers[13], answers[9]);
+    assert_eq!(answers[14], answers[10]);
+    assert_eq!(answers[15], "? invalid seed");
+    assert_eq!(answers[16], "? invalid seed");
+    // Nothing was played.
+    assert_eq!(answers[17], answers[3]);
+}

@@ -9,10 +9,12 @@
 //! * [`position_facts`] — the valuation's inputs from the analysis, with
 //!   the stand-ins for what later layers will give (territorial delta,
 //!   weakness, connection value);
+//! * [`random_term`] — GNU Go's random term, only with a seed;
 //! * [`safety`] — blunder checks and `fill_liberty`;
 //! * [`report`] — values, rankings and why-less for people.
 
 pub mod position_facts;
+pub mod random_term;
 pub mod report;
 pub mod safety;
 
@@ -48,6 +50,11 @@ pub struct GenmoveParams {
     pub resign_share: f32,
     /// An open-area move has no stone within this distance (Manhattan).
     pub open_area_distance: u32,
+    /// The seed of GNU Go's random term (`None`: no random term, the same
+    /// position gives the same move).
+    pub random_seed: Option<u64>,
+    /// The random term is uniform in `[0, random_scale)` points.
+    pub random_scale: f32,
 }
 
 impl Default for GenmoveParams {
@@ -61,6 +68,8 @@ impl Default for GenmoveParams {
             blunder_checks: 10,
             resign_share: 0.4,
             open_area_distance: 3,
+            random_seed: None,
+            random_scale: 1.0,
         }
     }
 }
@@ -172,6 +181,7 @@ impl Engine {
         let mut reasons = self.move_reasons(color);
         self.add_territory_deltas(&reasons, params, &mut deltas);
         let mut values = valued(&reasons, &facts, &deltas, params);
+        random_term::add_random_term(&mut values, params.random_seed, params.random_scale);
         let mut blunders = self.check_blunders(color, &mut values, params);
         let best = values.best().map_or(0.0, |(_, v)| v);
         let endgame_pass = best <= params.valuation.endgame_threshold;
@@ -179,6 +189,7 @@ impl Engine {
             self.add_endgame_reasons(&mut reasons);
             self.add_territory_deltas(&reasons, params, &mut deltas);
             values = valued(&reasons, &facts, &deltas, params);
+            random_term::add_random_term(&mut values, params.random_seed, params.random_scale);
             blunders = self.check_blunders(color, &mut values, params);
         }
         let choice = match values.best() {

@@ -24,6 +24,7 @@
 
 pub mod owl;
 pub mod patterns;
+pub mod reading_memo;
 pub mod tactical;
 
 use std::sync::Arc;
@@ -39,6 +40,8 @@ use crate::context::EngineContext;
 use crate::owl::{OwlInputs, OwlMatchers};
 use crate::reasons::{KoResult, MoveReasons};
 use crate::shapes::Judgement;
+use reading_memo::{Asked, ReadingMemo};
+pub use reading_memo::{Question, Readings};
 
 /// The ko variant of a reason from a reading result code (`None` for a
 /// failure).
@@ -66,6 +69,7 @@ pub struct Generation<'a> {
     /// The owl's databases and limits (`None` without them).
     pub owl: Option<OwlInputs<'a>>,
     reader: Option<Reader>,
+    memo: ReadingMemo,
 }
 
 impl<'a> Generation<'a> {
@@ -81,7 +85,35 @@ impl<'a> Generation<'a> {
             color,
             owl,
             reader: Some(reader),
+            memo: ReadingMemo::new(Readings::Remembered),
         }
+    }
+
+    /// The same inputs, keeping repeated readings' answers or not.
+    pub fn with_readings(mut self, readings: Readings) -> Generation<'a> {
+        self.memo = ReadingMemo::new(readings);
+        self
+    }
+
+    /// The answer to `question` on the analysed position (`after: None`)
+    /// or after the mover plays at `after` (`None` when that move is
+    /// illegal): read once per generation, kept for repeats.
+    pub fn answer(&mut self, after: Option<Vertex>, question: Question) -> Option<Code> {
+        let asked = Asked { after, question };
+        if let Some(kept) = self.memo.get(&asked) {
+            return kept;
+        }
+        let read = |r: &mut Reader| match question {
+            Question::Connect(a, b) => tactics::connection::string_connect(r, a, b).code,
+            Question::Disconnect(a, b) => tactics::connection::disconnect(r, a, b).code,
+            Question::Attack(worm) => r.attack(worm).code,
+        };
+        let answer = match after {
+            None => Some(read(self.reader())),
+            Some(at) => self.after_move(self.color, at, read),
+        };
+        self.memo.keep(asked, answer);
+        answer
     }
 
     /// The reader (back at the analysed position between questions).
@@ -146,6 +178,14 @@ impl Engine {
         if let Some(kept) = self.kept_reasons(color) {
             return kept.clone();
         }
+        let store = self.fresh_move_reasons(color, Readings::Remembered);
+        self.keep_reasons(store.clone());
+        store
+    }
+
+    /// The move reasons for `color` computed again (not kept), with
+    /// repeated readings' answers kept or read every time.
+    pub fn fresh_move_reasons(&mut self, color: Color, readings: Readings) -> MoveReasons {
         let (judged, analysis, reader, databases) = self.generation_inputs(color);
         let matchers = databases.owl.as_deref().map(OwlMatchers::new);
         let owl = match (&databases.owl, &databases.eye_graphs, &matchers) {
@@ -155,7 +195,7 @@ impl Engine {
             _ => None,
         };
         let mut store = MoveReasons::new(analysis.dragons().geometry(), color);
-        let mut g = Generation::new(&analysis, reader, color, owl);
+        let mut g = Generation::new(&analysis, reader, color, owl).with_readings(readings);
         tactical::worm_reasons(&mut g, &mut store);
         owl::owl_reasons(&g, &mut store);
         patterns::pattern_reasons(
@@ -166,7 +206,6 @@ impl Engine {
             &mut store,
         );
         review(&mut g, &mut store);
-        self.keep_reasons(store.clone());
         store
     }
 

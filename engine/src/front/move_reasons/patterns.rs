@@ -7,10 +7,9 @@
 use goban::{Point, Vertex};
 use matcher::pattern::{AttributeKind, AttributeValue, ElementKind, Pattern};
 use tactics::codes::Code;
-use tactics::connection::{disconnect, string_connect};
 
-use super::Generation;
 use super::tactical::pairs;
+use super::{Generation, Question};
 use crate::front::databases::{Databases, RawCandidate};
 use crate::reasons::{MoveReasons, Reason};
 use crate::shapes::{Judgement, Verdict};
@@ -134,7 +133,7 @@ fn collect(g: &mut Generation<'_>, at: Vertex, stones: &[(Vertex, ElementKind)])
         let dragon = g.analysis.dragons().origin(v).unwrap_or(worm.origin);
         if stone == color {
             let safe = worm.attack.code == Code::Fail
-                || g.after_move(color, at, |r| r.attack(worm.origin).code) == Some(Code::Fail);
+                || g.answer(Some(at), Question::Attack(worm.origin)) == Some(Code::Fail);
             if !safe {
                 continue;
             }
@@ -168,18 +167,17 @@ fn add_match(
     } else {
         Collected::default()
     };
-    let color = g.color;
     // B: the pairs of opponent strings that can be connected now but not
     // after the move; C: the pairs of own strings that can be cut apart now
     // but not after it.
     if class.has('B') && found.your_strings.len() >= 2 {
         for (a, b) in pairs(&found.your_strings) {
-            let now = string_connect(g.reader(), a, b).code;
-            if now == Code::Fail {
+            let now = g.answer(None, Question::Connect(a, b));
+            if now == Some(Code::Fail) {
                 continue;
             }
             // Cut: the strings no longer connect unconditionally.
-            let after = g.after_move(color, at, |r| string_connect(r, a, b).code);
+            let after = g.answer(Some(at), Question::Connect(a, b));
             if after.is_some_and(|code| code != Code::Win) {
                 store.add(at, Reason::Cut { a, b });
             }
@@ -187,11 +185,11 @@ fn add_match(
     }
     if class.has('C') && found.my_strings.len() >= 2 {
         for (a, b) in pairs(&found.my_strings) {
-            let now = disconnect(g.reader(), a, b).code;
-            if now == Code::Fail {
+            let now = g.answer(None, Question::Disconnect(a, b));
+            if now == Some(Code::Fail) {
                 continue;
             }
-            let after = g.after_move(color, at, |r| disconnect(r, a, b).code);
+            let after = g.answer(Some(at), Question::Disconnect(a, b));
             if after == Some(Code::Fail) {
                 store.add(at, Reason::Connect { a, b });
             }
