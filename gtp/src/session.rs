@@ -568,7 +568,7 @@ impl<'s> Session<'s> {
     }
 
     /// One search for `color` on the game's position within the clock's
-    /// share of time, with the engine's proposals as root priors when the
+    /// share of time, with the engine's valued moves as root priors when the
     /// player wants them (`cleanup`: never pass).
     fn run_search(&mut self, color: Color, cleanup: bool) -> Result<SearchResult, String> {
         self.search_within(color, cleanup, None, &|| false)
@@ -589,7 +589,13 @@ impl<'s> Session<'s> {
         let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
         let proposals = if wants_proposals {
             while self.engine.popgo() {}
-            self.engine.genmove(color)
+            let geometry = self.game.board().geometry();
+            let generation = self.engine.generate(color);
+            generation
+                .top_moves()
+                .into_iter()
+                .map(|(v, value)| (geometry.point(v), value))
+                .collect()
         } else {
             Vec::new()
         };

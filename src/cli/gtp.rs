@@ -55,9 +55,9 @@ pub struct GtpArgs {
     /// Seed of the playouts' random numbers.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// With `--search mcts`: the engine's five best shape proposals get
-    /// root priors (its move generation runs before each search, within
-    /// the move's time).
+    /// With `--search mcts`: the engine's eight best valued moves get root
+    /// priors in proportion to their values (its move generation runs
+    /// before each search).
     #[arg(long)]
     pub engine_priors: bool,
     /// Resign when the best move wins less often than this (0: never).
