@@ -42,6 +42,9 @@ pub struct PlayerParams {
     /// …and of a move the engine values near nothing; the others lie
     /// between, in proportion to their value.
     pub engine_prior_least: f32,
+    /// How many of the engine's best moves also get priors for the
+    /// opponent's replies (one more move generation each; 0: none).
+    pub engine_prior_replies: usize,
 }
 
 impl Default for PlayerParams {
@@ -59,6 +62,7 @@ impl Default for PlayerParams {
             engine_prior_count: 8,
             engine_prior_best: 0.8,
             engine_prior_least: 0.55,
+            engine_prior_replies: 0,
         }
     }
 }
@@ -81,6 +85,8 @@ pub struct Request<'a> {
     /// The engine's valued moves with their values, best first (root
     /// priors; may be empty).
     pub proposals: &'a [(Point, f32)],
+    /// For some of those moves, the engine's valued replies (best first).
+    pub replies: &'a [(Point, Vec<(Point, f32)>)],
 }
 
 /// The search and its parameters.
@@ -161,10 +167,21 @@ impl SearchPlayer {
         if request.cleanup {
             position.excluded.push(PASS);
         }
-        position.root_priors = engine_priors(&self.params, request.proposals)
-            .into_iter()
-            .map(|(p, value)| (position.board.index(p.i as usize, p.j as usize), value))
+        let board = &position.board;
+        let to_index = |valued: &[(Point, f32)]| -> Vec<(u16, f32)> {
+            engine_priors(&self.params, valued)
+                .into_iter()
+                .map(|(p, value)| (board.index(p.i as usize, p.j as usize), value))
+                .collect()
+        };
+        let root_priors = to_index(request.proposals);
+        let reply_priors = request
+            .replies
+            .iter()
+            .map(|(p, replies)| (board.index(p.i as usize, p.j as usize), to_index(replies)))
             .collect();
+        position.root_priors = root_priors;
+        position.reply_priors = reply_priors;
         Some(self.searcher.search_until(&position, limits, interrupted))
     }
 

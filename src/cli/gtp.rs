@@ -60,6 +60,10 @@ pub struct GtpArgs {
     /// before each search).
     #[arg(long)]
     pub engine_priors: bool,
+    /// With `--engine-priors`: the engine's N best moves also give the
+    /// opponent's replies priors (one more move generation each).
+    #[arg(long, default_value_t = PlayerParams::default().engine_prior_replies)]
+    pub engine_prior_replies: usize,
     /// Resign when the best move wins less often than this (0: never).
     #[arg(long, default_value_t = PlayerParams::default().resign_winrate)]
     pub resign_winrate: f32,
@@ -113,6 +117,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         params: PlayerParams {
             playouts: args.playouts,
             engine_priors: args.engine_priors,
+            engine_prior_replies: args.engine_prior_replies,
             resign_winrate: args.resign_winrate,
             ..PlayerParams::default()
         },
