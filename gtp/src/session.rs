@@ -635,7 +635,9 @@ impl<'s> Session<'s> {
             .map_or(0, |p| p.params.engine_prior_replies);
         let mut replies = Vec::new();
         for &(p, _) in moves.iter().take(reply_count) {
-            let Some(v) = geometry.vertex(p) else { continue };
+            let Some(v) = geometry.vertex(p) else {
+                continue;
+            };
             if self.engine.trymove(color, v, false).is_ok() {
                 replies.push((p, valued(&mut self.engine, color.other())));
                 self.engine.popgo();

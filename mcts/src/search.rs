@@ -229,12 +229,7 @@ impl Searcher {
             self.tree.reset();
             return;
         }
-        let child = self
-            .tree
-            .root()
-            .children()
-            .and_then(|mut range| range.find(|&c| self.tree.node(c).mv.load(Relaxed) == v));
-        match child {
+        match self.root_child(v) {
             Some(c) => {
                 self.spare.copy_subtree(&self.tree, c);
                 std::mem::swap(&mut self.tree, &mut self.spare);
@@ -243,6 +238,14 @@ impl Searcher {
             }
             None => self.tree.reset(),
         }
+    }
+
+    /// The root's child reached by move `v`, if the root is expanded.
+    fn root_child(&self, v: u16) -> Option<usize> {
+        self.tree
+            .root()
+            .children()
+            .and_then(|mut range| range.find(|&c| self.tree.node(c).mv.load(Relaxed) == v))
     }
 
     /// Searches `position` within `limits`.
@@ -314,12 +317,7 @@ impl Searcher {
         let shared = self.shared(root, &[], Limits::default(), Instant::now(), &|| false);
         self.set_priors(&shared, 0, root, &position.root_priors);
         for (mv, priors) in &position.reply_priors {
-            let Some(child) = self
-                .tree
-                .root()
-                .children()
-                .and_then(|mut range| range.find(|&c| self.tree.node(c).mv.load(Relaxed) == *mv))
-            else {
+            let Some(child) = self.root_child(*mv) else {
                 continue;
             };
             let mut after = root.clone();

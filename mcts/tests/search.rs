@@ -261,5 +261,9 @@ fn reply_priors_reach_the_replies() {
         .pv;
     // The far corner, a poor reply, is the most visited one only
     // because of its prior.
-    assert_eq!(corner_line.get(1), Some(&Some(Point::new(6, 6))), "{corner_line:?}");
+    assert_eq!(
+        corner_line.get(1),
+        Some(&Some(Point::new(6, 6))),
+        "{corner_line:?}"
+    );
 }
