@@ -64,6 +64,9 @@ pub struct GtpArgs {
     /// opponent's replies priors (one more move generation each).
     #[arg(long, default_value_t = PlayerParams::default().engine_prior_replies)]
     pub engine_prior_replies: usize,
+    /// With `--engine-priors`: the prior visits each engine prior counts as.
+    #[arg(long, default_value_t = mcts::SearchParams::default().root_prior_visits)]
+    pub engine_prior_visits: u16,
     /// Resign when the best move wins less often than this (0: never).
     #[arg(long, default_value_t = PlayerParams::default().resign_winrate)]
     pub resign_winrate: f32,
@@ -108,6 +111,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         threads: args.threads.max(1),
         seed: args.seed,
         max_nodes: args.max_nodes,
+        root_prior_visits: args.engine_prior_visits,
         deterministic: args.playouts.is_some() && args.threads <= 1,
         ..mcts::SearchParams::default()
     };
