@@ -104,6 +104,9 @@ def main():
     parser.add_argument("--seconds", type=int, default=1)
     parser.add_argument("--move-limit", type=int, default=300)
     parser.add_argument("--out", help="file the results are appended to")
+    parser.add_argument(
+        "--moves", action="store_true", help="also write each game's moves (a `#   moves:` line)"
+    )
     args = parser.parse_args()
 
     out = open(args.out, "a") if args.out else None
@@ -134,6 +137,8 @@ def main():
             f"game {game + 1}: first plays {'B' if first_is_black else 'W'}, {score}, "
             f"{len(moves)} moves, {time.time() - start:.0f} s, first {'wins' if first_won else 'loses'}"
         )
+        if args.moves:
+            say(f"#   moves: {' '.join(moves)}")
     say(f"first won {wins} of {args.games}")
 
 

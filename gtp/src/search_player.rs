@@ -33,14 +33,18 @@ pub struct PlayerParams {
     /// ownership is at least this far towards that side (an open point,
     /// e.g. on an empty board, counts for nobody).
     pub owned_above: f32,
-    /// Give the engine's best shape proposals root priors.
+    /// Give the engine's best valued moves root priors.
     pub engine_priors: bool,
-    /// How many of the engine's proposals get a root prior…
+    /// How many of the engine's valued moves get a root prior…
     pub engine_prior_count: usize,
-    /// …the value of the first…
+    /// …the prior win rate of the best…
     pub engine_prior_best: f32,
-    /// …and of the others.
-    pub engine_prior_other: f32,
+    /// …and of a move the engine values near nothing; the others lie
+    /// between, in proportion to their value.
+    pub engine_prior_least: f32,
+    /// How many of the engine's best moves also get priors for the
+    /// opponent's replies (one more move generation each; 0: none).
+    pub engine_prior_replies: usize,
 }
 
 impl Default for PlayerParams {
@@ -55,9 +59,10 @@ impl Default for PlayerParams {
             ownership_playouts: 3000,
             owned_above: 0.5,
             engine_priors: false,
-            engine_prior_count: 5,
+            engine_prior_count: 8,
             engine_prior_best: 0.8,
-            engine_prior_other: 0.65,
+            engine_prior_least: 0.55,
+            engine_prior_replies: 0,
         }
     }
 }
@@ -77,8 +82,11 @@ pub struct Request<'a> {
     pub time: Duration,
     /// Never pass while other moves remain (`kgs-genmove_cleanup`).
     pub cleanup: bool,
-    /// The engine's proposals, best first (root priors; may be empty).
-    pub proposals: &'a [Point],
+    /// The engine's valued moves with their values, best first (root
+    /// priors; may be empty).
+    pub proposals: &'a [(Point, f32)],
+    /// For some of those moves, the engine's valued replies (best first).
+    pub replies: &'a [(Point, Vec<(Point, f32)>)],
 }
 
 /// The search and its parameters.
@@ -159,21 +167,21 @@ impl SearchPlayer {
         if request.cleanup {
             position.excluded.push(PASS);
         }
-        let params = &self.params;
-        position.root_priors = request
-            .proposals
+        let board = &position.board;
+        let to_index = |valued: &[(Point, f32)]| -> Vec<(u16, f32)> {
+            engine_priors(&self.params, valued)
+                .into_iter()
+                .map(|(p, value)| (board.index(p.i as usize, p.j as usize), value))
+                .collect()
+        };
+        let root_priors = to_index(request.proposals);
+        let reply_priors = request
+            .replies
             .iter()
-            .take(params.engine_prior_count)
-            .enumerate()
-            .map(|(rank, p)| {
-                let value = if rank == 0 {
-                    params.engine_prior_best
-                } else {
-                    params.engine_prior_other
-                };
-                (position.board.index(p.i as usize, p.j as usize), value)
-            })
+            .map(|(p, replies)| (board.index(p.i as usize, p.j as usize), to_index(replies)))
             .collect();
+        position.root_priors = root_priors;
+        position.reply_priors = reply_priors;
         Some(self.searcher.search_until(&position, limits, interrupted))
     }
 
@@ -191,6 +199,27 @@ impl SearchPlayer {
                 .ownership,
         )
     }
+}
+
+/// Root priors from the engine's valued moves (best first): the first
+/// `engine_prior_count`, each with a prior win rate between
+/// `engine_prior_least` and `engine_prior_best` in proportion to its value
+/// over the best move's value.
+pub fn engine_priors(params: &PlayerParams, valued: &[(Point, f32)]) -> Vec<(Point, f32)> {
+    let best = valued.first().map_or(0.0, |&(_, v)| v);
+    let span = params.engine_prior_best - params.engine_prior_least;
+    valued
+        .iter()
+        .take(params.engine_prior_count)
+        .map(|&(p, v)| {
+            let share = if best > 0.0 {
+                (v / best).clamp(0.0, 1.0)
+            } else {
+                1.0
+            };
+            (p, params.engine_prior_least + span * share)
+        })
+        .collect()
 }
 
 /// The move to play after `result`: the most visited allowed move
@@ -301,6 +330,25 @@ mod tests {
         assert_eq!(score_from_ownership(&[0.1, -0.2, 0.3, 0.0], 7.5, 0.5), 7.5);
         // Two points Black's, one White's, one open.
         assert_eq!(score_from_ownership(&[0.9, 0.5, -0.7, 0.4], 0.5, 0.5), -0.5);
+    }
+
+    #[test]
+    fn engine_priors_follow_the_values() {
+        let params = PlayerParams {
+            engine_prior_count: 3,
+            ..PlayerParams::default()
+        };
+        let p = |i| Point::new(i, 0);
+        let valued = [(p(0), 20.0), (p(1), 10.0), (p(2), 0.0), (p(3), 5.0)];
+        let priors = engine_priors(&params, &valued);
+        let (best, least) = (params.engine_prior_best, params.engine_prior_least);
+        assert_eq!(
+            priors,
+            vec![(p(0), best), (p(1), (best + least) / 2.0), (p(2), least)]
+        );
+        // Nothing valued above zero (a filled liberty): the best prior.
+        assert_eq!(engine_priors(&params, &[(p(4), 0.0)]), vec![(p(4), best)]);
+        assert!(engine_priors(&params, &[]).is_empty());
     }
 
     #[test]

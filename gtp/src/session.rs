@@ -585,7 +585,7 @@ impl<'s> Session<'s> {
     }
 
     /// One search for `color` on the game's position within the clock's
-    /// share of time, with the engine's proposals as root priors when the
+    /// share of time, with the engine's valued moves as root priors when the
     /// player wants them (`cleanup`: never pass).
     fn run_search(&mut self, color: Color, cleanup: bool) -> Result<SearchResult, String> {
         self.search_within(color, cleanup, None, &|| false)
@@ -604,11 +604,10 @@ impl<'s> Session<'s> {
         let ko = self.search_ko(color);
         let komi = self.game.rules().komi;
         let wants_proposals = self.search.as_ref().is_some_and(|p| p.params.engine_priors);
-        let proposals = if wants_proposals {
-            while self.engine.popgo() {}
-            self.engine.genmove(color)
+        let (proposals, replies) = if wants_proposals {
+            self.engine_priors(color)
         } else {
-            Vec::new()
+            (Vec::new(), Vec::new())
         };
         let player = self.search.as_mut().ok_or("this needs --search mcts")?;
         let request = Request {
@@ -619,12 +618,49 @@ impl<'s> Session<'s> {
             time: player.move_time(&self.clock, color, self.game.board()),
             cleanup,
             proposals: &proposals,
+            replies: &replies,
         };
         let searched = match limits {
             Some(limits) => player.search_until(&request, limits, interrupted),
             None => player.search(&request),
         };
         searched.ok_or_else(|| "the search holds square boards up to 19x19".to_string())
+    }
+
+    /// The engine's valued moves for `color` (best first) and, for the
+    /// player's `engine_prior_replies` best of them, the opponent's valued
+    /// replies: the search's outside priors.
+    #[allow(clippy::type_complexity)]
+    fn engine_priors(
+        &mut self,
+        color: Color,
+    ) -> (Vec<(Point, f32)>, Vec<(Point, Vec<(Point, f32)>)>) {
+        while self.engine.popgo() {}
+        let geometry = self.game.board().geometry();
+        let valued = |engine: &mut Engine, color: Color| -> Vec<(Point, f32)> {
+            engine
+                .generate(color)
+                .top_moves()
+                .into_iter()
+                .map(|(v, value)| (geometry.point(v), value))
+                .collect()
+        };
+        let moves = valued(&mut self.engine, color);
+        let reply_count = self
+            .search
+            .as_ref()
+            .map_or(0, |p| p.params.engine_prior_replies);
+        let mut replies = Vec::new();
+        for &(p, _) in moves.iter().take(reply_count) {
+            let Some(v) = geometry.vertex(p) else {
+                continue;
+            };
+            if self.engine.trymove(color, v, false).is_ok() {
+                replies.push((p, valued(&mut self.engine, color.other())));
+                self.engine.popgo();
+            }
+        }
+        (moves, replies)
     }
 
     /// One search for `color` on the game's position, as `genmove` would

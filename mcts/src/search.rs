@@ -54,7 +54,8 @@ pub struct SearchParams {
     pub prior_pass: f32,
     /// Playout length limit, in multiples of the number of points.
     pub playout_length: usize,
-    /// Prior visits of a [`Position::root_priors`] entry.
+    /// Prior visits of a [`Position::root_priors`] or
+    /// [`Position::reply_priors`] entry.
     pub root_prior_visits: u16,
 }
 
@@ -139,6 +140,10 @@ pub struct Position {
     /// `(move, value)`, counted as [`SearchParams::root_prior_visits`]
     /// visits of that value in place of the pattern prior.
     pub root_priors: Vec<(u16, f32)>,
+    /// Priors one move deeper: `(root move, its replies' priors)`, the
+    /// replies' priors as in `root_priors` (for the opponent's choices
+    /// after that root move).
+    pub reply_priors: Vec<(u16, Vec<(u16, f32)>)>,
 }
 
 impl Position {
@@ -148,6 +153,7 @@ impl Position {
             board,
             excluded: Vec::new(),
             root_priors: Vec::new(),
+            reply_priors: Vec::new(),
         }
     }
 }
@@ -223,12 +229,7 @@ impl Searcher {
             self.tree.reset();
             return;
         }
-        let child = self
-            .tree
-            .root()
-            .children()
-            .and_then(|mut range| range.find(|&c| self.tree.node(c).mv.load(Relaxed) == v));
-        match child {
+        match self.root_child(v) {
             Some(c) => {
                 self.spare.copy_subtree(&self.tree, c);
                 std::mem::swap(&mut self.tree, &mut self.spare);
@@ -237,6 +238,14 @@ impl Searcher {
             }
             None => self.tree.reset(),
         }
+    }
+
+    /// The root's child reached by move `v`, if the root is expanded.
+    fn root_child(&self, v: u16) -> Option<usize> {
+        self.tree
+            .root()
+            .children()
+            .and_then(|mut range| range.find(|&c| self.tree.node(c).mv.load(Relaxed) == v))
     }
 
     /// Searches `position` within `limits`.
@@ -264,8 +273,8 @@ impl Searcher {
             self.root = Some(position.board.clone());
         }
         let root_playout = Playout::new(position.board.clone(), &self.policy);
-        if !position.root_priors.is_empty() {
-            self.set_root_priors(&root_playout, &position.root_priors);
+        if !position.root_priors.is_empty() || !position.reply_priors.is_empty() {
+            self.set_outside_priors(&root_playout, position);
         }
         let threads = if self.params.deterministic {
             1
@@ -301,15 +310,31 @@ impl Searcher {
         self.result(&position.board, &excluded, &workers, start.elapsed())
     }
 
-    /// Expands the root if needed and gives the listed children their
-    /// outside prior.
-    fn set_root_priors(&self, root: &Playout, priors: &[(u16, f32)]) {
+    /// Gives the root's children their [`Position::root_priors`] and the
+    /// listed root children's children their [`Position::reply_priors`]
+    /// (expanding those nodes if needed).
+    fn set_outside_priors(&self, root: &Playout, position: &Position) {
         let shared = self.shared(root, &[], Limits::default(), Instant::now(), &|| false);
-        if self.tree.root().children().is_none() && self.tree.begin_expansion(0) {
-            let children = shared.expand(root);
-            self.tree.end_expansion(0, children);
+        self.set_priors(&shared, 0, root, &position.root_priors);
+        for (mv, priors) in &position.reply_priors {
+            let Some(child) = self.root_child(*mv) else {
+                continue;
+            };
+            let mut after = root.clone();
+            after.play(*mv, &self.policy);
+            self.set_priors(&shared, child, &after, priors);
         }
-        let Some(children) = self.tree.root().children() else {
+    }
+
+    /// Expands node `k` (the position `playout`) if needed and gives the
+    /// listed children their outside prior.
+    fn set_priors(&self, shared: &Shared, k: usize, playout: &Playout, priors: &[(u16, f32)]) {
+        let node = self.tree.node(k);
+        if node.children().is_none() && self.tree.begin_expansion(k) {
+            let children = shared.expand(playout);
+            self.tree.end_expansion(k, children);
+        }
+        let Some(children) = self.tree.node(k).children() else {
             return;
         };
         let visits = self.params.root_prior_visits;

@@ -239,3 +239,31 @@ fn root_priors_steer_a_short_search() {
     assert_eq!(after.1, 1.0);
     assert!(after.0 >= 2 * before.0 + 3, "{before:?} -> {after:?}");
 }
+
+#[test]
+fn reply_priors_reach_the_replies() {
+    let empty = PlayoutBoard::empty(7).unwrap();
+    let corner = empty.index(0, 0);
+    let far = empty.index(6, 6);
+    let limits = Limits {
+        playouts: Some(80),
+        time: None,
+    };
+    let mut steered = Position::new(empty);
+    steered.root_priors = vec![(corner, 1.0)];
+    steered.reply_priors = vec![(corner, vec![(far, 1.0)])];
+    let result = searcher(7.5, 1).search(&steered, limits);
+    let corner_line = &result
+        .moves
+        .iter()
+        .find(|m| m.mv == Some(Point::new(0, 0)))
+        .unwrap()
+        .pv;
+    // The far corner, a poor reply, is the most visited one only
+    // because of its prior.
+    assert_eq!(
+        corner_line.get(1),
+        Some(&Some(Point::new(6, 6))),
+        "{corner_line:?}"
+    );
+}

@@ -57,11 +57,18 @@ pub struct GtpArgs {
     /// engine's genmove is deterministic).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// With `--search mcts`: the engine's five best shape proposals get
-    /// root priors (its move generation runs before each search, within
-    /// the move's time).
+    /// With `--search mcts`: the engine's eight best valued moves get root
+    /// priors in proportion to their values (its move generation runs
+    /// before each search).
     #[arg(long)]
     pub engine_priors: bool,
+    /// With `--engine-priors`: the engine's N best moves also give the
+    /// opponent's replies priors (one more move generation each).
+    #[arg(long, default_value_t = PlayerParams::default().engine_prior_replies)]
+    pub engine_prior_replies: usize,
+    /// With `--engine-priors`: the prior visits each engine prior counts as.
+    #[arg(long, default_value_t = mcts::SearchParams::default().root_prior_visits)]
+    pub engine_prior_visits: u16,
     /// Resign when the best move wins less often than this (0: never).
     #[arg(long, default_value_t = PlayerParams::default().resign_winrate)]
     pub resign_winrate: f32,
@@ -107,6 +114,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         threads: args.threads.max(1),
         seed: args.seed.unwrap_or(1),
         max_nodes: args.max_nodes,
+        root_prior_visits: args.engine_prior_visits,
         deterministic: args.playouts.is_some() && args.threads <= 1,
         ..mcts::SearchParams::default()
     };
@@ -116,6 +124,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         params: PlayerParams {
             playouts: args.playouts,
             engine_priors: args.engine_priors,
+            engine_prior_replies: args.engine_prior_replies,
             resign_winrate: args.resign_winrate,
             ..PlayerParams::default()
         },
