@@ -190,21 +190,9 @@ mod tests {
     use super::*;
     use crate::board::{Cell, Color};
     use crate::construct::cut_pattern;
+    use crate::misfit::tests::board_from;
     use crate::pattern::PatternDb;
     use crate::scan::PointSet;
-
-    fn board_from(size: usize, cells: &[u8]) -> PackedBoard {
-        let mut board = PackedBoard::new(size).unwrap();
-        for (k, &c) in cells.iter().enumerate().take(size * size) {
-            let cell = match c % 4 {
-                1 => Cell::Black,
-                2 => Cell::White,
-                _ => Cell::Empty,
-            };
-            board.set(Point::new((k / size) as u8, (k % size) as u8), cell);
-        }
-        board
-    }
 
     /// Small windows cut around the stones of `board`: patterns that match
     /// there and, after changes, elsewhere or nowhere.

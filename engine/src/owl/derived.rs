@@ -19,17 +19,7 @@ pub fn owl_does_attack(
     mv: Vertex,
     stones: &[Vertex],
 ) -> Code {
-    let Some(color) = dragon_color(host, stones) else {
-        return Code::Fail;
-    };
-    after_move(host, color.other(), mv, |host| {
-        let left = remaining(host, stones, color);
-        if left.is_empty() || owl_defend(host, inputs, &left).code == Code::Fail {
-            Code::Win
-        } else {
-            Code::Fail
-        }
-    })
+    does(host, inputs, mv, stones, true)
 }
 
 /// Whether `mv`, played by the owner of the dragon of `stones`, saves it:
@@ -41,21 +31,35 @@ pub fn owl_does_defend(
     mv: Vertex,
     stones: &[Vertex],
 ) -> Code {
+    does(host, inputs, mv, stones, false)
+}
+
+/// [`owl_does_attack`] (`attack`) or [`owl_does_defend`]: the move, then
+/// the other side's search on the stones left (the move joins the goal
+/// where it merged with a goal string); `Win` when that search fails.
+fn does(
+    host: &mut dyn OwlHost,
+    inputs: OwlInputs<'_>,
+    mv: Vertex,
+    stones: &[Vertex],
+    attack: bool,
+) -> Code {
     let Some(color) = dragon_color(host, stones) else {
         return Code::Fail;
     };
-    after_move(host, color, mv, |host| {
-        let left = remaining(host, stones, color);
-        if left.is_empty() {
-            return Code::Fail;
-        }
-        // The move joins the goal where it merged with a goal string.
-        if owl_attack(host, inputs, &left).code == Code::Fail {
-            Code::Win
-        } else {
-            Code::Fail
-        }
-    })
+    let mover = if attack { color.other() } else { color };
+    if host.reader().trymove(mover, mv).is_err() {
+        return Code::Fail;
+    }
+    let left = remaining(host, stones, color);
+    // A dragon the move captured is killed, and not saved.
+    let wins = match (left.is_empty(), attack) {
+        (true, _) => attack,
+        (false, true) => owl_defend(host, inputs, &left).code == Code::Fail,
+        (false, false) => owl_attack(host, inputs, &left).code == Code::Fail,
+    };
+    host.reader().popgo();
+    if wins { Code::Win } else { Code::Fail }
 }
 
 /// Whether `mv`, played by the owner of the dragons of `first` and
@@ -76,22 +80,6 @@ pub fn owl_connection_defends(
 fn dragon_color(host: &mut dyn OwlHost, stones: &[Vertex]) -> Option<Color> {
     let board = host.reader().board().board();
     stones.iter().find_map(|&v| board.cell(v).color())
-}
-
-/// Plays `mv` for `color`, answers `read` on the new board and takes the
-/// move back; `Fail` when the move is illegal.
-fn after_move(
-    host: &mut dyn OwlHost,
-    color: Color,
-    mv: Vertex,
-    read: impl FnOnce(&mut dyn OwlHost) -> Code,
-) -> Code {
-    if host.reader().trymove(color, mv).is_err() {
-        return Code::Fail;
-    }
-    let code = read(host);
-    host.reader().popgo();
-    code
 }
 
 /// The stones of `stones` still of `color` on the host's board.
