@@ -40,6 +40,7 @@ pub mod influence_answers;
 pub mod input;
 pub mod move_choice;
 pub mod move_generation;
+pub mod owl_answers;
 pub mod protocol;
 pub mod reason_answers;
 pub mod search_player;

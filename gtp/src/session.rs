@@ -72,7 +72,10 @@ pub const COMMANDS: &[&str] = &[
     "move_reasons",
     "name",
     "owl_attack",
+    "owl_connection_defends",
     "owl_defend",
+    "owl_does_attack",
+    "owl_does_defend",
     "place_free_handicap",
     "play",
     "popgo",
@@ -361,6 +364,11 @@ impl<'s> Session<'s> {
             "attack" => self.read_string(args, Reader::attack),
             "owl_attack" => self.owl(args, true),
             "owl_defend" => self.owl(args, false),
+            "owl_does_attack" => crate::owl_answers::owl_does(&mut self.engine, args, true),
+            "owl_does_defend" => crate::owl_answers::owl_does(&mut self.engine, args, false),
+            "owl_connection_defends" => {
+                crate::owl_answers::connection_defends(&mut self.engine, args)
+            }
             "defend" => self.read_string(args, Reader::find_defense),
             "attack_either" => self.read_two_strings(args, Reader::attack_either),
             "defend_both" => self.read_two_strings(args, Reader::defend_both),

@@ -166,6 +166,21 @@ impl PackedBoard {
         }
     }
 
+    /// The points whose content differs between `self` and `other` (two
+    /// boards of the same size), in board order.
+    pub fn changed_points<'a>(
+        &'a self,
+        other: &'a PackedBoard,
+    ) -> impl Iterator<Item = Point> + 'a {
+        let n = self.size.min(other.size) as usize;
+        (0..n).flat_map(move |i| {
+            let diff = self.rows[i + TOP_MARGIN] ^ other.rows[i + TOP_MARGIN];
+            (0..n)
+                .filter(move |&j| diff >> column_shift(j) & 3 != 0)
+                .map(move |j| Point::new(i as u8, j as u8))
+        })
+    }
+
     /// Renders the board as rows from the top, `X` black, `O` white, `.`
     /// empty (the `board` format of `positions.json`).
     pub fn rows_text(&self) -> Vec<String> {

@@ -78,6 +78,9 @@ pub fn grid_masks(elements: &[crate::pattern::Element]) -> ([u32; 8], [u32; 8]) 
     (and_masks, val_masks)
 }
 
+/// A set of anchors: bit `j` of row `i` for anchor `(i, j)`.
+pub type AnchorRows = [u32; MAX_BOARD];
+
 /// Index of a colour in per-colour tables.
 #[inline]
 const fn color_index(color: Color) -> usize {
@@ -345,11 +348,44 @@ impl<'db> GridMatcher<'db> {
         }
     }
 
-    /// Scans without the debug comparison.
+    /// Scans the anchors of `anchors` only (bit `j` of `anchors[i]` for
+    /// anchor `(i, j)`), in the order of a full scan restricted to them:
+    /// what an incremental scan ([`crate::incremental`]) rescans after the
+    /// board changed.
+    pub fn scan_anchors(
+        &self,
+        board: &PackedBoard,
+        options: &ScanOptions<'_>,
+        anchors: &AnchorRows,
+        on_match: &mut dyn FnMut(Match),
+    ) {
+        if !self.cross_check {
+            self.scan_fast(board, options, Some(anchors), on_match);
+            return;
+        }
+        let mut found = Vec::new();
+        self.scan_fast(board, options, Some(anchors), &mut |m| {
+            found.push(m);
+            on_match(m);
+        });
+        let reference: Vec<Match> = crate::reference::ReferenceMatcher::new(self.db)
+            .matches(board, options)
+            .into_iter()
+            .filter(|m| anchors[m.anchor.i as usize] >> m.anchor.j & 1 != 0)
+            .collect();
+        assert_eq!(
+            found, reference,
+            "grid matcher disagrees with the reference matcher"
+        );
+    }
+
+    /// Scans without the debug comparison (all anchors, or those of
+    /// `anchors`).
     fn scan_fast(
         &self,
         board: &PackedBoard,
         options: &ScanOptions<'_>,
+        anchors: Option<&AnchorRows>,
         on_match: &mut dyn FnMut(Match),
     ) {
         let size = board.size();
@@ -363,9 +399,13 @@ impl<'db> GridMatcher<'db> {
             let anchor_cell = anchor_color.stone() as u8;
             let ci = color_index(color);
             for i in 0..size {
+                let row_anchors = anchors.map_or(u32::MAX, |rows| rows[i]);
+                if row_anchors == 0 {
+                    continue;
+                }
                 for j in 0..size {
                     let here = i * STRIDE as usize + j;
-                    if cells[here] != anchor_cell {
+                    if cells[here] != anchor_cell || row_anchors >> j & 1 == 0 {
                         continue;
                     }
                     let anchor = Point::new(i as u8, j as u8);
@@ -452,11 +492,11 @@ impl Scanner for GridMatcher<'_> {
         on_match: &mut dyn FnMut(Match),
     ) {
         if !self.cross_check {
-            self.scan_fast(board, options, on_match);
+            self.scan_fast(board, options, None, on_match);
             return;
         }
         let mut found = Vec::new();
-        self.scan_fast(board, options, &mut |m| {
+        self.scan_fast(board, options, None, &mut |m| {
             found.push(m);
             on_match(m);
         });

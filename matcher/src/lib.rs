@@ -19,6 +19,7 @@ pub mod eyes;
 pub mod fullboard;
 pub mod grid;
 pub mod helpers;
+pub mod incremental;
 pub mod layer;
 pub mod mc;
 pub mod misfit;

@@ -526,7 +526,7 @@ pub fn reference_misfits(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::board::Cell;
     use crate::construct::{cut_pattern, pattern_from_elements};
@@ -536,7 +536,9 @@ mod tests {
     use proptest::prelude::*;
     use std::borrow::Cow;
 
-    fn board_from(size: usize, cells: &[u8]) -> PackedBoard {
+    /// A board of `size` lines from cell codes read row by row (1 black,
+    /// 2 white, anything else empty): random boards for tests.
+    pub(crate) fn board_from(size: usize, cells: &[u8]) -> PackedBoard {
         let mut board = PackedBoard::new(size).unwrap();
         for (k, &c) in cells.iter().enumerate().take(size * size) {
             let cell = match c % 4 {

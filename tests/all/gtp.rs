@@ -1333,3 +1333,39 @@ fn gg_genmove_is_random_only_with_a_seed() {
     // Nothing was played.
     assert_eq!(answers[17], answers[3]);
 }
+
+/// `owl_does_attack`, `owl_does_defend` and `owl_connection_defends` on
+/// GNU Go's regression game handtalk12 (move 29), with GNU Go's
+/// databases: the codes and errors GNU Go 3.8 answers there.
+#[test]
+fn owl_move_questions_answer_as_gnugo_does() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let game = shared.join("regression/games/handtalk/handtalk12.sgf");
+    let script = format!(
+        "loadsgf {} 29\nowl_does_attack L2 M3\nowl_does_defend L2 M3\n\
+         owl_connection_defends L2 M3 K3\nowl_connection_defends L3 K3 G3\n\
+         owl_does_defend L2 K3\nowl_does_attack L2 K3\nowl_does_attack M3 A1\n\
+         owl_does_attack L2\nowl_does_attack L2 A1\nowl_connection_defends M3 A1 K3\n",
+        game.display()
+    );
+    let answers = session(
+        &["--patterns", patterns.to_str().expect("utf-8 path")],
+        &script,
+    );
+    assert_eq!(
+        answers[1..],
+        [
+            "= 0",
+            "= 1",
+            "? dragon vertices must have the same color",
+            "= 1",
+            "= 1",
+            "= 0",
+            "? move vertex must be empty",
+            "? invalid coordinate",
+            "? dragon vertex must not be empty",
+            "? move vertex must be empty",
+        ]
+    );
+}

@@ -376,20 +376,38 @@ impl Engine {
     /// kept reader; `None` without the owl databases and `eyes.db`'s
     /// graphs, or when `v` holds no stone.
     pub fn owl(&mut self, v: Vertex, attack: bool) -> Option<OwlResult> {
+        self.with_owl(&[v], |context, inputs, dragons| {
+            if attack {
+                owl_attack(context, inputs, &dragons[0])
+            } else {
+                owl_defend(context, inputs, &dragons[0])
+            }
+        })
+    }
+
+    /// `read` with the owl inputs, the stones of the dragons at `at` and a
+    /// context on the kept reader (the position with the reading stack);
+    /// `None` without the owl databases and `eyes.db`'s graphs, or when a
+    /// vertex of `at` holds no stone.
+    pub fn with_owl<R>(
+        &mut self,
+        at: &[Vertex],
+        read: impl FnOnce(&mut EngineContext, OwlInputs<'_>, &[Vec<Vertex>]) -> R,
+    ) -> Option<R> {
         let patterns = self.databases.owl.clone()?;
         let graphs = self.databases.eye_graphs.clone()?;
-        let color = self.current_board().cell(v).color()?;
-        let stones = self.analysis().dragons().dragon_of(v)?.stones.clone();
+        let color = self.current_board().cell(*at.first()?).color()?;
+        let mut dragons = Vec::new();
+        for &v in at {
+            self.current_board().cell(v).color()?;
+            dragons.push(self.analysis().dragons().dragon_of(v)?.stones.clone());
+        }
         self.reader();
         let reader = self.reader.take().expect("made above");
         let mut context = EngineContext::with_reader(reader, color);
         let matchers = OwlMatchers::new(&patterns);
         let inputs = OwlInputs::new(&patterns, &matchers, &graphs);
-        let result = if attack {
-            owl_attack(&mut context, inputs, &stones)
-        } else {
-            owl_defend(&mut context, inputs, &stones)
-        };
+        let result = read(&mut context, inputs, &dragons);
         self.reader = Some(context.into_reader());
         Some(result)
     }

@@ -19,9 +19,9 @@
 use goban::{Board, Color, Vertex};
 use matcher::board::PackedBoard;
 use matcher::constraint::{Phase, Site};
-use matcher::grid::GridMatcher;
+use matcher::incremental::IncrementalMatches;
 use matcher::pattern::HAVE_CONSTRAINT;
-use matcher::scan::{ColorMode, ScanOptions, Scanner};
+use matcher::scan::{ColorMode, ScanOptions};
 use tactics::Code;
 
 use super::escape::EscapeValues;
@@ -48,7 +48,7 @@ pub struct Candidate {
 pub fn generate(
     host: &mut dyn OwlHost,
     db: &LayerDb,
-    matcher: &GridMatcher<'_>,
+    matches: &mut IncrementalMatches<'_, '_>,
     goal: &Goal,
     estimate: &NodeEstimate,
     escape: &EscapeValues,
@@ -123,7 +123,7 @@ pub fn generate(
         return rank(found);
     };
     let goal_set = goal.point_set();
-    let mut matches = matcher.matches(
+    let mut matches = matches.matches_on(
         &packed,
         &ScanOptions::matchpat(ColorMode::Color(mover), &db.db, Some(&goal_set)),
     );

@@ -19,7 +19,9 @@
 //! 3. **moves** are generated ([`candidates`]): the vital points of the
 //!    eye spaces, the matches of `owl_attackpats.db` / `owl_defendpats.db`
 //!    (goal-restricted, constraints evaluated on this node through the owl
-//!    part of the context, [`part`]) and tactical moves (capturing or
+//!    part of the context, [`part`]; the matches are kept from node to
+//!    node and only the anchors a move changed are matched again,
+//!    [`OwlMatching`]) and tactical moves (capturing or
 //!    saving goal strings and lunches), ranked by value;
 //! 4. the best few are **tried** (all of them up to the branch depth, one
 //!    beyond it), under the node and depth limits of [`OwlParams`]; a node
@@ -39,6 +41,7 @@
 //! calls.
 
 pub mod candidates;
+pub mod derived;
 pub mod escape;
 pub mod goal;
 pub mod node;
@@ -51,6 +54,8 @@ use goban::{Color, Vertex};
 use matcher::context::Context;
 use matcher::eyes::EyePattern;
 use matcher::grid::GridMatcher;
+#[cfg(doc)]
+use matcher::incremental::IncrementalMatches;
 use tactics::Code;
 use tactics::reader::Reader;
 
@@ -161,6 +166,19 @@ impl<'a> OwlMatchers<'a> {
     }
 }
 
+/// How the owl pattern databases are matched from node to node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OwlMatching {
+    /// The matches are kept per anchor; after a move (and its captures, or
+    /// a move taken back) only the anchors whose pattern extents cover a
+    /// changed point are matched again ([`IncrementalMatches`]).
+    #[default]
+    Incremental,
+    /// Every node scans the whole board (the plain reference, for
+    /// comparisons and benchmarks).
+    FullRescan,
+}
+
 /// What one owl search needs besides the host.
 #[derive(Debug, Clone, Copy)]
 pub struct OwlInputs<'a> {
@@ -172,6 +190,8 @@ pub struct OwlInputs<'a> {
     pub graphs: &'a [EyePattern],
     /// The limits.
     pub params: OwlParams,
+    /// How the pattern databases are matched from node to node.
+    pub matching: OwlMatching,
 }
 
 impl<'a> OwlInputs<'a> {
@@ -186,6 +206,7 @@ impl<'a> OwlInputs<'a> {
             matchers,
             graphs,
             params: OwlParams::default(),
+            matching: OwlMatching::default(),
         }
     }
 }

@@ -22,13 +22,15 @@
 use rustc_hash::FxHashMap;
 
 use goban::Vertex;
+use matcher::incremental::IncrementalMatches;
+use matcher::scan::ColorMode;
 use tactics::Code;
 
 use super::candidates::{Candidate, generate};
 use super::escape::{EscapeParams, EscapeValues};
 use super::goal::Goal;
 use super::node::NodeEstimate;
-use super::{OwlHost, OwlInputs, OwlResult};
+use super::{OwlHost, OwlInputs, OwlMatching, OwlResult};
 
 /// The attacker's result for the dragon of `stones`, the attacker moving
 /// first.
@@ -52,9 +54,15 @@ fn run(
     let board = host.reader().board().board().clone();
     let goal = Goal::new(&board, stones);
     let escape = EscapeValues::new(&board, goal.color(), EscapeParams::default());
+    let matchers = inputs.matchers;
     let mut search = Search {
         host,
         inputs,
+        attack_matches: IncrementalMatches::new(
+            &matchers.attack,
+            ColorMode::Color(goal.color().other()),
+        ),
+        defend_matches: IncrementalMatches::new(&matchers.defend, ColorMode::Color(goal.color())),
         escape,
         nodes: 0,
         aborted: false,
@@ -95,6 +103,11 @@ impl Side {
 struct Search<'h, 'a> {
     host: &'h mut dyn OwlHost,
     inputs: OwlInputs<'a>,
+    /// `owl_attackpats.db`'s matches for the attacker, kept up to date
+    /// incrementally from node to node.
+    attack_matches: IncrementalMatches<'a, 'a>,
+    /// `owl_defendpats.db`'s matches for the defender, likewise.
+    defend_matches: IncrementalMatches<'a, 'a>,
     escape: EscapeValues,
     nodes: u64,
     aborted: bool,
@@ -131,15 +144,17 @@ impl Search<'_, '_> {
 
     fn candidates(&mut self, goal: &Goal, estimate: &NodeEstimate, side: Side) -> Vec<Candidate> {
         let patterns = self.inputs.patterns;
-        let matchers = self.inputs.matchers;
-        let (db, matcher, attacking) = match side {
-            Side::Attacker => (&patterns.attack, &matchers.attack, true),
-            Side::Defender => (&patterns.defend, &matchers.defend, false),
+        let (db, matches, attacking) = match side {
+            Side::Attacker => (&patterns.attack, &mut self.attack_matches, true),
+            Side::Defender => (&patterns.defend, &mut self.defend_matches, false),
         };
+        if self.inputs.matching == OwlMatching::FullRescan {
+            matches.forget();
+        }
         generate(
             self.host,
             db,
-            matcher,
+            matches,
             goal,
             estimate,
             &self.escape,

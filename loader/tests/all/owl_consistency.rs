@@ -98,3 +98,82 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
         "{inconsistent} of {follow_ups} follow-ups contradict the claimed move"
     );
 }
+
+/// The owl's incremental matching equals a full scan of the same board:
+/// on public positions (every tenth), with GNU Go's owl databases, the
+/// dragon under attack as the goal, along random legal moves and moves
+/// taken back (the reader's `trymove` / `popgo`, captures included).
+#[test]
+fn incremental_owl_matching_equals_a_full_scan() {
+    use matcher::PackedBoard;
+    use matcher::incremental::IncrementalMatches;
+    use matcher::scan::{ColorMode, PointSet, ScanOptions, Scanner};
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestRunner};
+    use tactics::Reader;
+
+    let shared = testkit::require_shared!();
+    let (owl, _) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let positions = owl_cases::positions(&shared, 10);
+    let mut runner = TestRunner::new(Config::with_cases(12));
+    let steps = proptest::collection::vec((any::<u16>(), 0u8..4), 1..30);
+    runner
+        .run(&(0..positions.len(), steps), |(which, steps)| {
+            let position = &positions[which];
+            let Some(dragon) = position.candidates.first() else {
+                return Ok(());
+            };
+            let board = &position.board;
+            let defender = board.cell(dragon.stones[0]).color().expect("a stone");
+            let mut reader = Reader::new(board.clone(), position.ko);
+            let mut stores = [
+                (
+                    IncrementalMatches::new(&matchers.attack, ColorMode::Color(defender.other())),
+                    &matchers.attack,
+                ),
+                (
+                    IncrementalMatches::new(&matchers.defend, ColorMode::Color(defender)),
+                    &matchers.defend,
+                ),
+            ];
+            let empty: Vec<Vertex> = board
+                .geometry()
+                .board_vertices()
+                .filter(|&v| board.cell(v).color().is_none())
+                .collect();
+            let mut depth = 0;
+            for (k, &(pick, action)) in steps.iter().enumerate() {
+                if action == 0 && depth > 0 {
+                    reader.popgo();
+                    depth -= 1;
+                } else {
+                    let color = if k % 2 == 0 {
+                        defender.other()
+                    } else {
+                        defender
+                    };
+                    let v = empty[pick as usize % empty.len()];
+                    if reader.trymove(color, v).is_ok() {
+                        depth += 1;
+                    }
+                }
+                let now = reader.board().board();
+                let packed = PackedBoard::try_from(now).expect("a board");
+                let geometry = now.geometry();
+                let goal: PointSet = dragon
+                    .stones
+                    .iter()
+                    .filter(|&&v| now.cell(v).color() == Some(defender))
+                    .map(|&v| geometry.point(v))
+                    .collect();
+                for (store, matcher) in &mut stores {
+                    let options = ScanOptions::matchpat(store.mode(), matcher.db(), Some(&goal));
+                    let full = matcher.matches(&packed, &options);
+                    prop_assert_eq!(store.matches_on(&packed, &options), full);
+                }
+            }
+            Ok(())
+        })
+        .expect("incremental matches equal the full scan's");
+}

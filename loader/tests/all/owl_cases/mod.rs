@@ -49,6 +49,7 @@ pub fn record_position(shared: &Path, record: &Value) -> (Board, Option<Vertex>)
 }
 
 /// One dragon GNU Go was asked about.
+#[allow(dead_code)] // each test crate reads the fields it needs
 pub struct Candidate {
     /// Its record in `owl.jsonl.gz` (`origin`, `owl_attack`, `owl_defend`, …).
     pub result: Value,
