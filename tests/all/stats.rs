@@ -58,11 +58,13 @@ fn match_positions(file: &Path) -> Vec<sgf::Position> {
 fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
     let shared = testkit::require_shared!();
     let patterns_dir = testkit::gnugo_patterns_dir(&shared);
-    let files = collect_sgf_files(&[testkit::positions_dir(&shared)]).unwrap();
-    assert_eq!(files.len(), 424);
+    let all = collect_sgf_files(&[testkit::positions_dir(&shared)]).unwrap();
+    assert_eq!(all.len(), 424);
+    // Every other game: both ways of counting stay exact on 212 real games.
+    let files: Vec<PathBuf> = all.into_iter().step_by(2).collect();
     let set = pattern_set::load(&patterns_dir).unwrap();
     let result = run_stats(&files, &set, Mode::Raw, 2);
-    assert_eq!(result.games, 424);
+    assert_eq!(result.games, 212);
     assert!(result.skipped.is_empty(), "{:?}", result.skipped);
 
     // `tesuji match`'s way: the databases compiled for raw matching as
@@ -123,7 +125,7 @@ fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
         total(&expected),
         total(&found)
     );
-    assert!(total(&expected) > 100_000);
+    assert!(total(&expected) > 50_000);
     assert_eq!(found, expected);
 }
 
