@@ -69,3 +69,51 @@ pub fn mark_unsafe_moves(g: &mut Generation<'_>, store: &mut MoveReasons) {
         store.entry(at).unsafe_move = unsafe_move;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use goban::{Board, Color, Geometry};
+
+    use super::*;
+    use crate::front::{Databases, Engine};
+
+    #[test]
+    fn a_stone_that_can_be_captured_is_unsafe_and_an_attack_is_safe() {
+        let geometry = Geometry::square(9).unwrap();
+        let v = |s: &str| geometry.parse_gtp(s).unwrap();
+        let mut board = Board::new(geometry);
+        for (color, vertex) in [
+            (Color::Black, "A3"),
+            (Color::Black, "B2"),
+            (Color::Black, "B1"),
+            (Color::White, "F5"),
+        ] {
+            board.play(color, v(vertex));
+        }
+        let mut engine = Engine::new(Arc::new(Databases::default()));
+        engine.set_position(board, None);
+        let analysis = engine.analysis().clone();
+        let reader = engine.reader().clone();
+        let mut g = Generation::new(&analysis, reader, Color::White, None);
+        let mut store = MoveReasons::new(geometry, Color::White);
+        // White at A2 has one liberty (A1) left; at G7 it stands free.
+        store.add(v("A2"), Reason::ExpandTerritory);
+        store.add(v("G7"), Reason::ExpandTerritory);
+        // A "capture" flags nothing, whatever the stone.
+        store.add(
+            v("A1"),
+            Reason::Attack {
+                target: v("B1"),
+                ko: crate::reasons::KoResult::Win,
+                defenseless: false,
+            },
+        );
+        mark_unsafe_moves(&mut g, &mut store);
+        let flagged = |s: &str| store.get(v(s)).unwrap().unsafe_move;
+        assert!(flagged("A2"));
+        assert!(!flagged("G7"));
+        assert!(!flagged("A1"));
+    }
+}
