@@ -255,6 +255,7 @@ impl<'s> Session<'s> {
             self.game.ko_point().map(|(v, _)| v)
         };
         self.engine.set_position(self.game.board().clone(), ko);
+        self.engine.set_komi(Some(self.game.rules().komi as f32));
     }
 
     /// GNU Go's move rules with its default komi.
@@ -463,6 +464,7 @@ impl<'s> Session<'s> {
             .ok_or("komi not a float")?;
         self.rules.komi = komi;
         self.game.set_komi(komi);
+        self.engine.set_komi(Some(komi as f32));
         Ok(String::new())
     }
 

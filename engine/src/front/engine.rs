@@ -88,7 +88,12 @@ pub struct Engine {
     /// The move reasons computed for each colour on the analysis (black,
     /// white; `front::move_reasons`).
     reasons: [Option<MoveReasons>; 2],
+    /// The komi the shape constraints read (`break_mirror_helper`).
+    komi: Option<f32>,
 }
+
+/// GNU Go's default komi, the engine's until [`Engine::set_komi`].
+pub const DEFAULT_KOMI: f32 = 5.5;
 
 impl Engine {
     /// An engine with `databases` on an empty 19×19 board.
@@ -105,6 +110,7 @@ impl Engine {
             dropped_reader_nodes: 0,
             analysis: None,
             reasons: [None, None],
+            komi: Some(DEFAULT_KOMI),
         }
     }
 
@@ -368,7 +374,19 @@ impl Engine {
     /// stack, reading on a copy of the kept reader (its table included);
     /// without the analysis.
     pub fn context(&mut self, color: Color) -> EngineContext {
-        EngineContext::with_reader(self.reader().clone(), color)
+        let mut ctx = EngineContext::with_reader(self.reader().clone(), color);
+        ctx.set_komi(self.komi);
+        ctx
+    }
+
+    /// Sets the komi the shape constraints read (`None`: unknown, which
+    /// leaves `break_mirror_helper` undecided); the kept move reasons are
+    /// forgotten when it changes.
+    pub fn set_komi(&mut self, komi: Option<f32>) {
+        if self.komi != komi {
+            self.komi = komi;
+            self.reasons = [None, None];
+        }
     }
 
     /// GNU Go's `owl_attack` (`attack`) or `owl_defend` on the dragon at

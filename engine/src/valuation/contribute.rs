@@ -121,6 +121,12 @@ impl Tally<'_> {
             self.note(format!("{verb} {name}: already counted"), 0.0);
             return;
         }
+        // A worm of a dead dragon changes nothing when captured, and
+        // saving it tactically does not save its dragon.
+        if (self.inputs.dragon)(target).is_some_and(|d| d.status == DragonStatus::Dead) {
+            self.note(format!("{verb} {name}: its dragon is dead"), 0.0);
+            return;
+        }
         let value = self.status_value(self.worm_value(target), ko);
         self.out.territorial += value;
         self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
@@ -289,6 +295,13 @@ pub fn contributions(
     } else {
         1.0
     };
+    // A move without reasons is worth only its pattern clamps.
+    if entry.reasons.is_empty() {
+        let mut out = tally.out;
+        out.min_value = entry.facts.min_value;
+        out.max_value = entry.facts.max_value;
+        return out;
+    }
     let delta = (inputs.territory_delta)(at) * share;
     tally.out.territorial += delta;
     tally.note("change in territory".into(), delta);

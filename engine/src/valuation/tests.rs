@@ -289,3 +289,43 @@ fn a_delta_holding_status_changes_gets_only_ko_corrections() {
     // A negative territorial value stays negative (no minimum set).
     assert!(t.value < 0.0);
 }
+
+#[test]
+fn a_move_without_reasons_is_worth_only_its_pattern_clamps() {
+    let mut store = MoveReasons::new(g(), Color::Black);
+    store.entry(v("D4")).facts.add_shape(3.0);
+    store.entry(v("E5")).facts.add_min_value(7.0);
+    let values = value_moves(&store, inputs(), &ValuationParams::default());
+    // The territorial delta (4 everywhere) is not counted without a reason.
+    close(values.get(v("D4")).unwrap().value, 0.0);
+    close(values.get(v("E5")).unwrap().value, 7.0);
+    assert_eq!(values.ranked(), [(v("E5"), 7.0)]);
+}
+
+#[test]
+fn worms_of_dead_dragons_add_nothing_when_captured_or_saved() {
+    let dead = v("J9");
+    for reason in [
+        Reason::Attack {
+            target: dead,
+            ko: KoResult::Win,
+            defenseless: false,
+        },
+        Reason::Defend {
+            target: dead,
+            ko: KoResult::Win,
+        },
+    ] {
+        let t = value_of(&[reason], false);
+        close(t.territorial, 4.0);
+    }
+    // A worm of a living dragon: 2 × its effective size 3.
+    let t = value_of(
+        &[Reason::Defend {
+            target: v("H9"),
+            ko: KoResult::Win,
+        }],
+        false,
+    );
+    close(t.territorial, 10.0);
+}

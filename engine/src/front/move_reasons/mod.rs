@@ -14,7 +14,8 @@
 //!    point with a reason tested against the unstable worms, then the
 //!    either/all reasons), [`owl::find_more_owl_moves`] (the same against
 //!    the critical dragons its reasons name, by owl reading) and
-//!    [`owl::induce_strategic_defences`].
+//!    [`owl::induce_strategic_defences`], then [`safety`] marks the
+//!    unsafe moves.
 //!
 //! The endgame database runs only when genmove finds the best value small:
 //! [`Engine::add_endgame_reasons`] adds its reasons to a store.
@@ -25,6 +26,7 @@
 pub mod owl;
 pub mod patterns;
 pub mod reading_memo;
+pub mod safety;
 pub mod tactical;
 
 use std::sync::Arc;
@@ -218,6 +220,7 @@ impl Engine {
         let mut g = Generation::new(&analysis, reader, color, None);
         patterns::pattern_reasons(&mut g, &databases, &judged, patterns::Pass::Endgame, store);
         tactical::find_more_attacks_and_defences(&mut g, store);
+        safety::mark_unsafe_moves(&mut g, store);
     }
 }
 
@@ -245,4 +248,5 @@ fn review(g: &mut Generation<'_>, store: &mut MoveReasons) {
     tactical::find_more_attacks_and_defences(g, store);
     owl::find_more_owl_moves(g, store);
     owl::induce_strategic_defences(g, store);
+    safety::mark_unsafe_moves(g, store);
 }
