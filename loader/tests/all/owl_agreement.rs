@@ -9,7 +9,8 @@
 //! Counted: the same code (0 fails, 1 wins; GNU Go's ko codes 2 and 3 are
 //! counted as wins, the owl has no ko scheme yet), and, where both attack,
 //! the same point. Figures are printed per half (even and odd position
-//! index) and in all; floors just below them are asserted.
+//! index) and in all; floors just below them are asserted. The owl codes
+//! are read on the even half by default, on all 60 with `TESUJI_OWL_ALL=1`.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -58,7 +59,10 @@ fn owl_codes_agree_with_gnugo() {
     let mut nodes = 0u64;
     let mut uncertain = 0usize;
     let mut confusion: HashMap<(u64, u64, u64, u64), usize> = HashMap::new();
-    for position in owl_cases::positions(&shared, 1) {
+    // By default the even half (the tuning half, about 40 s); with
+    // `TESUJI_OWL_ALL=1` all 60 positions, both halves reported.
+    let everything = std::env::var_os("TESUJI_OWL_ALL").is_some();
+    for position in owl_cases::positions(&shared, if everything { 1 } else { 2 }) {
         let (index, record) = (position.index, &position.record);
         let geometry = position.board.geometry();
         let mut ctx = EngineContext::new(&position.board, position.ko, Color::Black);
@@ -165,8 +169,13 @@ fn owl_codes_agree_with_gnugo() {
     for ((wa, wd, ga, gd), n) in rows {
         println!("GNU Go attack {wa} defend {wd} -> ours attack {ga} defend {gd}: {n}");
     }
-    // Reached: owl_attack 422/441, owl_defend 426/441.
-    assert!(total(0).percent() >= 95.0 && total(1).percent() >= 96.0);
+    // Reached: owl_attack 422/441, owl_defend 426/441; on the even half
+    // 95.2% and 96.7%.
+    if everything {
+        assert!(total(0).percent() >= 95.0 && total(1).percent() >= 96.0);
+    } else {
+        assert!(tallies[0][0].percent() >= 94.5 && tallies[0][1].percent() >= 96.0);
+    }
 }
 
 /// `dragon_status` of the analysis (our dragons, owl statuses) against
