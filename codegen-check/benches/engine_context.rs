@@ -5,7 +5,7 @@
 //!
 //! `cargo bench -p codegen-check --bench engine_context`
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/all/common/mod.rs"]
 mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -23,7 +23,7 @@ use goban::Color;
 use matcher::PackedBoard;
 use matcher::scan::{ColorMode, ScanOptions, Scanner};
 
-#[path = "../tests/owl_cases/mod.rs"]
+#[path = "../tests/all/owl_cases/mod.rs"]
 mod owl_cases;
 
 /// Reads every dragon of `positions`; returns the owl nodes.

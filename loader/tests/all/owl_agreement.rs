@@ -15,9 +15,9 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use crate::owl_cases;
 use engine::EngineContext;
 use engine::owl::{OwlInputs, OwlMatchers, OwlParams, owl_attack, owl_defend};
-use crate::owl_cases;
 
 use goban::Color;
 use serde_json::Value;

@@ -655,7 +655,10 @@ fn random_edits_never_stop_the_server() {
         let (start, end) = (a.min(b), a.max(b));
         let (end, insert) = match random.below(3) {
             0 => (start, PIECES[random.below(PIECES.len())].to_string()),
-            1 => (char_boundary_at_or_before(&text, end.min(start + 40)), String::new()),
+            1 => (
+                char_boundary_at_or_before(&text, end.min(start + 40)),
+                String::new(),
+            ),
             _ => {
                 let copied = char_boundary_at_or_before(&text, end.min(start + 60));
                 (start, text[start..copied].to_string())
