@@ -27,10 +27,11 @@ import time
 class Gtp:
     """One engine process spoken to through GTP."""
 
-    def __init__(self, command):
+    def __init__(self, command, cwd=None):
         self.command = command
         self.process = subprocess.Popen(
             shlex.split(command),
+            cwd=cwd,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -38,6 +39,14 @@ class Gtp:
         )
 
     def ask(self, command):
+        """The answer's text after `=`; a `?` answer raises."""
+        answer = self.ask_raw(command)
+        if answer[0] != "=":
+            raise RuntimeError(f"{self.command}: `{command}` -> {answer}")
+        return answer[1:].strip()
+
+    def ask_raw(self, command):
+        """The whole answer, `=` or `?` included."""
         self.process.stdin.write(command + "\n")
         self.process.stdin.flush()
         lines = []
@@ -50,10 +59,7 @@ class Gtp:
             if line.strip() == "":
                 continue
             lines.append(line.rstrip("\n"))
-        answer = "\n".join(lines)
-        if answer[0] != "=":
-            raise RuntimeError(f"{self.command}: `{command}` -> {answer}")
-        return answer[1:].strip()
+        return "\n".join(lines)
 
     def close(self):
         try:

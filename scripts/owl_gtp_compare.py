@@ -16,37 +16,11 @@ Usage: scripts/owl_gtp_compare.py [--every K] [--tesuji target/release/tesuji]
 import argparse
 import os
 import re
-import subprocess
+import shlex
 import sys
 from collections import defaultdict
 
-
-class Gtp:
-    def __init__(self, argv, cwd):
-        self.p = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                  text=True, bufsize=1)
-
-    def ask(self, command):
-        self.p.stdin.write(command + "\n")
-        self.p.stdin.flush()
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"engine died on {command!r}")
-            if line.strip() == "" and lines:
-                break
-            if line.strip() == "" and not lines:
-                continue
-            lines.append(line.rstrip("\n"))
-        return "\n".join(lines)
-
-    def close(self):
-        try:
-            self.ask("quit")
-        except Exception:
-            pass
+from match import Gtp
 
 
 def suite_tests(path):
@@ -77,8 +51,8 @@ def main():
     regression = os.path.join(shared, "regression")
     patterns = os.path.join(shared, "corpus/gnugo-3.8/patterns")
     tesuji = os.path.abspath(args.tesuji)
-    gnugo = Gtp(["/usr/games/gnugo", "--mode", "gtp", "--quiet"], regression)
-    ours = Gtp([tesuji, "gtp", "--patterns", patterns], regression)
+    gnugo = Gtp("/usr/games/gnugo --mode gtp --quiet", cwd=regression)
+    ours = Gtp(f"{shlex.quote(tesuji)} gtp --patterns {shlex.quote(patterns)}", cwd=regression)
     tests = []  # (suite, number, load, command)
     for suite in ["nando.tst", "trevor.tst", "trevora.tst", "owl.tst"]:
         for number, load, words in suite_tests(os.path.join(regression, suite)):
@@ -92,25 +66,25 @@ def main():
             k += 1
             if k % args.every:
                 continue
-            gnugo.ask(load)
-            answer = gnugo.ask(f"{words[0]} {words[1]}").split()
+            gnugo.ask_raw(load)
+            answer = gnugo.ask_raw(f"{words[0]} {words[1]}").split()
             if len(answer) >= 3 and answer[1] != "0" and answer[2] != "PASS":
                 does = "owl_does_attack" if words[0] == "owl_attack" else "owl_does_defend"
                 tests.append((suite, number, load, f"{does} {answer[2]} {words[1]}"))
     for number, load, words in suite_tests(os.path.join(regression, "connection.tst")):
         if words[0] != "connect" or len(words) < 3:
             continue
-        gnugo.ask(load)
-        answer = gnugo.ask(f"connect {words[1]} {words[2]}").split()
+        gnugo.ask_raw(load)
+        answer = gnugo.ask_raw(f"connect {words[1]} {words[2]}").split()
         if len(answer) >= 3 and answer[1] != "0" and answer[2] != "PASS":
             tests.append(("connection.tst", number, load,
                           f"owl_connection_defends {answer[2]} {words[1]} {words[2]}"))
     tally = defaultdict(lambda: [[0, 0], [0, 0]])  # command -> [even, odd] -> [same, all]
     for suite, number, load, command in tests:
-        gnugo.ask(load)
-        ours.ask(load)
-        want = gnugo.ask(command)
-        got = ours.ask(command)
+        gnugo.ask_raw(load)
+        ours.ask_raw(load)
+        want = gnugo.ask_raw(command)
+        got = ours.ask_raw(command)
         same = want == got
         t = tally[command.split()[0]][number % 2]
         t[0] += int(same)
