@@ -1313,25 +1313,25 @@ fn move_generation_commands_read_the_last_generation() {
 fn gg_genmove_is_random_only_with_a_seed() {
     let answers = session(
         &[],
-        "boardsize 9\nplay B E5\nplay W C3\nshowboard\nget_random_seed\nreg_genmove black\ntop_moves\n\
+        "boardsize 9\nplay B D4\nplay W E4\nplay B F4\nplay B E3\nplay W C3\nshowboard\nget_random_seed\nreg_genmove black\ntop_moves\n\
          gg_genmove black\ntop_moves\ngg_genmove black 5\ntop_moves\nset_random_seed 5\n\
          get_random_seed\ngg_genmove black\ntop_moves\ngg_genmove black x\nset_random_seed x\nshowboard\n",
     );
-    assert_eq!(answers[4], "= 0");
-    assert_eq!(answers[7], answers[5]);
-    assert_eq!(answers[8], answers[6]);
+    assert_eq!(answers[7], "= 0");
+    assert_eq!(answers[10], answers[8]);
+    assert_eq!(answers[11], answers[9]);
     assert_ne!(
-        answers[10], answers[6],
+        answers[13], answers[9],
         "the seeded values take a random term"
     );
-    assert_eq!(answers[11], "= ");
-    assert_eq!(answers[12], "= 5");
-    assert_eq!(answers[13], answers[9]);
-    assert_eq!(answers[14], answers[10]);
-    assert_eq!(answers[15], "? invalid seed");
-    assert_eq!(answers[16], "? invalid seed");
+    assert_eq!(answers[14], "= ");
+    assert_eq!(answers[15], "= 5");
+    assert_eq!(answers[16], answers[12]);
+    assert_eq!(answers[17], answers[13]);
+    assert_eq!(answers[18], "? invalid seed");
+    assert_eq!(answers[19], "? invalid seed");
     // Nothing was played.
-    assert_eq!(answers[17], answers[3]);
+    assert_eq!(answers[20], answers[6]);
 }
 
 /// `owl_does_attack`, `owl_does_defend` and `owl_connection_defends` on
