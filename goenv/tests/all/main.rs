@@ -5,7 +5,6 @@
 mod common;
 
 mod batch;
-mod batch_memory;
 mod corner_cases;
 mod observation;
 mod reference;

@@ -2,6 +2,9 @@
 //! the figure `tesuji env bench --batch` checks against its budget: counted
 //! by a global allocator that tracks the bytes live at the peak, while the
 //! batch is built and played until games have ended and restarted.
+//!
+//! A binary of its own, outside `tests/all/`: its global allocator counts
+//! every allocation of the process, so no other test may run beside it.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
