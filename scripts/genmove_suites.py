@@ -8,7 +8,7 @@ regress.py with GNU Go's databases, and prints per suite our passes and GNU
 Go's (from `gnugo-baseline.json`), each split into odd and even test numbers
 (the tune/judge halves), and the totals.
 
-Not part of CI (it takes about half an hour on two cores). Examples:
+Not part of CI (1,280 tests: well over an hour on two busy cores; `--jobs 2` runs two suites at once). Examples:
 
     python3 scripts/genmove_suites.py target/release/tesuji --shared ../shared \\
         --out target/genmove-suites
