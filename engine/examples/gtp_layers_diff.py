@@ -47,7 +47,7 @@ compares
     python3 engine/examples/gtp_layers_diff.py \
         "$PWD/target/release/tesuji gtp" "/usr/games/gnugo --mode gtp --quiet" \
         [--positions 40] [--seed 1] [--shared ../shared] [--eyes] [--owl] [--influence]
-        [--reasons]
+        [--reasons] [--no-connections]
 
 Every figure is printed for all positions and for the even and odd ones
 (by their index in the sample) apart, the halves one tunes and judges on.
@@ -289,6 +289,8 @@ def main():
                         help="compare initial_influence maps too")
     parser.add_argument("--reasons", action="store_true",
                         help="compare move_reasons of the reference's top moves too")
+    parser.add_argument("--no-connections", action="store_true",
+                        help="leave out the connect/disconnect questions (worm codes faster)")
     args = parser.parse_args()
     shared = os.path.abspath(args.shared)
     keys = ("attack_code", "defense_code", "defense_code_attackable", "attack_point",
@@ -335,7 +337,8 @@ def main():
                     elif theirs.get(code) != "0":
                         tally[point][0] += mine.get(point) == theirs.get(point)
                         tally[point][1] += 1
-            for a, b in connection_pairs(reference, their_worms):
+            pairs = [] if args.no_connections else connection_pairs(reference, their_worms)
+            for a, b in pairs:
                 for question in ("connect", "disconnect"):
                     reference.ask("clear_cache")
                     answers = [e.ask(f"{question} {a} {b}")[1].split() for e in (ours, reference)]

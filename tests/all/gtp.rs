@@ -1014,6 +1014,39 @@ fn false_margins_leave_the_eye_space() {
     );
 }
 
+/// Dead opponent stones of an eye space are judged as eye points, as GNU
+/// Go's `half_eye_data` judges them: in `eyes2.sgf` Black's A8 inside
+/// White's space is a half eye whose key point is B9 (`optics` 212), and
+/// in `eyes1.sgf` the false eye A11, the last liberty of Black's dead A10,
+/// stays in the graph: taking the stone makes one eye (`optics` 111).
+#[test]
+fn dead_stones_are_judged_as_eye_points() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let games = shared.join("regression/games");
+    let script = format!(
+        "loadsgf {}\nhalf_eye_data A8\neval_eye A7\nloadsgf {}\nhalf_eye_data A11\neval_eye A10\n",
+        games.join("eyes2.sgf").display(),
+        games.join("eyes1.sgf").display()
+    );
+    let answers = session(
+        &["--patterns", patterns.to_str().expect("utf-8 path")],
+        &script,
+    );
+    assert_eq!(
+        answers,
+        [
+            "= black",
+            "= value                3.00\ntype                 HALF_EYE\nnum_attacks          1\n\
+             attack_point[0]      B9\nnum_defenses         1\ndefense_point[0]     B9",
+            "= 0 1 B9 B9",
+            "= black",
+            "= value                4.00\ntype                 FALSE_EYE\nnum_attacks          0\nnum_defenses         0",
+            "= 1 1",
+        ]
+    );
+}
+
 /// `initial_influence` prints its maps in GNU Go's layout and answers
 /// GNU Go's errors (the values themselves are measured against GNU Go in
 /// `loader/tests/all/influence_agreement.rs`).

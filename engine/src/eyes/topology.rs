@@ -13,7 +13,9 @@
 //!   space that is not marginal 0.
 //!
 //! The sum gives a proper eye (≤ 2), a half eye (below 4) or a false eye
-//! (4 or more). Marginal points and points with two or more neighbours in
+//! (4 or more). Points holding a dead opponent stone are judged like empty
+//! ones (GNU Go's `half_eye_data` judges them: `optics` tests 212, 312,
+//! 321). Marginal points and points with two or more neighbours in
 //! their space are not judged (GNU Go answers `half_eye_data` for them
 //! with its default, value 10 and type `0`).
 
@@ -76,6 +78,10 @@ pub struct HalfEye {
     pub attack_points: Vec<Point>,
     /// Where the owner plays to secure it.
     pub defence_points: Vec<Point>,
+    /// Whether the point counts as marginal when its space is recognised:
+    /// a false eye does, unless it is the last liberty of an opponent
+    /// stone of its space (taking the stone makes the eye where it stood).
+    pub marginal: bool,
 }
 
 impl HalfEye {
@@ -102,7 +108,7 @@ pub fn judge_eye_points(
     let mut judged = Vec::new();
     for space in &spaces.spaces {
         for (k, &p) in space.points.iter().enumerate() {
-            if space.marginal[k] || space.has_stone[k] {
+            if space.marginal[k] {
                 continue;
             }
             let in_space = space
@@ -186,11 +192,20 @@ pub fn judge(
             }
         }
     }
+    let topology = HalfEye::classify(value);
+    let here = geometry.vertex_unchecked(p);
+    let captures_stone_of_space = board.cell(here) == Cell::Empty
+        && board.neighbours(here).any(|n| {
+            board.cell(n) == opponent.stone()
+                && board.liberties(n) == 1
+                && space.points.contains(&geometry.point(n))
+        });
     HalfEye {
         value,
-        topology: HalfEye::classify(value),
+        topology,
         attack_points: attacks,
         defence_points: defences,
+        marginal: topology == EyeTopology::False && !captures_stone_of_space,
     }
 }
 

@@ -123,7 +123,7 @@ pub fn recognise(
         .points
         .iter()
         .zip(&space.marginal)
-        .map(|(&p, &m)| m || topology_of(p).is_some_and(|e| e.topology == EyeTopology::False))
+        .map(|(&p, &m)| m || topology_of(p).is_some_and(|e| e.marginal))
         .collect();
     let mut has_stone = space.has_stone.clone();
     if marginal.iter().all(|&m| m) {

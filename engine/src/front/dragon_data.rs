@@ -11,7 +11,7 @@
 //! on the even half of the 60 public positions and judged on the odd half
 //! ([`DragonDataParams`]; evidence in `docs/tuning/dragon_data.md`).
 
-use goban::{Board, Color, Vertex};
+use goban::{Board, Cell, Color, Vertex};
 use matcher::context::Point;
 use matcher::scan::DragonStatus;
 use tactics::codes::Code;
@@ -369,7 +369,7 @@ fn dragon_lunch(board: &Board, worms: &[Worm], dragon: &Dragon) -> Option<Vertex
     candidates.first().map(|w| w.origin)
 }
 
-/// The first half eye (in board order) of the dragon's colour that
+/// The first empty half eye (in board order) of the dragon's colour that
 /// touches one of its stones.
 fn half_eye_next_to(board: &Board, eyes: &EyeData, dragon: &Dragon) -> Option<Vertex> {
     let geometry = board.geometry();
@@ -379,9 +379,12 @@ fn half_eye_next_to(board: &Board, eyes: &EyeData, dragon: &Dragon) -> Option<Ve
         .filter(|(color, _, e)| *color == dragon.color && e.topology == EyeTopology::Half)
         .filter_map(|(_, p, _): &(Color, Point, _)| geometry.vertex(*p))
         .filter(|&v| {
-            board
-                .neighbours(v)
-                .any(|n| dragon.stones.binary_search(&n).is_ok())
+            // Empty points only: half eyes on dead stones are not GNU Go's
+            // `heye` (`dragon_data_agreement`).
+            board.cell(v) == Cell::Empty
+                && board
+                    .neighbours(v)
+                    .any(|n| dragon.stones.binary_search(&n).is_ok())
         })
         .collect();
     found.sort();
