@@ -592,20 +592,21 @@ mod tests {
         .expect("board");
         let white = stones(&board, &["A3", "B3", "C3", "B2", "B1"]);
         let black = stones(&board, &["A4", "B4", "C4", "D4", "D3", "D2", "D1"]);
-        let result = analyze_semeai(
-            &board,
-            None,
-            [&black, &white],
-            [OwnLife::Unread; 2],
-            SemeaiParams::default(),
-        )
-        .expect("race");
+        let result = black_first(&board, &black, &white);
         assert_eq!(result.outcome, RaceOutcome::Won);
         assert!(result.attacks() && result.defends());
     }
 
-    #[test]
-    fn a_string_in_atari_loses_the_race_when_the_other_moves() {
+    /// The race with Black moving first, the default parameters, neither
+    /// dragon read by the owl.
+    fn black_first(board: &Board, black: &[Vertex], white: &[Vertex]) -> SemeaiResult {
+        let unread = [OwnLife::Unread; 2];
+        analyze_semeai(board, None, [black, white], unread, SemeaiParams::default()).expect("race")
+    }
+
+    /// A white stone in atari (B4) among three black stones: Black's
+    /// dragon, White's, and the board.
+    fn white_in_atari() -> (Board, Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(&[
             ".X...", //
             "XOX..", //
@@ -616,22 +617,21 @@ mod tests {
         .expect("board");
         let white = stones(&board, &["B4"]);
         let black = stones(&board, &["B5", "A4", "C4"]);
-        let result = analyze_semeai(
-            &board,
-            None,
-            [&black, &white],
-            [OwnLife::Unread; 2],
-            SemeaiParams::default(),
-        )
-        .expect("race");
+        (board, black, white)
+    }
+
+    #[test]
+    fn a_string_in_atari_loses_the_race_when_the_other_moves() {
+        let (board, black, white) = white_in_atari();
+        let result = black_first(&board, &black, &white);
         assert_eq!(result.outcome, RaceOutcome::Won);
         assert_eq!(result.point, Some(at(&board, "B3")));
     }
 
     #[test]
     fn two_eyes_outlast_any_number_of_liberties() {
-        // White A1-C3 has two one-point eyes (A1, C1) and two liberties;
-        // Black's wall around it has many. With eyes judged White cannot
+        // White A1-C4 has two one-point eyes (A1, B3) and three
+        // liberties; Black's wall around it has many. With eyes judged White cannot
         // be captured; counting its key string's liberties alone says it
         // loses when Black moves first.
         let board = Board::from_rows(&[
@@ -674,16 +674,7 @@ mod tests {
 
     #[test]
     fn a_dragon_that_lives_alone_leaves_the_owl_to_answer() {
-        let board = Board::from_rows(&[
-            ".X...", //
-            "XOX..", //
-            ".....", //
-            ".....", //
-            ".....",
-        ])
-        .expect("board");
-        let white = stones(&board, &["B4"]);
-        let black = stones(&board, &["B5", "A4", "C4"]);
+        let (board, black, white) = white_in_atari();
         let params = SemeaiParams::default();
         let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params);
         let both = race([OwnLife::Alive; 2]).expect("race");
