@@ -27,7 +27,11 @@
 //!   `T` tactics, `G` game state, `A` actions);
 //! * `tesuji-search_best COLOR` and `tesuji-search_ownership` — the Monte
 //!   Carlo search's best moves and its playout ownership
-//!   ([`crate::gogui_search`]).
+//!   ([`crate::gogui_search`]);
+//! * `tesuji-move_values COLOR`, `tesuji-territory COLOR`,
+//!   `tesuji-dragon_status` and `tesuji-eyes` — the move values, the
+//!   influence's territory, dragon statuses and eye spaces
+//!   ([`crate::gogui_layers`]).
 //!
 //! The pattern commands are listed only when the session's engine has
 //! shape databases (`tesuji gtp` always has some: the embedded databases
@@ -53,13 +57,17 @@ use crate::session::Session;
 /// The commands of this module, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
     "gogui-analyze_commands",
+    "tesuji-dragon_status",
     "tesuji-dragons",
     "tesuji-explain_at",
+    "tesuji-eyes",
+    "tesuji-move_values",
     "tesuji-pattern",
     "tesuji-pattern_elements",
     "tesuji-proposals",
     "tesuji-search_best",
     "tesuji-search_ownership",
+    "tesuji-territory",
     "tesuji-undecided",
     "tesuji-worms",
 ];
@@ -112,6 +120,25 @@ const ANALYZE: &[(&str, &str, &str, Needs)] = &[
     ("gfx", "Tesuji dragons", "tesuji-dragons", Needs::Nothing),
     (
         "gfx",
+        "Tesuji move values",
+        "tesuji-move_values %c",
+        Needs::Nothing,
+    ),
+    (
+        "gfx",
+        "Tesuji territory",
+        "tesuji-territory %c",
+        Needs::Nothing,
+    ),
+    (
+        "gfx",
+        "Tesuji dragon status",
+        "tesuji-dragon_status",
+        Needs::Nothing,
+    ),
+    ("gfx", "Tesuji eye spaces", "tesuji-eyes", Needs::Nothing),
+    (
+        "gfx",
         "Tesuji search best moves",
         "tesuji-search_best %c",
         Needs::Search,
@@ -145,7 +172,8 @@ pub fn execute(session: &mut Session<'_>, name: &str, args: &[String]) -> Answer
         "tesuji-pattern_elements" => pattern_elements(session, args),
         "tesuji-worms" => worms(session),
         "tesuji-dragons" => dragons(session),
-        _ => Err("unknown command".into()),
+        _ => crate::gogui_layers::execute(session, name, args)
+            .unwrap_or_else(|| Err("unknown command".into())),
     }
 }
 

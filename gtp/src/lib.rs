@@ -35,6 +35,7 @@ pub mod dragon_answers;
 pub mod eye_answers;
 pub mod final_status;
 pub mod gogui;
+pub mod gogui_layers;
 pub mod gogui_search;
 pub mod influence_answers;
 pub mod input;

@@ -206,6 +206,53 @@ fn five_corpus_games_annotated_with_propose_labels() {
 }
 
 #[test]
+fn valued_labels_rank_the_moves_as_genmove_does() {
+    let shared = testkit::require_shared!();
+    let dir = temp_dir("valued");
+    let input_file = testkit::positions_dir(&shared).join("9x9-1.sgf");
+    let output_file = dir.join("valued.sgf");
+    // The embedded databases: genmove's ranking, quickly.
+    annotate(&input_file, &output_file, &["--valued"]);
+    let output_text = String::from_utf8_lossy(&std::fs::read(&output_file).unwrap()).into_owned();
+    let output = root(&output_text);
+    let total = sgf::load_sgf_file(&output_file, None).unwrap().moves_played;
+    let mut engine = engine::Engine::new(std::sync::Arc::new(pattern_set::embedded()));
+    let (mut moves, mut compared) = (0, 0);
+    for node in output.main_variation() {
+        moves += moves_in(node);
+        let Some(text) = comment(node).filter(|c| c.contains("tesuji: ")) else {
+            continue;
+        };
+        let number = moves + 1;
+        let position =
+            sgf::load_sgf_file(&output_file, (number <= total).then_some(number)).unwrap();
+        let ko = position
+            .ko
+            .and_then(|p| position.board.geometry().vertex(p));
+        engine.set_position(position.board.clone(), ko);
+        let ranked = engine.genmove(position.to_move);
+        let found: Vec<(Point, usize)> = labels(node)
+            .into_iter()
+            .map(|(p, label)| (p, label.parse().unwrap()))
+            .collect();
+        assert_eq!(found.len(), ranked.len(), "move {number}");
+        for (point, rank) in found {
+            assert_eq!(ranked[rank - 1], point, "move {number}: label {rank}");
+        }
+        assert!(
+            text.contains(&format!("{} valued move(s)", ranked.len())),
+            "{text}"
+        );
+        if !ranked.is_empty() {
+            assert!(text.contains("\n1 ") && text.contains(" value "), "{text}");
+            compared += 1;
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(compared > 10, "{compared} positions compared");
+}
+
+#[test]
 fn existing_labels_and_comments_are_kept_and_escaped_text_parses() {
     let dir = temp_dir("own");
     let input_file = dir.join("in.sgf");

@@ -388,3 +388,129 @@ fn drawings_agree_with_explain_worm_data_and_dragon_stones() {
         .collect();
     assert_eq!(drawn, listed);
 }
+
+/// With GNU Go's databases on a public position: move values, territory,
+/// dragon statuses and eye spaces agree with `top_moves_COLOR`,
+/// `initial_influence COLOR territory_value`, `dragon_status` and
+/// `eval_eye`.
+#[test]
+fn layer_drawings_agree_with_top_moves_influence_status_and_eyes() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let p = common::public_positions(&shared)
+        .into_iter()
+        .find(|p| p.id == "pub02_9x9-5_34")
+        .expect("position pub02");
+    let position = common::load(&p);
+    let size = position.board.geometry().width();
+    let c = if position.to_move == goban::Color::Black {
+        "black"
+    } else {
+        "white"
+    };
+    let script = format!(
+        "loadsgf {} {}\ntesuji-move_values {c}\ntop_moves_{c}\ntesuji-territory {c}\n\
+         initial_influence {c} territory_value\ntesuji-dragon_status\ndragon_status\ntesuji-eyes\n",
+        p.sgf.display(),
+        p.move_number,
+    );
+    let mut answers = gtp(&["gtp", "--patterns", dir.to_str().unwrap()], &script);
+    let eyes = parse_gfx(&answers[7].clone().expect("tesuji-eyes"), size);
+    // eval_eye at each labelled eye-space origin.
+    // eval_eye answers Black's space where a point is in spaces of both
+    // colours: those origins are left out.
+    let (black, white) = (colored(&eyes, "#8fb4ff"), colored(&eyes, "#ffe28a"));
+    let origins: Vec<(String, String)> = labels(&eyes)
+        .into_iter()
+        .filter(|(origin, _)| !(black.contains(origin) && white.contains(origin)))
+        .collect();
+    assert!(origins.len() > 3, "{origins:?}");
+    let mut eval_script = format!("loadsgf {} {}\n", p.sgf.display(), p.move_number);
+    for (origin, _) in &origins {
+        eval_script.push_str(&format!("eval_eye {origin}\n"));
+    }
+    let evals = gtp(&["gtp", "--patterns", dir.to_str().unwrap()], &eval_script);
+    for ((origin, label), eval) in origins.iter().zip(&evals[1..]) {
+        let eval = eval.clone().expect("eval_eye");
+        let numbers: Vec<&str> = eval.split_whitespace().take(2).collect();
+        let expected = if numbers[0] == numbers[1] {
+            numbers[0].to_string()
+        } else {
+            numbers.join("-")
+        };
+        assert_eq!(label, &expected, "eye space at {origin}");
+    }
+    answers.truncate(7);
+    let answer = |k: usize| answers[k].clone().unwrap_or_else(|e| panic!("{k}: {e}"));
+
+    // Move values: the valued moves of top_moves, the best one green.
+    let values = parse_gfx(&answer(1), size);
+    let top: Vec<(String, f64)> = answer(2)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .chunks(2)
+        .map(|pair| (pair[0].to_string(), pair[1].parse().unwrap()))
+        .collect();
+    assert!(!top.is_empty());
+    // (top_moves lists the best 10, the drawing every valued move.)
+    let drawn = labels(&values);
+    assert!(drawn.len() >= top.len());
+    let least_listed = top.last().unwrap().1;
+    for (v, label) in &drawn {
+        let listed = top.iter().any(|(t, _)| t == v);
+        let value: f64 = label.parse().unwrap();
+        assert!(
+            listed || value <= least_listed + 0.05,
+            "{v} {value} not in top_moves"
+        );
+    }
+    for (v, value) in &top {
+        let label: f64 = drawn[v].parse().unwrap();
+        assert!(
+            (label - value).abs() <= 0.051,
+            "{v}: {label} against {value}"
+        );
+    }
+    assert_eq!(
+        colored(&values, "green"),
+        BTreeSet::from([top[0].0.clone()])
+    );
+
+    // Territory: GoGui's sign (Black positive) of GNU Go's map (White
+    // positive), every point drawn where the map is not near zero.
+    let territory = parse_gfx(&answer(3), size);
+    let map: Vec<f64> = answer(4)
+        .split_whitespace()
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(map.len(), size * size);
+    let shaded: BTreeMap<String, f64> = territory["INFLUENCE"][0]
+        .chunks(2)
+        .map(|pair| (pair[0].clone(), pair[1].parse().unwrap()))
+        .collect();
+    let mut compared = 0;
+    for (k, &value) in map.iter().enumerate() {
+        let name = Point::new((k / size) as u8, (k % size) as u8).to_gtp(size);
+        match shaded.get(&name) {
+            Some(&drawn) => {
+                assert!((drawn + value.clamp(-1.0, 1.0)).abs() <= 0.011, "{name}");
+                compared += 1;
+            }
+            None => assert!(value.abs() < 0.06, "{name}: {value} not drawn"),
+        }
+    }
+    assert!(compared > 10, "{compared}");
+
+    // Dragon status: each dragon's letter at its origin is dragon_status's.
+    let statuses = parse_gfx(&answer(5), size);
+    let drawn = labels(&statuses);
+    let listed: BTreeMap<String, String> = answer(6)
+        .lines()
+        .map(|line| {
+            let (origin, status) = line.split_once(": ").expect("origin: status");
+            (origin.to_string(), status[..1].to_string())
+        })
+        .collect();
+    assert_eq!(drawn, listed);
+    assert!(listed.values().any(|s| s == "a"));
+}

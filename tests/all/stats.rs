@@ -8,10 +8,11 @@ use crate::cli_support;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use cli_support::tesuji;
-use engine::front::stats::tally::{Mode, StatsResult, Tally};
+use engine::front::stats::tally::{Counting, Mode, StatsResult, Tally};
 use engine::front::stats::{RunOptions, collect};
 use loader::compile::compile_for_matching;
 use loader::gnugo_dir::{self as pattern_set, Databases};
@@ -25,11 +26,16 @@ use sgf::game::{Game, collect_sgf_files};
 /// Per database, per pattern name, a count.
 type Counts = BTreeMap<String, BTreeMap<String, u64>>;
 
-fn run_stats(files: &[PathBuf], set: &Databases, mode: Mode, jobs: usize) -> StatsResult {
+fn run_stats(files: &[PathBuf], set: &Arc<Databases>, mode: Mode, jobs: usize) -> StatsResult {
     let cancel = AtomicBool::new(false);
-    let (tally, partial) = collect(files, set, RunOptions { mode, jobs }, &cancel, &|| {}).unwrap();
+    let options = RunOptions {
+        mode,
+        jobs,
+        every: 1,
+    };
+    let (tally, partial) = collect(files, set, options, &cancel, &|| {}).unwrap();
     assert!(!partial);
-    tally.into_result(set, "test".into(), mode, partial)
+    tally.into_result(set, "test".into(), mode, 1, partial)
 }
 
 fn hits(result: &StatsResult) -> Counts {
@@ -62,7 +68,7 @@ fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
     assert_eq!(all.len(), 424);
     // Every other game: both ways of counting stay exact on 212 real games.
     let files: Vec<PathBuf> = all.into_iter().step_by(2).collect();
-    let set = pattern_set::load(&patterns_dir).unwrap();
+    let set = Arc::new(pattern_set::load(&patterns_dir).unwrap());
     let result = run_stats(&files, &set, Mode::Raw, 2);
     assert_eq!(result.games, 212);
     assert!(result.skipped.is_empty(), "{:?}", result.skipped);
@@ -133,7 +139,7 @@ fn raw_hits_over_the_corpus_equal_the_sum_of_tesuji_match() {
 fn match_itself_agrees_on_a_few_positions() {
     let shared = testkit::require_shared!();
     let patterns_dir = testkit::gnugo_patterns_dir(&shared);
-    let set = pattern_set::load(&patterns_dir).unwrap();
+    let set = Arc::new(pattern_set::load(&patterns_dir).unwrap());
     let file = testkit::positions_dir(&shared).join("9x9-4.sgf");
     let game = Game::read(&file).unwrap();
     let mut compared = 0;
@@ -141,8 +147,8 @@ fn match_itself_agrees_on_a_few_positions() {
         let position = game.position(number).unwrap();
         let result = {
             let mut tally = Tally::new(&set);
-            tally.add_position(&set.prepare(), &position, Mode::Raw);
-            tally.into_result(&set, "test".into(), Mode::Raw, false)
+            tally.add_position(&set.prepare(), &position, Counting::Raw);
+            tally.into_result(&set, "test".into(), Mode::Raw, 1, false)
         };
         let mut command = tesuji();
         command.arg("match").arg(&file);
@@ -188,7 +194,7 @@ fn some_games(shared: &Path, every: usize) -> Vec<PathBuf> {
 #[test]
 fn one_and_two_jobs_give_the_same_json_and_shards_merge_exactly() {
     let shared = testkit::require_shared!();
-    let set = pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
+    let set = Arc::new(pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).unwrap());
     let files = some_games(&shared, 10);
     let one = run_stats(&files, &set, Mode::Raw, 1);
     let two = run_stats(&files, &set, Mode::Raw, 2);
@@ -217,7 +223,7 @@ fn one_and_two_jobs_give_the_same_json_and_shards_merge_exactly() {
 #[test]
 fn full_mode_is_deterministic_and_counts_every_verdict() {
     let shared = testkit::require_shared!();
-    let set = pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).unwrap();
+    let set = Arc::new(pattern_set::load(&testkit::gnugo_patterns_dir(&shared)).unwrap());
     let dir = testkit::positions_dir(&shared);
     let files: Vec<PathBuf> = ["9x9-1.sgf", "9x9-4.sgf", "seki09.sgf"]
         .iter()
@@ -246,10 +252,77 @@ fn full_mode_is_deterministic_and_counts_every_verdict() {
     assert!(one.prediction.top1 <= one.prediction.top5);
 }
 
+/// `stats` over `files` with every option given.
+fn run_sampled(files: &[PathBuf], set: &Arc<Databases>, mode: Mode, every: u32) -> StatsResult {
+    let cancel = AtomicBool::new(false);
+    let options = RunOptions {
+        mode,
+        jobs: 2,
+        every,
+    };
+    let (tally, partial) = collect(files, set, options, &cancel, &|| {}).unwrap();
+    tally.into_result(set, "test".into(), mode, every, partial)
+}
+
+#[test]
+fn valued_mode_ranks_as_genmove_on_a_sample_of_positions() {
+    let shared = testkit::require_shared!();
+    // The embedded databases: the plumbing is the same, the valuing faster.
+    let set = Arc::new(pattern_set::embedded());
+    let dir = testkit::positions_dir(&shared);
+    let files: Vec<PathBuf> = ["9x9-1.sgf", "9x9-4.sgf"]
+        .iter()
+        .map(|f| dir.join(f))
+        .collect();
+    let every = 4;
+    let valued = run_sampled(&files, &set, Mode::Valued, every);
+    let full = run_sampled(&files, &set, Mode::Full, every);
+    // The sample: positions 1, 5, 9, … of each game.
+    let mut reference = engine::Engine::new(Arc::clone(&set));
+    let (mut positions, mut moves, mut top1, mut top5) = (0, 0, 0, 0);
+    for file in &files {
+        let game = Game::read(file).unwrap();
+        for number in (1..=game.position_count() as u32).step_by(every as usize) {
+            positions += 1;
+            let position = game.position(number).unwrap();
+            let Some(sgf::game::Played::Point(played)) = position.played else {
+                continue;
+            };
+            let board = &position.position.board;
+            let ko = position
+                .position
+                .ko
+                .and_then(|p| board.geometry().vertex(p));
+            reference.set_position(board.clone(), ko);
+            let ranked = reference.genmove(position.position.to_move);
+            moves += 1;
+            top1 += u64::from(ranked.first() == Some(&played));
+            top5 += u64::from(ranked.iter().take(5).any(|&p| p == played));
+        }
+    }
+    assert_eq!(valued.positions, positions);
+    assert_eq!(valued.prediction.moves, moves);
+    assert_eq!(
+        (valued.prediction.top1, valued.prediction.top5),
+        (top1, top5)
+    );
+    assert!(top1 > 0, "genmove never found the move played");
+    // The pattern counts are the full mode's; only the ranking differs.
+    assert_eq!(valued.by_pattern, full.by_pattern);
+    assert_ne!(valued.prediction, full.prediction);
+    // Results of other samples or modes are not added.
+    let all = run_sampled(&files[..1], &set, Mode::Full, 1);
+    assert!(all.positions > full.positions);
+    assert!(full.clone().merge(all).is_err());
+    assert!(full.merge(valued.clone()).is_err());
+    let back: StatsResult = serde_json::from_str(&serde_json::to_string(&valued).unwrap()).unwrap();
+    assert_eq!(back, valued);
+}
+
 #[test]
 fn an_interrupted_run_counts_whole_games_only() {
     let shared = testkit::require_shared!();
-    let set = pattern_set::embedded();
+    let set = Arc::new(pattern_set::embedded());
     let files = some_games(&shared, 20);
     let cancel = AtomicBool::new(false);
     let done = AtomicUsize::new(0);
@@ -259,6 +332,7 @@ fn an_interrupted_run_counts_whole_games_only() {
         RunOptions {
             mode: Mode::Raw,
             jobs: 1,
+            every: 1,
         },
         &cancel,
         &|| {
@@ -272,7 +346,7 @@ fn an_interrupted_run_counts_whole_games_only() {
     let games = tally.games as usize + tally.skipped.len();
     assert!((3..files.len()).contains(&games), "{games}");
     // The games counted are whole: as many positions as their games have.
-    let result = tally.into_result(&set, "test".into(), Mode::Raw, partial);
+    let result = tally.into_result(&set, "test".into(), Mode::Raw, 1, partial);
     assert!(result.partial);
     let whole = run_stats(&files, &set, Mode::Raw, 1);
     assert!(result.positions < whole.positions);
@@ -286,6 +360,41 @@ fn an_interrupted_run_counts_whole_games_only() {
         .find(|&sum| sum == result.positions)
         .expect("the positions of whole games (one job runs them in order)");
     assert_eq!(counted, result.positions);
+}
+
+#[test]
+fn cli_valued_sample_and_its_bad_options() {
+    let shared = testkit::require_shared!();
+    let game = testkit::positions_dir(&shared).join("9x9-1.sgf");
+    let output = tesuji()
+        .args(["stats", "--valued", "--every", "10"])
+        .arg(&game)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        stdout.contains("moves ranked by value, every 10th position"),
+        "{stdout}"
+    );
+    for (args, cause) in [
+        (&["--every", "0"][..], "--every must be at least 1"),
+        (&["--raw", "--valued"][..], "cannot be used with"),
+    ] {
+        let output = tesuji()
+            .arg("stats")
+            .args(args)
+            .arg(&game)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?}");
+        assert!(stderr.contains(cause), "{args:?}: {stderr}");
+    }
 }
 
 #[test]

@@ -7,8 +7,10 @@
 //! The annotations of move N go on the main-line node before the node of
 //! move N, the node that shows the position move N was chosen in: its
 //! labels stand on empty points. Labels are the ranks of the proposed
-//! points (`1` is the best by pattern value: `propose::rank_points`, the
-//! ranking `genmove` uses on the engine's analysed position).
+//! points (`1` is the best by pattern value: `propose::rank_points`), or,
+//! with `--valued`, of the moves the engine's move generation values (`1`
+//! is `genmove`'s move: `Engine::generate`), each listed with its value
+//! and the pattern proposals at its point.
 //! The final position's proposals (for the next move after the game) go on
 //! the last main-line node. A move whose node has no node before it (a
 //! move in the root) or whose node before already carries another move's
@@ -29,6 +31,7 @@ pub mod sgf_text;
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use clap::Args;
 use matcher::board::{Color, PackedBoard, Point};
@@ -36,7 +39,7 @@ use matcher::board::{Color, PackedBoard, Point};
 use super::CliError;
 use super::games::{Game, GamePosition, PatternChoice, Played};
 use super::propose::{Proposal, proposals_from, rank_points};
-use engine::Databases;
+use engine::{Databases, Engine};
 use sgf_text::{MainLine, escape, main_line};
 
 /// Arguments of `tesuji annotate`.
@@ -51,6 +54,11 @@ pub struct AnnotateArgs {
     /// The patterns that propose.
     #[command(flatten)]
     pub patterns: PatternChoice,
+    /// Rank the moves as `genmove` does (the engine's move reasons and
+    /// values, about a second per 19×19 position) instead of by pattern
+    /// value.
+    #[arg(long)]
+    pub valued: bool,
 }
 
 /// The annotation of one position.
@@ -65,19 +73,35 @@ pub struct Annotation {
 }
 
 /// The annotation of `game_position`: its proposals by `set` for the colour
-/// to move, ranked, and the comment that lists them.
+/// to move, ranked by pattern value or, with `valuer`, by the engine's
+/// move values, and the comment that lists them.
 pub fn annotate_position(
     set: &Databases,
     game_position: &GamePosition,
     total_moves: usize,
+    valuer: Option<&mut Engine>,
 ) -> Annotation {
     let position = &game_position.position;
     let color = position.to_move;
-    let ko = position
-        .ko
-        .and_then(|p| position.board.geometry().vertex(p));
+    let geometry = position.board.geometry();
+    let ko = position.ko.and_then(|p| geometry.vertex(p));
     let proposals = proposals_from(set, &position.board, ko, color);
-    let points = rank_points(proposals.iter().map(|p| (p.point, p.value)));
+    let valued = valuer.is_some();
+    let (points, values): (Vec<Point>, Vec<Option<f32>>) = match valuer {
+        Some(engine) => {
+            engine.set_position(position.board.clone(), ko);
+            let generation = engine.generate(color);
+            generation
+                .top_moves()
+                .into_iter()
+                .map(|(v, value)| (geometry.point(v), Some(value)))
+                .unzip()
+        }
+        None => rank_points(proposals.iter().map(|p| (p.point, p.value)))
+            .into_iter()
+            .map(|p| (p, None))
+            .unzip(),
+    };
     let raw = PackedBoard::try_from(&position.board)
         .map(|packed| set.candidates(&packed, color).len())
         .unwrap_or(0);
@@ -86,39 +110,55 @@ pub fn annotate_position(
         Color::Black => "Black",
         Color::White => "White",
     };
+    let (ranked_word, unranked) = if valued {
+        ("valued move", "not valued")
+    } else {
+        ("proposal", "not proposed")
+    };
+    let counted = if valued {
+        format!(
+            "{} proposal(s), {} valued move(s)",
+            proposals.len(),
+            points.len()
+        )
+    } else {
+        format!(
+            "{} proposal(s) at {} point(s)",
+            proposals.len(),
+            points.len()
+        )
+    };
     let mut comment = match game_position.played {
         Some(played) => {
             let played_text = match played {
                 Played::Point(p) => {
                     let rank = points.iter().position(|&q| q == p).map_or_else(
-                        || "not proposed".to_string(),
-                        |r| format!("proposal {}", r + 1),
+                        || unranked.to_string(),
+                        |r| format!("{ranked_word} {}", r + 1),
                     );
                     format!("{}, {rank}", p.to_gtp(size))
                 }
                 Played::Pass => "pass".to_string(),
             };
             format!(
-                "tesuji: {} proposal(s) at {} point(s) for {player}'s move {} (played {played_text})",
-                proposals.len(),
-                points.len(),
+                "tesuji: {counted} for {player}'s move {} (played {played_text})",
                 game_position.number
             )
         }
-        None => format!(
-            "tesuji: {} proposal(s) at {} point(s) for {player}'s next move (after move {total_moves})",
-            proposals.len(),
-            points.len()
-        ),
+        None => format!("tesuji: {counted} for {player}'s next move (after move {total_moves})"),
     };
-    for (rank, &point) in points.iter().enumerate() {
-        let listed: Vec<String> = proposals
+    for (rank, (&point, value)) in points.iter().zip(&values).enumerate() {
+        let mut listed: Vec<String> = proposals
             .iter()
             .filter(|p| p.point == point)
             .map(describe)
             .collect();
+        if listed.is_empty() {
+            listed.push("no pattern proposal".to_string());
+        }
+        let value = value.map_or_else(String::new, |v| format!(" value {v:.2}"));
         comment.push_str(&format!(
-            "\n{} {}: {}",
+            "\n{} {}{value}: {}",
             rank + 1,
             point.to_gtp(size),
             listed.join("; ")
@@ -179,7 +219,8 @@ fn targets(line: &MainLine, moves: usize) -> Vec<Option<usize>> {
 pub fn annotate_text(
     text: &[u8],
     game: &Game,
-    set: &Databases,
+    set: &Arc<Databases>,
+    valued: bool,
     on_position: &mut dyn FnMut(),
 ) -> Result<Vec<u8>, String> {
     let line = main_line(text).map_err(|e| format!("{}: {e}", game.file.display()))?;
@@ -196,11 +237,13 @@ pub fn annotate_text(
     // node to go on are not computed.
     let mut annotations: Vec<Option<Annotation>> = Vec::with_capacity(targets.len());
     let mut size = 0;
+    let mut valuer = valued.then(|| Engine::new(Arc::clone(set)));
     game.for_each_position(&mut |game_position| {
         size = game_position.position.size();
         let k = game_position.number as usize - 1;
         let wanted = targets.get(k).copied().flatten().is_some();
-        annotations.push(wanted.then(|| annotate_position(set, &game_position, moves)));
+        annotations
+            .push(wanted.then(|| annotate_position(set, &game_position, moves, valuer.as_mut())));
         on_position();
     })?;
     // (offset, bytes) insertions, applied from the end.
@@ -384,9 +427,9 @@ pub fn run(args: &AnnotateArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let text = std::fs::read(&args.input)
         .map_err(|e| format!("{}: cannot read: {e}", args.input.display()))?;
     let game = Game::from_text(String::from_utf8_lossy(&text).into_owned(), &args.input)?;
-    let set = args.patterns.load()?;
+    let set = Arc::new(args.patterns.load()?);
     let bar = progress_bar(game.position_count() as u64);
-    let annotated = annotate_text(&text, &game, &set, &mut || bar.inc(1));
+    let annotated = annotate_text(&text, &game, &set, args.valued, &mut || bar.inc(1));
     bar.finish_and_clear();
     output.write(&annotated?, out)
 }

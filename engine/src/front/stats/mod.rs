@@ -3,7 +3,9 @@
 //! and the final one), the raw candidates of each pattern for the colour
 //! to move, their shapes-check verdicts (unless [`Mode::Raw`]), whether
 //! their move was the move played, and where the move played ranks among
-//! the proposals ([`tally`]).
+//! the proposals or, with [`Mode::Valued`], among the moves the engine's
+//! move generation values ([`tally`]). [`RunOptions::every`] counts a
+//! sample of each game's positions.
 //!
 //! [`collect`] runs games in parallel (rayon); the counts are integers
 //! added up in any order, so the result does not depend on the number of
@@ -15,21 +17,26 @@
 pub mod tally;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 use sgf::game::Game;
 
 use crate::front::databases::{Databases, PreparedDatabases};
-use tally::{Mode, Skipped, Tally};
+use crate::front::engine::Engine;
+use tally::{Counting, Mode, Skipped, Tally};
 
 /// How a run goes.
 #[derive(Debug, Clone, Copy)]
 pub struct RunOptions {
-    /// Raw or full.
+    /// Raw, full or valued.
     pub mode: Mode,
     /// Threads (at least 1).
     pub jobs: usize,
+    /// Count each game's positions 1, 1 + `every`, 1 + 2 × `every`, … (at
+    /// least 1; 1 counts them all).
+    pub every: u32,
 }
 
 /// Counts `files` with `set`, in parallel. Stops starting games once
@@ -38,7 +45,7 @@ pub struct RunOptions {
 /// cut short.
 pub fn collect(
     files: &[PathBuf],
-    set: &Databases,
+    set: &Arc<Databases>,
     options: RunOptions,
     cancel: &AtomicBool,
     on_game: &(dyn Fn() + Sync),
@@ -52,7 +59,7 @@ pub fn collect(
         files
             .par_iter()
             .map(|file| {
-                let tally = count_game(file, &prepared, options.mode, cancel);
+                let tally = count_game(file, set, &prepared, options, cancel);
                 if tally.is_some() {
                     on_game();
                 }
@@ -68,11 +75,14 @@ pub fn collect(
 /// when `cancel` was set before it ended.
 fn count_game(
     file: &Path,
+    databases: &Arc<Databases>,
     prepared: &PreparedDatabases,
-    mode: Mode,
+    options: RunOptions,
     cancel: &AtomicBool,
 ) -> Option<Tally> {
     let set = prepared.set();
+    let mut engine = (options.mode == Mode::Valued).then(|| Engine::new(Arc::clone(databases)));
+    let every = options.every.max(1);
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
@@ -92,8 +102,13 @@ fn count_game(
     let mut interrupted = false;
     let replayed = game.for_each_position(&mut |position| {
         interrupted = interrupted || cancel.load(Ordering::Relaxed);
-        if !interrupted {
-            tally.add_position(prepared, &position, mode);
+        if !interrupted && (position.number - 1) % every == 0 {
+            let counting = match (options.mode, engine.as_mut()) {
+                (Mode::Raw, _) => Counting::Raw,
+                (Mode::Valued, Some(engine)) => Counting::Valued(engine),
+                _ => Counting::Full,
+            };
+            tally.add_position(prepared, &position, counting);
         }
     });
     if let Err(cause) = replayed {

@@ -16,6 +16,7 @@ use sgf::game::{GamePosition, Played};
 
 use crate::context::EngineContext;
 use crate::front::databases::{Databases, PreparedDatabases};
+use crate::front::engine::Engine;
 use crate::front::explain::judge_one;
 use crate::front::proposals::{PatternValue, pattern_value, rank_points};
 use crate::shapes::Verdict;
@@ -33,6 +34,46 @@ pub enum Mode {
     /// Every raw candidate judged by the shapes check on the engine's
     /// context; proposals are the accepted and undecided ones.
     Full,
+    /// As [`Mode::Full`] for the pattern counts, but move prediction ranks
+    /// the moves as `genmove` does: the engine's move generation
+    /// ([`crate::Engine::genmove`]: move reasons, valuation, blunder
+    /// checks), best value first.
+    Valued,
+}
+
+/// How one position is counted: a [`Mode`], with the engine that ranks
+/// the moves in [`Mode::Valued`].
+#[derive(Debug)]
+pub enum Counting<'e> {
+    /// [`Mode::Raw`].
+    Raw,
+    /// [`Mode::Full`].
+    Full,
+    /// [`Mode::Valued`], ranked by this engine's move generation (its
+    /// position is replaced).
+    Valued(&'e mut Engine),
+}
+
+impl Counting<'_> {
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        match self {
+            Counting::Raw => Mode::Raw,
+            Counting::Full => Mode::Full,
+            Counting::Valued(_) => Mode::Valued,
+        }
+    }
+}
+
+impl Mode {
+    /// The mode as the JSON writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Raw => "raw",
+            Mode::Full => "full",
+            Mode::Valued => "valued",
+        }
+    }
 }
 
 /// The counts of one pattern.
@@ -57,6 +98,14 @@ pub struct PatternCounts {
     pub proposed_played: u64,
 }
 
+fn every_position() -> u32 {
+    1
+}
+
+fn is_every_position(every: &u32) -> bool {
+    *every == 1
+}
+
 fn is_zero(n: &u64) -> bool {
     *n == 0
 }
@@ -74,7 +123,8 @@ impl PatternCounts {
 
 /// Move prediction: where the move played stands among the points the
 /// proposals rank (by pattern value, then number of proposals, then board
-/// order: `front::proposals::rank_points`).
+/// order: `front::proposals::rank_points`), or, in [`Mode::Valued`], among
+/// the moves `genmove` ranks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prediction {
     /// Moves played on a point (passes excluded): the denominator.
@@ -158,13 +208,14 @@ impl Tally {
     }
 
     /// Counts one position: its raw candidates for the colour to move,
-    /// judged in full mode, and where the move played ranks.
+    /// judged unless in raw mode, and where the move played ranks.
     pub fn add_position(
         &mut self,
         prepared: &PreparedDatabases,
         game_position: &GamePosition,
-        mode: Mode,
+        counting: Counting<'_>,
     ) {
+        let mode = counting.mode();
         let set = prepared.set();
         let position = &game_position.position;
         self.positions += 1;
@@ -182,7 +233,7 @@ impl Tally {
             return;
         };
         let color = position.to_move;
-        let mut context = (mode == Mode::Full).then(|| {
+        let mut context = (mode != Mode::Raw).then(|| {
             let ko = position
                 .ko
                 .and_then(|p| position.board.geometry().vertex(p));
@@ -225,7 +276,16 @@ impl Tally {
         if proposals.is_empty() {
             prediction.no_proposal += 1;
         }
-        let ranked = rank_points(proposals);
+        let ranked = match counting {
+            Counting::Valued(engine) => {
+                let ko = position
+                    .ko
+                    .and_then(|p| position.board.geometry().vertex(p));
+                engine.set_position(position.board.clone(), ko);
+                engine.genmove(color)
+            }
+            Counting::Raw | Counting::Full => rank_points(proposals),
+        };
         if let Some(rank) = ranked.iter().position(|&p| p == played) {
             prediction.proposed += 1;
             prediction.top1 += u64::from(rank == 0);
@@ -240,6 +300,7 @@ impl Tally {
         set: &Databases,
         patterns: String,
         mode: Mode,
+        every: u32,
         partial: bool,
     ) -> StatsResult {
         let mut by_pattern: BTreeMap<String, BTreeMap<String, PatternCounts>> = BTreeMap::new();
@@ -262,6 +323,7 @@ impl Tally {
             format: FORMAT,
             patterns,
             mode,
+            every,
             partial,
             games: self.games,
             skipped_games: skipped.len() as u64,
@@ -282,8 +344,12 @@ pub struct StatsResult {
     /// The pattern set (`embedded`, `gnugo patterns directory`, or the
     /// `--db` files and options).
     pub patterns: String,
-    /// `raw` or `full`.
+    /// `raw`, `full` or `valued`.
     pub mode: Mode,
+    /// The sample: every game's positions 1, 1 + `every`, 1 + 2 × `every`, …
+    /// (1: all of them).
+    #[serde(default = "every_position", skip_serializing_if = "is_every_position")]
+    pub every: u32,
     /// Whether the run was interrupted (only whole games are counted).
     pub partial: bool,
     /// Games counted.
@@ -314,7 +380,17 @@ impl StatsResult {
             ));
         }
         if other.mode != self.mode {
-            return Err("a raw result and a full result cannot be merged".into());
+            return Err(format!(
+                "a {} result and a {} result cannot be merged",
+                self.mode.name(),
+                other.mode.name()
+            ));
+        }
+        if other.every != self.every {
+            return Err(format!(
+                "a result of every {} positions and one of every {} cannot be merged",
+                self.every, other.every
+            ));
         }
         if other.patterns != self.patterns {
             return Err(format!(
