@@ -129,15 +129,18 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
 }
 
 /// The answer to `analyze_semeai DRAGONA DRAGONB` on `board` (ko point
-/// `ko`) with `dragons`: GNU Go's `DEFENCE ATTACK MOVE`, the codes in GTP
+/// `ko`) with `analysis`'s dragons and statuses (a dragon the analysis
+/// finds alive lives on its own in the race; for a weak one the race
+/// takes the owl's moves, [`engine::owl::semeai::OwnLife`]): GNU Go's `DEFENCE ATTACK MOVE`, the codes in GTP
 /// numbering (1 succeeds, 0 fails), the move of `DRAGONA`'s side first or
 /// `PASS`.
 pub fn analyze_semeai(
     board: &goban::Board,
     ko: Option<Vertex>,
-    dragons: &engine::dragons::Dragons,
+    analysis: &Analysis,
     args: &[String],
 ) -> Answer {
+    let dragons = analysis.dragons();
     let geometry = board.geometry();
     let [a, b, ..] = args else {
         return Err("invalid coordinate".into());
@@ -147,11 +150,12 @@ pub fn analyze_semeai(
     let (Some(first), Some(second)) = (dragons.dragon_of(a), dragons.dragon_of(b)) else {
         return Err("vertex must not be empty".into());
     };
+    let lives_alone = |origin: Vertex| own_life(analysis, origin);
     let result = engine::owl::semeai::analyze_semeai(
         board,
         ko,
-        &first.stones,
-        &second.stones,
+        [&first.stones, &second.stones],
+        [lives_alone(first.origin), lives_alone(second.origin)],
         engine::owl::semeai::SemeaiParams::default(),
     )
     .ok_or("the dragons must be of opposite colours")?;
@@ -161,4 +165,21 @@ pub fn analyze_semeai(
         u8::from(result.defends()),
         u8::from(result.attacks())
     ))
+}
+
+/// What the analysis's owl found of the dragon at `origin` on its own.
+fn own_life(analysis: &Analysis, origin: Vertex) -> engine::owl::semeai::OwnLife {
+    use engine::owl::semeai::OwnLife;
+    use matcher::scan::DragonStatus;
+    let Some(info) = analysis.dragon_info(origin) else {
+        return OwnLife::Unread;
+    };
+    match (info.status, info.owl) {
+        (DragonStatus::Alive, _) => OwnLife::Alive,
+        (_, Some(owl)) if owl.attack.code != Code::Fail => OwnLife::Weak {
+            attack: owl.attack.point,
+            defence: owl.defend.filter(|d| d.code != Code::Fail).map(|d| d.point),
+        },
+        _ => OwnLife::Unread,
+    }
 }

@@ -400,8 +400,7 @@ impl<'s> Session<'s> {
             "analyze_semeai" => {
                 let ko = self.engine.position().ko();
                 let board = self.engine.current_board().clone();
-                let dragons = self.engine.analysis().dragons();
-                dragon_answers::analyze_semeai(&board, ko, dragons, args)
+                dragon_answers::analyze_semeai(&board, ko, self.engine.analysis(), args)
             }
             "dragon_data" => {
                 let geometry = self.game.board().geometry();

@@ -31,8 +31,9 @@
 //! false when the node limit cut the search short (the defender is then
 //! given the benefit, as in GNU Go).
 //!
-//! [`semeai`] reads capturing races between two dragons (`analyze_semeai`)
-//! as a liberty race on the reader's board, without the owl patterns.
+//! [`semeai`] reads capturing races between two dragons (`analyze_semeai`):
+//! the owl's answers where one of them lives on its own, else a race of
+//! key strings judged by liberties and eyes, without the owl patterns.
 //!
 //! What is not there yet, and how it shows: ko is read as the tactical
 //! reader plays it (no owl ko scheme: ko results come out `Win`/`Fail`);

@@ -1,23 +1,32 @@
 //! Semeai: a capturing race between two adjacent dragons of opposite
-//! colours, read as a game whose only goal is to capture the other
-//! dragon's *key string* (its string in contact with the other dragon
-//! that has the fewest liberties, the largest among equals) before losing
-//! one's own. GNU Go's manual (§7, dragon2 `semeai_*`) describes what
-//! `analyze_semeai` answers; the search here is built from that
-//! description, not from GNU Go's owl-based semeai reader:
+//! colours. GNU Go's manual (§7, dragon2 `semeai_*`; §12) describes what
+//! `analyze_semeai` answers; the reading here is built from that
+//! description and GNU Go's answers, not from GNU Go's owl-based semeai
+//! reader:
 //!
-//! * the first dragon's side moves first; each side tries, in order,
-//!   captures of the other key string, saving its own key string when it
-//!   is in atari (extending or capturing a neighbour), the other key
-//!   string's outside liberties, then its shared liberties, its own
-//!   liberties that gain liberties, and a pass;
-//! * two passes in a row end the race with both key strings on the board:
-//!   seki, or both dragons living on their own;
+//! * a race where a dragon lives on its own (the owl cannot attack it) is
+//!   the owl's reading of the other dragon: both live, the owl's defence
+//!   of the first dragon, or its attack on the second ([`OwnLife`]);
+//! * otherwise it is read as a game whose goal is to capture the other
+//!   dragon's *key string* (its string in contact with the other dragon
+//!   that has the fewest liberties, the largest among equals:
+//!   [`KeyChoice`]) before losing one's own. The first dragon's side
+//!   moves first; each side tries, in order, captures of the other key
+//!   string, saving its own key string when it is in atari (extending or
+//!   capturing a neighbour), the other key string's outside liberties,
+//!   then its shared liberties, its own liberties that gain liberties, and
+//!   a pass;
+//! * two passes in a row end the race with both key strings on the board
+//!   (seki, or both dragons living on their own), and so do two eyes for
+//!   both key strings ([`RaceEyeParams`]);
 //! * results are memoised by position; past the node or depth limit the
-//!   race is judged by counting liberties (the side to move wins a tie).
+//!   race is judged by eyes (two eyes live) and liberties (the shared ones
+//!   count only for the side with an eye against one without; the side to
+//!   move wins a tie).
 //!
 //! The answer is GNU Go's pair: whether the first dragon lives and whether
 //! the second dies, with the first move of the first dragon's side.
+//! Ko is read as the tactical board plays it: no ko results yet.
 
 use std::collections::HashMap;
 
@@ -35,9 +44,49 @@ pub enum RaceOutcome {
     Won,
 }
 
+/// Which of a dragon's strings in contact with the other dragon the race
+/// is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyChoice {
+    /// The one with the fewest liberties, the largest among equals.
+    FewestLiberties,
+    /// The largest, the fewest liberties among equals (a small string
+    /// inside the dragon's eye space or a cutting stone is not the
+    /// dragon).
+    Largest,
+}
+
+/// How eyes are counted in the race.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RaceEyeParams {
+    /// The largest enclosed empty region (every stone around it the key
+    /// string's colour) next to the key string that counts as one eye.
+    pub max_eye_size: usize,
+    /// Regions from this size count as two eyes (a big eye space).
+    pub two_eyes_from: usize,
+    /// Whether a side whose key string has two eyes is out of the race
+    /// (both such: both live) and whether the liberty count at the limits
+    /// gives the shared liberties to the only side with an eye.
+    pub judge_by_eyes: bool,
+}
+
+impl Default for RaceEyeParams {
+    fn default() -> RaceEyeParams {
+        RaceEyeParams {
+            max_eye_size: 6,
+            two_eyes_from: 7,
+            judge_by_eyes: true,
+        }
+    }
+}
+
 /// The limits of the semeai search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SemeaiParams {
+    /// Which string of each dragon the race is about.
+    pub key: KeyChoice,
+    /// How eyes count.
+    pub eyes: RaceEyeParams,
     /// Nodes before the rest of the race is judged by liberties.
     pub node_limit: u64,
     /// Moves before a line is judged by liberties.
@@ -51,6 +100,8 @@ pub struct SemeaiParams {
 impl Default for SemeaiParams {
     fn default() -> SemeaiParams {
         SemeaiParams {
+            key: KeyChoice::FewestLiberties,
+            eyes: RaceEyeParams::default(),
             node_limit: 20_000,
             depth_limit: 40,
             revise_statuses: false,
@@ -86,9 +137,14 @@ impl SemeaiResult {
 
 /// The key string of the dragon made of `own` against the dragon made of
 /// `other`: among its strings touching `other` (a stone or a liberty in
-/// common), the one with the fewest liberties, the largest among equals;
-/// the dragon's first stone when none touches.
-pub fn key_string(board: &Board, own: &[Vertex], other: &[Vertex]) -> Option<Vertex> {
+/// common), the one `choice` picks; the dragon's first stone when none
+/// touches.
+pub fn key_string(
+    board: &Board,
+    own: &[Vertex],
+    other: &[Vertex],
+    choice: KeyChoice,
+) -> Option<Vertex> {
     let touches = |s: Vertex| {
         board.string_stones(s).any(|v| {
             board.neighbours(v).any(|n| {
@@ -101,23 +157,65 @@ pub fn key_string(board: &Board, own: &[Vertex], other: &[Vertex]) -> Option<Ver
     let mut heads: Vec<Vertex> = own.iter().map(|&s| board.head(s)).collect();
     heads.sort();
     heads.dedup();
-    let best = heads
-        .iter()
-        .copied()
-        .filter(|&h| touches(h))
-        .min_by_key(|&h| (board.liberties(h), std::cmp::Reverse(board.string_size(h))));
+    let touching = heads.iter().copied().filter(|&h| touches(h));
+    let best =
+        match choice {
+            KeyChoice::FewestLiberties => touching
+                .min_by_key(|&h| (board.liberties(h), std::cmp::Reverse(board.string_size(h)))),
+            KeyChoice::Largest => touching
+                .min_by_key(|&h| (std::cmp::Reverse(board.string_size(h)), board.liberties(h))),
+        };
     best.or_else(|| own.first().copied())
         .map(|h| board.string_stones(h).min().unwrap_or(h))
 }
 
+/// What the owl says of one dragon of a race on its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnLife {
+    /// The owl cannot attack it: it lives whatever the race does.
+    Alive,
+    /// The owl kills it moving first; `defence` saves it (`None`: nothing
+    /// does).
+    Weak {
+        /// The owl's attacking move.
+        attack: Option<Vertex>,
+        /// The owl's defending move, if it can be defended.
+        defence: Option<Option<Vertex>>,
+    },
+    /// Not read (or read as neither).
+    Unread,
+}
+
+/// The answer when one dragon lives on its own: the race is the owl's
+/// reading of the other (GNU Go's semeai answers `1 0 PASS` for two
+/// living dragons, the owl's defence of the first when the second lives,
+/// its attack on the second when the first lives). `None`: the race must
+/// be read.
+fn settled_by_owl(lives: [OwnLife; 2]) -> Option<(RaceOutcome, Option<Vertex>)> {
+    use OwnLife::{Alive, Weak};
+    match lives {
+        [Alive, Alive] => Some((RaceOutcome::BothLive, None)),
+        [Weak { defence, .. }, Alive] => Some(match defence {
+            Some(point) => (RaceOutcome::BothLive, point),
+            None => (RaceOutcome::Lost, None),
+        }),
+        [Alive, Weak { attack, .. }] => Some((RaceOutcome::Won, attack)),
+        _ => None,
+    }
+}
+
 /// Reads the race between the dragon made of `first` (its side moves
 /// first) and the dragon made of `second` on `board` (ko point `ko`).
-/// `None` when either is empty or they are the same colour.
+/// `lives` says what the owl found of each on its own: a race with a
+/// dragon that lives alone is the owl's reading of the other
+/// ([`settled_by_owl`]); a dragon the owl did not read that lives is
+/// not lost, one that lives is not captured. `None` when either is empty
+/// or they are the same colour.
 pub fn analyze_semeai(
     board: &Board,
     ko: Option<Vertex>,
-    first: &[Vertex],
-    second: &[Vertex],
+    [first, second]: [&[Vertex]; 2],
+    lives: [OwnLife; 2],
     params: SemeaiParams,
 ) -> Option<SemeaiResult> {
     let a = board.cell(*first.first()?).color()?;
@@ -125,8 +223,16 @@ pub fn analyze_semeai(
     if a == b {
         return None;
     }
-    let key_a = key_string(board, first, second)?;
-    let key_b = key_string(board, second, first)?;
+    if let Some((outcome, point)) = settled_by_owl(lives) {
+        return Some(SemeaiResult {
+            outcome,
+            point,
+            certain: true,
+            nodes: 0,
+        });
+    }
+    let key_a = key_string(board, first, second, params.key)?;
+    let key_b = key_string(board, second, first, params.key)?;
     let mut race = Race {
         board: ReadingBoard::new(board.clone(), ko),
         keys: [(a, key_a), (b, key_b)],
@@ -135,6 +241,11 @@ pub fn analyze_semeai(
         table: HashMap::new(),
     };
     let (outcome, point) = race.search(0, 0, 0);
+    let outcome = match lives {
+        [OwnLife::Alive, _] => outcome.max(RaceOutcome::BothLive),
+        [_, OwnLife::Alive] => outcome.min(RaceOutcome::BothLive),
+        _ => outcome,
+    };
     Some(SemeaiResult {
         outcome,
         // Nothing helps a lost race: GNU Go answers PASS.
@@ -211,8 +322,9 @@ pub fn read_semeais(
             if !adjacent || !in_race(*a, *b) {
                 continue;
             }
-            let first_moves = analyze_semeai(board, ko, stones_a, stones_b, params);
-            let second_moves = analyze_semeai(board, ko, stones_b, stones_a, params);
+            let alone = [OwnLife::Unread; 2];
+            let first_moves = analyze_semeai(board, ko, [stones_a, stones_b], alone, params);
+            let second_moves = analyze_semeai(board, ko, [stones_b, stones_a], alone, params);
             if let (Some(first_moves), Some(second_moves)) = (first_moves, second_moves) {
                 pairs.push(SemeaiPair {
                     first: *a,
@@ -249,9 +361,101 @@ impl Race {
         self.board.board().liberties(self.keys[k].1)
     }
 
-    /// The outcome judged by liberties, side `mover` to move.
+    /// The eyes of side `k`'s key string: the enclosed empty regions
+    /// next to it (every stone around them its colour) up to the eye
+    /// size limit, one each, two from the big-eye size; a one-point region
+    /// whose diagonals hold too many of the other colour's stones (two,
+    /// one on the edge) is false and counts none.
+    fn eyes(&self, k: usize) -> usize {
+        let board = self.board.board();
+        let (color, stone) = self.keys[k];
+        let params = self.params.eyes;
+        let mut seen = vec![false; board.geometry().vertices()];
+        let mut eyes = 0;
+        for start in board.liberty_vertices(stone) {
+            if seen[start.index()] {
+                continue;
+            }
+            seen[start.index()] = true;
+            // The whole empty region, unless a stone of the other colour
+            // borders it (then it is no eye, and the flood stops).
+            let mut region = vec![start];
+            let mut enclosed = true;
+            let mut i = 0;
+            while enclosed && i < region.len() {
+                let v = region[i];
+                i += 1;
+                for n in board.neighbours(v) {
+                    match board.cell(n).color() {
+                        Some(c) if c == color => {}
+                        Some(_) => enclosed = false,
+                        None if !seen[n.index()] => {
+                            seen[n.index()] = true;
+                            region.push(n);
+                        }
+                        None => {}
+                    }
+                }
+            }
+            if !enclosed {
+                continue;
+            }
+            if region.len() >= params.two_eyes_from {
+                eyes += 2;
+            } else if region.len() > 1 {
+                eyes += usize::from(region.len() <= params.max_eye_size);
+            } else if !self.false_eye(start, color) {
+                eyes += 1;
+            }
+        }
+        eyes
+    }
+
+    /// Whether the one-point eye `v` of `color` is false by its diagonals.
+    fn false_eye(&self, v: Vertex, color: Color) -> bool {
+        let board = self.board.board();
+        let geometry = board.geometry();
+        let p = geometry.point(v);
+        let mut on_board = 0;
+        let mut other = 0;
+        for (di, dj) in [(-1i32, -1i32), (-1, 1), (1, -1), (1, 1)] {
+            let (i, j) = (i32::from(p.i) + di, i32::from(p.j) + dj);
+            let (Ok(i), Ok(j)) = (u8::try_from(i), u8::try_from(j)) else {
+                continue;
+            };
+            let Some(d) = geometry.vertex(goban::Point::new(i, j)) else {
+                continue;
+            };
+            on_board += 1;
+            other += usize::from(board.cell(d).color() == Some(color.other()));
+        }
+        other >= 2 || (on_board < 4 && other >= 1)
+    }
+
+    /// The outcome judged by liberties, side `mover` to move: with eyes
+    /// judged, a side with two eyes lives, and the shared liberties count
+    /// only for the side with an eye against one without.
     fn judge(&self, mover: usize) -> RaceOutcome {
-        let (la, lb) = (self.liberties(0), self.liberties(1));
+        let (mut la, mut lb) = (self.liberties(0), self.liberties(1));
+        if self.params.eyes.judge_by_eyes {
+            let (ea, eb) = (self.eyes(0), self.eyes(1));
+            match (ea >= 2, eb >= 2) {
+                (true, true) => return RaceOutcome::BothLive,
+                (true, false) => return RaceOutcome::Won,
+                (false, true) => return RaceOutcome::Lost,
+                (false, false) => {}
+            }
+            let board = self.board.board();
+            let shared = board
+                .liberty_vertices(self.keys[0].1)
+                .filter(|&l| board.has_liberty(self.keys[1].1, l))
+                .count();
+            match (ea > 0, eb > 0) {
+                (true, false) => lb -= shared,
+                (false, true) => la -= shared,
+                _ => {}
+            }
+        }
         let a_wins = la > lb || (la == lb && mover == 0);
         if a_wins {
             RaceOutcome::Won
@@ -311,6 +515,9 @@ impl Race {
             return (RaceOutcome::Won, None);
         }
         if passes >= 2 {
+            return (RaceOutcome::BothLive, None);
+        }
+        if self.params.eyes.judge_by_eyes && self.eyes(0) >= 2 && self.eyes(1) >= 2 {
             return (RaceOutcome::BothLive, None);
         }
         if depth >= self.params.depth_limit || self.nodes >= self.params.node_limit {
@@ -385,14 +592,21 @@ mod tests {
         .expect("board");
         let white = stones(&board, &["A3", "B3", "C3", "B2", "B1"]);
         let black = stones(&board, &["A4", "B4", "C4", "D4", "D3", "D2", "D1"]);
-        let result =
-            analyze_semeai(&board, None, &black, &white, SemeaiParams::default()).expect("race");
+        let result = black_first(&board, &black, &white);
         assert_eq!(result.outcome, RaceOutcome::Won);
         assert!(result.attacks() && result.defends());
     }
 
-    #[test]
-    fn a_string_in_atari_loses_the_race_when_the_other_moves() {
+    /// The race with Black moving first, the default parameters, neither
+    /// dragon read by the owl.
+    fn black_first(board: &Board, black: &[Vertex], white: &[Vertex]) -> SemeaiResult {
+        let unread = [OwnLife::Unread; 2];
+        analyze_semeai(board, None, [black, white], unread, SemeaiParams::default()).expect("race")
+    }
+
+    /// A white stone in atari (B4) among three black stones: Black's
+    /// dragon, White's, and the board.
+    fn white_in_atari() -> (Board, Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(&[
             ".X...", //
             "XOX..", //
@@ -403,9 +617,98 @@ mod tests {
         .expect("board");
         let white = stones(&board, &["B4"]);
         let black = stones(&board, &["B5", "A4", "C4"]);
-        let result =
-            analyze_semeai(&board, None, &black, &white, SemeaiParams::default()).expect("race");
+        (board, black, white)
+    }
+
+    #[test]
+    fn a_string_in_atari_loses_the_race_when_the_other_moves() {
+        let (board, black, white) = white_in_atari();
+        let result = black_first(&board, &black, &white);
         assert_eq!(result.outcome, RaceOutcome::Won);
         assert_eq!(result.point, Some(at(&board, "B3")));
+    }
+
+    #[test]
+    fn two_eyes_outlast_any_number_of_liberties() {
+        // White A1-C4 has two one-point eyes (A1, B3) and three
+        // liberties; Black's wall around it has many. With eyes judged White cannot
+        // be captured; counting its key string's liberties alone says it
+        // loses when Black moves first.
+        let board = Board::from_rows(&[
+            ".......", //
+            ".......", //
+            "XXXX...", //
+            "OOOX...", //
+            "O.OX...", //
+            "OOOX...", //
+            ".O.X...",
+        ])
+        .expect("board");
+        let white = stones(
+            &board,
+            &["A4", "B4", "C4", "A3", "C3", "A2", "B2", "C2", "B1"],
+        );
+        let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
+        let unread = [OwnLife::Unread; 2];
+        let eyes = SemeaiParams::default();
+        let result = analyze_semeai(&board, None, [&black, &white], unread, eyes).expect("race");
+        assert_eq!(result.outcome, RaceOutcome::BothLive);
+        let limited = SemeaiParams {
+            depth_limit: 0,
+            ..eyes
+        };
+        let judged = analyze_semeai(&board, None, [&black, &white], unread, limited).expect("race");
+        assert_eq!(judged.outcome, RaceOutcome::BothLive);
+        let no_eyes = SemeaiParams {
+            depth_limit: 0,
+            eyes: RaceEyeParams {
+                judge_by_eyes: false,
+                ..eyes.eyes
+            },
+            ..eyes
+        };
+        let counted =
+            analyze_semeai(&board, None, [&black, &white], unread, no_eyes).expect("race");
+        assert_eq!(counted.outcome, RaceOutcome::Won);
+    }
+
+    #[test]
+    fn a_dragon_that_lives_alone_leaves_the_owl_to_answer() {
+        let (board, black, white) = white_in_atari();
+        let params = SemeaiParams::default();
+        let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params);
+        let both = race([OwnLife::Alive; 2]).expect("race");
+        assert_eq!((both.outcome, both.point), (RaceOutcome::BothLive, None));
+        let b3 = at(&board, "B3");
+        let kill = race([
+            OwnLife::Alive,
+            OwnLife::Weak {
+                attack: Some(b3),
+                defence: None,
+            },
+        ])
+        .expect("race");
+        assert_eq!((kill.outcome, kill.point), (RaceOutcome::Won, Some(b3)));
+        let save = race([
+            OwnLife::Weak {
+                attack: None,
+                defence: Some(Some(b3)),
+            },
+            OwnLife::Alive,
+        ])
+        .expect("race");
+        assert_eq!(
+            (save.outcome, save.point),
+            (RaceOutcome::BothLive, Some(b3))
+        );
+        let lost = race([
+            OwnLife::Weak {
+                attack: None,
+                defence: None,
+            },
+            OwnLife::Alive,
+        ])
+        .expect("race");
+        assert_eq!((lost.outcome, lost.point), (RaceOutcome::Lost, None));
     }
 }
