@@ -100,6 +100,10 @@ pub struct OwlParams {
     pub tactical_move_value: f32,
     /// Liberties up to which goal strings are read tactically at a node.
     pub goal_string_liberties: usize,
+    /// Whether a defender node whose goal the estimate calls alive still
+    /// reads on when `owl_vital_apats.db` gives the attacker moves there
+    /// (attacker nodes always try them).
+    pub vital_in_defence: bool,
 }
 
 impl Default for OwlParams {
@@ -113,6 +117,7 @@ impl Default for OwlParams {
             vital_point_value: 70.0,
             tactical_move_value: 80.0,
             goal_string_liberties: 3,
+            vital_in_defence: true,
         }
     }
 }

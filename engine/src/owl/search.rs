@@ -260,13 +260,15 @@ impl Search<'_, '_> {
         let estimate = self.estimate(goal);
         let answer = if estimate.alive(&params) {
             let vital = match side {
-                Side::Attacker => self.vital_moves(goal, &estimate),
-                Side::Defender => Vec::new(),
+                Side::Defender if !params.vital_in_defence => Vec::new(),
+                _ => self.vital_moves(goal, &estimate),
             };
             if vital.is_empty() {
                 (lives, None)
-            } else {
+            } else if side == Side::Attacker {
                 self.try_moves(goal, depth, &vital, side, komaster)
+            } else {
+                self.defend_against_vital(goal, &estimate, depth, &vital, komaster)
             }
         } else {
             let moves = self.candidates(goal, &estimate, side);
@@ -280,6 +282,28 @@ impl Search<'_, '_> {
         };
         self.table.insert(key, answer);
         answer
+    }
+
+    /// A defender node whose goal the estimate calls alive while the
+    /// attacker has vital moves: the defender's own moves are read, and
+    /// failing them the defender lets the attacker try its vital moves
+    /// (the goal lives unless one of them kills).
+    fn defend_against_vital(
+        &mut self,
+        goal: &Goal,
+        estimate: &NodeEstimate,
+        depth: usize,
+        vital: &[Candidate],
+        komaster: Komaster,
+    ) -> (Code, Option<Vertex>) {
+        let moves = self.candidates(goal, estimate, Side::Defender);
+        let own = self.try_moves(goal, depth, &moves, Side::Defender, komaster);
+        if own.0 == Code::Win {
+            return own;
+        }
+        let (attack, _) = self.try_moves(goal, depth + 1, vital, Side::Attacker, komaster);
+        let standing = (attack.for_opponent(), None);
+        if standing.0 > own.0 { standing } else { own }
     }
 
     /// The attacker of a goal estimated dead found no move that wins
