@@ -131,8 +131,12 @@ struct Search<'h, 'a> {
     escape: EscapeValues,
     nodes: u64,
     aborted: bool,
-    table: FxHashMap<(u64, u64, Side, u32), (Code, Option<Vertex>)>,
+    table: FxHashMap<NodeKey, (Code, Option<Vertex>)>,
 }
+
+/// A node's key in the search's table: the position's hash, the goal's
+/// fingerprint, the side to move and the komaster state.
+type NodeKey = (u64, u64, Side, u32);
 
 /// A fingerprint of the goal's stones.
 fn goal_key(goal: &Goal) -> u64 {

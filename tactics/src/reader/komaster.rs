@@ -38,6 +38,9 @@
 //!
 //! WeakKo cuts the cycle of two kos taken back and forth, each capture
 //! legal because the other ko was taken in between.
+//!
+//! The scheme is public: the owl search (the engine's `owl` module) runs
+//! its moves under it too.
 
 use goban::{Cell, Color, Vertex};
 
