@@ -112,7 +112,7 @@ impl Default for OwlParams {
             node_limit: 1000,
             branch_depth: 8,
             reading_depth: 20,
-            moves_per_node: 5,
+            moves_per_node: 3,
             escaped_from: 7,
             vital_point_value: 70.0,
             tactical_move_value: 80.0,
