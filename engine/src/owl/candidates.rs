@@ -63,21 +63,6 @@ pub fn generate(
         goal.color()
     };
     let mut found: Vec<Candidate> = Vec::new();
-    let propose =
-        |found: &mut Vec<Candidate>, point: Vertex, value: f32, connects: bool| match found
-            .iter_mut()
-            .find(|c| c.point == point)
-        {
-            Some(c) => {
-                c.value = c.value.max(value);
-                c.connects |= connects;
-            }
-            None => found.push(Candidate {
-                point,
-                value,
-                connects,
-            }),
-        };
     // Vital points of eye spaces and half eyes.
     for recognised in estimate.values.iter().flatten() {
         if recognised.value.min_eyes() == recognised.value.max_eyes() {
@@ -119,8 +104,84 @@ pub fn generate(
         }
     }
     // Pattern moves, best first.
-    let Ok(packed) = PackedBoard::try_from(&board) else {
-        return rank(found);
+    let wanted = params.moves_per_node + 2;
+    let site = NodeSite {
+        board: &board,
+        goal,
+        estimate,
+        escape,
+    };
+    pattern_moves(host, db, matches, &site, mover, wanted, &mut found);
+    rank(found)
+}
+
+/// Proposes `point` at `value`: a point proposed twice keeps its highest
+/// value, and joins the goal if either proposal does.
+fn propose(found: &mut Vec<Candidate>, point: Vertex, value: f32, connects: bool) {
+    match found.iter_mut().find(|c| c.point == point) {
+        Some(c) => {
+            c.value = c.value.max(value);
+            c.connects |= connects;
+        }
+        None => found.push(Candidate {
+            point,
+            value,
+            connects,
+        }),
+    }
+}
+
+/// Candidates by decreasing value (stable: earlier proposals first).
+fn rank(mut found: Vec<Candidate>) -> Vec<Candidate> {
+    found.sort_by(|a, b| b.value.total_cmp(&a.value));
+    found
+}
+
+/// Whether `mover` can play at `v` and keep the stone (or captures).
+fn safe(host: &mut dyn OwlHost, board: &Board, mover: Color, v: Vertex) -> bool {
+    let captures = board.capture_count(mover, v) > 0;
+    let reader = host.reader();
+    if reader.trymove(mover, v).is_err() {
+        return false;
+    }
+    let lost = reader.attack(v).code == Code::Win;
+    reader.popgo();
+    captures || !lost
+}
+
+/// The position a node's patterns are matched on.
+pub struct NodeSite<'s> {
+    /// The reader's board at the node.
+    pub board: &'s Board,
+    /// The goal.
+    pub goal: &'s Goal,
+    /// The node's life estimate.
+    pub estimate: &'s NodeEstimate,
+    /// The escape values.
+    pub escape: &'s EscapeValues,
+}
+
+/// The moves of `db`'s matches for `mover` at `site`, best pattern value
+/// first, up to `wanted` moves that pass their constraint and (unless
+/// class `s`) are safe, proposed into `found`.
+pub fn pattern_moves(
+    host: &mut dyn OwlHost,
+    db: &LayerDb,
+    matches: &mut IncrementalMatches<'_, '_>,
+    site: &NodeSite<'_>,
+    mover: Color,
+    wanted: usize,
+    found: &mut Vec<Candidate>,
+) {
+    let NodeSite {
+        board,
+        goal,
+        estimate,
+        escape,
+    } = *site;
+    let geometry = board.geometry();
+    let Ok(packed) = PackedBoard::try_from(board) else {
+        return;
     };
     let goal_set = goal.point_set();
     let mut matches = matches.matches_on(
@@ -134,7 +195,6 @@ pub fn generate(
         );
         vb.total_cmp(&va).then(a.pattern.cmp(&b.pattern))
     });
-    let wanted = params.moves_per_node + 2;
     let mut accepted = 0;
     for m in &matches {
         if accepted >= wanted {
@@ -155,7 +215,7 @@ pub fn generate(
                 pattern.move_offset.dj,
             );
             let part = OwlPart {
-                board: &board,
+                board,
                 goal,
                 estimate,
                 escape,
@@ -171,29 +231,10 @@ pub fn generate(
                 continue;
             }
         }
-        if !pattern.class.has('s') && !safe(host, &board, mover, v) {
+        if !pattern.class.has('s') && !safe(host, board, mover, v) {
             continue;
         }
-        propose(&mut found, v, pattern.value, !pattern.class.has('B'));
+        propose(found, v, pattern.value, !pattern.class.has('B'));
         accepted += 1;
     }
-    rank(found)
-}
-
-/// Candidates by decreasing value (stable: earlier proposals first).
-fn rank(mut found: Vec<Candidate>) -> Vec<Candidate> {
-    found.sort_by(|a, b| b.value.total_cmp(&a.value));
-    found
-}
-
-/// Whether `mover` can play at `v` and keep the stone (or captures).
-fn safe(host: &mut dyn OwlHost, board: &Board, mover: Color, v: Vertex) -> bool {
-    let captures = board.capture_count(mover, v) > 0;
-    let reader = host.reader();
-    if reader.trymove(mover, v).is_err() {
-        return false;
-    }
-    let lost = reader.attack(v).code == Code::Win;
-    reader.popgo();
-    captures || !lost
 }

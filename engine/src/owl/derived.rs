@@ -11,8 +11,8 @@ use super::{OwlHost, OwlInputs, owl_attack, owl_defend};
 
 /// Whether `mv`, played by the opponent of the dragon of `stones`, kills
 /// it: `Win` when the dragon's stones are all captured by the move or the
-/// owl finds no defence afterwards; `Fail` when the move is illegal or a
-/// defence exists.
+/// owl finds no defence afterwards; a ko code when the defence afterwards
+/// is a ko; `Fail` when the move is illegal or a defence exists.
 pub fn owl_does_attack(
     host: &mut dyn OwlHost,
     inputs: OwlInputs<'_>,
@@ -23,8 +23,9 @@ pub fn owl_does_attack(
 }
 
 /// Whether `mv`, played by the owner of the dragon of `stones`, saves it:
-/// `Win` when the owl finds no attack afterwards; `Fail` when the move is
-/// illegal, the dragon is captured, or an attack exists.
+/// `Win` when the owl finds no attack afterwards; a ko code when the
+/// attack afterwards is a ko; `Fail` when the move is illegal, the dragon
+/// is captured, or an attack exists.
 pub fn owl_does_defend(
     host: &mut dyn OwlHost,
     inputs: OwlInputs<'_>,
@@ -36,7 +37,9 @@ pub fn owl_does_defend(
 
 /// [`owl_does_attack`] (`attack`) or [`owl_does_defend`]: the move, then
 /// the other side's search on the stones left (the move joins the goal
-/// where it merged with a goal string); `Win` when that search fails.
+/// where it merged with a goal string); `Win` when that search fails, a
+/// ko code when it succeeds only through a ko (KO_B for it is KO_A for
+/// the mover, and the converse).
 fn does(
     host: &mut dyn OwlHost,
     inputs: OwlInputs<'_>,
@@ -52,14 +55,16 @@ fn does(
         return Code::Fail;
     }
     let left = remaining(host, stones, color);
-    // A dragon the move captured is killed, and not saved.
-    let wins = match (left.is_empty(), attack) {
-        (true, _) => attack,
-        (false, true) => owl_defend(host, inputs, &left).code == Code::Fail,
-        (false, false) => owl_attack(host, inputs, &left).code == Code::Fail,
+    // A dragon the move captured is killed, and not saved; otherwise the
+    // other side's result turned round (its ko is this side's ko).
+    let code = match (left.is_empty(), attack) {
+        (true, true) => Code::Win,
+        (true, false) => Code::Fail,
+        (false, true) => owl_defend(host, inputs, &left).code.for_opponent(),
+        (false, false) => owl_attack(host, inputs, &left).code.for_opponent(),
     };
     host.reader().popgo();
-    if wins { Code::Win } else { Code::Fail }
+    code
 }
 
 /// Whether `mv`, played by the owner of the dragons of `first` and

@@ -35,11 +35,17 @@
 //! the owl's answers where one of them lives on its own, else a race of
 //! key strings judged by liberties and eyes, without the owl patterns.
 //!
-//! What is not there yet, and how it shows: ko is read as the tactical
-//! reader plays it (no owl ko scheme: ko results come out `Win`/`Fail`);
-//! the escape route is a local estimate until the influence layer exists;
-//! `owl_vital_apats.db` is not matched; results are not cached across
-//! calls.
+//! Ko follows the tactical reader's komaster scheme
+//! ([`tactics::reader::komaster`]): conditional ko captures are made
+//! through a threat where the scheme allows them, and results through a
+//! ko come out as KO_A / KO_B ([`search`]).
+//! Where the estimate calls the goal alive, the attacker still tries the
+//! moves of `owl_vital_apats.db` (the manual: the patterns that correct
+//! the optics where liberties or cutting points make the eyes false).
+//!
+//! What is not there yet, and how it shows: the escape route is a local
+//! estimate until the influence layer exists; results are not cached
+//! across calls.
 
 pub mod candidates;
 pub mod derived;
@@ -70,7 +76,7 @@ pub struct OwlPatterns {
     /// `owl_defendpats.db`: the defender's moves.
     pub defend: LayerDb,
     /// `owl_vital_apats.db`: vital attack moves against dragons the eye
-    /// analysis calls alive (kept; not matched yet).
+    /// analysis calls alive (tried by the attacker at such nodes).
     pub vital: Option<LayerDb>,
 }
 
@@ -95,6 +101,10 @@ pub struct OwlParams {
     pub tactical_move_value: f32,
     /// Liberties up to which goal strings are read tactically at a node.
     pub goal_string_liberties: usize,
+    /// Whether a defender node whose goal the estimate calls alive still
+    /// reads on when `owl_vital_apats.db` gives the attacker moves there
+    /// (attacker nodes always try them).
+    pub vital_in_defence: bool,
 }
 
 impl Default for OwlParams {
@@ -108,6 +118,7 @@ impl Default for OwlParams {
             vital_point_value: 70.0,
             tactical_move_value: 80.0,
             goal_string_liberties: 3,
+            vital_in_defence: true,
         }
     }
 }
@@ -155,6 +166,8 @@ pub struct OwlMatchers<'a> {
     pub attack: GridMatcher<'a>,
     /// `owl_defendpats.db`'s matcher.
     pub defend: GridMatcher<'a>,
+    /// `owl_vital_apats.db`'s matcher, when the database is there.
+    pub vital: Option<GridMatcher<'a>>,
 }
 
 impl<'a> OwlMatchers<'a> {
@@ -163,6 +176,7 @@ impl<'a> OwlMatchers<'a> {
         OwlMatchers {
             attack: GridMatcher::new(&patterns.attack.db),
             defend: GridMatcher::new(&patterns.defend.db),
+            vital: patterns.vital.as_ref().map(|v| GridMatcher::new(&v.db)),
         }
     }
 }

@@ -16,8 +16,20 @@
 //! * A candidate valued 100 or more wins at once (the manual: "any pattern
 //!   with value 100 is considered a win").
 //!
-//! A table keyed by the position, the goal and the side to move keeps the
-//! answers of one search.
+//! * **Ko** follows the tactical reader's komaster scheme
+//!   ([`Komaster`]): a ko capture the simple-ko rule forbids is made
+//!   through a ko threat (`tryko`) when the scheme allows it, and only
+//!   while the side has found nothing better than failure (GNU Go's
+//!   manual: conditional ko captures are considered only when no ko
+//!   result is saved yet); a line through such a capture is worth at most
+//!   KO_B to its side. A node's code is the best over its moves of the
+//!   reply's code turned round ([`Code::for_opponent`]): the other side
+//!   winning through a ko it needs a threat for is a ko this side takes
+//!   first (KO_A), and the converse; a move with a ko result does not end
+//!   the node, a later move may still win outright.
+//!
+//! A table keyed by the position, the goal, the side to move and the
+//! komaster state keeps the answers of one search.
 
 use rustc_hash::FxHashMap;
 
@@ -25,8 +37,9 @@ use goban::Vertex;
 use matcher::incremental::IncrementalMatches;
 use matcher::scan::ColorMode;
 use tactics::Code;
+use tactics::reader::komaster::Komaster;
 
-use super::candidates::{Candidate, generate};
+use super::candidates::{Candidate, NodeSite, generate, pattern_moves};
 use super::escape::{EscapeParams, EscapeValues};
 use super::goal::Goal;
 use super::node::NodeEstimate;
@@ -63,6 +76,10 @@ fn run(
             ColorMode::Color(goal.color().other()),
         ),
         defend_matches: IncrementalMatches::new(&matchers.defend, ColorMode::Color(goal.color())),
+        vital_matches: matchers
+            .vital
+            .as_ref()
+            .map(|m| IncrementalMatches::new(m, ColorMode::Color(goal.color().other()))),
         escape,
         nodes: 0,
         aborted: false,
@@ -73,7 +90,7 @@ fn run(
     } else {
         Side::Defender
     };
-    let (code, point) = search.node(&goal, 0, side);
+    let (code, point) = search.node(&goal, 0, side, Komaster::default());
     search.host.search_ended();
     OwlResult {
         code,
@@ -108,11 +125,18 @@ struct Search<'h, 'a> {
     attack_matches: IncrementalMatches<'a, 'a>,
     /// `owl_defendpats.db`'s matches for the defender, likewise.
     defend_matches: IncrementalMatches<'a, 'a>,
+    /// `owl_vital_apats.db`'s matches for the attacker, likewise (when
+    /// the database is there).
+    vital_matches: Option<IncrementalMatches<'a, 'a>>,
     escape: EscapeValues,
     nodes: u64,
     aborted: bool,
-    table: FxHashMap<(u64, u64, Side), (Code, Option<Vertex>)>,
+    table: FxHashMap<NodeKey, (Code, Option<Vertex>)>,
 }
+
+/// A node's key in the search's table: the position's hash, the goal's
+/// fingerprint, the side to move and the komaster state.
+type NodeKey = (u64, u64, Side, u32);
 
 /// A fingerprint of the goal's stones.
 fn goal_key(goal: &Goal) -> u64 {
@@ -163,6 +187,41 @@ impl Search<'_, '_> {
         )
     }
 
+    /// The attacker's moves from `owl_vital_apats.db` against a goal the
+    /// eye estimate calls alive (the manual: these patterns correct the
+    /// optics where a shortage of liberties or a cutting point makes two
+    /// eyes false); empty without the database.
+    fn vital_moves(&mut self, goal: &Goal, estimate: &NodeEstimate) -> Vec<Candidate> {
+        let (Some(db), Some(matches)) = (
+            self.inputs.patterns.vital.as_ref(),
+            self.vital_matches.as_mut(),
+        ) else {
+            return Vec::new();
+        };
+        if self.inputs.matching == OwlMatching::FullRescan {
+            matches.forget();
+        }
+        let board = self.host.reader().board().board().clone();
+        let site = NodeSite {
+            board: &board,
+            goal,
+            estimate,
+            escape: &self.escape,
+        };
+        let mut found = Vec::new();
+        let wanted = self.inputs.params.moves_per_node;
+        pattern_moves(
+            self.host,
+            db,
+            matches,
+            &site,
+            goal.color().other(),
+            wanted,
+            &mut found,
+        );
+        found
+    }
+
     /// How many candidates a node at `depth` tries.
     fn breadth(&self, depth: usize) -> usize {
         if depth < self.inputs.params.branch_depth {
@@ -172,8 +231,15 @@ impl Search<'_, '_> {
         }
     }
 
-    /// A node with `side` to move: its code and move.
-    fn node(&mut self, goal: &Goal, depth: usize, side: Side) -> (Code, Option<Vertex>) {
+    /// A node with `side` to move under the ko state `komaster`: its code
+    /// and move.
+    fn node(
+        &mut self,
+        goal: &Goal,
+        depth: usize,
+        side: Side,
+        komaster: Komaster,
+    ) -> (Code, Option<Vertex>) {
         // The side's code when the goal is lost, and when it lives.
         let (lost, lives) = match side {
             Side::Attacker => (Code::Win, Code::Fail),
@@ -185,45 +251,89 @@ impl Search<'_, '_> {
         if !self.enter() || depth > self.inputs.params.reading_depth {
             return (lives, None);
         }
-        let key = (self.host.reader().board().hash(), goal_key(goal), side);
+        let key = (
+            self.host.reader().board().hash(),
+            goal_key(goal),
+            side,
+            komaster.key(),
+        );
         if let Some(&answer) = self.table.get(&key) {
             return answer;
         }
         let params = self.inputs.params;
         let estimate = self.estimate(goal);
         let answer = if estimate.alive(&params) {
-            (lives, None)
+            let vital = match side {
+                Side::Defender if !params.vital_in_defence => Vec::new(),
+                _ => self.vital_moves(goal, &estimate),
+            };
+            if vital.is_empty() {
+                (lives, None)
+            } else if side == Side::Attacker {
+                self.try_moves(goal, depth, &vital, side, komaster)
+            } else {
+                self.defend_against_vital(goal, &estimate, depth, &vital, komaster)
+            }
         } else {
             let moves = self.candidates(goal, &estimate, side);
-            match self.try_moves(goal, depth, &moves, side) {
-                (Code::Fail, _) if side == Side::Attacker && estimate.dead(&params) => {
-                    self.attacker_passes(goal, depth)
-                }
-                answer => answer,
+            let tried = self.try_moves(goal, depth, &moves, side, komaster);
+            if side == Side::Attacker && tried.0 != Code::Win && estimate.dead(&params) {
+                let passed = self.attacker_passes(goal, depth, komaster);
+                if passed.0 > tried.0 { passed } else { tried }
+            } else {
+                tried
             }
         };
         self.table.insert(key, answer);
         answer
     }
 
-    /// The attacker of a goal estimated dead found no move that works:
-    /// it wins without a move when the defender, moving first, finds no
-    /// defence.
-    fn attacker_passes(&mut self, goal: &Goal, depth: usize) -> (Code, Option<Vertex>) {
-        match self.node(goal, depth + 1, Side::Defender) {
-            (Code::Fail, _) => (Code::Win, None),
-            _ => (Code::Fail, None),
+    /// A defender node whose goal the estimate calls alive while the
+    /// attacker has vital moves: the defender's own moves are read, and
+    /// failing them the defender lets the attacker try its vital moves
+    /// (the goal lives unless one of them kills).
+    fn defend_against_vital(
+        &mut self,
+        goal: &Goal,
+        estimate: &NodeEstimate,
+        depth: usize,
+        vital: &[Candidate],
+        komaster: Komaster,
+    ) -> (Code, Option<Vertex>) {
+        let moves = self.candidates(goal, estimate, Side::Defender);
+        let own = self.try_moves(goal, depth, &moves, Side::Defender, komaster);
+        if own.0 == Code::Win {
+            return own;
         }
+        let (attack, _) = self.try_moves(goal, depth + 1, vital, Side::Attacker, komaster);
+        let standing = (attack.for_opponent(), None);
+        if standing.0 > own.0 { standing } else { own }
     }
 
-    /// Tries the best candidates of `side`; the first after which the
-    /// other side's node is lost wins.
+    /// The attacker of a goal estimated dead found no move that wins
+    /// outright: it wins without a move when the defender, moving first,
+    /// finds no defence (and through a ko when the defender's only
+    /// defence is one).
+    fn attacker_passes(
+        &mut self,
+        goal: &Goal,
+        depth: usize,
+        komaster: Komaster,
+    ) -> (Code, Option<Vertex>) {
+        let (reply, _) = self.node(goal, depth + 1, Side::Defender, komaster);
+        (reply.for_opponent(), None)
+    }
+
+    /// Tries the best candidates of `side`: the first after which the
+    /// other side's node is lost wins; otherwise the best ko result, if
+    /// any, is kept.
     fn try_moves(
         &mut self,
         goal: &Goal,
         depth: usize,
         moves: &[Candidate],
         side: Side,
+        komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
         let mover = match side {
             Side::Attacker => goal.color().other(),
@@ -234,14 +344,16 @@ impl Search<'_, '_> {
         {
             return (Code::Win, Some(first.point));
         }
+        let mut best = (Code::Fail, None);
         let mut tried = 0;
         for candidate in moves {
             if tried >= self.breadth(depth) {
                 break;
             }
-            if self.host.reader().trymove(mover, candidate.point).is_err() {
+            let Some(cap) = self.play(mover, candidate.point, komaster, best.0) else {
                 continue;
-            }
+            };
+            let (cap, next_komaster) = cap;
             tried += 1;
             let mut next = goal.clone();
             let board = self.host.reader().board().board();
@@ -249,12 +361,42 @@ impl Search<'_, '_> {
             if side == Side::Defender && candidate.connects {
                 next.add_move(board, candidate.point);
             }
-            let (reply, _) = self.node(&next, depth + 1, side.other());
+            let (reply, _) = self.node(&next, depth + 1, side.other(), next_komaster);
             self.host.reader().popgo();
-            if reply == Code::Fail {
-                return (Code::Win, Some(candidate.point));
+            let code = reply.for_opponent().min(cap);
+            if code == Code::Win {
+                return (code, Some(candidate.point));
+            }
+            if code > best.0 {
+                best = (code, Some(candidate.point));
             }
         }
-        (Code::Fail, None)
+        best
+    }
+
+    /// Plays `m` for `mover` under `komaster`, through a ko threat where
+    /// the scheme allows a conditional ko capture and the side has found
+    /// nothing better than `best` = failure yet. Returns the cap of the
+    /// line's code and the ko state after the move; `None` when the move
+    /// is not played.
+    fn play(
+        &mut self,
+        mover: goban::Color,
+        m: Vertex,
+        komaster: Komaster,
+        best: Code,
+    ) -> Option<(Code, Komaster)> {
+        let reader = self.host.reader();
+        let verdict = komaster.verdict(reader.board(), mover, m)?;
+        if verdict.conditional {
+            if best != Code::Fail {
+                return None;
+            }
+            reader.tryko(mover, m).ok()?;
+            Some((Code::KoB, verdict.next))
+        } else {
+            reader.trymove(mover, m).ok()?;
+            Some((Code::Win, verdict.next))
+        }
     }
 }

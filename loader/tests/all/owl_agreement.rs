@@ -6,9 +6,9 @@
 //! Also `dragon_status` of the analysis (our dragons, owl statuses)
 //! against GNU Go's status of each of its dragons.
 //!
-//! Counted: the same code (0 fails, 1 wins; GNU Go's ko codes 2 and 3 are
-//! counted as wins, the owl has no ko scheme yet), and, where both attack,
-//! the same point. Figures are printed per half (even and odd position
+//! Counted: the same code (0 fails, 1 wins; ko codes 2 and 3 are counted
+//! as wins, on both sides), the same exact GTP code (ko codes as they
+//! are), and, where both attack, the same point. Figures are printed per half (even and odd position
 //! index) and in all; floors just below them are asserted. The owl codes
 //! are read on the even half by default, on all 60 with `TESUJI_OWL_ALL=1`.
 
@@ -54,6 +54,8 @@ fn owl_codes_agree_with_gnugo() {
     // [half][attack, defend]
     let mut tallies = [[Tally::default(); 2]; 2];
     let mut points = Tally::default();
+    // Exact GTP codes, ko codes included: [attack, defend].
+    let mut exact = [Tally::default(); 2];
     // Defence points where both defend: [GNU Go PASS, GNU Go a move] x [same].
     let mut defence_points = [Tally::default(); 2];
     let mut nodes = 0u64;
@@ -110,6 +112,8 @@ fn owl_codes_agree_with_gnugo() {
                     estimate.lunches.len()
                 );
             }
+            exact[0].add(u64::from(attack.code.gtp()) == want_attack);
+            exact[1].add(u64::from(defend.code.gtp()) == want_defend);
             let half = index % 2;
             tallies[half][0].add(got_attack == want_attack.min(1));
             tallies[half][1].add(got_defend == want_defend.min(1));
@@ -152,6 +156,10 @@ fn owl_codes_agree_with_gnugo() {
             tallies[1][k].percent()
         );
     }
+    println!(
+        "exact GTP codes (ko codes included): owl_attack {}/{}, owl_defend {}/{}",
+        exact[0].same, exact[0].all, exact[1].same, exact[1].all
+    );
     println!(
         "attack points where both attack with a move: {}/{}",
         points.same, points.all

@@ -38,6 +38,9 @@
 //!
 //! WeakKo cuts the cycle of two kos taken back and forth, each capture
 //! legal because the other ko was taken in between.
+//!
+//! The scheme is public: the owl search (the engine's `owl` module) runs
+//! its moves under it too.
 
 use goban::{Cell, Color, Vertex};
 
@@ -45,7 +48,7 @@ use crate::reading_board::ReadingBoard;
 
 /// The komaster state (see the module docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) enum State {
+pub enum State {
     /// Nobody has taken a ko through a threat.
     #[default]
     Empty,
@@ -60,25 +63,25 @@ pub(crate) enum State {
 
 /// The komaster state and its ko point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Komaster {
-    pub(crate) state: State,
+pub struct Komaster {
+    pub state: State,
     /// GNU Go's `kom_pos`: the point of the ko the state is about.
-    pub(crate) pos: Option<Vertex>,
+    pub pos: Option<Vertex>,
 }
 
 /// What the scheme says of a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Verdict {
+pub struct Verdict {
     /// The move is a ko capture the simple-ko rule forbids (to be played
     /// with `tryko`, its result at most KO_B for the mover).
-    pub(crate) conditional: bool,
+    pub conditional: bool,
     /// The state after the move.
-    pub(crate) next: Komaster,
+    pub next: Komaster,
 }
 
 impl Komaster {
     /// A small number for hashing and table keys.
-    pub(crate) fn key(self) -> u32 {
+    pub fn key(self) -> u32 {
         let state = match self.state {
             State::Empty => 0,
             State::Master(Color::Black) => 1,
@@ -95,7 +98,7 @@ impl Komaster {
     /// the state after it; `None` when the komaster rules forbid the move.
     /// Legality other than the ko rule (occupied points, suicide) is the
     /// board's business.
-    pub(crate) fn verdict(self, board: &ReadingBoard, mover: Color, m: Vertex) -> Option<Verdict> {
+    pub fn verdict(self, board: &ReadingBoard, mover: Color, m: Vertex) -> Option<Verdict> {
         // Without a ko point on the board, only the weak-ko state asks
         // whether `m` is a ko capture (every other use is gated on the ko
         // point): the test is skipped for most moves.

@@ -47,7 +47,7 @@ mod edge_block;
 mod four_liberty;
 mod friend_rescue;
 pub mod generators;
-mod komaster;
+pub mod komaster;
 #[cfg(test)]
 mod ordering_check;
 mod params;
