@@ -22,5 +22,5 @@ pub mod tree;
 
 pub use board::{BoardError, PlayoutBoard};
 pub use playout::Playout;
-pub use policy::Policy;
+pub use policy::{Policy, SelfAtariRule};
 pub use search::{Limits, MoveStats, Position, SearchParams, SearchResult, Searcher};
