@@ -188,12 +188,17 @@ fn playouts_keep_a_seki_alive() {
     for table in [patterns::mc_tesuji(), McTable::uniform("uniform")] {
         let name = table.name.clone();
         let policy = Policy::new(table.clone());
-        let board = PlayoutBoard::from_board(&Board::from_rows(&SEKI).unwrap(), Color::Black, None).unwrap();
+        let board = PlayoutBoard::from_board(&Board::from_rows(&SEKI).unwrap(), Color::Black, None)
+            .unwrap();
         let playout = Playout::new(board, &policy);
         for (i, j) in [(1, 3), (4, 3)] {
             let v = playout.board().index(i, j);
             for color in Color::BOTH {
-                assert_eq!(playout.weight(v, color), 0, "{name}: {color:?} at ({i}, {j})");
+                assert_eq!(
+                    playout.weight(v, color),
+                    0,
+                    "{name}: {color:?} at ({i}, {j})"
+                );
             }
         }
         let scores = seki_playout_scores(table.clone(), SelfAtariRule::default(), 200);
