@@ -165,28 +165,33 @@ pub fn properties_at(
 
 impl SelfAtariRule {
     /// Whether the rule forbids `color`'s non-capturing self-atari at `v`.
+    /// The string's size first (a few lookups); the opposing strings'
+    /// liberties only for a size between the two limits.
     fn forbids(&self, board: &PlayoutBoard, v: u16, color: Color) -> bool {
         let own = stone(color);
+        let neighbours = board.neighbours(v);
         let mut heads = [0u16; 4];
         let mut size = 1u16;
-        let mut takes_second_last = false;
-        for (k, n) in board.neighbours(v).into_iter().enumerate() {
-            let cell = board.cell(n);
-            if cell != BLACK && cell != WHITE {
+        for (k, &n) in neighbours.iter().enumerate() {
+            if board.cell(n) != own {
                 continue;
             }
             let g = board.head(n);
             heads[k] = g;
-            if heads[..k].contains(&g) {
-                continue;
-            }
-            if cell == own {
+            if !heads[..k].contains(&g) {
                 size += board.string_size(g);
-            } else {
-                takes_second_last |= board.count_liberties(g, 3) == 2;
             }
         }
-        size > self.nakade_stones || (size > self.throw_in_stones && takes_second_last)
+        if size <= self.throw_in_stones {
+            return false;
+        }
+        if size > self.nakade_stones {
+            return true;
+        }
+        let opponent = stone(color.other());
+        neighbours
+            .iter()
+            .any(|&n| board.cell(n) == opponent && board.count_liberties(board.head(n), 3) == 2)
     }
 }
 
