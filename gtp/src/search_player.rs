@@ -185,19 +185,24 @@ impl SearchPlayer {
         Some(self.searcher.search_until(&position, limits, interrupted))
     }
 
-    /// Mean playout owner of every point (+1 Black, −1 White), row by row.
+    /// Mean playout owner of every point (+1 Black, −1 White), row by row,
+    /// from playouts of the search's policy without its tree
+    /// ([`mcts::playout_ownership`]: the losing side's tree moves would
+    /// break sekis); `komi` does not change it.
     pub fn ownership(&mut self, board: &Board, to_move: Color, komi: f64) -> Option<Vec<f32>> {
         let playout_board = PlayoutBoard::from_board(board, to_move, None).ok()?;
         self.searcher.set_komi(komi as f32);
-        let limits = Limits {
-            playouts: Some(self.params.ownership_playouts),
-            time: None,
+        let search = self.searcher.params();
+        let params = mcts::OwnershipParams {
+            playouts: self.params.ownership_playouts,
+            seed: search.seed,
+            playout_length: search.playout_length,
         };
-        Some(
-            self.searcher
-                .search(&Position::new(playout_board), limits)
-                .ownership,
-        )
+        Some(mcts::playout_ownership(
+            &playout_board,
+            self.searcher.policy(),
+            &params,
+        ))
     }
 }
 
@@ -330,6 +335,35 @@ mod tests {
         assert_eq!(score_from_ownership(&[0.1, -0.2, 0.3, 0.0], 7.5, 0.5), 7.5);
         // Two points Black's, one White's, one open.
         assert_eq!(score_from_ownership(&[0.9, 0.5, -0.7, 0.4], 0.5, 0.5), -0.5);
+    }
+
+    /// A seki on 7×7 (see `mcts`'s playout test of the same position):
+    /// Black's inner string of twelve stones and White's of seven share
+    /// their only liberties, (1, 3) and (4, 3). The playouts leave it
+    /// standing, so its stones count as alive for their own side and the
+    /// shared liberties for nobody: Black 26 points, White 21.
+    #[test]
+    fn seki_stones_are_scored_alive() {
+        let rows = [
+            "OOXXOXX", ".OX.OX.", "OOXXOXX", "OOXXOXX", "OOX.OXX", ".OXXOX.", "OOXXOXX",
+        ];
+        let board = Board::from_rows(&rows).unwrap();
+        let mut player = player();
+        let ownership = player.ownership(&board, Color::Black, 0.5).unwrap();
+        let params = PlayerParams::default();
+        for (k, &o) in ownership.iter().enumerate() {
+            let (i, j) = (k / 7, k % 7);
+            match rows[i].as_bytes()[j] {
+                b'X' => assert!(o >= params.owned_above, "Black's ({i}, {j}): {o}"),
+                b'O' => assert!(o <= -params.owned_above, "White's ({i}, {j}): {o}"),
+                _ => {}
+            }
+        }
+        // White − Black: komi 0.5 less Black's 5 more points.
+        assert_eq!(
+            score_from_ownership(&ownership, 0.5, params.owned_above),
+            -4.5
+        );
     }
 
     #[test]

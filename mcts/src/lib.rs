@@ -6,6 +6,8 @@
 //!   (`matcher::mc::McTable`) and the tactical facts its words test;
 //! - [`playout`]: a board with each point's weight kept incrementally, and
 //!   the weighted random playout;
+//! - [`ownership`]: each point's mean owner over playouts without a tree
+//!   (scoring the end of a game);
 //! - [`tree`]: the lock-free node arena (the memory bound);
 //! - [`search`]: UCT with RAVE, pattern priors, virtual loss, threads,
 //!   tree reuse, the deterministic mode.
@@ -15,12 +17,14 @@
 //! compiled at run time by `loader`).
 
 pub mod board;
+pub mod ownership;
 pub mod playout;
 pub mod policy;
 pub mod search;
 pub mod tree;
 
 pub use board::{BoardError, PlayoutBoard};
+pub use ownership::{OwnershipParams, playout_ownership};
 pub use playout::Playout;
-pub use policy::Policy;
+pub use policy::{Policy, SelfAtariRule};
 pub use search::{Limits, MoveStats, Position, SearchParams, SearchResult, Searcher};

@@ -229,7 +229,7 @@ impl Playout {
     }
 
     fn recompute(&mut self, p: u16, policy: &Policy, near: bool) {
-        let properties = properties_at(&self.board, p, near);
+        let properties = properties_at(&self.board, p, near, &policy.self_atari());
         for c in Color::BOTH {
             self.properties[c.index()][p as usize] = properties[c.index()];
         }

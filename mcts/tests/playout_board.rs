@@ -6,10 +6,10 @@
 //! board as the independent reference for captures and self-ataris).
 //! Playouts never play an illegal move nor fill their own true eye.
 
-use goban::{Board, Cell, Color};
+use goban::{Board, Cell, Color, Vertex};
 use matcher::mc::{McProperties, McTable, NUM_GEOMETRIES, NUM_PROPERTIES, geometry_table};
 use mcts::board::{PASS, code_is_true_eye, relative_code};
-use mcts::{Playout, PlayoutBoard, Policy};
+use mcts::{Playout, PlayoutBoard, Policy, SelfAtariRule};
 use proptest::prelude::*;
 
 /// A table whose weight depends on every property bit and the class, so
@@ -42,8 +42,28 @@ fn reference_weight(
     if code_is_true_eye(code) || goban.liberties_after(color, vertex) == 0 {
         return 0;
     }
+    if forbidden_self_atari(goban, vertex, color, &SelfAtariRule::default()) {
+        return 0;
+    }
     let properties = McProperties::at(goban, p, color, near).unwrap();
     policy_table.class_weight(geometry_table().class(code), properties.bits())
+}
+
+/// Whether `rule` forbids `color` at the empty `vertex`, from the goban
+/// board alone: the move played on a copy captures nothing and leaves a
+/// string in atari larger than the rule allows.
+fn forbidden_self_atari(goban: &Board, vertex: Vertex, color: Color, rule: &SelfAtariRule) -> bool {
+    let mut after = goban.clone_position();
+    let record = after.play(color, vertex);
+    if record.captured > 0 || after.liberties(vertex) != 1 {
+        return false;
+    }
+    let size = after.string_size(vertex);
+    let mutual_atari = after
+        .neighbours(vertex)
+        .any(|n| after.cell(n) == color.other().stone() && after.liberties(n) == 1);
+    size > usize::from(rule.nakade_stones)
+        || (size > usize::from(rule.throw_in_stones) && mutual_atari)
 }
 
 fn scrambled_table() -> McTable {
@@ -134,4 +154,57 @@ fn position_from_a_goban_board() {
     assert!(!board.is_legal(at(0, 0)));
     assert!(!board.is_true_eye(at(0, 0), Color::Black));
     assert!(PlayoutBoard::from_board(&Board::square(21).unwrap(), Color::Black, None).is_err());
+}
+
+/// A seki on 7×7: Black's inner string (columns 2 and 3, twelve stones)
+/// and White's (column 4, seven stones) share their only two liberties,
+/// (1, 3) and (4, 3), between two walls with two eyes each. Filling a
+/// shared liberty puts the filler's string in atari and the opponent
+/// captures it; with the seki standing, Black has 26 points (stones and
+/// eyes) and White 21, the shared liberties neither's.
+const SEKI: [&str; 7] = [
+    "OOXXOXX", ".OX.OX.", "OOXXOXX", "OOXXOXX", "OOX.OXX", ".OXXOX.", "OOXXOXX",
+];
+
+/// Area scores (komi 0) at the end of `count` playouts of the seki
+/// position, Black to move, under `rule`.
+fn seki_playout_scores(table: McTable, rule: SelfAtariRule, count: u64) -> Vec<f32> {
+    let policy = Policy::with_self_atari(table, rule);
+    let goban = Board::from_rows(&SEKI).unwrap();
+    let board = PlayoutBoard::from_board(&goban, Color::Black, None).unwrap();
+    let start = Playout::new(board, &policy);
+    (0..count)
+        .map(|seed| {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let mut playout = start.clone();
+            playout.run(&policy, &mut rng, 200, &mut |_, _| {});
+            playout.board().area_score(0.0)
+        })
+        .collect()
+}
+
+#[test]
+fn playouts_keep_a_seki_alive() {
+    for table in [patterns::mc_tesuji(), McTable::uniform("uniform")] {
+        let name = table.name.clone();
+        let policy = Policy::new(table.clone());
+        let board = PlayoutBoard::from_board(&Board::from_rows(&SEKI).unwrap(), Color::Black, None)
+            .unwrap();
+        let playout = Playout::new(board, &policy);
+        for (i, j) in [(1, 3), (4, 3)] {
+            let v = playout.board().index(i, j);
+            for color in Color::BOTH {
+                assert_eq!(
+                    playout.weight(v, color),
+                    0,
+                    "{name}: {color:?} at ({i}, {j})"
+                );
+            }
+        }
+        let scores = seki_playout_scores(table.clone(), SelfAtariRule::default(), 200);
+        assert!(scores.iter().all(|&s| s == 5.0), "{name}: {scores:?}");
+        // Without the rule the playouts break the seki (the test can fail).
+        let broken = seki_playout_scores(table, SelfAtariRule::OFF, 200);
+        assert!(broken.iter().any(|&s| s != 5.0), "{name}: {broken:?}");
+    }
 }

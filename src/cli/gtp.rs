@@ -75,6 +75,15 @@ pub struct GtpArgs {
     /// Most tree nodes kept (32 bytes each, two trees).
     #[arg(long, default_value_t = 1 << 21)]
     pub max_nodes: usize,
+    /// RAVE equivalence: the visits at which a node's AMAF and real
+    /// results weigh the same.
+    #[arg(long, default_value_t = mcts::SearchParams::default().rave_equivalence)]
+    pub rave_equivalence: f32,
+    /// Playouts may play any self-atari the table allows (by default they
+    /// never leave a string of more than a throw-in or nakade in atari,
+    /// which keeps sekis: `mcts::SelfAtariRule`).
+    #[arg(long)]
+    pub allow_self_atari: bool,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -115,10 +124,17 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         seed: args.seed.unwrap_or(1),
         max_nodes: args.max_nodes,
         root_prior_visits: args.engine_prior_visits,
+        rave_equivalence: args.rave_equivalence,
         deterministic: args.playouts.is_some() && args.threads <= 1,
         ..mcts::SearchParams::default()
     };
-    let searcher = mcts::Searcher::new(params, Arc::new(mcts::Policy::new(table)));
+    let self_atari = if args.allow_self_atari {
+        mcts::SelfAtariRule::OFF
+    } else {
+        mcts::SelfAtariRule::default()
+    };
+    let policy = mcts::Policy::with_self_atari(table, self_atari);
+    let searcher = mcts::Searcher::new(params, Arc::new(policy));
     Ok(SearchPlayer {
         searcher,
         params: PlayerParams {
