@@ -1,0 +1,4 @@
+//! The mcts crate's integration tests, one binary (one module per subject).
+
+mod playout_board;
+mod search;
