@@ -194,22 +194,22 @@ pub fn analyze_commands(has_patterns: bool, has_search: bool) -> String {
 
 /// A `gfx` answer being written.
 #[derive(Debug, Default)]
-struct Gfx {
+pub(crate) struct Gfx {
     lines: Vec<String>,
 }
 
 impl Gfx {
-    fn points(&mut self, command: &str, points: &[String]) {
+    pub(crate) fn points(&mut self, command: &str, points: &[String]) {
         if !points.is_empty() {
             self.lines.push(format!("{command} {}", points.join(" ")));
         }
     }
 
-    fn color(&mut self, color: &str, points: &[String]) {
+    pub(crate) fn color(&mut self, color: &str, points: &[String]) {
         self.points(&format!("COLOR {color}"), points);
     }
 
-    fn labels(&mut self, labels: &BTreeMap<String, String>) {
+    pub(crate) fn labels(&mut self, labels: &BTreeMap<String, String>) {
         if labels.is_empty() {
             return;
         }
@@ -220,11 +220,11 @@ impl Gfx {
         self.lines.push(format!("LABEL {}", pairs.join(" ")));
     }
 
-    fn text(&mut self, text: &str) {
+    pub(crate) fn text(&mut self, text: &str) {
         self.lines.push(format!("TEXT {}", text.replace('\n', " ")));
     }
 
-    fn finish(self) -> String {
+    pub(crate) fn finish(self) -> String {
         self.lines.join("\n")
     }
 }
@@ -248,7 +248,7 @@ fn pattern_set(session: &mut Session<'_>) -> Result<Arc<Databases>, String> {
     Ok(Arc::clone(databases))
 }
 
-fn parse_color(text: Option<&String>) -> Result<Color, String> {
+pub(crate) fn parse_color(text: Option<&String>) -> Result<Color, String> {
     text.and_then(|t| Color::parse(t))
         .ok_or_else(|| "invalid color".to_string())
 }

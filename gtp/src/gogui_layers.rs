@@ -23,6 +23,7 @@ use engine::influence::Quantity;
 use goban::{Color, Geometry, Point, Vertex};
 use matcher::scan::DragonStatus;
 
+use crate::gogui::{Gfx, parse_color};
 use crate::protocol::Answer;
 use crate::session::Session;
 
@@ -40,28 +41,9 @@ pub fn execute(session: &mut Session<'_>, name: &str, args: &[String]) -> Option
     })
 }
 
-fn parse_color(args: &[String]) -> Result<Color, String> {
-    args.first()
-        .and_then(|t| Color::parse(t))
-        .ok_or_else(|| "invalid color".to_string())
-}
-
-/// `LABEL` over `labels` (point name → text without white space).
-fn label_line(labels: &BTreeMap<String, String>) -> Option<String> {
-    (!labels.is_empty()).then(|| {
-        let pairs: Vec<String> = labels.iter().map(|(p, t)| format!("{p} {t}")).collect();
-        format!("LABEL {}", pairs.join(" "))
-    })
-}
-
-/// `COMMAND` over `points`, when there are any.
-fn points_line(command: &str, points: &[String]) -> Option<String> {
-    (!points.is_empty()).then(|| format!("{command} {}", points.join(" ")))
-}
-
 /// `tesuji-move_values COLOR`.
 fn move_values(session: &mut Session<'_>, args: &[String]) -> Answer {
-    let color = parse_color(args)?;
+    let color = parse_color(args.first())?;
     let engine = session.engine();
     let geometry = engine.current_board().geometry();
     let ranked = engine.generate(color).top_moves();
@@ -69,25 +51,25 @@ fn move_values(session: &mut Session<'_>, args: &[String]) -> Answer {
         .iter()
         .map(|&(v, value)| (geometry.gtp(v), format!("{value:.1}")))
         .collect();
-    let mut lines: Vec<String> = label_line(&labels).into_iter().collect();
-    let text = match ranked.first() {
+    let mut gfx = Gfx::default();
+    gfx.labels(&labels);
+    match ranked.first() {
         Some(&(best, value)) => {
-            lines.push(format!("COLOR green {}", geometry.gtp(best)));
-            format!(
-                "TEXT {} valued moves; best {} worth {value:.2}",
+            gfx.color("green", &[geometry.gtp(best)]);
+            gfx.text(&format!(
+                "{} valued moves; best {} worth {value:.2}",
                 ranked.len(),
                 geometry.gtp(best)
-            )
+            ));
         }
-        None => "TEXT no valued move".to_string(),
-    };
-    lines.push(text);
-    Ok(lines.join("\n"))
+        None => gfx.text("no valued move"),
+    }
+    Ok(gfx.finish())
 }
 
 /// `tesuji-territory COLOR`.
 fn territory(session: &mut Session<'_>, args: &[String]) -> Answer {
-    let color = parse_color(args)?;
+    let color = parse_color(args.first())?;
     let engine = session.engine();
     let geometry = engine.current_board().geometry();
     let influence = engine.analysis().influence(color);
@@ -105,16 +87,17 @@ fn territory(session: &mut Session<'_>, args: &[String]) -> Answer {
         .collect();
     let black: f32 = values.iter().filter(|&&v| v < 0.0).map(|v| -v).sum();
     let white: f32 = values.iter().filter(|&&v| v > 0.0).sum();
-    let mut lines: Vec<String> = points_line("INFLUENCE", &shaded).into_iter().collect();
-    lines.push(format!(
-        "TEXT territory with {} to move: Black {black:.1}, White {white:.1}",
+    let mut gfx = Gfx::default();
+    gfx.points("INFLUENCE", &shaded);
+    gfx.text(&format!(
+        "territory with {} to move: Black {black:.1}, White {white:.1}",
         if color == Color::Black {
             "Black"
         } else {
             "White"
         }
     ));
-    Ok(lines.join("\n"))
+    Ok(gfx.finish())
 }
 
 /// The GTP name of the `k`-th point in row-major order from the top.
@@ -124,13 +107,22 @@ fn point_name(geometry: Geometry, k: usize) -> Option<String> {
     geometry.vertex(point).map(|v| geometry.gtp(v))
 }
 
-/// A status's colour and letter.
-fn status_style(status: Option<DragonStatus>) -> (&'static str, &'static str) {
+/// The statuses as drawn: colour, letter and description, in the status
+/// line's order.
+const STATUS_STYLES: [(&str, &str, &str); 4] = [
+    ("#3cb44b", "a", "alive (a, green)"),
+    ("#f58231", "c", "critical (c, orange)"),
+    ("#e6194b", "d", "dead (d, red, marked)"),
+    ("#a0a0a0", "u", "unknown (u, grey)"),
+];
+
+/// A status's place in [`STATUS_STYLES`].
+fn status_index(status: Option<DragonStatus>) -> usize {
     match status {
-        Some(DragonStatus::Alive) => ("#3cb44b", "a"),
-        Some(DragonStatus::Critical) => ("#f58231", "c"),
-        Some(DragonStatus::Dead) => ("#e6194b", "d"),
-        Some(DragonStatus::Unknown) | None => ("#a0a0a0", "u"),
+        Some(DragonStatus::Alive) => 0,
+        Some(DragonStatus::Critical) => 1,
+        Some(DragonStatus::Dead) => 2,
+        Some(DragonStatus::Unknown) | None => 3,
     }
 }
 
@@ -139,38 +131,30 @@ fn dragon_status(session: &mut Session<'_>) -> String {
     let engine = session.engine();
     let geometry = engine.current_board().geometry();
     let analysis = engine.analysis();
-    let mut by_color: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-    let mut labels = BTreeMap::new();
-    let mut dead = Vec::new();
+    let mut stones_by_status: [Vec<String>; 4] = Default::default();
     let mut counts = [0usize; 4];
+    let mut labels = BTreeMap::new();
     for dragon in analysis.dragons().dragons() {
-        let status = analysis.status(dragon.origin);
-        let (colour, letter) = status_style(status);
-        let stones: Vec<String> = dragon.stones.iter().map(|&v| geometry.gtp(v)).collect();
-        if status == Some(DragonStatus::Dead) {
-            dead.extend(stones.iter().cloned());
-        }
-        by_color.entry(colour).or_default().extend(stones);
-        labels.insert(geometry.gtp(dragon.origin), letter.to_string());
-        counts[match status {
-            Some(DragonStatus::Alive) => 0,
-            Some(DragonStatus::Critical) => 1,
-            Some(DragonStatus::Dead) => 2,
-            Some(DragonStatus::Unknown) | None => 3,
-        }] += 1;
+        let k = status_index(analysis.status(dragon.origin));
+        stones_by_status[k].extend(dragon.stones.iter().map(|&v| geometry.gtp(v)));
+        counts[k] += 1;
+        labels.insert(geometry.gtp(dragon.origin), STATUS_STYLES[k].1.to_string());
     }
-    let mut lines: Vec<String> = by_color
-        .iter()
-        .filter_map(|(colour, points)| points_line(&format!("COLOR {colour}"), points))
-        .collect();
-    lines.extend(label_line(&labels));
+    let mut gfx = Gfx::default();
+    for ((colour, _, _), stones) in STATUS_STYLES.iter().zip(&stones_by_status) {
+        gfx.color(colour, stones);
+    }
+    gfx.labels(&labels);
+    let mut dead = stones_by_status[2].clone();
     dead.sort();
-    lines.extend(points_line("MARK", &dead));
-    lines.push(format!(
-        "TEXT dragons: {} alive (a, green), {} critical (c, orange), {} dead (d, red, marked), {} unknown (u, grey)",
-        counts[0], counts[1], counts[2], counts[3]
-    ));
-    lines.join("\n")
+    gfx.points("MARK", &dead);
+    let listed: Vec<String> = STATUS_STYLES
+        .iter()
+        .zip(counts)
+        .map(|((_, _, description), n)| format!("{n} {description}"))
+        .collect();
+    gfx.text(&format!("dragons: {}", listed.join(", ")));
+    gfx.finish()
 }
 
 /// `tesuji-eyes`.
@@ -179,7 +163,7 @@ fn eyes(session: &mut Session<'_>) -> String {
     let geometry = engine.current_board().geometry();
     let eyes = engine.analysis().eyes();
     let name = |p: Point| geometry.vertex(p).map(|v: Vertex| geometry.gtp(v));
-    let mut lines = Vec::new();
+    let mut gfx = Gfx::default();
     let mut labels = BTreeMap::new();
     let (mut marginal, mut attacks, mut defences) = (Vec::new(), Vec::new(), Vec::new());
     let mut counts = [0usize; 2];
@@ -218,9 +202,9 @@ fn eyes(session: &mut Session<'_>) -> String {
                     .or_insert(label);
             }
         }
-        lines.extend(points_line(&format!("COLOR {colour}"), &points));
+        gfx.color(colour, &points);
     }
-    lines.extend(label_line(&labels));
+    gfx.labels(&labels);
     for (command, list) in [
         ("MARK", &mut marginal),
         ("TRIANGLE", &mut attacks),
@@ -228,11 +212,11 @@ fn eyes(session: &mut Session<'_>) -> String {
     ] {
         list.sort();
         list.dedup();
-        lines.extend(points_line(command, list));
+        gfx.points(command, list);
     }
-    lines.push(format!(
-        "TEXT {} black eye spaces (blue), {} white (yellow); labels: eyes at each origin (black/white where both start); marginal points marked, vital attack points triangles, defence points squares",
+    gfx.text(&format!(
+        "{} black eye spaces (blue), {} white (yellow); labels: eyes at each origin (black/white where both start); marginal points marked, vital attack points triangles, defence points squares",
         counts[0], counts[1]
     ));
-    lines.join("\n")
+    gfx.finish()
 }

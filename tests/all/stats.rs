@@ -27,15 +27,24 @@ use sgf::game::{Game, collect_sgf_files};
 type Counts = BTreeMap<String, BTreeMap<String, u64>>;
 
 fn run_stats(files: &[PathBuf], set: &Arc<Databases>, mode: Mode, jobs: usize) -> StatsResult {
+    let result = run_with(
+        files,
+        set,
+        RunOptions {
+            mode,
+            jobs,
+            every: 1,
+        },
+    );
+    assert!(!result.partial);
+    result
+}
+
+/// `stats` over `files` with every option given.
+fn run_with(files: &[PathBuf], set: &Arc<Databases>, options: RunOptions) -> StatsResult {
     let cancel = AtomicBool::new(false);
-    let options = RunOptions {
-        mode,
-        jobs,
-        every: 1,
-    };
     let (tally, partial) = collect(files, set, options, &cancel, &|| {}).unwrap();
-    assert!(!partial);
-    tally.into_result(set, "test".into(), mode, 1, partial)
+    tally.into_result(set, "test".into(), options.mode, options.every, partial)
 }
 
 fn hits(result: &StatsResult) -> Counts {
@@ -252,16 +261,17 @@ fn full_mode_is_deterministic_and_counts_every_verdict() {
     assert!(one.prediction.top1 <= one.prediction.top5);
 }
 
-/// `stats` over `files` with every option given.
+/// `stats` over `files` on 2 jobs, every `every`th position.
 fn run_sampled(files: &[PathBuf], set: &Arc<Databases>, mode: Mode, every: u32) -> StatsResult {
-    let cancel = AtomicBool::new(false);
-    let options = RunOptions {
-        mode,
-        jobs: 2,
-        every,
-    };
-    let (tally, partial) = collect(files, set, options, &cancel, &|| {}).unwrap();
-    tally.into_result(set, "test".into(), mode, every, partial)
+    run_with(
+        files,
+        set,
+        RunOptions {
+            mode,
+            jobs: 2,
+            every,
+        },
+    )
 }
 
 #[test]

@@ -233,12 +233,11 @@ impl Tally {
             return;
         };
         let color = position.to_move;
-        let mut context = (mode != Mode::Raw).then(|| {
-            let ko = position
-                .ko
-                .and_then(|p| position.board.geometry().vertex(p));
-            EngineContext::new(&position.board, ko, color)
-        });
+        let ko = position
+            .ko
+            .and_then(|p| position.board.geometry().vertex(p));
+        let mut context =
+            (mode != Mode::Raw).then(|| EngineContext::new(&position.board, ko, color));
         let mut proposals: Vec<(Point, PatternValue)> = Vec::new();
         for raw in prepared.candidates(&packed, color) {
             let pattern = &set.shapes[raw.db].db.patterns[raw.pattern];
@@ -278,9 +277,6 @@ impl Tally {
         }
         let ranked = match counting {
             Counting::Valued(engine) => {
-                let ko = position
-                    .ko
-                    .and_then(|p| position.board.geometry().vertex(p));
                 engine.set_position(position.board.clone(), ko);
                 engine.genmove(color)
             }
