@@ -397,11 +397,7 @@ impl<'s> Session<'s> {
                 let board = self.game.board().clone();
                 reason_answers::move_reasons(self.last_generation.as_ref(), &board, args)
             }
-            "analyze_semeai" => {
-                let ko = self.engine.position().ko();
-                let board = self.engine.current_board().clone();
-                dragon_answers::analyze_semeai(&board, ko, self.engine.analysis(), args)
-            }
+            "analyze_semeai" => dragon_answers::analyze_semeai(&mut self.engine, args),
             "dragon_data" => {
                 let geometry = self.game.board().geometry();
                 dragon_answers::dragon_data(self.engine.analysis(), geometry, args)

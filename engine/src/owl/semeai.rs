@@ -31,7 +31,9 @@
 use std::collections::HashMap;
 
 use goban::{Board, Color, Vertex};
-use tactics::ReadingBoard;
+use tactics::{Code, ReadingBoard};
+
+use super::{OwlHost, OwlInputs, owl_attack};
 
 /// How a race ends, from the first dragon's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -95,6 +97,10 @@ pub struct SemeaiParams {
     /// reads (off when the races disagree with GNU Go more than the owl's
     /// statuses do; `docs/tuning/dragon_data.md`).
     pub revise_statuses: bool,
+    /// Owl searches a race may spend asking whether the side that captured
+    /// the other key string lives afterwards ([`CaptureCheck`]); past them
+    /// a capture wins.
+    pub capture_checks: usize,
 }
 
 impl Default for SemeaiParams {
@@ -105,6 +111,7 @@ impl Default for SemeaiParams {
             node_limit: 20_000,
             depth_limit: 40,
             revise_statuses: false,
+            capture_checks: 64,
         }
     }
 }
@@ -204,19 +211,70 @@ fn settled_by_owl(lives: [OwnLife; 2]) -> Option<(RaceOutcome, Option<Vertex>)> 
     }
 }
 
+/// Whether a side that captured the other side's key string lives
+/// afterwards: capturing wins a race only when the capturer is not killed
+/// in its turn (bent four in the corner, a capture that leaves the
+/// capturer's own eye space too small).
+pub trait CaptureCheck {
+    /// Whether the dragon of `color` made of `stones` (those still on the
+    /// board) lives after the moves of `line` from the race's root
+    /// position, the other side to move.
+    fn lives_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> bool;
+}
+
+/// [`CaptureCheck`] by the owl: the line replayed on the host's reader,
+/// then the owl's attack; the capturer lives unless the attack wins
+/// outright.
+pub struct OwlCaptureCheck<'a> {
+    /// The owl's host, at the race's root position.
+    pub host: &'a mut dyn OwlHost,
+    /// The owl's databases and limits.
+    pub inputs: OwlInputs<'a>,
+}
+
+impl CaptureCheck for OwlCaptureCheck<'_> {
+    fn lives_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> bool {
+        let mut played = 0;
+        let mut replayed = true;
+        for &(color, v) in line {
+            if self.host.reader().trymove(color, v).is_err() {
+                replayed = false;
+                break;
+            }
+            played += 1;
+        }
+        let lives = !replayed || {
+            let board = self.host.reader().board().board();
+            let left: Vec<Vertex> = stones
+                .iter()
+                .copied()
+                .filter(|&s| board.cell(s).color() == Some(color))
+                .collect();
+            left.is_empty() || owl_attack(self.host, self.inputs, &left).code != Code::Win
+        };
+        for _ in 0..played {
+            self.host.reader().popgo();
+        }
+        lives
+    }
+}
+
 /// Reads the race between the dragon made of `first` (its side moves
 /// first) and the dragon made of `second` on `board` (ko point `ko`).
 /// `lives` says what the owl found of each on its own: a race with a
 /// dragon that lives alone is the owl's reading of the other
 /// ([`settled_by_owl`]); a dragon the owl did not read that lives is
-/// not lost, one that lives is not captured. `None` when either is empty
-/// or they are the same colour.
+/// not lost, one that lives is not captured. A capture of a key string
+/// wins only where `capture_check` (when given) finds that the capturer
+/// lives afterwards; otherwise the capturer loses. `None` when either is
+/// empty or they are the same colour.
 pub fn analyze_semeai(
     board: &Board,
     ko: Option<Vertex>,
     [first, second]: [&[Vertex]; 2],
     lives: [OwnLife; 2],
     params: SemeaiParams,
+    capture_check: Option<&mut dyn CaptureCheck>,
 ) -> Option<SemeaiResult> {
     let a = board.cell(*first.first()?).color()?;
     let b = board.cell(*second.first()?).color()?;
@@ -236,9 +294,14 @@ pub fn analyze_semeai(
     let mut race = Race {
         board: ReadingBoard::new(board.clone(), ko),
         keys: [(a, key_a), (b, key_b)],
+        dragons: [first, second],
         params,
         nodes: 0,
         table: HashMap::new(),
+        line: Vec::new(),
+        capture_check,
+        checks: 0,
+        checked: HashMap::new(),
     };
     let (outcome, point) = race.search(0, 0, 0);
     let outcome = match lives {
@@ -323,8 +386,10 @@ pub fn read_semeais(
                 continue;
             }
             let alone = [OwnLife::Unread; 2];
-            let first_moves = analyze_semeai(board, ko, [stones_a, stones_b], alone, params);
-            let second_moves = analyze_semeai(board, ko, [stones_b, stones_a], alone, params);
+            let first_moves =
+                analyze_semeai(board, ko, [stones_a, stones_b], alone, params, None);
+            let second_moves =
+                analyze_semeai(board, ko, [stones_b, stones_a], alone, params, None);
             if let (Some(first_moves), Some(second_moves)) = (first_moves, second_moves) {
                 pairs.push(SemeaiPair {
                     first: *a,
@@ -339,18 +404,57 @@ pub fn read_semeais(
 }
 
 /// One race being read.
-struct Race {
+struct Race<'a, 'c> {
     board: ReadingBoard,
     /// Each side's colour and key string (a stone of it): the first
     /// dragon's, then the second's.
     keys: [(Color, Vertex); 2],
+    /// Each side's dragon at the root.
+    dragons: [&'a [Vertex]; 2],
     params: SemeaiParams,
     nodes: u64,
     /// Outcomes by (hash, side to move, passes in a row).
     table: HashMap<(u64, usize, u8), RaceOutcome>,
+    /// The moves played from the root.
+    line: Vec<(Color, Vertex)>,
+    /// Whether a capturer lives after its capture.
+    capture_check: Option<&'c mut dyn CaptureCheck>,
+    /// Capture checks spent.
+    checks: usize,
+    /// Capture checks by (hash, capturing side).
+    checked: HashMap<(u64, usize), bool>,
 }
 
-impl Race {
+impl Race<'_, '_> {
+    /// The outcome once side `winner` has captured the other key string:
+    /// a win for it unless the capture check finds it dies afterwards.
+    fn captured_by(&mut self, winner: usize) -> RaceOutcome {
+        let won = if winner == 0 {
+            RaceOutcome::Won
+        } else {
+            RaceOutcome::Lost
+        };
+        let lost = if winner == 0 {
+            RaceOutcome::Lost
+        } else {
+            RaceOutcome::Won
+        };
+        let key = (self.board.hash(), winner);
+        if let Some(&lives) = self.checked.get(&key) {
+            return if lives { won } else { lost };
+        }
+        let Some(check) = self.capture_check.as_deref_mut() else {
+            return won;
+        };
+        if self.checks >= self.params.capture_checks {
+            return won;
+        }
+        self.checks += 1;
+        let lives = check.lives_after(&self.line, self.keys[winner].0, self.dragons[winner]);
+        self.checked.insert(key, lives);
+        if lives { won } else { lost }
+    }
+
     /// Whether side `k`'s key string is still on the board.
     fn alive(&self, k: usize) -> bool {
         let (color, stone) = self.keys[k];
@@ -509,10 +613,10 @@ impl Race {
     /// its best move.
     fn search(&mut self, mover: usize, passes: u8, depth: usize) -> (RaceOutcome, Option<Vertex>) {
         if !self.alive(0) {
-            return (RaceOutcome::Lost, None);
+            return (self.captured_by(1), None);
         }
         if !self.alive(1) {
-            return (RaceOutcome::Won, None);
+            return (self.captured_by(0), None);
         }
         if passes >= 2 {
             return (RaceOutcome::BothLive, None);
@@ -545,7 +649,9 @@ impl Race {
             if self.board.trymove(color, v).is_err() {
                 continue;
             }
+            self.line.push((color, v));
             let (outcome, _) = self.search(1 - mover, 0, depth + 1);
+            self.line.pop();
             self.board.popgo();
             if best.is_none_or(|(b, _)| better(outcome, b)) {
                 best = Some((outcome, Some(v)));
@@ -601,7 +707,8 @@ mod tests {
     /// dragon read by the owl.
     fn black_first(board: &Board, black: &[Vertex], white: &[Vertex]) -> SemeaiResult {
         let unread = [OwnLife::Unread; 2];
-        analyze_semeai(board, None, [black, white], unread, SemeaiParams::default()).expect("race")
+        analyze_semeai(board, None, [black, white], unread, SemeaiParams::default(), None)
+            .expect("race")
     }
 
     /// A white stone in atari (B4) among three black stones: Black's
@@ -651,13 +758,13 @@ mod tests {
         let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
         let unread = [OwnLife::Unread; 2];
         let eyes = SemeaiParams::default();
-        let result = analyze_semeai(&board, None, [&black, &white], unread, eyes).expect("race");
+        let result = analyze_semeai(&board, None, [&black, &white], unread, eyes, None).expect("race");
         assert_eq!(result.outcome, RaceOutcome::BothLive);
         let limited = SemeaiParams {
             depth_limit: 0,
             ..eyes
         };
-        let judged = analyze_semeai(&board, None, [&black, &white], unread, limited).expect("race");
+        let judged = analyze_semeai(&board, None, [&black, &white], unread, limited, None).expect("race");
         assert_eq!(judged.outcome, RaceOutcome::BothLive);
         let no_eyes = SemeaiParams {
             depth_limit: 0,
@@ -668,7 +775,7 @@ mod tests {
             ..eyes
         };
         let counted =
-            analyze_semeai(&board, None, [&black, &white], unread, no_eyes).expect("race");
+            analyze_semeai(&board, None, [&black, &white], unread, no_eyes, None).expect("race");
         assert_eq!(counted.outcome, RaceOutcome::Won);
     }
 
@@ -676,7 +783,7 @@ mod tests {
     fn a_dragon_that_lives_alone_leaves_the_owl_to_answer() {
         let (board, black, white) = white_in_atari();
         let params = SemeaiParams::default();
-        let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params);
+        let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params, None);
         let both = race([OwnLife::Alive; 2]).expect("race");
         assert_eq!((both.outcome, both.point), (RaceOutcome::BothLive, None));
         let b3 = at(&board, "B3");
