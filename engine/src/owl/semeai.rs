@@ -82,9 +82,56 @@ impl Default for RaceEyeParams {
     }
 }
 
+/// Which of the owl's answers on each dragon alone settle a race without
+/// reading it ([`OwnLife`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OwlSettling {
+    /// Two dragons the owl cannot attack both live (`1 0 PASS`).
+    pub both_alive: bool,
+    /// A weak first dragon against one the owl cannot attack: the owl's
+    /// defence of the first, or lost.
+    pub weak_against_alive: bool,
+    /// A first dragon the owl cannot attack against a weak one: the owl's
+    /// attack on the second.
+    pub alive_against_weak: bool,
+    /// In a race that is read, a dragon the owl cannot attack is not
+    /// captured (its side's outcome is at least both living).
+    pub alive_bounds_race: bool,
+}
+
+impl Default for OwlSettling {
+    fn default() -> OwlSettling {
+        OwlSettling {
+            both_alive: true,
+            weak_against_alive: true,
+            alive_against_weak: true,
+            alive_bounds_race: false,
+        }
+    }
+}
+
+/// Which of the owl's moves the first dragon's side tries before the
+/// race's own candidates at the root (the first that wins the race is the
+/// answer's move).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwlMovesFirst {
+    /// None: the race's candidates alone.
+    Neither,
+    /// The owl's defence of the first dragon, then its attack on the
+    /// second.
+    DefenceThenAttack,
+    /// The owl's attack on the second dragon, then its defence of the
+    /// first.
+    AttackThenDefence,
+}
+
 /// The limits of the semeai search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SemeaiParams {
+    /// The owl's moves tried first at the root.
+    pub owl_moves_first: OwlMovesFirst,
+    /// Which of the owl's answers settle a race.
+    pub owl: OwlSettling,
     /// Which string of each dragon the race is about.
     pub key: KeyChoice,
     /// How eyes count.
@@ -106,6 +153,8 @@ pub struct SemeaiParams {
 impl Default for SemeaiParams {
     fn default() -> SemeaiParams {
         SemeaiParams {
+            owl: OwlSettling::default(),
+            owl_moves_first: OwlMovesFirst::DefenceThenAttack,
             key: KeyChoice::FewestLiberties,
             eyes: RaceEyeParams::default(),
             node_limit: 20_000,
@@ -198,15 +247,20 @@ pub enum OwnLife {
 /// living dragons, the owl's defence of the first when the second lives,
 /// its attack on the second when the first lives). `None`: the race must
 /// be read.
-fn settled_by_owl(lives: [OwnLife; 2]) -> Option<(RaceOutcome, Option<Vertex>)> {
+fn settled_by_owl(
+    lives: [OwnLife; 2],
+    settling: OwlSettling,
+) -> Option<(RaceOutcome, Option<Vertex>)> {
     use OwnLife::{Alive, Weak};
     match lives {
-        [Alive, Alive] => Some((RaceOutcome::BothLive, None)),
-        [Weak { defence, .. }, Alive] => Some(match defence {
+        [Alive, Alive] if settling.both_alive => Some((RaceOutcome::BothLive, None)),
+        [Weak { defence, .. }, Alive] if settling.weak_against_alive => Some(match defence {
             Some(point) => (RaceOutcome::BothLive, point),
             None => (RaceOutcome::Lost, None),
         }),
-        [Alive, Weak { attack, .. }] => Some((RaceOutcome::Won, attack)),
+        [Alive, Weak { attack, .. }] if settling.alive_against_weak => {
+            Some((RaceOutcome::Won, attack))
+        }
         _ => None,
     }
 }
@@ -281,7 +335,7 @@ pub fn analyze_semeai(
     if a == b {
         return None;
     }
-    if let Some((outcome, point)) = settled_by_owl(lives) {
+    if let Some((outcome, point)) = settled_by_owl(lives, params.owl) {
         return Some(SemeaiResult {
             outcome,
             point,
@@ -295,6 +349,7 @@ pub fn analyze_semeai(
         board: ReadingBoard::new(board.clone(), ko),
         keys: [(a, key_a), (b, key_b)],
         dragons: [first, second],
+        root_moves: owl_moves(lives, params.owl_moves_first),
         params,
         nodes: 0,
         table: HashMap::new(),
@@ -305,6 +360,7 @@ pub fn analyze_semeai(
     };
     let (outcome, point) = race.search(0, 0, 0);
     let outcome = match lives {
+        _ if !params.owl.alive_bounds_race => outcome,
         [OwnLife::Alive, _] => outcome.max(RaceOutcome::BothLive),
         [_, OwnLife::Alive] => outcome.min(RaceOutcome::BothLive),
         _ => outcome,
@@ -316,6 +372,33 @@ pub fn analyze_semeai(
         certain: race.nodes < params.node_limit,
         nodes: race.nodes,
     })
+}
+
+/// The owl's moves for the first dragon's side that `order` puts first:
+/// its defence of the first dragon and its attack on the second, where it
+/// found them.
+fn owl_moves(lives: [OwnLife; 2], order: OwlMovesFirst) -> Vec<Vertex> {
+    let defence = match lives[0] {
+        OwnLife::Weak {
+            defence: Some(Some(v)),
+            ..
+        } => Some(v),
+        _ => None,
+    };
+    let attack = match lives[1] {
+        OwnLife::Weak {
+            attack: Some(v), ..
+        } => Some(v),
+        _ => None,
+    };
+    let ordered = match order {
+        OwlMovesFirst::Neither => [None, None],
+        OwlMovesFirst::DefenceThenAttack => [defence, attack],
+        OwlMovesFirst::AttackThenDefence => [attack, defence],
+    };
+    let mut moves: Vec<Vertex> = ordered.into_iter().flatten().collect();
+    moves.dedup();
+    moves
 }
 
 /// A race between two adjacent dragons of opposite colours read both
@@ -411,6 +494,8 @@ struct Race<'a, 'c> {
     keys: [(Color, Vertex); 2],
     /// Each side's dragon at the root.
     dragons: [&'a [Vertex]; 2],
+    /// The moves tried first at the root.
+    root_moves: Vec<Vertex>,
     params: SemeaiParams,
     nodes: u64,
     /// Outcomes by (hash, side to move, passes in a row).
@@ -645,7 +730,12 @@ impl Race<'_, '_> {
         };
         let color = self.keys[mover].0;
         let mut best: Option<(RaceOutcome, Option<Vertex>)> = None;
-        for v in self.candidates(mover) {
+        let mut moves = self.candidates(mover);
+        if depth == 0 {
+            moves.retain(|v| !self.root_moves.contains(v));
+            moves.splice(0..0, self.root_moves.iter().copied());
+        }
+        for v in moves {
             if self.board.trymove(color, v).is_err() {
                 continue;
             }
@@ -817,5 +907,105 @@ mod tests {
         ])
         .expect("race");
         assert_eq!((lost.outcome, lost.point), (RaceOutcome::Lost, None));
+    }
+
+    /// A capture check that finds Black dead after every capture it
+    /// makes (and White alive), recording the lines it was asked about.
+    #[derive(Default)]
+    struct BlackDiesAfterCapture {
+        lines: Vec<Vec<(Color, Vertex)>>,
+    }
+
+    impl CaptureCheck for BlackDiesAfterCapture {
+        fn lives_after(&mut self, line: &[(Color, Vertex)], color: Color, _: &[Vertex]) -> bool {
+            self.lines.push(line.to_vec());
+            color != Color::Black
+        }
+    }
+
+    #[test]
+    fn a_capture_wins_only_when_the_capturer_then_lives() {
+        let (board, black, white) = white_in_atari();
+        let params = SemeaiParams::default();
+        let unread = [OwnLife::Unread; 2];
+        let plain = analyze_semeai(&board, None, [&black, &white], unread, params, None);
+        assert_eq!(plain.map(|r| r.outcome), Some(RaceOutcome::Won));
+        assert_eq!(plain.and_then(|r| r.point), Some(at(&board, "B3")));
+        let mut check = BlackDiesAfterCapture::default();
+        let checked =
+            analyze_semeai(&board, None, [&black, &white], unread, params, Some(&mut check))
+                .expect("race");
+        // Capturing at once is no longer the answer.
+        let b3 = at(&board, "B3");
+        assert_ne!(checked.point, Some(b3));
+        assert!(check.lines.contains(&vec![(Color::Black, b3)]));
+        // No checks left: a capture wins again.
+        let spent = SemeaiParams {
+            capture_checks: 0,
+            ..params
+        };
+        let mut check = BlackDiesAfterCapture::default();
+        let unchecked =
+            analyze_semeai(&board, None, [&black, &white], unread, spent, Some(&mut check))
+                .expect("race");
+        assert_eq!(unchecked.outcome, RaceOutcome::Won);
+        assert!(check.lines.is_empty());
+    }
+
+    #[test]
+    fn the_owls_moves_come_first_in_the_order_asked() {
+        let (board, black, white) = white_in_atari();
+        let (b3, c5) = (at(&board, "B3"), at(&board, "C5"));
+        let lives = [
+            OwnLife::Weak {
+                attack: None,
+                defence: Some(Some(c5)),
+            },
+            OwnLife::Weak {
+                attack: Some(b3),
+                defence: None,
+            },
+        ];
+        assert_eq!(owl_moves(lives, OwlMovesFirst::DefenceThenAttack), [c5, b3]);
+        assert_eq!(owl_moves(lives, OwlMovesFirst::AttackThenDefence), [b3, c5]);
+        assert!(owl_moves(lives, OwlMovesFirst::Neither).is_empty());
+        // The race's answer is the first of them that wins.
+        let params = SemeaiParams::default();
+        let answer = |order| {
+            let params = SemeaiParams {
+                owl_moves_first: order,
+                ..params
+            };
+            let result =
+                analyze_semeai(&board, None, [&black, &white], lives, params, None).expect("race");
+            (result.outcome, result.point.map(|v| board.geometry().gtp(v)))
+        };
+        let won = |v: &str| (RaceOutcome::Won, Some(v.to_string()));
+        assert_eq!(answer(OwlMovesFirst::Neither), won("B3"));
+        assert_eq!(answer(OwlMovesFirst::AttackThenDefence), won("B3"));
+        assert_eq!(answer(OwlMovesFirst::DefenceThenAttack), won("C5"));
+        // Where every move wins, the owl's defence is the answer.
+        let board = Board::from_rows(&[
+            ".....", //
+            "XXXX.", //
+            "OOOX.", //
+            ".O.X.", //
+            ".O.X.",
+        ])
+        .expect("board");
+        let white = stones(&board, &["A3", "B3", "C3", "B2", "B1"]);
+        let black = stones(&board, &["A4", "B4", "C4", "D4", "D3", "D2", "D1"]);
+        let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params, None);
+        let own = race([OwnLife::Unread; 2]).expect("race");
+        assert_eq!(own.outcome, RaceOutcome::Won);
+        let owl_first = |v| {
+            let defence = OwnLife::Weak {
+                attack: None,
+                defence: Some(Some(v)),
+            };
+            race([defence, OwnLife::Unread]).expect("race").point == Some(v)
+        };
+        let liberties = stones(&board, &["A2", "C2", "A1", "C1"]);
+        assert!(liberties.iter().any(|&v| Some(v) != own.point && owl_first(v)));
     }
 }
