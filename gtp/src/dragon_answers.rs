@@ -152,7 +152,10 @@ pub fn analyze_semeai(engine: &mut Engine, args: &[String]) -> Answer {
     let (Some(first), Some(second)) = (dragons.dragon_of(a), dragons.dragon_of(b)) else {
         return Err("vertex must not be empty".into());
     };
-    let lives = [own_life(analysis, first.origin), own_life(analysis, second.origin)];
+    let lives = [
+        own_life(analysis, first.origin),
+        own_life(analysis, second.origin),
+    ];
     let stones = [first.stones.clone(), second.stones.clone()];
     let params = SemeaiParams::default();
     let race = |check: Option<&mut dyn CaptureCheck>| {

@@ -6,7 +6,10 @@
 //!
 //! * a race where a dragon lives on its own (the owl cannot attack it) is
 //!   the owl's reading of the other dragon: both live, the owl's defence
-//!   of the first dragon, or its attack on the second ([`OwnLife`]);
+//!   of the first dragon, or its attack on the second ([`OwnLife`],
+//!   [`OwlSettling`]); a race that is read is not bounded by those
+//!   answers (an owl-alive dragon whose life is eating the other can
+//!   still lose the race);
 //! * otherwise it is read as a game whose goal is to capture the other
 //!   dragon's *key string* (its string in contact with the other dragon
 //!   that has the fewest liberties, the largest among equals:
@@ -16,6 +19,14 @@
 //!   capturing a neighbour), the other key string's outside liberties,
 //!   then its shared liberties, its own liberties that gain liberties, and
 //!   a pass;
+//! * capturing the other key string wins only when the capturer then
+//!   lives, the other side to move (the owl's attack fails:
+//!   [`CaptureCheck`]); otherwise the capturer loses (bent four in the
+//!   corner, a capture that leaves too small an eye space);
+//! * at the root the owl's defence of the first dragon and its attack on
+//!   the second are tried before the race's own moves
+//!   ([`OwlMovesFirst`]): GNU Go's move is the vital point more often than
+//!   the race's first winning liberty;
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
@@ -148,6 +159,9 @@ pub struct SemeaiParams {
     /// the other key string lives afterwards ([`CaptureCheck`]); past them
     /// a capture wins.
     pub capture_checks: usize,
+    /// Whether a capturer the other side then kills through a ko loses the
+    /// race (else only an outright kill undoes the capture).
+    pub ko_after_capture_kills: bool,
 }
 
 impl Default for SemeaiParams {
@@ -161,6 +175,7 @@ impl Default for SemeaiParams {
             depth_limit: 40,
             revise_statuses: false,
             capture_checks: 64,
+            ko_after_capture_kills: true,
         }
     }
 }
@@ -265,20 +280,20 @@ fn settled_by_owl(
     }
 }
 
-/// Whether a side that captured the other side's key string lives
+/// Whether a side that captured the other side's key string is killed
 /// afterwards: capturing wins a race only when the capturer is not killed
 /// in its turn (bent four in the corner, a capture that leaves the
 /// capturer's own eye space too small).
 pub trait CaptureCheck {
-    /// Whether the dragon of `color` made of `stones` (those still on the
-    /// board) lives after the moves of `line` from the race's root
-    /// position, the other side to move.
-    fn lives_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> bool;
+    /// The other side's attack code on the dragon of `color` made of
+    /// `stones` (those still on the board) after the moves of `line` from
+    /// the race's root position, the other side to move (`Fail`: it
+    /// lives).
+    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code;
 }
 
 /// [`CaptureCheck`] by the owl: the line replayed on the host's reader,
-/// then the owl's attack; the capturer lives unless the attack wins
-/// outright.
+/// then the owl's attack (`Fail` where the line cannot be replayed).
 pub struct OwlCaptureCheck<'a> {
     /// The owl's host, at the race's root position.
     pub host: &'a mut dyn OwlHost,
@@ -287,29 +302,35 @@ pub struct OwlCaptureCheck<'a> {
 }
 
 impl CaptureCheck for OwlCaptureCheck<'_> {
-    fn lives_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> bool {
+    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
         let mut played = 0;
         let mut replayed = true;
-        for &(color, v) in line {
-            if self.host.reader().trymove(color, v).is_err() {
+        for &(mover, v) in line {
+            if self.host.reader().trymove(mover, v).is_err() {
                 replayed = false;
                 break;
             }
             played += 1;
         }
-        let lives = !replayed || {
+        let attack = if !replayed {
+            Code::Fail
+        } else {
             let board = self.host.reader().board().board();
             let left: Vec<Vertex> = stones
                 .iter()
                 .copied()
                 .filter(|&s| board.cell(s).color() == Some(color))
                 .collect();
-            left.is_empty() || owl_attack(self.host, self.inputs, &left).code != Code::Win
+            if left.is_empty() {
+                Code::Fail
+            } else {
+                owl_attack(self.host, self.inputs, &left).code
+            }
         };
         for _ in 0..played {
             self.host.reader().popgo();
         }
-        lives
+        attack
     }
 }
 
@@ -469,10 +490,8 @@ pub fn read_semeais(
                 continue;
             }
             let alone = [OwnLife::Unread; 2];
-            let first_moves =
-                analyze_semeai(board, ko, [stones_a, stones_b], alone, params, None);
-            let second_moves =
-                analyze_semeai(board, ko, [stones_b, stones_a], alone, params, None);
+            let first_moves = analyze_semeai(board, ko, [stones_a, stones_b], alone, params, None);
+            let second_moves = analyze_semeai(board, ko, [stones_b, stones_a], alone, params, None);
             if let (Some(first_moves), Some(second_moves)) = (first_moves, second_moves) {
                 pairs.push(SemeaiPair {
                     first: *a,
@@ -535,7 +554,12 @@ impl Race<'_, '_> {
             return won;
         }
         self.checks += 1;
-        let lives = check.lives_after(&self.line, self.keys[winner].0, self.dragons[winner]);
+        let attack = check.attack_after(&self.line, self.keys[winner].0, self.dragons[winner]);
+        let lives = match attack {
+            Code::Fail => true,
+            Code::Win => false,
+            _ => !self.params.ko_after_capture_kills,
+        };
         self.checked.insert(key, lives);
         if lives { won } else { lost }
     }
@@ -797,8 +821,15 @@ mod tests {
     /// dragon read by the owl.
     fn black_first(board: &Board, black: &[Vertex], white: &[Vertex]) -> SemeaiResult {
         let unread = [OwnLife::Unread; 2];
-        analyze_semeai(board, None, [black, white], unread, SemeaiParams::default(), None)
-            .expect("race")
+        analyze_semeai(
+            board,
+            None,
+            [black, white],
+            unread,
+            SemeaiParams::default(),
+            None,
+        )
+        .expect("race")
     }
 
     /// A white stone in atari (B4) among three black stones: Black's
@@ -848,13 +879,15 @@ mod tests {
         let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
         let unread = [OwnLife::Unread; 2];
         let eyes = SemeaiParams::default();
-        let result = analyze_semeai(&board, None, [&black, &white], unread, eyes, None).expect("race");
+        let result =
+            analyze_semeai(&board, None, [&black, &white], unread, eyes, None).expect("race");
         assert_eq!(result.outcome, RaceOutcome::BothLive);
         let limited = SemeaiParams {
             depth_limit: 0,
             ..eyes
         };
-        let judged = analyze_semeai(&board, None, [&black, &white], unread, limited, None).expect("race");
+        let judged =
+            analyze_semeai(&board, None, [&black, &white], unread, limited, None).expect("race");
         assert_eq!(judged.outcome, RaceOutcome::BothLive);
         let no_eyes = SemeaiParams {
             depth_limit: 0,
@@ -917,9 +950,13 @@ mod tests {
     }
 
     impl CaptureCheck for BlackDiesAfterCapture {
-        fn lives_after(&mut self, line: &[(Color, Vertex)], color: Color, _: &[Vertex]) -> bool {
+        fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, _: &[Vertex]) -> Code {
             self.lines.push(line.to_vec());
-            color != Color::Black
+            if color == Color::Black {
+                Code::Win
+            } else {
+                Code::Fail
+            }
         }
     }
 
@@ -932,9 +969,15 @@ mod tests {
         assert_eq!(plain.map(|r| r.outcome), Some(RaceOutcome::Won));
         assert_eq!(plain.and_then(|r| r.point), Some(at(&board, "B3")));
         let mut check = BlackDiesAfterCapture::default();
-        let checked =
-            analyze_semeai(&board, None, [&black, &white], unread, params, Some(&mut check))
-                .expect("race");
+        let checked = analyze_semeai(
+            &board,
+            None,
+            [&black, &white],
+            unread,
+            params,
+            Some(&mut check),
+        )
+        .expect("race");
         // Capturing at once is no longer the answer.
         let b3 = at(&board, "B3");
         assert_ne!(checked.point, Some(b3));
@@ -945,9 +988,15 @@ mod tests {
             ..params
         };
         let mut check = BlackDiesAfterCapture::default();
-        let unchecked =
-            analyze_semeai(&board, None, [&black, &white], unread, spent, Some(&mut check))
-                .expect("race");
+        let unchecked = analyze_semeai(
+            &board,
+            None,
+            [&black, &white],
+            unread,
+            spent,
+            Some(&mut check),
+        )
+        .expect("race");
         assert_eq!(unchecked.outcome, RaceOutcome::Won);
         assert!(check.lines.is_empty());
     }
@@ -978,7 +1027,10 @@ mod tests {
             };
             let result =
                 analyze_semeai(&board, None, [&black, &white], lives, params, None).expect("race");
-            (result.outcome, result.point.map(|v| board.geometry().gtp(v)))
+            (
+                result.outcome,
+                result.point.map(|v| board.geometry().gtp(v)),
+            )
         };
         let won = |v: &str| (RaceOutcome::Won, Some(v.to_string()));
         assert_eq!(answer(OwlMovesFirst::Neither), won("B3"));
@@ -1006,6 +1058,10 @@ mod tests {
             race([defence, OwnLife::Unread]).expect("race").point == Some(v)
         };
         let liberties = stones(&board, &["A2", "C2", "A1", "C1"]);
-        assert!(liberties.iter().any(|&v| Some(v) != own.point && owl_first(v)));
+        assert!(
+            liberties
+                .iter()
+                .any(|&v| Some(v) != own.point && owl_first(v))
+        );
     }
 }
