@@ -798,10 +798,9 @@ mod tests {
         names.iter().map(|n| at(board, n)).collect()
     }
 
-    #[test]
-    fn more_liberties_win_the_race() {
-        // Black C1-C2 (3 liberties after white's) against White B1-B2
-        // boxed in: Black to move captures.
+    /// White A3-C3, B2-B1 boxed in by Black A4-D4, D3-D1 with more
+    /// liberties: Black's dragon, White's, and the board.
+    fn white_boxed_in() -> (Board, Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(&[
             ".....", //
             "XXXX.", //
@@ -812,6 +811,13 @@ mod tests {
         .expect("board");
         let white = stones(&board, &["A3", "B3", "C3", "B2", "B1"]);
         let black = stones(&board, &["A4", "B4", "C4", "D4", "D3", "D2", "D1"]);
+        (board, black, white)
+    }
+
+    #[test]
+    fn more_liberties_win_the_race() {
+        // Black moving first captures the boxed-in White.
+        let (board, black, white) = white_boxed_in();
         let result = black_first(&board, &black, &white);
         assert_eq!(result.outcome, RaceOutcome::Won);
         assert!(result.attacks() && result.defends());
@@ -1037,16 +1043,7 @@ mod tests {
         assert_eq!(answer(OwlMovesFirst::AttackThenDefence), won("B3"));
         assert_eq!(answer(OwlMovesFirst::DefenceThenAttack), won("C5"));
         // Where every move wins, the owl's defence is the answer.
-        let board = Board::from_rows(&[
-            ".....", //
-            "XXXX.", //
-            "OOOX.", //
-            ".O.X.", //
-            ".O.X.",
-        ])
-        .expect("board");
-        let white = stones(&board, &["A3", "B3", "C3", "B2", "B1"]);
-        let black = stones(&board, &["A4", "B4", "C4", "D4", "D3", "D2", "D1"]);
+        let (board, black, white) = white_boxed_in();
         let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params, None);
         let own = race([OwnLife::Unread; 2]).expect("race");
         assert_eq!(own.outcome, RaceOutcome::Won);
