@@ -212,7 +212,7 @@ impl Tally<'_> {
                 // around it.
                 let saved =
                     (self.inputs.dragon)(target).is_some_and(|d| d.status != DragonStatus::Alive);
-                let neighbours = if saved {
+                let neighbours = if saved && p.owl_defense_neighbour_share > 0.0 {
                     (self.inputs.hostile_neighbours)(target)
                 } else {
                     Vec::new()

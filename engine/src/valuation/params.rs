@@ -35,7 +35,8 @@ pub struct ValuationParams {
     pub connection_share: f32,
     /// Share of that effect an owl defence gives each opponent dragon next
     /// to the dragon it saves (GNU Go's traces show the full effect on
-    /// such neighbours without a reason naming them).
+    /// some such neighbours without a reason naming them; 0 by default:
+    /// giving it to every neighbour measured even −1, odd +1).
     pub owl_defense_neighbour_share: f32,
     /// The strategic penalty of an invasion (§2, `-12.00` in 113 of 134
     /// traced cases).
@@ -91,7 +92,7 @@ impl Default for ValuationParams {
             strategic_scale: 27.6,
             strategic_half_size: 13.2,
             connection_share: 1.0,
-            owl_defense_neighbour_share: 1.0,
+            owl_defense_neighbour_share: 0.0,
             invasion_penalty: 12.0,
             combination_attack: 8.0,
             combination_defense: 6.0,

@@ -241,7 +241,11 @@ fn an_owl_defence_weakens_the_opponent_dragons_next_to_its_target() {
                 ko: KoResult::Win,
             },
         );
-        value_moves(&store, inputs, &ValuationParams::default())
+        let params = ValuationParams {
+            owl_defense_neighbour_share: 1.0,
+            ..ValuationParams::default()
+        };
+        value_moves(&store, inputs, &params)
             .get(at)
             .unwrap()
             .clone()
