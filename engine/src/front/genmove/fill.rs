@@ -3,16 +3,16 @@
 //! value, the mover still has to settle the boundaries before passing.
 //! Three kinds of move, tried in this order ([`FillKind`]):
 //!
-//! 1. **protect**: an own living string short of liberties that the
-//!    opponent could put at risk by filling one of its liberties is
-//!    connected or extended first (a thin edge chain, a stone that a dame
-//!    fill would atari);
+//! 1. **protect**: an own living string with two liberties that the
+//!    opponent could put in atari by playing one of them that lies in a
+//!    neutral region is connected or extended first (a thin edge chain, a
+//!    stone that a dame fill would atari);
 //! 2. **dame**: an empty point of a neutral region (one that touches
 //!    living stones of both colours, dead stones counted as the empty
 //!    points they will become; [`neutral_points`]) next to a living
-//!    opponent stone, filled
-//!    when the stone played is safe and no own string next to it becomes
-//!    capturable; never a point of the mover's own territory or eye;
+//!    opponent stone, filled when the stone played is safe and no own
+//!    string next to it becomes capturable; never a point of the mover's
+//!    own territory or eye;
 //! 3. **backfill**: when a dame cannot be filled safely (a self-atari, or
 //!    a shortage of liberties of the strings it joins), a liberty of the
 //!    own string next to it that makes that string safer is played
@@ -185,12 +185,11 @@ impl Filler<'_> {
     }
 
     /// The liberty that protects the first own living string (board
-    /// order) with at most `protect_liberties` liberties, none of its
-    /// opponent neighbours dead, that the opponent can put in atari by a
-    /// legal move, no self-atari, at one of its liberties that is a
-    /// neutral point (`dame`; inside the mover's territory such a stone
-    /// would die): the first of its liberties
-    /// where the mover's stone is safe.
+    /// order) with at most `protect_liberties` liberties that the
+    /// opponent can put in atari by a legal move at one of its liberties
+    /// lying in a neutral region (`dame`; inside the mover's territory
+    /// such a stone would die): the first of its liberties where the
+    /// mover's stone is safe.
     fn protect(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
         let geometry = board.geometry();
         let mut seen = Vec::new();
@@ -205,7 +204,6 @@ impl Filler<'_> {
             seen.push(head);
             let liberties: Vec<Vertex> = board.liberty_vertices(v).collect();
             if liberties.len() > self.params.protect_liberties
-                || self.next_to_dead_opponent(board, v)
                 || !liberties
                     .iter()
                     .any(|&l| dame.contains(&l) && self.ataris(v, l))
@@ -219,25 +217,15 @@ impl Filler<'_> {
         None
     }
 
-    /// Whether a dead opponent stone touches the own string at `stone`
-    /// (capturing it will give the string liberties).
-    fn next_to_dead_opponent(&self, board: &Board, stone: Vertex) -> bool {
-        let mut opponents = Vec::new();
-        board.extend_string_neighbours(stone, self.color.other(), &mut opponents);
-        opponents.into_iter().any(|s| (self.dead)(s))
-    }
-
     /// Whether the opponent's legal move at `liberty` leaves the own
-    /// string at `stone` in atari without being a self-atari itself (one
-    /// the mover would answer by capturing).
+    /// string at `stone` in atari (a self-atari too: GNU Go protects
+    /// against those as well, filllib2 R19).
     fn ataris(&mut self, stone: Vertex, liberty: Vertex) -> bool {
         if self.reader.trymove(self.color.other(), liberty).is_err() {
             return false;
         }
         let board = self.reader.board().board();
-        let atari = board.cell(stone).color() == Some(self.color)
-            && board.liberties(stone) == 1
-            && board.liberties(liberty) >= self.params.min_liberties;
+        let atari = board.cell(stone).color() == Some(self.color) && board.liberties(stone) == 1;
         self.reader.popgo();
         atari
     }
@@ -325,6 +313,14 @@ mod tests {
         assert_eq!(fill(&r, Color::Black, &["B3"]), None);
         let alive = fill(&r, Color::Black, &[]).expect("B3 alive makes A-B neutral");
         assert_eq!(alive.kind, FillKind::Dame);
+    }
+
+    #[test]
+    fn an_atari_from_inside_own_territory_needs_no_protection() {
+        // Black A1 has two liberties, but White's atari at A2 or B1 would
+        // be a stone inside Black's territory: nothing to protect, pass.
+        let r = reader(&["..XXO.", "..XOO.", "..XXO.", "..XOO.", "X.XXO."]);
+        assert_eq!(fill(&r, Color::Black, &[]), None);
     }
 
     #[test]
