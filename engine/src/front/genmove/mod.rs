@@ -11,9 +11,12 @@
 //!   with the stand-ins for what later layers will give (territorial
 //!   delta, connection value);
 //! * [`random_term`] — GNU Go's random term, only with a seed;
-//! * [`safety`] — blunder checks and `fill_liberty`;
+//! * [`safety`] — blunder checks and the open-area move;
+//! * [`fill`] — filling liberties at the end of the game (GNU Go's
+//!   `fill_liberty`): protect, dame, backfill;
 //! * [`report`] — values, rankings and why-less for people.
 
+pub mod fill;
 pub mod position_facts;
 pub mod random_term;
 pub mod report;
@@ -27,6 +30,7 @@ use super::engine::Engine;
 use crate::influence::MoveChange;
 use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
+pub use fill::{Fill, FillKind, FillParams};
 pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus, WeaknessSource};
 pub use safety::Blunder;
 
@@ -49,6 +53,8 @@ pub struct GenmoveParams {
     /// With nothing to play, resign when behind by more than this share of
     /// the board's points (stones and regions counted, komi not).
     pub resign_share: f32,
+    /// How liberties are filled when nothing is worth playing.
+    pub fill: FillParams,
     /// An open-area move has no stone within this distance (Manhattan).
     pub open_area_distance: u32,
     /// The seed of GNU Go's random term (`None`: no random term, the same
@@ -68,6 +74,7 @@ impl Default for GenmoveParams {
             blunder_per_stone: 2.0,
             blunder_checks: 10,
             resign_share: 0.4,
+            fill: FillParams::default(),
             open_area_distance: 3,
             random_seed: None,
             random_scale: 1.0,
@@ -315,11 +322,13 @@ impl Engine {
     /// space, else resign when far behind, else pass.
     fn fallback(&mut self, color: Color, facts: &PositionFacts, params: &GenmoveParams) -> Choice {
         let reader = self.reader().clone();
-        if let Some(v) = safety::fill_liberty(&reader, color) {
-            return Choice::FillLiberty(v);
+        let dead = |v: Vertex| facts.is_dead(v);
+        if let Some(fill) = fill::fill_liberty(&reader, color, &dead, &params.fill) {
+            return Choice::FillLiberty(fill.at);
         }
         let board = self.current_board();
-        if let Some(v) = safety::open_area(board, color, params.open_area_distance) {
+        let neutral = fill::neutral_points(board, &dead);
+        if let Some(v) = safety::open_area(board, color, params.open_area_distance, &neutral) {
             return Choice::OpenArea(v);
         }
         let points = self.position().board().geometry().points_count() as f32;

@@ -85,6 +85,14 @@ pub struct TerritoryStandIn {
     pub moyo_point: f32,
     /// Points a colour holds only as area count this much.
     pub area_point: f32,
+    /// A living stone counts this much for its colour: 1 counts area
+    /// (stones and regions), 0 counts territory as GNU Go's valuation
+    /// does, so a stone played inside its own territory loses that point
+    /// and a dame gains nothing.
+    pub stone_point: f32,
+    /// Each opponent stone a move captures counts this much more (the
+    /// prisoner, under territory counting).
+    pub prisoner_point: f32,
     /// The ratios that decide area and moyo.
     pub regions: RegionParams,
 }
@@ -94,6 +102,8 @@ impl Default for TerritoryStandIn {
         TerritoryStandIn {
             moyo_point: 1.0,
             area_point: 0.5,
+            stone_point: 1.0,
+            prisoner_point: 0.0,
             regions: RegionParams::default(),
         }
     }
@@ -201,6 +211,12 @@ impl PositionFacts {
         self.worms.get(v.index()).copied().flatten()
     }
 
+    /// Whether the stone at `v` counts as dead (its worm can be captured
+    /// or its dragon is dead).
+    pub fn is_dead(&self, v: Vertex) -> bool {
+        self.dead.get(v.index()).copied().unwrap_or(false)
+    }
+
     /// The dragon at `v`.
     pub fn dragon(&self, v: Vertex) -> Option<DragonFacts> {
         self.dragons.get(v.index()).copied().flatten()
@@ -217,18 +233,22 @@ impl PositionFacts {
 
     /// The stand-in territorial delta of the mover playing `v`: its region
     /// count (own minus the opponent's) with the stone played, minus the
-    /// count before. 0 for a point that cannot be played.
+    /// count before, plus the prisoners it takes
+    /// ([`TerritoryStandIn::prisoner_point`]). 0 for a point that cannot
+    /// be played.
     pub fn territory_delta(&self, v: Vertex) -> f32 {
         if self.board.cell(v) != Cell::Empty || self.board.is_suicide(self.color, v) {
             return 0.0;
         }
         let mut after = self.board.clone();
-        after.play(self.color, v);
-        self.territory_count(&after, Some(v)) - self.before
+        let record = after.play(self.color, v);
+        let prisoners = self.territory.prisoner_point * record.captured as f32;
+        self.territory_count(&after, Some(v)) - self.before + prisoners
     }
 
-    /// The mover's count before any move (own stones and regions minus
-    /// the opponent's; komi not counted).
+    /// The mover's count before any move (own regions, and stones as
+    /// [`TerritoryStandIn`] counts them, minus the opponent's; komi not
+    /// counted).
     pub fn balance(&self) -> f32 {
         self.before
     }
@@ -246,8 +266,7 @@ impl PositionFacts {
     /// for the other side. `played` is a new stone, alive.
     fn territory_count(&self, board: &Board, played: Option<Vertex>) -> f32 {
         let geometry = board.geometry();
-        let dead =
-            |v: Vertex| Some(v) != played && self.dead.get(v.index()).copied().unwrap_or(false);
+        let dead = |v: Vertex| Some(v) != played && self.is_dead(v);
         let safety = |p: Point| StoneSafety {
             dead: geometry.vertex(p).is_some_and(dead),
             ..StoneSafety::ALIVE
@@ -272,7 +291,10 @@ impl PositionFacts {
             match board.cell(v).color() {
                 Some(c) => {
                     let mine = (c == self.color) != dead(v);
-                    count += if mine { 1.0 } else { -1.0 };
+                    // A dead stone is a point of territory for the side
+                    // that will take it; a living one counts `stone_point`.
+                    let worth = if dead(v) { 1.0 } else { t.stone_point };
+                    count += if mine { worth } else { -worth };
                 }
                 None => {
                     count += weight(influence.region(self.color, p, &t.regions));
