@@ -38,27 +38,15 @@ def read_games(path):
     return games
 
 
-def read_answer(engine):
-    """The next answer's lines (up to its empty line)."""
-    lines = []
-    while True:
-        line = engine.process.stdout.readline()
-        if line == "":
-            raise RuntimeError(f"{engine.command}: stopped")
-        if line.strip() == "" and lines:
-            return "\n".join(lines)
-        if line.strip():
-            lines.append(line.rstrip("\n"))
-
-
 def best(engine, color):
     """(move, visits, win rate %) of the engine's first analysis entry.
     With `--playouts` the analysis reports once and ends its answer when
     the next command arrives: `name` follows it at once."""
-    engine.process.stdin.write(f"lz-analyze {color} 0 maxmoves 1\nname\n")
+    command = f"lz-analyze {color} 0 maxmoves 1"
+    engine.process.stdin.write(f"{command}\nname\n")
     engine.process.stdin.flush()
-    info = read_answer(engine)
-    read_answer(engine)
+    info = engine.read_answer(command)
+    engine.read_answer("name")
     m = re.search(r"info move (\S+) visits (\d+) winrate (\d+)", info)
     if not m:
         return ("?", 0, 0.0)
