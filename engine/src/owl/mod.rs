@@ -105,6 +105,15 @@ pub struct OwlParams {
     /// reads on when `owl_vital_apats.db` gives the attacker moves there
     /// (attacker nodes always try them).
     pub vital_in_defence: bool,
+    /// First moves tried by the threat searches (`owl_threaten_attack`,
+    /// `owl_threaten_defense`), in the root's candidate order.
+    pub threat_first_moves: usize,
+    /// Whether a node answered from the search's table is answered before
+    /// it is counted against the node limit (else it counts as a node).
+    pub table_before_count: bool,
+    /// Passes in a row the attacker of a goal estimated dead may make
+    /// (each lets the defender move again); beyond them the goal is dead.
+    pub attacker_passes_in_a_row: usize,
 }
 
 impl Default for OwlParams {
@@ -119,6 +128,9 @@ impl Default for OwlParams {
             tactical_move_value: 80.0,
             goal_string_liberties: 3,
             vital_in_defence: true,
+            threat_first_moves: 6,
+            table_before_count: false,
+            attacker_passes_in_a_row: usize::MAX,
         }
     }
 }

@@ -57,6 +57,58 @@ pub fn owl_defend(host: &mut dyn OwlHost, inputs: OwlInputs<'_>, stones: &[Verte
     run(host, inputs, stones, false)
 }
 
+/// What the owl search sees at the root of a search on the dragon of
+/// `stones` (for a diagnosis of its choices).
+#[derive(Debug, Clone)]
+pub struct RootView {
+    /// Whether the estimate calls the goal alive.
+    pub alive: bool,
+    /// Whether the estimate calls the goal dead.
+    pub dead: bool,
+    /// The goal's escape route.
+    pub escape: u32,
+    /// The sum of the goal's eye values (`min_eyes`, `max_eyes`).
+    pub eyes: (u8, u8),
+    /// The side's ranked candidates (the attacker's when attacking).
+    pub moves: Vec<Candidate>,
+    /// The attacker's `owl_vital_apats.db` moves (read where the goal is
+    /// estimated alive).
+    pub vital: Vec<Candidate>,
+}
+
+/// The root node of `owl_attack` (`attack`) or `owl_defend` on the dragon
+/// of `stones`: the estimate and the candidates, in the order the search
+/// tries them (for GTP `tesuji-owl_moves`).
+pub fn root_view(
+    host: &mut dyn OwlHost,
+    inputs: OwlInputs<'_>,
+    stones: &[Vertex],
+    attack: bool,
+) -> RootView {
+    host.search_started();
+    let board = host.reader().board().board().clone();
+    let goal = Goal::new(&board, stones);
+    let mut search = Search::new(host, inputs, &goal, &board);
+    let estimate = search.estimate(&goal);
+    let params = inputs.params;
+    let side = if attack {
+        Side::Attacker
+    } else {
+        Side::Defender
+    };
+    let moves = search.candidates(&goal, &estimate, side);
+    let vital = search.vital_moves(&goal, &estimate);
+    search.host.search_ended();
+    RootView {
+        alive: estimate.alive(&params),
+        dead: estimate.dead(&params),
+        escape: estimate.escape,
+        eyes: (estimate.total.min_eyes(), estimate.total.max_eyes()),
+        moves,
+        vital,
+    }
+}
+
 fn run(
     host: &mut dyn OwlHost,
     inputs: OwlInputs<'_>,
@@ -66,25 +118,7 @@ fn run(
     host.search_started();
     let board = host.reader().board().board().clone();
     let goal = Goal::new(&board, stones);
-    let escape = EscapeValues::new(&board, goal.color(), EscapeParams::default());
-    let matchers = inputs.matchers;
-    let mut search = Search {
-        host,
-        inputs,
-        attack_matches: IncrementalMatches::new(
-            &matchers.attack,
-            ColorMode::Color(goal.color().other()),
-        ),
-        defend_matches: IncrementalMatches::new(&matchers.defend, ColorMode::Color(goal.color())),
-        vital_matches: matchers
-            .vital
-            .as_ref()
-            .map(|m| IncrementalMatches::new(m, ColorMode::Color(goal.color().other()))),
-        escape,
-        nodes: 0,
-        aborted: false,
-        table: FxHashMap::default(),
-    };
+    let mut search = Search::new(host, inputs, &goal, &board);
     let side = if attack {
         Side::Attacker
     } else {
@@ -97,6 +131,40 @@ fn run(
         point: point.filter(|_| code != Code::Fail),
         certain: !search.aborted,
         nodes: search.nodes,
+    }
+}
+
+impl<'h, 'a> Search<'h, 'a> {
+    /// A search of `goal` on `board` (the host's current board).
+    fn new(
+        host: &'h mut dyn OwlHost,
+        inputs: OwlInputs<'a>,
+        goal: &Goal,
+        board: &goban::Board,
+    ) -> Search<'h, 'a> {
+        let escape = EscapeValues::new(board, goal.color(), EscapeParams::default());
+        let matchers = inputs.matchers;
+        Search {
+            host,
+            inputs,
+            attack_matches: IncrementalMatches::new(
+                &matchers.attack,
+                ColorMode::Color(goal.color().other()),
+            ),
+            defend_matches: IncrementalMatches::new(
+                &matchers.defend,
+                ColorMode::Color(goal.color()),
+            ),
+            vital_matches: matchers
+                .vital
+                .as_ref()
+                .map(|m| IncrementalMatches::new(m, ColorMode::Color(goal.color().other()))),
+            escape,
+            nodes: 0,
+            passes: 0,
+            aborted: false,
+            table: FxHashMap::default(),
+        }
     }
 }
 
@@ -130,13 +198,16 @@ struct Search<'h, 'a> {
     vital_matches: Option<IncrementalMatches<'a, 'a>>,
     escape: EscapeValues,
     nodes: u64,
+    /// The attacker's passes since its last move on the current line.
+    passes: usize,
     aborted: bool,
     table: FxHashMap<NodeKey, (Code, Option<Vertex>)>,
 }
 
 /// A node's key in the search's table: the position's hash, the goal's
-/// fingerprint, the side to move and the komaster state.
-type NodeKey = (u64, u64, Side, u32);
+/// fingerprint, the side to move, the komaster state and the attacker's
+/// passes in a row.
+type NodeKey = (u64, u64, Side, u32, usize);
 
 /// A fingerprint of the goal's stones.
 fn goal_key(goal: &Goal) -> u64 {
@@ -248,15 +319,21 @@ impl Search<'_, '_> {
         if goal.original_captured(self.host.reader().board().board()) {
             return (lost, None);
         }
-        if !self.enter() || depth > self.inputs.params.reading_depth {
-            return (lives, None);
-        }
         let key = (
             self.host.reader().board().hash(),
             goal_key(goal),
             side,
             komaster.key(),
+            self.passes,
         );
+        if self.inputs.params.table_before_count
+            && let Some(&answer) = self.table.get(&key)
+        {
+            return answer;
+        }
+        if !self.enter() || depth > self.inputs.params.reading_depth {
+            return (lives, None);
+        }
         if let Some(&answer) = self.table.get(&key) {
             return answer;
         }
@@ -278,7 +355,11 @@ impl Search<'_, '_> {
             let moves = self.candidates(goal, &estimate, side);
             let tried = self.try_moves(goal, depth, &moves, side, komaster);
             if side == Side::Attacker && tried.0 != Code::Win && estimate.dead(&params) {
-                let passed = self.attacker_passes(goal, depth, komaster);
+                let passed = if self.passes < params.attacker_passes_in_a_row {
+                    self.attacker_passes(goal, depth, komaster)
+                } else {
+                    (Code::Win, None)
+                };
                 if passed.0 > tried.0 { passed } else { tried }
             } else {
                 tried
@@ -313,14 +394,20 @@ impl Search<'_, '_> {
     /// The attacker of a goal estimated dead found no move that wins
     /// outright: it wins without a move when the defender, moving first,
     /// finds no defence (and through a ko when the defender's only
-    /// defence is one).
+    /// defence is one). Past [`OwlParams::attacker_passes_in_a_row`]
+    /// passes without an attacker's move between them, the estimate
+    /// decides: the goal is dead.
+    ///
+    /// [`OwlParams::attacker_passes_in_a_row`]: super::OwlParams::attacker_passes_in_a_row
     fn attacker_passes(
         &mut self,
         goal: &Goal,
         depth: usize,
         komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
+        self.passes += 1;
         let (reply, _) = self.node(goal, depth + 1, Side::Defender, komaster);
+        self.passes -= 1;
         (reply.for_opponent(), None)
     }
 
@@ -361,7 +448,13 @@ impl Search<'_, '_> {
             if side == Side::Defender && candidate.connects {
                 next.add_move(board, candidate.point);
             }
+            // An attacker's move ends a line of passes.
+            let passes = self.passes;
+            if side == Side::Attacker {
+                self.passes = 0;
+            }
             let (reply, _) = self.node(&next, depth + 1, side.other(), next_komaster);
+            self.passes = passes;
             self.host.reader().popgo();
             let code = reply.for_opponent().min(cap);
             if code == Code::Win {
