@@ -77,6 +77,17 @@ pub fn connection_defends(engine: &mut Engine, args: &[String]) -> Answer {
     Ok(code.gtp().to_string())
 }
 
+/// The dragon vertex of a one-argument owl command, or GNU Go's error.
+fn dragon_argument(engine: &mut Engine, args: &[String]) -> Result<Vertex, String> {
+    let [dragon] = vertices(engine, args, 1)?[..] else {
+        unreachable!("one vertex was parsed")
+    };
+    if engine.current_board().cell(dragon).color().is_none() {
+        return Err("vertex must not be empty".into());
+    }
+    Ok(dragon)
+}
+
 /// GNU Go's printed code of a found threat: 3 for an attack, 1 for a
 /// defence (whatever the ko status of the searches).
 fn threat_code(attack: bool) -> &'static str {
@@ -86,12 +97,7 @@ fn threat_code(attack: bool) -> &'static str {
 /// `owl_threaten_attack DRAGON` (`attack`) or `owl_threaten_defense
 /// DRAGON`.
 pub fn owl_threaten(engine: &mut Engine, args: &[String], attack: bool) -> Answer {
-    let [dragon] = vertices(engine, args, 1)?[..] else {
-        unreachable!("one vertex was parsed")
-    };
-    if engine.current_board().cell(dragon).color().is_none() {
-        return Err("vertex must not be empty".into());
-    }
+    let dragon = dragon_argument(engine, args)?;
     let threat = engine
         .with_owl(&[dragon], |context, inputs, dragons| {
             if attack {
@@ -124,12 +130,7 @@ type Seen = (RootView, Vec<(Vertex, f32, String)>, engine::owl::OwlResult);
 /// `MOVE:VALUE:SOURCE` in the order tried (the attacker's
 /// `owl_vital_apats.db` moves last, under their pattern names).
 pub fn owl_moves(engine: &mut Engine, args: &[String]) -> Answer {
-    let [dragon] = vertices(engine, args, 1)?[..] else {
-        unreachable!("one vertex was parsed")
-    };
-    if engine.current_board().cell(dragon).color().is_none() {
-        return Err("vertex must not be empty".into());
-    }
+    let dragon = dragon_argument(engine, args)?;
     let views = engine
         .with_owl(&[dragon], |context, inputs, dragons| {
             let names = |c: &Candidate, db: &engine::compose::LayerDb| match c.source {

@@ -115,33 +115,7 @@ pub fn generate(
         }
     }
     // Tactical moves.
-    let (own, theirs) = if attacking {
-        (&estimate.lunches, &estimate.weak_goal_strings)
-    } else {
-        (&estimate.weak_goal_strings, &estimate.lunches)
-    };
-    for s in theirs {
-        if let Some(v) = s.attack.point {
-            propose(
-                &mut found,
-                v,
-                params.tactical_move_value,
-                true,
-                MoveSource::Tactical,
-            );
-        }
-    }
-    for s in own {
-        if let Some(v) = s.defense.point.filter(|_| s.defense.code != Code::Fail) {
-            propose(
-                &mut found,
-                v,
-                params.tactical_move_value,
-                true,
-                MoveSource::Tactical,
-            );
-        }
-    }
+    tactical_moves(estimate, params, attacking, &mut found);
     // Pattern moves, best first.
     let wanted = params.moves_per_node + 2;
     let site = NodeSite {
@@ -152,6 +126,37 @@ pub fn generate(
     };
     pattern_moves(host, db, matches, &site, mover, wanted, &mut found);
     rank(found)
+}
+
+/// The tactical moves of the side to move (`attacking`: the attacker),
+/// proposed into `found`: it captures the other side's strings reading
+/// can capture (goal strings for the attacker, lunches for the defender)
+/// and saves its own (the lunches, the goal strings).
+pub fn tactical_moves(
+    estimate: &NodeEstimate,
+    params: &OwlParams,
+    attacking: bool,
+    found: &mut Vec<Candidate>,
+) {
+    let (own, theirs) = if attacking {
+        (&estimate.lunches, &estimate.weak_goal_strings)
+    } else {
+        (&estimate.weak_goal_strings, &estimate.lunches)
+    };
+    let captures = theirs.iter().filter_map(|s| s.attack.point);
+    let rescues = own
+        .iter()
+        .filter(|s| s.defense.code != Code::Fail)
+        .filter_map(|s| s.defense.point);
+    for v in captures.chain(rescues) {
+        propose(
+            found,
+            v,
+            params.tactical_move_value,
+            true,
+            MoveSource::Tactical,
+        );
+    }
 }
 
 /// Proposes `point` at `value` from `source`: a point proposed twice keeps

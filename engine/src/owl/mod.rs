@@ -114,6 +114,12 @@ pub struct OwlParams {
     /// Passes in a row the attacker of a goal estimated dead may make
     /// (each lets the defender move again); beyond them the goal is dead.
     pub attacker_passes_in_a_row: usize,
+    /// Whether the attacker, where the estimate calls the goal alive, also
+    /// tries its tactical moves (capture a goal string, save a lunch).
+    pub captures_when_alive: bool,
+    /// Whether the attacker, with fewer moves than `moves_per_node` of
+    /// its own, also tries the defender's candidates (after its own).
+    pub borrow_defender_moves: bool,
 }
 
 impl Default for OwlParams {
@@ -131,6 +137,8 @@ impl Default for OwlParams {
             threat_first_moves: 6,
             table_before_count: false,
             attacker_passes_in_a_row: usize::MAX,
+            captures_when_alive: false,
+            borrow_defender_moves: false,
         }
     }
 }

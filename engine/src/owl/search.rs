@@ -12,7 +12,18 @@
 //!   best candidates and wins with the first after which the attacker
 //!   node is lost. A defender finding no move loses.
 //! * Beyond the reading depth, or once the node limit is spent, the
-//!   defender wins (the latter makes the answer uncertain).
+//!   defender wins (the latter makes the answer uncertain). A node found
+//!   in the search's table is answered from it before it is counted
+//!   ([`OwlParams::table_before_count`]).
+//! * An attacker node of a goal estimated dead whose moves all fail
+//!   passes: the defender moves again. After
+//!   [`OwlParams::attacker_passes_in_a_row`] such passes with no attacker
+//!   move between them the estimate decides (the goal is dead), so that
+//!   a defender with moves left cannot play on alone to the depth limit.
+//! * Where the estimate calls the goal alive, the attacker also tries its
+//!   tactical moves ([`OwlParams::captures_when_alive`]); an attacker with
+//!   fewer moves of its own than it tries also tries the defender's
+//!   candidates ([`OwlParams::borrow_defender_moves`]).
 //! * A candidate valued 100 or more wins at once (the manual: "any pattern
 //!   with value 100 is considered a win").
 //!
@@ -39,7 +50,9 @@ use matcher::scan::ColorMode;
 use tactics::Code;
 use tactics::reader::komaster::Komaster;
 
-use super::candidates::{Candidate, NodeSite, generate, pattern_moves};
+#[cfg(doc)]
+use super::OwlParams;
+use super::candidates::{Candidate, NodeSite, generate, pattern_moves, tactical_moves};
 use super::escape::{EscapeParams, EscapeValues};
 use super::goal::Goal;
 use super::node::NodeEstimate;
@@ -91,11 +104,7 @@ pub fn root_view(
     let mut search = Search::new(host, inputs, &goal, &board);
     let estimate = search.estimate(&goal);
     let params = inputs.params;
-    let side = if attack {
-        Side::Attacker
-    } else {
-        Side::Defender
-    };
+    let side = Side::asking(attack);
     let moves = search.candidates(&goal, &estimate, side);
     let vital = search.vital_moves(&goal, &estimate);
     search.host.search_ended();
@@ -119,11 +128,7 @@ fn run(
     let board = host.reader().board().board().clone();
     let goal = Goal::new(&board, stones);
     let mut search = Search::new(host, inputs, &goal, &board);
-    let side = if attack {
-        Side::Attacker
-    } else {
-        Side::Defender
-    };
+    let side = Side::asking(attack);
     let (code, point) = search.node(&goal, 0, side, Komaster::default());
     search.host.search_ended();
     OwlResult {
@@ -176,6 +181,15 @@ enum Side {
 }
 
 impl Side {
+    /// The side moving first in `owl_attack` (`attack`) or `owl_defend`.
+    fn asking(attack: bool) -> Side {
+        if attack {
+            Side::Attacker
+        } else {
+            Side::Defender
+        }
+    }
+
     /// The side moving next.
     fn other(self) -> Side {
         match self {
@@ -246,7 +260,7 @@ impl Search<'_, '_> {
         if self.inputs.matching == OwlMatching::FullRescan {
             matches.forget();
         }
-        generate(
+        let mut moves = generate(
             self.host,
             db,
             matches,
@@ -255,13 +269,31 @@ impl Search<'_, '_> {
             &self.escape,
             &self.inputs.params,
             attacking,
-        )
+        );
+        let params = self.inputs.params;
+        if attacking && params.borrow_defender_moves && moves.len() < params.moves_per_node {
+            // Too few moves of its own: the attacker plays where the
+            // defender would (its best points, after the attacker's own).
+            for c in self.candidates(goal, estimate, Side::Defender) {
+                if !moves.iter().any(|m| m.point == c.point) {
+                    moves.push(Candidate {
+                        connects: false,
+                        ..c
+                    });
+                }
+            }
+        }
+        moves
     }
 
     /// The attacker's moves from `owl_vital_apats.db` against a goal the
     /// eye estimate calls alive (the manual: these patterns correct the
     /// optics where a shortage of liberties or a cutting point makes two
-    /// eyes false); empty without the database.
+    /// eyes false), and with [`OwlParams::captures_when_alive`] its
+    /// tactical moves (captures of goal strings, rescues of lunches: the
+    /// estimate's eyes count on them); empty without the database.
+    ///
+    /// [`OwlParams::captures_when_alive`]: super::OwlParams::captures_when_alive
     fn vital_moves(&mut self, goal: &Goal, estimate: &NodeEstimate) -> Vec<Candidate> {
         let (Some(db), Some(matches)) = (
             self.inputs.patterns.vital.as_ref(),
@@ -290,6 +322,9 @@ impl Search<'_, '_> {
             wanted,
             &mut found,
         );
+        if self.inputs.params.captures_when_alive {
+            tactical_moves(estimate, &self.inputs.params, true, &mut found);
+        }
         found
     }
 
