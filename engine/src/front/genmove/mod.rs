@@ -6,13 +6,17 @@
 //! pass, or resign when far behind. Deterministic: the same position
 //! gives the same move.
 //!
-//! * [`position_facts`] — the valuation's inputs from the analysis, with
-//!   the stand-ins for what later layers will give (territorial delta,
-//!   weakness, connection value);
+//! * [`position_facts`] — the valuation's inputs from the analysis (the
+//!   dragon data's weakness, the opponent dragons next to each dragon),
+//!   with the stand-ins for what later layers will give (territorial
+//!   delta, connection value);
 //! * [`random_term`] — GNU Go's random term, only with a seed;
-//! * [`safety`] — blunder checks and `fill_liberty`;
+//! * [`safety`] — blunder checks and the open-area move;
+//! * [`fill`] — filling liberties at the end of the game (GNU Go's
+//!   `fill_liberty`): protect, dame, backfill;
 //! * [`report`] — values, rankings and why-less for people.
 
+pub mod fill;
 pub mod position_facts;
 pub mod random_term;
 pub mod report;
@@ -26,7 +30,8 @@ use super::engine::Engine;
 use crate::influence::MoveChange;
 use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
-pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus};
+pub use fill::{Fill, FillKind, FillParams};
+pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus, WeaknessSource};
 pub use safety::Blunder;
 
 /// genmove's constants.
@@ -34,8 +39,8 @@ pub use safety::Blunder;
 pub struct GenmoveParams {
     /// The valuation's constants.
     pub valuation: ValuationParams,
-    /// The stand-in dragon weakness per status.
-    pub weakness: WeaknessByStatus,
+    /// Where the dragon weakness comes from.
+    pub weakness: WeaknessSource,
     /// The stand-in territorial delta.
     pub territory: TerritoryStandIn,
     /// What a blunder costs per stone put at risk.
@@ -48,6 +53,8 @@ pub struct GenmoveParams {
     /// With nothing to play, resign when behind by more than this share of
     /// the board's points (stones and regions counted, komi not).
     pub resign_share: f32,
+    /// How liberties are filled when nothing is worth playing.
+    pub fill: FillParams,
     /// An open-area move has no stone within this distance (Manhattan).
     pub open_area_distance: u32,
     /// The seed of GNU Go's random term (`None`: no random term, the same
@@ -61,12 +68,13 @@ impl Default for GenmoveParams {
     fn default() -> GenmoveParams {
         GenmoveParams {
             valuation: ValuationParams::default(),
-            weakness: WeaknessByStatus::default(),
+            weakness: WeaknessSource::DragonData,
             territory: TerritoryStandIn::default(),
             territory_source: TerritorySource::RegionCount,
             blunder_per_stone: 2.0,
             blunder_checks: 10,
             resign_share: 0.4,
+            fill: FillParams::default(),
             open_area_distance: 3,
             random_seed: None,
             random_scale: 1.0,
@@ -104,12 +112,14 @@ fn valued(
     let connection = |v: Vertex| facts.connection_k(v);
     let worm = |v: Vertex| facts.worm(v);
     let dragon = |v: Vertex| facts.dragon(v);
+    let hostile_neighbours = |v: Vertex| facts.hostile_neighbours(v);
     let inputs = ValuationInputs {
         territory_delta: &territory,
         followup_delta: &|_| 0.0,
         connection_k: &connection,
         worm: &worm,
         dragon: &dragon,
+        hostile_neighbours: &hostile_neighbours,
         status_in_delta: from_influence,
     };
     value_moves(reasons, inputs, &params.valuation)
@@ -312,11 +322,13 @@ impl Engine {
     /// space, else resign when far behind, else pass.
     fn fallback(&mut self, color: Color, facts: &PositionFacts, params: &GenmoveParams) -> Choice {
         let reader = self.reader().clone();
-        if let Some(v) = safety::fill_liberty(&reader, color) {
-            return Choice::FillLiberty(v);
+        let dead = |v: Vertex| facts.is_dead(v);
+        if let Some(fill) = fill::fill_liberty(&reader, color, &dead, &params.fill) {
+            return Choice::FillLiberty(fill.at);
         }
         let board = self.current_board();
-        if let Some(v) = safety::open_area(board, color, params.open_area_distance) {
+        let neutral = fill::neutral_points(board, &dead);
+        if let Some(v) = safety::open_area(board, color, params.open_area_distance, &neutral) {
             return Choice::OpenArea(v);
         }
         let points = self.position().board().geometry().points_count() as f32;

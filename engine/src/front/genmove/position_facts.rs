@@ -6,8 +6,9 @@
 //!   influence layer (`TerritorySource::RegionCount`): the change in the
 //!   mover's region count when the initial influence is computed again
 //!   with the move's stone on the board ([`TerritoryStandIn`]);
-//! * dragon weakness: until the dragon data gives GNU Go's weakness, a
-//!   value per status ([`WeaknessByStatus`]);
+//! * dragon weakness: the dragon data's (GNU Go's `weakness`), or, for
+//!   comparison, a stand-in value per status ([`WeaknessByStatus`]), as
+//!   [`WeaknessSource`] chooses;
 //! * the connection value k (undocumented in GNU Go): twice the larger of
 //!   the numbers of own and opponent strings next to the move, which
 //!   reproduces the five traced values of `move-generation.md` §6.
@@ -57,6 +58,26 @@ impl WeaknessByStatus {
     }
 }
 
+/// Where the valuation's dragon weakness comes from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum WeaknessSource {
+    /// The dragon data's weakness after owl (GNU Go's `weakness`).
+    DragonData,
+    /// A stand-in value per status.
+    ByStatus(WeaknessByStatus),
+}
+
+impl WeaknessSource {
+    fn of(&self, analysis: &Analysis, origin: Vertex, status: DragonStatus) -> f32 {
+        match self {
+            WeaknessSource::DragonData => analysis
+                .dragon_info(origin)
+                .map_or(WeaknessByStatus::default().of(status), |d| d.weakness),
+            WeaknessSource::ByStatus(table) => table.of(status),
+        }
+    }
+}
+
 /// How the stand-in territorial delta counts a point.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerritoryStandIn {
@@ -64,6 +85,14 @@ pub struct TerritoryStandIn {
     pub moyo_point: f32,
     /// Points a colour holds only as area count this much.
     pub area_point: f32,
+    /// A living stone counts this much for its colour: 1 counts area
+    /// (stones and regions), 0 counts territory as GNU Go's valuation
+    /// does, so a stone played inside its own territory loses that point
+    /// and a dame gains nothing.
+    pub stone_point: f32,
+    /// Each opponent stone a move captures counts this much more (the
+    /// prisoner, under territory counting).
+    pub prisoner_point: f32,
     /// The ratios that decide area and moyo.
     pub regions: RegionParams,
 }
@@ -73,6 +102,8 @@ impl Default for TerritoryStandIn {
         TerritoryStandIn {
             moyo_point: 1.0,
             area_point: 0.5,
+            stone_point: 1.0,
+            prisoner_point: 0.0,
             regions: RegionParams::default(),
         }
     }
@@ -86,6 +117,9 @@ pub struct PositionFacts {
     worms: Vec<Option<WormFacts>>,
     /// Per vertex index: the dragon there.
     dragons: Vec<Option<DragonFacts>>,
+    /// Per vertex index: the other colour's dragons next to the dragon
+    /// there (origins).
+    hostile_neighbours: Vec<Vec<Vertex>>,
     /// Per vertex index: the stone counts as dead for the influence.
     dead: Vec<bool>,
     territory: TerritoryStandIn,
@@ -100,7 +134,7 @@ impl PositionFacts {
         board: &Board,
         analysis: &Analysis,
         color: Color,
-        weakness: WeaknessByStatus,
+        weakness: WeaknessSource,
         territory: TerritoryStandIn,
     ) -> PositionFacts {
         let n = board.geometry().vertices();
@@ -108,6 +142,7 @@ impl PositionFacts {
         let mut worms = vec![None; n];
         let mut dragons = vec![None; n];
         let mut dead = vec![false; n];
+        let mut hostile_neighbours = vec![Vec::new(); n];
         for worm in analysis.worms() {
             let dragon = dragons_of.origin(worm.origin).unwrap_or(worm.origin);
             let facts = WormFacts {
@@ -135,9 +170,24 @@ impl PositionFacts {
                 size: dragon.stones.len() as u32,
                 effective_size,
                 status,
-                weakness: weakness.of(status),
+                weakness: weakness.of(analysis, dragon.origin, status),
             };
+            let hostile: Vec<Vertex> = analysis
+                .dragon_info(dragon.origin)
+                .map(|info| {
+                    info.neighbors
+                        .iter()
+                        .copied()
+                        .filter(|&o| {
+                            dragons_of
+                                .dragon_of(o)
+                                .is_some_and(|d| d.color != dragon.color)
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
             for &s in &dragon.stones {
+                hostile_neighbours[s.index()] = hostile.clone();
                 dragons[s.index()] = Some(facts);
                 dead[s.index()] |= status == DragonStatus::Dead;
             }
@@ -146,6 +196,7 @@ impl PositionFacts {
             board: board.clone(),
             worms,
             dragons,
+            hostile_neighbours,
             dead,
             territory,
             before: 0.0,
@@ -160,25 +211,44 @@ impl PositionFacts {
         self.worms.get(v.index()).copied().flatten()
     }
 
+    /// Whether the stone at `v` counts as dead (its worm can be captured
+    /// or its dragon is dead).
+    pub fn is_dead(&self, v: Vertex) -> bool {
+        self.dead.get(v.index()).copied().unwrap_or(false)
+    }
+
     /// The dragon at `v`.
     pub fn dragon(&self, v: Vertex) -> Option<DragonFacts> {
         self.dragons.get(v.index()).copied().flatten()
     }
 
+    /// The origins of the other colour's dragons next to the dragon at
+    /// `v`.
+    pub fn hostile_neighbours(&self, v: Vertex) -> Vec<Vertex> {
+        self.hostile_neighbours
+            .get(v.index())
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// The stand-in territorial delta of the mover playing `v`: its region
     /// count (own minus the opponent's) with the stone played, minus the
-    /// count before. 0 for a point that cannot be played.
+    /// count before, plus the prisoners it takes
+    /// ([`TerritoryStandIn::prisoner_point`]). 0 for a point that cannot
+    /// be played.
     pub fn territory_delta(&self, v: Vertex) -> f32 {
         if self.board.cell(v) != Cell::Empty || self.board.is_suicide(self.color, v) {
             return 0.0;
         }
         let mut after = self.board.clone();
-        after.play(self.color, v);
-        self.territory_count(&after, Some(v)) - self.before
+        let record = after.play(self.color, v);
+        let prisoners = self.territory.prisoner_point * record.captured as f32;
+        self.territory_count(&after, Some(v)) - self.before + prisoners
     }
 
-    /// The mover's count before any move (own stones and regions minus
-    /// the opponent's; komi not counted).
+    /// The mover's count before any move (own regions, and stones as
+    /// [`TerritoryStandIn`] counts them, minus the opponent's; komi not
+    /// counted).
     pub fn balance(&self) -> f32 {
         self.before
     }
@@ -196,8 +266,7 @@ impl PositionFacts {
     /// for the other side. `played` is a new stone, alive.
     fn territory_count(&self, board: &Board, played: Option<Vertex>) -> f32 {
         let geometry = board.geometry();
-        let dead =
-            |v: Vertex| Some(v) != played && self.dead.get(v.index()).copied().unwrap_or(false);
+        let dead = |v: Vertex| Some(v) != played && self.is_dead(v);
         let safety = |p: Point| StoneSafety {
             dead: geometry.vertex(p).is_some_and(dead),
             ..StoneSafety::ALIVE
@@ -222,7 +291,10 @@ impl PositionFacts {
             match board.cell(v).color() {
                 Some(c) => {
                     let mine = (c == self.color) != dead(v);
-                    count += if mine { 1.0 } else { -1.0 };
+                    // A dead stone is a point of territory for the side
+                    // that will take it; a living one counts `stone_point`.
+                    let worth = if dead(v) { 1.0 } else { t.stone_point };
+                    count += if mine { worth } else { -worth };
                 }
                 None => {
                     count += weight(influence.region(self.color, p, &t.regions));

@@ -2,7 +2,8 @@
 //! and §2.11 step 8), as far as the analysis allows: a move that lets the
 //! opponent capture one of the mover's worms that could not be captured
 //! before is a blunder and loses the worm's value; when nothing is worth
-//! playing, a liberty is filled (GNU Go's `fill_liberty`).
+//! playing and no liberty needs filling ([`super::fill`]), a move in open
+//! space.
 
 use goban::{Board, Cell, Color, Vertex};
 use tactics::codes::Code;
@@ -65,38 +66,12 @@ pub fn blunder(
     })
 }
 
-/// A liberty to fill when nothing is worth playing: the first empty point
-/// in board order next to an opponent stone where the mover's new string
-/// keeps two liberties (so never the mover's own eye) and that the
-/// opponent cannot capture at once.
-pub fn fill_liberty(reader: &Reader, color: Color) -> Option<Vertex> {
-    let board: &Board = reader.board().board();
-    let geometry = board.geometry();
-    geometry.board_vertices().find(|&v| {
-        if board.cell(v) != Cell::Empty {
-            return false;
-        }
-        let touches_opponent = board
-            .neighbours(v)
-            .any(|n| board.cell(n).color() == Some(color.other()));
-        if !touches_opponent || board.liberties_after(color, v) < 2 {
-            return false;
-        }
-        let mut reader = reader.clone();
-        if reader.trymove(color, v).is_err() {
-            return false;
-        }
-        let safe = reader.attack(v).code == Code::Fail;
-        reader.popgo();
-        safe
-    })
-}
-
 /// A move in open space when there is nothing else (GNU Go's empty-corner
-/// moves, generalised): an empty point with no stone within `distance`
-/// (Manhattan) that the mover can play, nearest the fourth line (the
-/// middle on boards too small for it), then in board order.
-pub fn open_area(board: &Board, color: Color, distance: u32) -> Option<Vertex> {
+/// moves, generalised): an empty point of `neutral` (no side's territory)
+/// with no stone within `distance` (Manhattan) that the mover can play,
+/// nearest the fourth line (the middle on boards too small for it), then
+/// in board order.
+pub fn open_area(board: &Board, color: Color, distance: u32, neutral: &[Vertex]) -> Option<Vertex> {
     let geometry = board.geometry();
     let (w, h) = (geometry.width() as i32, geometry.height() as i32);
     let line = |size: i32| 3.min((size - 1) / 2);
@@ -120,7 +95,9 @@ pub fn open_area(board: &Board, color: Color, distance: u32) -> Option<Vertex> {
     };
     geometry
         .board_vertices()
-        .filter(|&v| board.cell(v) == Cell::Empty && !board.is_suicide(color, v))
+        .filter(|&v| {
+            board.cell(v) == Cell::Empty && !board.is_suicide(color, v) && neutral.contains(&v)
+        })
         .map(|v| (geometry.point(v), v))
         .filter(|&(p, _)| open(p))
         .min_by_key(|&(p, v)| (off_line(p), v))

@@ -1,0 +1,337 @@
+//! Filling liberties at the end of the game (GNU Go's `fill_liberty`,
+//! `design/gnugo-engine.md` §2.11 step 8): when no move has a positive
+//! value, the mover still has to settle the boundaries before passing.
+//! Three kinds of move, tried in this order ([`FillKind`]):
+//!
+//! 1. **protect**: an own living string with two liberties that the
+//!    opponent could put in atari by playing one of them that lies in a
+//!    neutral region is connected or extended first (a thin edge chain, a
+//!    stone that a dame fill would atari);
+//! 2. **dame**: an empty point of a neutral region (one that touches
+//!    living stones of both colours, dead stones counted as the empty
+//!    points they will become; [`neutral_points`]) next to a living
+//!    opponent stone, filled when the stone played is safe and no own
+//!    string next to it becomes capturable; never a point of the mover's
+//!    own territory or eye;
+//! 3. **backfill**: when a dame cannot be filled safely (a self-atari, or
+//!    a shortage of liberties of the strings it joins), a liberty of the
+//!    own string next to it that makes that string safer is played
+//!    first, when that move is safe itself.
+//!
+//! Nothing found: the caller passes. Deterministic: candidates are tried
+//! in board order (top row first).
+
+use goban::{Board, Cell, Color, Vertex};
+use tactics::codes::Code;
+use tactics::reader::Reader;
+
+/// The constants of liberty filling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FillParams {
+    /// Own strings with at most this many liberties are protected before
+    /// any dame is filled.
+    pub protect_liberties: usize,
+    /// A stone played to fill or protect must keep at least this many
+    /// liberties (2: never a self-atari).
+    pub min_liberties: usize,
+}
+
+impl Default for FillParams {
+    fn default() -> FillParams {
+        FillParams {
+            protect_liberties: 2,
+            min_liberties: 2,
+        }
+    }
+}
+
+/// Why a liberty is filled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FillKind {
+    /// It connects or extends an own string the opponent could endanger.
+    Protect,
+    /// It fills a neutral point next to an opponent stone.
+    Dame,
+    /// It prepares an unsafe dame by making the own string next to it
+    /// safer.
+    Backfill,
+}
+
+/// A liberty to fill and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fill {
+    /// The point.
+    pub at: Vertex,
+    /// The kind of fill.
+    pub kind: FillKind,
+}
+
+/// The liberty `color` fills on `reader`'s position, or `None` (pass).
+/// `dead` says which stones the analysis counts as dead.
+pub fn fill_liberty(
+    reader: &Reader,
+    color: Color,
+    dead: &dyn Fn(Vertex) -> bool,
+    params: &FillParams,
+) -> Option<Fill> {
+    let mut filler = Filler {
+        reader: reader.clone(),
+        color,
+        dead,
+        params,
+    };
+    let board = reader.board().board().clone();
+    let dame = neutral_points(&board, dead);
+    if let Some(at) = filler.protect(&board, &dame) {
+        return Some(Fill {
+            at,
+            kind: FillKind::Protect,
+        });
+    }
+    let touching_opponent: Vec<Vertex> = dame
+        .iter()
+        .copied()
+        .filter(|&v| filler.touches_living(&board, v, color.other()))
+        .collect();
+    if let Some(&at) = touching_opponent
+        .iter()
+        .find(|&&v| filler.is_safe(&board, v))
+    {
+        return Some(Fill {
+            at,
+            kind: FillKind::Dame,
+        });
+    }
+    touching_opponent
+        .iter()
+        .find_map(|&v| filler.backfill(&board, v))
+        .map(|at| Fill {
+            at,
+            kind: FillKind::Backfill,
+        })
+}
+
+/// The empty points of neutral regions: regions of empty points and dead
+/// stones that touch living stones of both colours, or of neither (an
+/// empty board).
+pub fn neutral_points(board: &Board, dead: &dyn Fn(Vertex) -> bool) -> Vec<Vertex> {
+    let geometry = board.geometry();
+    let open = |v: Vertex| board.cell(v) == Cell::Empty || dead(v);
+    let mut region_of = vec![usize::MAX; geometry.vertices()];
+    let mut neutral = Vec::new();
+    for start in geometry.board_vertices() {
+        if !open(start) || region_of[start.index()] != usize::MAX {
+            continue;
+        }
+        let id = neutral.len();
+        let (mut black, mut white) = (false, false);
+        let mut stack = vec![start];
+        region_of[start.index()] = id;
+        while let Some(v) = stack.pop() {
+            for n in board.neighbours(v) {
+                if open(n) {
+                    if region_of[n.index()] == usize::MAX {
+                        region_of[n.index()] = id;
+                        stack.push(n);
+                    }
+                } else {
+                    match board.cell(n).color() {
+                        Some(Color::Black) => black = true,
+                        Some(Color::White) => white = true,
+                        None => {}
+                    }
+                }
+            }
+        }
+        // Bordered by one colour alone: that colour's territory.
+        neutral.push(black == white);
+    }
+    geometry
+        .board_vertices()
+        .filter(|&v| board.cell(v) == Cell::Empty && neutral[region_of[v.index()]])
+        .collect()
+}
+
+/// The reading state of one liberty-filling search.
+struct Filler<'a> {
+    reader: Reader,
+    color: Color,
+    dead: &'a dyn Fn(Vertex) -> bool,
+    params: &'a FillParams,
+}
+
+impl Filler<'_> {
+    /// Whether a living stone of `color` is next to `v`.
+    fn touches_living(&self, board: &Board, v: Vertex, color: Color) -> bool {
+        board
+            .neighbours(v)
+            .any(|n| board.cell(n).color() == Some(color) && !(self.dead)(n))
+    }
+
+    /// Whether the mover's stone at `v` keeps `min_liberties`, cannot be
+    /// captured, and leaves every own string next to it uncapturable.
+    fn is_safe(&mut self, board: &Board, v: Vertex) -> bool {
+        if board.cell(v) != Cell::Empty
+            || board.liberties_after(self.color, v) < self.params.min_liberties
+        {
+            return false;
+        }
+        if self.reader.trymove(self.color, v).is_err() {
+            return false;
+        }
+        let safe = self.reader.attack(v).code == Code::Fail;
+        self.reader.popgo();
+        safe
+    }
+
+    /// The liberty that protects the first own living string (board
+    /// order) with at most `protect_liberties` liberties that the
+    /// opponent can put in atari by a legal move at one of its liberties
+    /// lying in a neutral region (`dame`; inside the mover's territory
+    /// such a stone would die): the first of its liberties where the
+    /// mover's stone is safe.
+    fn protect(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
+        let geometry = board.geometry();
+        let mut seen = Vec::new();
+        for v in geometry.board_vertices() {
+            if board.cell(v).color() != Some(self.color) || (self.dead)(v) {
+                continue;
+            }
+            let head = board.head(v);
+            if seen.contains(&head) {
+                continue;
+            }
+            seen.push(head);
+            let liberties: Vec<Vertex> = board.liberty_vertices(v).collect();
+            if liberties.len() > self.params.protect_liberties
+                || !liberties
+                    .iter()
+                    .any(|&l| dame.contains(&l) && self.ataris(v, l))
+            {
+                continue;
+            }
+            if let Some(&at) = liberties.iter().find(|&&l| self.is_safe(board, l)) {
+                return Some(at);
+            }
+        }
+        None
+    }
+
+    /// Whether the opponent's legal move at `liberty` leaves the own
+    /// string at `stone` in atari (a self-atari too: GNU Go protects
+    /// against those as well, filllib2 R19).
+    fn ataris(&mut self, stone: Vertex, liberty: Vertex) -> bool {
+        if self.reader.trymove(self.color.other(), liberty).is_err() {
+            return false;
+        }
+        let board = self.reader.board().board();
+        let atari = board.cell(stone).color() == Some(self.color) && board.liberties(stone) == 1;
+        self.reader.popgo();
+        atari
+    }
+
+    /// A move that prepares the unsafe dame at `dame`: a liberty, other
+    /// than `dame`, of an own living string next to it, safe to play and
+    /// leaving the string more liberties than it has now.
+    fn backfill(&mut self, board: &Board, dame: Vertex) -> Option<Vertex> {
+        let strings: Vec<Vertex> = board
+            .neighbour_strings(dame, self.color)
+            .filter(|&s| !(self.dead)(s))
+            .collect();
+        for s in strings {
+            let now = board.liberties(s);
+            let liberties: Vec<Vertex> = board.liberty_vertices(s).filter(|&l| l != dame).collect();
+            for l in liberties {
+                let mut after = board.clone();
+                after.play(self.color, l);
+                let gains = after.cell(s).color() == Some(self.color) && after.liberties(s) > now;
+                if gains && self.is_safe(board, l) {
+                    return Some(l);
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reader(rows: &[&str]) -> Reader {
+        Reader::new(Board::from_rows(rows).expect("board"), None)
+    }
+
+    fn at(reader: &Reader, vertex: &str) -> Vertex {
+        reader
+            .board()
+            .board()
+            .geometry()
+            .parse_gtp(vertex)
+            .expect("vertex")
+    }
+
+    fn fill(reader: &Reader, color: Color, dead: &[&str]) -> Option<Fill> {
+        let dead: Vec<Vertex> = dead.iter().map(|d| at(reader, d)).collect();
+        let board = reader.board().board();
+        let is_dead = |v: Vertex| {
+            dead.iter()
+                .any(|&d| board.cell(v).color().is_some() && board.head(d) == board.head(v))
+        };
+        fill_liberty(reader, color, &is_dead, &FillParams::default())
+    }
+
+    /// Black's wall (column C) and White's (column E) leave column D
+    /// neutral; A–B are Black's territory and F White's.
+    const WALLS: [&str; 5] = ["..X.O.", "..X.O.", "..X.O.", "..X.O.", "..X.O."];
+
+    #[test]
+    fn fills_a_dame_between_the_walls_never_its_own_territory() {
+        let r = reader(&WALLS);
+        for color in [Color::Black, Color::White] {
+            let found = fill(&r, color, &[]).expect("a dame");
+            assert_eq!(found.kind, FillKind::Dame);
+            assert_eq!(r.board().board().geometry().gtp(found.at), "D5");
+        }
+    }
+
+    #[test]
+    fn passes_when_every_boundary_is_closed() {
+        // Column D filled alternately: every empty point is someone's
+        // territory.
+        let r = reader(&["..XXO.", "..XOO.", "..XXO.", "..XOO.", "..XXO."]);
+        assert_eq!(fill(&r, Color::Black, &[]), None);
+        assert_eq!(fill(&r, Color::White, &[]), None);
+    }
+
+    #[test]
+    fn a_dead_stone_inside_territory_is_no_reason_to_fill() {
+        // White's B3 is dead inside Black's territory: the points next to
+        // it are Black's, not dame (the first fill next to an opponent
+        // stone would have played there).
+        let r = reader(&["..XXO.", "..XOO.", ".OXXO.", "..XOO.", "..XXO."]);
+        assert_eq!(fill(&r, Color::Black, &["B3"]), None);
+        let alive = fill(&r, Color::Black, &[]).expect("B3 alive makes A-B neutral");
+        assert_eq!(alive.kind, FillKind::Dame);
+    }
+
+    #[test]
+    fn an_atari_from_inside_own_territory_needs_no_protection() {
+        // Black A1 has two liberties, but White's atari at A2 or B1 would
+        // be a stone inside Black's territory: nothing to protect, pass.
+        let r = reader(&["..XXO.", "..XOO.", "..XXO.", "..XOO.", "X.XXO."]);
+        assert_eq!(fill(&r, Color::Black, &[]), None);
+    }
+
+    #[test]
+    fn protects_a_stone_the_opponent_could_atari_from_a_dame() {
+        // Black C6 has two liberties, D6 and C5; White at the dame C5
+        // (joined to its wall) would put it in atari, so Black connects
+        // first rather than fill elsewhere.
+        let r = reader(&[".OX...", ".O.X..", ".OXX..", ".OX...", ".OX...", ".OX..."]);
+        let found = fill(&r, Color::Black, &[]).expect("a protecting move");
+        assert_eq!(found.kind, FillKind::Protect);
+        let name = r.board().board().geometry().gtp(found.at);
+        assert!(name == "D6" || name == "C5", "{name}");
+    }
+}
