@@ -76,6 +76,8 @@ pub const COMMANDS: &[&str] = &[
     "owl_defend",
     "owl_does_attack",
     "owl_does_defend",
+    "owl_threaten_attack",
+    "owl_threaten_defense",
     "place_free_handicap",
     "play",
     "popgo",
@@ -90,6 +92,7 @@ pub const COMMANDS: &[&str] = &[
     "same_dragon",
     "set_free_handicap",
     "showboard",
+    "tesuji-owl_moves",
     "time_left",
     "time_settings",
     "top_moves",
@@ -367,6 +370,11 @@ impl<'s> Session<'s> {
             "owl_defend" => self.owl(args, false),
             "owl_does_attack" => crate::owl_answers::owl_does(&mut self.engine, args, true),
             "owl_does_defend" => crate::owl_answers::owl_does(&mut self.engine, args, false),
+            "owl_threaten_attack" => crate::owl_answers::owl_threaten(&mut self.engine, args, true),
+            "owl_threaten_defense" => {
+                crate::owl_answers::owl_threaten(&mut self.engine, args, false)
+            }
+            "tesuji-owl_moves" => crate::owl_answers::owl_moves(&mut self.engine, args),
             "owl_connection_defends" => {
                 crate::owl_answers::connection_defends(&mut self.engine, args)
             }

@@ -1403,6 +1403,38 @@ fn owl_move_questions_answer_as_gnugo_does() {
     );
 }
 
+/// `owl_threaten_attack` and `owl_threaten_defense` on two positions of
+/// GNU Go's owl suite (owl.tst tests 39 and 108), with GNU Go's
+/// databases: GNU Go 3.8's answers there (`CODE MOVE1 MOVE2`, `PASS` where
+/// the first move suffices) and its errors.
+#[test]
+fn owl_threats_answer_as_gnugo_does() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let games = shared.join("regression/games");
+    let script = format!(
+        "loadsgf {} 39\nowl_threaten_attack G7\nowl_threaten_defense G7\n\
+         owl_threaten_attack A1\nowl_threaten_defense\n\
+         loadsgf {} 36\nowl_threaten_attack C3\nowl_threaten_defense C3\n",
+        games.join("incident211.sgf").display(),
+        games.join("jahy.sgf").display()
+    );
+    let answers = session(
+        &["--patterns", patterns.to_str().expect("utf-8 path")],
+        &script,
+    );
+    assert_eq!(
+        answers[1..5],
+        [
+            "= 3 G8 F7",
+            "= 1 G8 PASS",
+            "? vertex must not be empty",
+            "? invalid coordinate",
+        ]
+    );
+    assert_eq!(answers[6..], ["= 3 C4 B3", "= 1 C4 C5"]);
+}
+
 /// `--tactical-priors`: White's stone at E5 (two liberties, Black's
 /// stones at D5, E6 and F4) is captured by a ladder; the reader's attack
 /// point gets the capture prior (0.8, above any pattern prior's 0.7)

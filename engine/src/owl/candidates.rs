@@ -40,6 +40,21 @@ pub struct Candidate {
     pub value: f32,
     /// For the defender: whether the stone joins the goal.
     pub connects: bool,
+    /// Which generator proposed it (the one that gave its value).
+    pub source: MoveSource,
+}
+
+/// The generator that proposed a candidate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveSource {
+    /// A vital point of an eye space (`eyes.db`'s attack or defence point).
+    EyeVital,
+    /// A key point of a half eye.
+    HalfEye,
+    /// A tactical move on a goal string or a lunch.
+    Tactical,
+    /// A pattern of the node's database, by index.
+    Pattern(usize),
 }
 
 /// The ranked candidates of `mover` at this node (`attacking`: the
@@ -74,7 +89,13 @@ pub fn generate(
             recognised.defence
         };
         if let Some(v) = vital.and_then(|p| geometry.vertex(p)) {
-            propose(&mut found, v, params.vital_point_value, true);
+            propose(
+                &mut found,
+                v,
+                params.vital_point_value,
+                true,
+                MoveSource::EyeVital,
+            );
         }
     }
     for (_, eye) in estimate.half_eyes() {
@@ -84,25 +105,17 @@ pub fn generate(
             &eye.defence_points
         };
         for v in points.iter().filter_map(|&p| geometry.vertex(p)) {
-            propose(&mut found, v, params.vital_point_value, true);
+            propose(
+                &mut found,
+                v,
+                params.vital_point_value,
+                true,
+                MoveSource::HalfEye,
+            );
         }
     }
     // Tactical moves.
-    let (own, theirs) = if attacking {
-        (&estimate.lunches, &estimate.weak_goal_strings)
-    } else {
-        (&estimate.weak_goal_strings, &estimate.lunches)
-    };
-    for s in theirs {
-        if let Some(v) = s.attack.point {
-            propose(&mut found, v, params.tactical_move_value, true);
-        }
-    }
-    for s in own {
-        if let Some(v) = s.defense.point.filter(|_| s.defense.code != Code::Fail) {
-            propose(&mut found, v, params.tactical_move_value, true);
-        }
-    }
+    tactical_moves(estimate, params, attacking, &mut found);
     // Pattern moves, best first.
     let wanted = params.moves_per_node + 2;
     let site = NodeSite {
@@ -115,18 +128,60 @@ pub fn generate(
     rank(found)
 }
 
-/// Proposes `point` at `value`: a point proposed twice keeps its highest
-/// value, and joins the goal if either proposal does.
-fn propose(found: &mut Vec<Candidate>, point: Vertex, value: f32, connects: bool) {
+/// The tactical moves of the side to move (`attacking`: the attacker),
+/// proposed into `found`: it captures the other side's strings reading
+/// can capture (goal strings for the attacker, lunches for the defender)
+/// and saves its own (the lunches, the goal strings).
+pub fn tactical_moves(
+    estimate: &NodeEstimate,
+    params: &OwlParams,
+    attacking: bool,
+    found: &mut Vec<Candidate>,
+) {
+    let (own, theirs) = if attacking {
+        (&estimate.lunches, &estimate.weak_goal_strings)
+    } else {
+        (&estimate.weak_goal_strings, &estimate.lunches)
+    };
+    let captures = theirs.iter().filter_map(|s| s.attack.point);
+    let rescues = own
+        .iter()
+        .filter(|s| s.defense.code != Code::Fail)
+        .filter_map(|s| s.defense.point);
+    for v in captures.chain(rescues) {
+        propose(
+            found,
+            v,
+            params.tactical_move_value,
+            true,
+            MoveSource::Tactical,
+        );
+    }
+}
+
+/// Proposes `point` at `value` from `source`: a point proposed twice keeps
+/// its highest value (and that proposal's source), and joins the goal if
+/// either proposal does.
+fn propose(
+    found: &mut Vec<Candidate>,
+    point: Vertex,
+    value: f32,
+    connects: bool,
+    source: MoveSource,
+) {
     match found.iter_mut().find(|c| c.point == point) {
         Some(c) => {
-            c.value = c.value.max(value);
+            if value > c.value {
+                c.value = value;
+                c.source = source;
+            }
             c.connects |= connects;
         }
         None => found.push(Candidate {
             point,
             value,
             connects,
+            source,
         }),
     }
 }
@@ -234,7 +289,13 @@ pub fn pattern_moves(
         if !pattern.class.has('s') && !safe(host, board, mover, v) {
             continue;
         }
-        propose(found, v, pattern.value, !pattern.class.has('B'));
+        propose(
+            found,
+            v,
+            pattern.value,
+            !pattern.class.has('B'),
+            MoveSource::Pattern(m.pattern),
+        );
         accepted += 1;
     }
 }

@@ -105,6 +105,21 @@ pub struct OwlParams {
     /// reads on when `owl_vital_apats.db` gives the attacker moves there
     /// (attacker nodes always try them).
     pub vital_in_defence: bool,
+    /// First moves tried by the threat searches (`owl_threaten_attack`,
+    /// `owl_threaten_defense`), in the root's candidate order.
+    pub threat_first_moves: usize,
+    /// Whether a node answered from the search's table is answered before
+    /// it is counted against the node limit (else it counts as a node).
+    pub table_before_count: bool,
+    /// Passes in a row the attacker of a goal estimated dead may make
+    /// (each lets the defender move again); beyond them the goal is dead.
+    pub attacker_passes_in_a_row: usize,
+    /// Whether the attacker, where the estimate calls the goal alive, also
+    /// tries its tactical moves (capture a goal string, save a lunch).
+    pub captures_when_alive: bool,
+    /// Whether the attacker, with fewer moves than `moves_per_node` of
+    /// its own, also tries the defender's candidates (after its own).
+    pub borrow_defender_moves: bool,
 }
 
 impl Default for OwlParams {
@@ -119,6 +134,11 @@ impl Default for OwlParams {
             tactical_move_value: 80.0,
             goal_string_liberties: 3,
             vital_in_defence: true,
+            threat_first_moves: 6,
+            table_before_count: false,
+            attacker_passes_in_a_row: usize::MAX,
+            captures_when_alive: false,
+            borrow_defender_moves: false,
         }
     }
 }

@@ -12,7 +12,18 @@
 //!   best candidates and wins with the first after which the attacker
 //!   node is lost. A defender finding no move loses.
 //! * Beyond the reading depth, or once the node limit is spent, the
-//!   defender wins (the latter makes the answer uncertain).
+//!   defender wins (the latter makes the answer uncertain). A node found
+//!   in the search's table is answered from it before it is counted
+//!   ([`OwlParams::table_before_count`]).
+//! * An attacker node of a goal estimated dead whose moves all fail
+//!   passes: the defender moves again. After
+//!   [`OwlParams::attacker_passes_in_a_row`] such passes with no attacker
+//!   move between them the estimate decides (the goal is dead), so that
+//!   a defender with moves left cannot play on alone to the depth limit.
+//! * Where the estimate calls the goal alive, the attacker also tries its
+//!   tactical moves ([`OwlParams::captures_when_alive`]); an attacker with
+//!   fewer moves of its own than it tries also tries the defender's
+//!   candidates ([`OwlParams::borrow_defender_moves`]).
 //! * A candidate valued 100 or more wins at once (the manual: "any pattern
 //!   with value 100 is considered a win").
 //!
@@ -39,7 +50,9 @@ use matcher::scan::ColorMode;
 use tactics::Code;
 use tactics::reader::komaster::Komaster;
 
-use super::candidates::{Candidate, NodeSite, generate, pattern_moves};
+#[cfg(doc)]
+use super::OwlParams;
+use super::candidates::{Candidate, NodeSite, generate, pattern_moves, tactical_moves};
 use super::escape::{EscapeParams, EscapeValues};
 use super::goal::Goal;
 use super::node::NodeEstimate;
@@ -57,6 +70,54 @@ pub fn owl_defend(host: &mut dyn OwlHost, inputs: OwlInputs<'_>, stones: &[Verte
     run(host, inputs, stones, false)
 }
 
+/// What the owl search sees at the root of a search on the dragon of
+/// `stones` (for a diagnosis of its choices).
+#[derive(Debug, Clone)]
+pub struct RootView {
+    /// Whether the estimate calls the goal alive.
+    pub alive: bool,
+    /// Whether the estimate calls the goal dead.
+    pub dead: bool,
+    /// The goal's escape route.
+    pub escape: u32,
+    /// The sum of the goal's eye values (`min_eyes`, `max_eyes`).
+    pub eyes: (u8, u8),
+    /// The side's ranked candidates (the attacker's when attacking).
+    pub moves: Vec<Candidate>,
+    /// The attacker's `owl_vital_apats.db` moves (read where the goal is
+    /// estimated alive).
+    pub vital: Vec<Candidate>,
+}
+
+/// The root node of `owl_attack` (`attack`) or `owl_defend` on the dragon
+/// of `stones`: the estimate and the candidates, in the order the search
+/// tries them (for GTP `tesuji-owl_moves`).
+pub fn root_view(
+    host: &mut dyn OwlHost,
+    inputs: OwlInputs<'_>,
+    stones: &[Vertex],
+    attack: bool,
+) -> RootView {
+    host.search_started();
+    let board = host.reader().board().board().clone();
+    let goal = Goal::new(&board, stones);
+    let mut search = Search::new(host, inputs, &goal, &board);
+    let estimate = search.estimate(&goal);
+    let params = inputs.params;
+    let side = Side::asking(attack);
+    let moves = search.candidates(&goal, &estimate, side);
+    let vital = search.vital_moves(&goal, &estimate);
+    search.host.search_ended();
+    RootView {
+        alive: estimate.alive(&params),
+        dead: estimate.dead(&params),
+        escape: estimate.escape,
+        eyes: (estimate.total.min_eyes(), estimate.total.max_eyes()),
+        moves,
+        vital,
+    }
+}
+
 fn run(
     host: &mut dyn OwlHost,
     inputs: OwlInputs<'_>,
@@ -66,30 +127,8 @@ fn run(
     host.search_started();
     let board = host.reader().board().board().clone();
     let goal = Goal::new(&board, stones);
-    let escape = EscapeValues::new(&board, goal.color(), EscapeParams::default());
-    let matchers = inputs.matchers;
-    let mut search = Search {
-        host,
-        inputs,
-        attack_matches: IncrementalMatches::new(
-            &matchers.attack,
-            ColorMode::Color(goal.color().other()),
-        ),
-        defend_matches: IncrementalMatches::new(&matchers.defend, ColorMode::Color(goal.color())),
-        vital_matches: matchers
-            .vital
-            .as_ref()
-            .map(|m| IncrementalMatches::new(m, ColorMode::Color(goal.color().other()))),
-        escape,
-        nodes: 0,
-        aborted: false,
-        table: FxHashMap::default(),
-    };
-    let side = if attack {
-        Side::Attacker
-    } else {
-        Side::Defender
-    };
+    let mut search = Search::new(host, inputs, &goal, &board);
+    let side = Side::asking(attack);
     let (code, point) = search.node(&goal, 0, side, Komaster::default());
     search.host.search_ended();
     OwlResult {
@@ -97,6 +136,40 @@ fn run(
         point: point.filter(|_| code != Code::Fail),
         certain: !search.aborted,
         nodes: search.nodes,
+    }
+}
+
+impl<'h, 'a> Search<'h, 'a> {
+    /// A search of `goal` on `board` (the host's current board).
+    fn new(
+        host: &'h mut dyn OwlHost,
+        inputs: OwlInputs<'a>,
+        goal: &Goal,
+        board: &goban::Board,
+    ) -> Search<'h, 'a> {
+        let escape = EscapeValues::new(board, goal.color(), EscapeParams::default());
+        let matchers = inputs.matchers;
+        Search {
+            host,
+            inputs,
+            attack_matches: IncrementalMatches::new(
+                &matchers.attack,
+                ColorMode::Color(goal.color().other()),
+            ),
+            defend_matches: IncrementalMatches::new(
+                &matchers.defend,
+                ColorMode::Color(goal.color()),
+            ),
+            vital_matches: matchers
+                .vital
+                .as_ref()
+                .map(|m| IncrementalMatches::new(m, ColorMode::Color(goal.color().other()))),
+            escape,
+            nodes: 0,
+            passes: 0,
+            aborted: false,
+            table: FxHashMap::default(),
+        }
     }
 }
 
@@ -108,6 +181,15 @@ enum Side {
 }
 
 impl Side {
+    /// The side moving first in `owl_attack` (`attack`) or `owl_defend`.
+    fn asking(attack: bool) -> Side {
+        if attack {
+            Side::Attacker
+        } else {
+            Side::Defender
+        }
+    }
+
     /// The side moving next.
     fn other(self) -> Side {
         match self {
@@ -130,13 +212,16 @@ struct Search<'h, 'a> {
     vital_matches: Option<IncrementalMatches<'a, 'a>>,
     escape: EscapeValues,
     nodes: u64,
+    /// The attacker's passes since its last move on the current line.
+    passes: usize,
     aborted: bool,
     table: FxHashMap<NodeKey, (Code, Option<Vertex>)>,
 }
 
 /// A node's key in the search's table: the position's hash, the goal's
-/// fingerprint, the side to move and the komaster state.
-type NodeKey = (u64, u64, Side, u32);
+/// fingerprint, the side to move, the komaster state and the attacker's
+/// passes in a row.
+type NodeKey = (u64, u64, Side, u32, usize);
 
 /// A fingerprint of the goal's stones.
 fn goal_key(goal: &Goal) -> u64 {
@@ -175,7 +260,7 @@ impl Search<'_, '_> {
         if self.inputs.matching == OwlMatching::FullRescan {
             matches.forget();
         }
-        generate(
+        let mut moves = generate(
             self.host,
             db,
             matches,
@@ -184,13 +269,31 @@ impl Search<'_, '_> {
             &self.escape,
             &self.inputs.params,
             attacking,
-        )
+        );
+        let params = self.inputs.params;
+        if attacking && params.borrow_defender_moves && moves.len() < params.moves_per_node {
+            // Too few moves of its own: the attacker plays where the
+            // defender would (its best points, after the attacker's own).
+            for c in self.candidates(goal, estimate, Side::Defender) {
+                if !moves.iter().any(|m| m.point == c.point) {
+                    moves.push(Candidate {
+                        connects: false,
+                        ..c
+                    });
+                }
+            }
+        }
+        moves
     }
 
     /// The attacker's moves from `owl_vital_apats.db` against a goal the
     /// eye estimate calls alive (the manual: these patterns correct the
     /// optics where a shortage of liberties or a cutting point makes two
-    /// eyes false); empty without the database.
+    /// eyes false), and with [`OwlParams::captures_when_alive`] its
+    /// tactical moves (captures of goal strings, rescues of lunches: the
+    /// estimate's eyes count on them); empty without the database.
+    ///
+    /// [`OwlParams::captures_when_alive`]: super::OwlParams::captures_when_alive
     fn vital_moves(&mut self, goal: &Goal, estimate: &NodeEstimate) -> Vec<Candidate> {
         let (Some(db), Some(matches)) = (
             self.inputs.patterns.vital.as_ref(),
@@ -219,6 +322,9 @@ impl Search<'_, '_> {
             wanted,
             &mut found,
         );
+        if self.inputs.params.captures_when_alive {
+            tactical_moves(estimate, &self.inputs.params, true, &mut found);
+        }
         found
     }
 
@@ -248,15 +354,21 @@ impl Search<'_, '_> {
         if goal.original_captured(self.host.reader().board().board()) {
             return (lost, None);
         }
-        if !self.enter() || depth > self.inputs.params.reading_depth {
-            return (lives, None);
-        }
         let key = (
             self.host.reader().board().hash(),
             goal_key(goal),
             side,
             komaster.key(),
+            self.passes,
         );
+        if self.inputs.params.table_before_count
+            && let Some(&answer) = self.table.get(&key)
+        {
+            return answer;
+        }
+        if !self.enter() || depth > self.inputs.params.reading_depth {
+            return (lives, None);
+        }
         if let Some(&answer) = self.table.get(&key) {
             return answer;
         }
@@ -278,7 +390,11 @@ impl Search<'_, '_> {
             let moves = self.candidates(goal, &estimate, side);
             let tried = self.try_moves(goal, depth, &moves, side, komaster);
             if side == Side::Attacker && tried.0 != Code::Win && estimate.dead(&params) {
-                let passed = self.attacker_passes(goal, depth, komaster);
+                let passed = if self.passes < params.attacker_passes_in_a_row {
+                    self.attacker_passes(goal, depth, komaster)
+                } else {
+                    (Code::Win, None)
+                };
                 if passed.0 > tried.0 { passed } else { tried }
             } else {
                 tried
@@ -313,14 +429,20 @@ impl Search<'_, '_> {
     /// The attacker of a goal estimated dead found no move that wins
     /// outright: it wins without a move when the defender, moving first,
     /// finds no defence (and through a ko when the defender's only
-    /// defence is one).
+    /// defence is one). Past [`OwlParams::attacker_passes_in_a_row`]
+    /// passes without an attacker's move between them, the estimate
+    /// decides: the goal is dead.
+    ///
+    /// [`OwlParams::attacker_passes_in_a_row`]: super::OwlParams::attacker_passes_in_a_row
     fn attacker_passes(
         &mut self,
         goal: &Goal,
         depth: usize,
         komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
+        self.passes += 1;
         let (reply, _) = self.node(goal, depth + 1, Side::Defender, komaster);
+        self.passes -= 1;
         (reply.for_opponent(), None)
     }
 
@@ -361,7 +483,13 @@ impl Search<'_, '_> {
             if side == Side::Defender && candidate.connects {
                 next.add_move(board, candidate.point);
             }
+            // An attacker's move ends a line of passes.
+            let passes = self.passes;
+            if side == Side::Attacker {
+                self.passes = 0;
+            }
             let (reply, _) = self.node(&next, depth + 1, side.other(), next_komaster);
+            self.passes = passes;
             self.host.reader().popgo();
             let code = reply.for_opponent().min(cap);
             if code == Code::Win {
