@@ -49,6 +49,11 @@ class Gtp:
         """The whole answer, `=` or `?` included."""
         self.process.stdin.write(command + "\n")
         self.process.stdin.flush()
+        return self.read_answer(command)
+
+    def read_answer(self, command):
+        """The next answer's lines (up to the empty line that ends it);
+        `command` names what was asked if the engine stops."""
         lines = []
         while True:
             line = self.process.stdout.readline()

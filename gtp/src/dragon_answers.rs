@@ -14,6 +14,7 @@
 //!
 //! Also `analyze_semeai DRAGONA DRAGONB` over `engine::owl::semeai`.
 
+use engine::Engine;
 use engine::front::Analysis;
 use engine::front::dragon_data::{DragonInfo, status_name};
 use goban::{Color, Geometry, Vertex};
@@ -128,37 +129,44 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
     text
 }
 
-/// The answer to `analyze_semeai DRAGONA DRAGONB` on `board` (ko point
-/// `ko`) with `analysis`'s dragons and statuses (a dragon the analysis
-/// finds alive lives on its own in the race; for a weak one the race
-/// takes the owl's moves, [`engine::owl::semeai::OwnLife`]): GNU Go's `DEFENCE ATTACK MOVE`, the codes in GTP
-/// numbering (1 succeeds, 0 fails), the move of `DRAGONA`'s side first or
-/// `PASS`.
-pub fn analyze_semeai(
-    board: &goban::Board,
-    ko: Option<Vertex>,
-    analysis: &Analysis,
-    args: &[String],
-) -> Answer {
-    let dragons = analysis.dragons();
+/// The answer to `analyze_semeai DRAGONA DRAGONB` on `engine`'s current
+/// position with its analysis's dragons and statuses (a dragon the
+/// analysis finds alive lives on its own in the race; for a weak one the
+/// race takes the owl's moves, [`engine::owl::semeai::OwnLife`]; with the
+/// owl databases a capture wins only when the capturer then lives,
+/// [`engine::owl::semeai::OwlCaptureCheck`]): GNU Go's `DEFENCE ATTACK
+/// MOVE`, the codes in GTP numbering (1 succeeds, 0 fails), the move of
+/// `DRAGONA`'s side first or `PASS`.
+pub fn analyze_semeai(engine: &mut Engine, args: &[String]) -> Answer {
+    use engine::owl::semeai::{self, CaptureCheck, OwlCaptureCheck, SemeaiParams};
+    let ko = engine.position().ko();
+    let board = engine.current_board().clone();
     let geometry = board.geometry();
     let [a, b, ..] = args else {
         return Err("invalid coordinate".into());
     };
     let a = geometry.parse_gtp(a).ok_or("invalid coordinate")?;
     let b = geometry.parse_gtp(b).ok_or("invalid coordinate")?;
+    let analysis = engine.analysis();
+    let dragons = analysis.dragons();
     let (Some(first), Some(second)) = (dragons.dragon_of(a), dragons.dragon_of(b)) else {
         return Err("vertex must not be empty".into());
     };
-    let lives_alone = |origin: Vertex| own_life(analysis, origin);
-    let result = engine::owl::semeai::analyze_semeai(
-        board,
-        ko,
-        [&first.stones, &second.stones],
-        [lives_alone(first.origin), lives_alone(second.origin)],
-        engine::owl::semeai::SemeaiParams::default(),
-    )
-    .ok_or("the dragons must be of opposite colours")?;
+    let lives = [
+        own_life(analysis, first.origin),
+        own_life(analysis, second.origin),
+    ];
+    let stones = [first.stones.clone(), second.stones.clone()];
+    let params = SemeaiParams::default();
+    let race = |check: Option<&mut dyn CaptureCheck>| {
+        semeai::analyze_semeai(&board, ko, [&stones[0], &stones[1]], lives, params, check)
+    };
+    let result = engine
+        .with_owl(&[a, b], |host, inputs, _| {
+            race(Some(&mut OwlCaptureCheck { host, inputs }))
+        })
+        .unwrap_or_else(|| race(None))
+        .ok_or("the dragons must be of opposite colours")?;
     let point = result.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
     Ok(format!(
         "{} {} {point}",

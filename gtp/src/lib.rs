@@ -46,6 +46,7 @@ pub mod protocol;
 pub mod reason_answers;
 pub mod search_player;
 pub mod session;
+pub mod tactical_priors;
 
 use std::io::{BufRead, Write};
 

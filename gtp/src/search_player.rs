@@ -11,6 +11,7 @@ use mcts::search::{Limits, Position, SearchResult, Searcher};
 use mcts::{PlayoutBoard, board::PASS};
 
 use crate::session::Clock;
+use crate::tactical_priors::TacticalPriorParams;
 
 /// How the search player spends its time and when it gives up.
 #[derive(Debug, Clone, PartialEq)]
@@ -45,6 +46,9 @@ pub struct PlayerParams {
     /// How many of the engine's best moves also get priors for the
     /// opponent's replies (one more move generation each; 0: none).
     pub engine_prior_replies: usize,
+    /// Give the engine's tactical captures and saves root priors
+    /// (`crate::tactical_priors`), with these values (`None`: off).
+    pub tactical_priors: Option<TacticalPriorParams>,
 }
 
 impl Default for PlayerParams {
@@ -63,6 +67,7 @@ impl Default for PlayerParams {
             engine_prior_best: 0.8,
             engine_prior_least: 0.55,
             engine_prior_replies: 0,
+            tactical_priors: None,
         }
     }
 }
@@ -87,6 +92,9 @@ pub struct Request<'a> {
     pub proposals: &'a [(Point, f32)],
     /// For some of those moves, the engine's valued replies (best first).
     pub replies: &'a [(Point, Vec<(Point, f32)>)],
+    /// Root priors from the engine's tactical reading, used as they are
+    /// (a move also among `proposals` keeps the higher prior).
+    pub tactical: &'a [(Point, f32)],
 }
 
 /// The search and its parameters.
@@ -174,7 +182,14 @@ impl SearchPlayer {
                 .map(|(p, value)| (board.index(p.i as usize, p.j as usize), value))
                 .collect()
         };
-        let root_priors = to_index(request.proposals);
+        let mut root_priors = to_index(request.proposals);
+        for &(p, value) in request.tactical {
+            let v = board.index(p.i as usize, p.j as usize);
+            match root_priors.iter_mut().find(|(m, _)| *m == v) {
+                Some(kept) => kept.1 = kept.1.max(value),
+                None => root_priors.push((v, value)),
+            }
+        }
         let reply_priors = request
             .replies
             .iter()

@@ -397,11 +397,7 @@ impl<'s> Session<'s> {
                 let board = self.game.board().clone();
                 reason_answers::move_reasons(self.last_generation.as_ref(), &board, args)
             }
-            "analyze_semeai" => {
-                let ko = self.engine.position().ko();
-                let board = self.engine.current_board().clone();
-                dragon_answers::analyze_semeai(&board, ko, self.engine.analysis(), args)
-            }
+            "analyze_semeai" => dragon_answers::analyze_semeai(&mut self.engine, args),
             "dragon_data" => {
                 let geometry = self.game.board().geometry();
                 dragon_answers::dragon_data(self.engine.analysis(), geometry, args)
@@ -618,6 +614,7 @@ impl<'s> Session<'s> {
         } else {
             (Vec::new(), Vec::new())
         };
+        let tactical = self.tactical_priors(color);
         let player = self.search.as_mut().ok_or("this needs --search mcts")?;
         let request = Request {
             board: self.game.board(),
@@ -628,6 +625,7 @@ impl<'s> Session<'s> {
             cleanup,
             proposals: &proposals,
             replies: &replies,
+            tactical: &tactical,
         };
         let searched = match limits {
             Some(limits) => player.search_until(&request, limits, interrupted),
@@ -670,6 +668,20 @@ impl<'s> Session<'s> {
             }
         }
         (moves, replies)
+    }
+
+    /// The search player's tactical root priors for `color` (none unless
+    /// it has `tactical_priors`).
+    fn tactical_priors(&mut self, color: Color) -> Vec<(Point, f32)> {
+        let Some(params) = self.search.as_ref().and_then(|p| p.params.tactical_priors) else {
+            return Vec::new();
+        };
+        while self.engine.popgo() {}
+        let geometry = self.game.board().geometry();
+        crate::tactical_priors::tactical_priors(self.engine.worms(), color, &params)
+            .into_iter()
+            .map(|(v, value)| (geometry.point(v), value))
+            .collect()
     }
 
     /// One search for `color` on the game's position, as `genmove` would

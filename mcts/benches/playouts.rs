@@ -1,15 +1,24 @@
 //! Playout speed: one playout from the empty 9×9 and 19×19 boards with
 //! the embedded pattern policy (`mc_tesuji`) and the uniform one (the hard
-//! rules only). Playouts per second per core = 1 / the time per playout.
+//! rules only), each without and with the ladder rule (`LadderRule`).
+//! Playouts per second per core = 1 / the time per playout.
 //! Run: `cargo bench -p mcts --bench playouts`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use mcts::{Playout, PlayoutBoard, Policy};
+use mcts::{LadderRule, Playout, PlayoutBoard, Policy};
 
 fn playouts(c: &mut Criterion) {
     let policies = [
         ("tesuji", Policy::new(patterns::mc_tesuji())),
         ("uniform", Policy::uniform()),
+        (
+            "tesuji ladder",
+            Policy::new(patterns::mc_tesuji()).with_ladder(LadderRule::default()),
+        ),
+        (
+            "uniform ladder",
+            Policy::uniform().with_ladder(LadderRule::default()),
+        ),
     ];
     for size in [9usize, 19] {
         for (name, policy) in &policies {

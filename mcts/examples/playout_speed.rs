@@ -1,10 +1,11 @@
 //! Playouts per second from the empty board, for profiling (`perf record`)
 //! and quick figures: `cargo run --release -p mcts --example playout_speed
-//! -- SIZE POLICY SECONDS` (POLICY `tesuji` or `uniform`).
+//! -- SIZE POLICY SECONDS [ladder]` (POLICY `tesuji` or `uniform`;
+//! `ladder`: with the default `LadderRule`).
 
 use std::time::{Duration, Instant};
 
-use mcts::{Playout, PlayoutBoard, Policy};
+use mcts::{LadderRule, Playout, PlayoutBoard, Policy};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -14,6 +15,10 @@ fn main() {
         _ => Policy::new(patterns::mc_tesuji()),
     };
     let seconds: f64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(2.0);
+    let policy = match args.get(4).map(String::as_str) {
+        Some("ladder") => policy.with_ladder(LadderRule::default()),
+        _ => policy,
+    };
     let start = Playout::new(PlayoutBoard::empty(size).unwrap(), &policy);
     let mut rng = fastrand::Rng::with_seed(1);
     let (mut n, mut moves) = (0u64, 0u64);
@@ -25,8 +30,9 @@ fn main() {
     }
     let secs = clock.elapsed().as_secs_f64();
     println!(
-        "{size}x{size} {}: {n} playouts in {secs:.2} s = {:.0} playouts/s, {:.1} moves/playout",
+        "{size}x{size} {} (ladder {}): {n} playouts in {secs:.2} s = {:.0} playouts/s, {:.1} moves/playout",
         policy.name(),
+        policy.ladder().max_extensions,
         n as f64 / secs,
         moves as f64 / n as f64
     );

@@ -2,6 +2,7 @@
 //!
 //! - [`board`]: the compact playout board (strings with pseudo-liberties,
 //!   simple ko, incremental 3×3 neighbourhood codes);
+//! - [`ladder`]: ladder reading for the playouts' atari escapes;
 //! - [`policy`]: playout move weights from a compiled `mc_*.db` table
 //!   (`matcher::mc::McTable`) and the tactical facts its words test;
 //! - [`playout`]: a board with each point's weight kept incrementally, and
@@ -17,6 +18,7 @@
 //! compiled at run time by `loader`).
 
 pub mod board;
+pub mod ladder;
 pub mod ownership;
 pub mod playout;
 pub mod policy;
@@ -24,6 +26,7 @@ pub mod search;
 pub mod tree;
 
 pub use board::{BoardError, PlayoutBoard};
+pub use ladder::LadderRule;
 pub use ownership::{OwnershipParams, playout_ownership};
 pub use playout::Playout;
 pub use policy::{Policy, SelfAtariRule};

@@ -13,10 +13,15 @@
 use goban::Color;
 
 use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
+use crate::ladder::escape_is_laddered;
 use crate::policy::{FORBIDDEN, Policy, both, properties_at};
 
 /// The `near` bit of a property code.
 const NEAR: u16 = 1;
+
+/// Most laddered escapes set aside in one draw (then the next draw is
+/// taken whatever it is).
+const MAX_REDRAWS: usize = 4;
 
 /// The board with its policy weights (see the module documentation).
 #[derive(Clone)]
@@ -82,11 +87,8 @@ impl Playout {
     }
 
     fn set_weights(&mut self, v: u16, w: [u32; 2]) {
-        let row = v as usize / self.board.stride();
         for (c, &weight) in w.iter().enumerate() {
-            let old = self.weights[c][v as usize];
-            self.weights[c][v as usize] = weight;
-            self.row_sums[c][row] = self.row_sums[c][row] + u64::from(weight) - u64::from(old);
+            self.set_weight(v, c, weight);
         }
     }
 
@@ -265,6 +267,40 @@ impl Playout {
         PASS
     }
 
+    /// A move drawn as by [`draw`](Self::draw), never an atari escape
+    /// that the policy's [`LadderRule`](crate::LadderRule) reads as
+    /// laddered: such a draw sets that point's weight to zero for the
+    /// mover and draws again (the weights are restored before returning).
+    pub fn draw_with_rules(&mut self, policy: &Policy, rng: &mut fastrand::Rng) -> u16 {
+        let rule = policy.ladder();
+        if !rule.is_on() {
+            return self.draw(rng);
+        }
+        let c = self.board.to_move().index();
+        let mut zeroed = [(0u16, 0u32); MAX_REDRAWS];
+        let mut count = 0;
+        let v = loop {
+            let v = self.draw(rng);
+            if count == MAX_REDRAWS || !escape_is_laddered(&self.board, v, &rule) {
+                break v;
+            }
+            zeroed[count] = (v, self.weights[c][v as usize]);
+            count += 1;
+            self.set_weight(v, c, 0);
+        };
+        for &(p, w) in zeroed[..count].iter().rev() {
+            self.set_weight(p, c, w);
+        }
+        v
+    }
+
+    fn set_weight(&mut self, v: u16, c: usize, weight: u32) {
+        let row = v as usize / self.board.stride();
+        let old = self.weights[c][v as usize];
+        self.weights[c][v as usize] = weight;
+        self.row_sums[c][row] = self.row_sums[c][row] + u64::from(weight) - u64::from(old);
+    }
+
     /// Plays moves drawn by the policy until two passes in a row or
     /// `max_moves`; calls `played` with each move (PASS included).
     pub fn run(
@@ -278,7 +314,7 @@ impl Playout {
             if self.board.passes() >= 2 {
                 break;
             }
-            let v = self.draw(rng);
+            let v = self.draw_with_rules(policy, rng);
             played(v, self.board.to_move());
             self.play(v, policy);
         }

@@ -13,12 +13,14 @@ use goban::Color;
 use matcher::mc::{McProperties, McTable, geometry_table};
 
 use crate::board::{BLACK, EMPTY, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone};
+use crate::ladder::LadderRule;
 
 /// A playout policy: the weight table and its name.
 #[derive(Debug, Clone)]
 pub struct Policy {
     table: McTable,
     self_atari: SelfAtariRule,
+    ladder: LadderRule,
 }
 
 /// Which self-ataris the playouts never play: a move that captures
@@ -65,7 +67,22 @@ impl Policy {
 
     /// A policy over `table` that forbids the self-ataris of `self_atari`.
     pub fn with_self_atari(table: McTable, self_atari: SelfAtariRule) -> Policy {
-        Policy { table, self_atari }
+        Policy {
+            table,
+            self_atari,
+            ladder: LadderRule::OFF,
+        }
+    }
+
+    /// The policy with `ladder`: the atari escapes it reads as laddered
+    /// are never drawn in the playouts (see [`Playout::run`](crate::Playout::run)).
+    pub fn with_ladder(self, ladder: LadderRule) -> Policy {
+        Policy { ladder, ..self }
+    }
+
+    /// The ladder rule in force.
+    pub fn ladder(&self) -> LadderRule {
+        self.ladder
     }
 
     /// The self-atari rule in force.

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use goban::{Color, Point};
 
 use crate::board::{MAX_CELLS, PASS, PlayoutBoard};
+use crate::ladder::escape_is_laddered;
 use crate::playout::Playout;
 use crate::policy::Policy;
 use crate::tree::Tree;
@@ -566,18 +567,23 @@ impl Shared<'_> {
         candidates.sort_unstable();
         candidates.push(PASS);
         let first = self.tree.allocate(candidates.len())?;
-        let max_weight = candidates
+        // A laddered atari escape counts as weight 0 (the playouts never
+        // draw it either).
+        let ladder = self.policy.ladder();
+        let weights: Vec<u32> = candidates
             .iter()
-            .map(|&v| playout.weight(v, color))
-            .max()
-            .unwrap_or(0)
-            .max(1);
+            .map(|&v| match playout.weight(v, color) {
+                w if w > 0 && escape_is_laddered(board, v, &ladder) => 0,
+                w => w,
+            })
+            .collect();
+        let max_weight = weights.iter().copied().max().unwrap_or(0).max(1);
         let p = &self.params;
-        for (k, &v) in candidates.iter().enumerate() {
+        for (k, (&v, &weight)) in candidates.iter().zip(&weights).enumerate() {
             let value = if v == PASS {
                 p.prior_pass
             } else {
-                match playout.weight(v, color) {
+                match weight {
                     0 => p.prior_unlikely,
                     w => p.prior_base + p.prior_pattern * (w as f32 / max_weight as f32).sqrt(),
                 }

@@ -84,6 +84,16 @@ pub struct GtpArgs {
     /// which keeps sekis: `mcts::SelfAtariRule`).
     #[arg(long)]
     pub allow_self_atari: bool,
+    /// Atari escapes read as laddered within this many extensions are
+    /// never played in the playouts and get the tree's lowest prior (0:
+    /// no ladder reading; `mcts::LadderRule`).
+    #[arg(long, default_value_t = mcts::LadderRule::OFF.max_extensions)]
+    pub ladder_extensions: u16,
+    /// With `--search mcts`: the engine's tactical reading gives root
+    /// priors to the moves that capture an opposing string or save one of
+    /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
+    #[arg(long)]
+    pub tactical_priors: bool,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -133,7 +143,9 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
     } else {
         mcts::SelfAtariRule::default()
     };
-    let policy = mcts::Policy::with_self_atari(table, self_atari);
+    let policy = mcts::Policy::with_self_atari(table, self_atari).with_ladder(mcts::LadderRule {
+        max_extensions: args.ladder_extensions,
+    });
     let searcher = mcts::Searcher::new(params, Arc::new(policy));
     Ok(SearchPlayer {
         searcher,
@@ -142,6 +154,9 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
             engine_priors: args.engine_priors,
             engine_prior_replies: args.engine_prior_replies,
             resign_winrate: args.resign_winrate,
+            tactical_priors: args
+                .tactical_priors
+                .then(gtp::tactical_priors::TacticalPriorParams::default),
             ..PlayerParams::default()
         },
     })

@@ -1402,3 +1402,47 @@ fn owl_move_questions_answer_as_gnugo_does() {
         ]
     );
 }
+
+/// `--tactical-priors`: White's stone at E5 (two liberties, Black's
+/// stones at D5, E6 and F4) is captured by a ladder; the reader's attack
+/// point gets the capture prior (0.8, above any pattern prior's 0.7)
+/// in the analysis, and without the option no move has it.
+#[test]
+fn tactical_priors_give_the_ladder_capture_its_prior() {
+    let script = "boardsize 9\nplay w e5\nplay b d5\nplay b e6\nplay b f4\nlz-analyze b 0\n";
+    let priors = |extra: &[&str]| {
+        let mut args = vec!["--search", "mcts", "--playouts", "50"];
+        args.extend_from_slice(extra);
+        let answers = session(&args, script);
+        let line = answers
+            .last()
+            .unwrap()
+            .trim_start_matches('=')
+            .trim()
+            .to_string();
+        analysis_entries(&line)
+            .into_iter()
+            .map(|entry| {
+                (
+                    entry["move"].clone(),
+                    entry["prior"].parse::<u32>().unwrap(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let with = priors(&["--tactical-priors"]);
+    let captures: Vec<&str> = with
+        .iter()
+        .filter(|(_, prior)| *prior == 8000)
+        .map(|(mv, _)| mv.as_str())
+        .collect();
+    assert!(
+        captures.len() == 1 && ["E4", "F5"].contains(&captures[0]),
+        "{with:?}"
+    );
+    let without = priors(&[]);
+    assert!(
+        without.iter().all(|(_, prior)| *prior <= 7000),
+        "{without:?}"
+    );
+}

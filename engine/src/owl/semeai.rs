@@ -6,7 +6,10 @@
 //!
 //! * a race where a dragon lives on its own (the owl cannot attack it) is
 //!   the owl's reading of the other dragon: both live, the owl's defence
-//!   of the first dragon, or its attack on the second ([`OwnLife`]);
+//!   of the first dragon, or its attack on the second ([`OwnLife`],
+//!   [`OwlSettling`]); a race that is read is not bounded by those
+//!   answers (an owl-alive dragon whose life is eating the other can
+//!   still lose the race);
 //! * otherwise it is read as a game whose goal is to capture the other
 //!   dragon's *key string* (its string in contact with the other dragon
 //!   that has the fewest liberties, the largest among equals:
@@ -16,6 +19,14 @@
 //!   capturing a neighbour), the other key string's outside liberties,
 //!   then its shared liberties, its own liberties that gain liberties, and
 //!   a pass;
+//! * capturing the other key string wins only when the capturer then
+//!   lives, the other side to move (the owl's attack fails:
+//!   [`CaptureCheck`]); otherwise the capturer loses (bent four in the
+//!   corner, a capture that leaves too small an eye space);
+//! * at the root the owl's defence of the first dragon and its attack on
+//!   the second are tried before the race's own moves
+//!   ([`OwlMovesFirst`]): GNU Go's move is the vital point more often than
+//!   the race's first winning liberty;
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
@@ -31,7 +42,9 @@
 use std::collections::HashMap;
 
 use goban::{Board, Color, Vertex};
-use tactics::ReadingBoard;
+use tactics::{Code, ReadingBoard};
+
+use super::{OwlHost, OwlInputs, owl_attack};
 
 /// How a race ends, from the first dragon's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -80,9 +93,56 @@ impl Default for RaceEyeParams {
     }
 }
 
+/// Which of the owl's answers on each dragon alone settle a race without
+/// reading it ([`OwnLife`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OwlSettling {
+    /// Two dragons the owl cannot attack both live (`1 0 PASS`).
+    pub both_alive: bool,
+    /// A weak first dragon against one the owl cannot attack: the owl's
+    /// defence of the first, or lost.
+    pub weak_against_alive: bool,
+    /// A first dragon the owl cannot attack against a weak one: the owl's
+    /// attack on the second.
+    pub alive_against_weak: bool,
+    /// In a race that is read, a dragon the owl cannot attack is not
+    /// captured (its side's outcome is at least both living).
+    pub alive_bounds_race: bool,
+}
+
+impl Default for OwlSettling {
+    fn default() -> OwlSettling {
+        OwlSettling {
+            both_alive: true,
+            weak_against_alive: true,
+            alive_against_weak: true,
+            alive_bounds_race: false,
+        }
+    }
+}
+
+/// Which of the owl's moves the first dragon's side tries before the
+/// race's own candidates at the root (the first that wins the race is the
+/// answer's move).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwlMovesFirst {
+    /// None: the race's candidates alone.
+    Neither,
+    /// The owl's defence of the first dragon, then its attack on the
+    /// second.
+    DefenceThenAttack,
+    /// The owl's attack on the second dragon, then its defence of the
+    /// first.
+    AttackThenDefence,
+}
+
 /// The limits of the semeai search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SemeaiParams {
+    /// The owl's moves tried first at the root.
+    pub owl_moves_first: OwlMovesFirst,
+    /// Which of the owl's answers settle a race.
+    pub owl: OwlSettling,
     /// Which string of each dragon the race is about.
     pub key: KeyChoice,
     /// How eyes count.
@@ -95,16 +155,27 @@ pub struct SemeaiParams {
     /// reads (off when the races disagree with GNU Go more than the owl's
     /// statuses do; `docs/tuning/dragon_data.md`).
     pub revise_statuses: bool,
+    /// Owl searches a race may spend asking whether the side that captured
+    /// the other key string lives afterwards ([`CaptureCheck`]); past them
+    /// a capture wins.
+    pub capture_checks: usize,
+    /// Whether a capturer the other side then kills through a ko loses the
+    /// race (else only an outright kill undoes the capture).
+    pub ko_after_capture_kills: bool,
 }
 
 impl Default for SemeaiParams {
     fn default() -> SemeaiParams {
         SemeaiParams {
+            owl: OwlSettling::default(),
+            owl_moves_first: OwlMovesFirst::DefenceThenAttack,
             key: KeyChoice::FewestLiberties,
             eyes: RaceEyeParams::default(),
             node_limit: 20_000,
             depth_limit: 40,
             revise_statuses: false,
+            capture_checks: 64,
+            ko_after_capture_kills: true,
         }
     }
 }
@@ -191,16 +262,75 @@ pub enum OwnLife {
 /// living dragons, the owl's defence of the first when the second lives,
 /// its attack on the second when the first lives). `None`: the race must
 /// be read.
-fn settled_by_owl(lives: [OwnLife; 2]) -> Option<(RaceOutcome, Option<Vertex>)> {
+fn settled_by_owl(
+    lives: [OwnLife; 2],
+    settling: OwlSettling,
+) -> Option<(RaceOutcome, Option<Vertex>)> {
     use OwnLife::{Alive, Weak};
     match lives {
-        [Alive, Alive] => Some((RaceOutcome::BothLive, None)),
-        [Weak { defence, .. }, Alive] => Some(match defence {
+        [Alive, Alive] if settling.both_alive => Some((RaceOutcome::BothLive, None)),
+        [Weak { defence, .. }, Alive] if settling.weak_against_alive => Some(match defence {
             Some(point) => (RaceOutcome::BothLive, point),
             None => (RaceOutcome::Lost, None),
         }),
-        [Alive, Weak { attack, .. }] => Some((RaceOutcome::Won, attack)),
+        [Alive, Weak { attack, .. }] if settling.alive_against_weak => {
+            Some((RaceOutcome::Won, attack))
+        }
         _ => None,
+    }
+}
+
+/// Whether a side that captured the other side's key string is killed
+/// afterwards: capturing wins a race only when the capturer is not killed
+/// in its turn (bent four in the corner, a capture that leaves the
+/// capturer's own eye space too small).
+pub trait CaptureCheck {
+    /// The other side's attack code on the dragon of `color` made of
+    /// `stones` (those still on the board) after the moves of `line` from
+    /// the race's root position, the other side to move (`Fail`: it
+    /// lives).
+    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code;
+}
+
+/// [`CaptureCheck`] by the owl: the line replayed on the host's reader,
+/// then the owl's attack (`Fail` where the line cannot be replayed).
+pub struct OwlCaptureCheck<'a> {
+    /// The owl's host, at the race's root position.
+    pub host: &'a mut dyn OwlHost,
+    /// The owl's databases and limits.
+    pub inputs: OwlInputs<'a>,
+}
+
+impl CaptureCheck for OwlCaptureCheck<'_> {
+    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+        let mut played = 0;
+        let mut replayed = true;
+        for &(mover, v) in line {
+            if self.host.reader().trymove(mover, v).is_err() {
+                replayed = false;
+                break;
+            }
+            played += 1;
+        }
+        let attack = if !replayed {
+            Code::Fail
+        } else {
+            let board = self.host.reader().board().board();
+            let left: Vec<Vertex> = stones
+                .iter()
+                .copied()
+                .filter(|&s| board.cell(s).color() == Some(color))
+                .collect();
+            if left.is_empty() {
+                Code::Fail
+            } else {
+                owl_attack(self.host, self.inputs, &left).code
+            }
+        };
+        for _ in 0..played {
+            self.host.reader().popgo();
+        }
+        attack
     }
 }
 
@@ -209,21 +339,24 @@ fn settled_by_owl(lives: [OwnLife; 2]) -> Option<(RaceOutcome, Option<Vertex>)> 
 /// `lives` says what the owl found of each on its own: a race with a
 /// dragon that lives alone is the owl's reading of the other
 /// ([`settled_by_owl`]); a dragon the owl did not read that lives is
-/// not lost, one that lives is not captured. `None` when either is empty
-/// or they are the same colour.
+/// not lost, one that lives is not captured. A capture of a key string
+/// wins only where `capture_check` (when given) finds that the capturer
+/// lives afterwards; otherwise the capturer loses. `None` when either is
+/// empty or they are the same colour.
 pub fn analyze_semeai(
     board: &Board,
     ko: Option<Vertex>,
     [first, second]: [&[Vertex]; 2],
     lives: [OwnLife; 2],
     params: SemeaiParams,
+    capture_check: Option<&mut dyn CaptureCheck>,
 ) -> Option<SemeaiResult> {
     let a = board.cell(*first.first()?).color()?;
     let b = board.cell(*second.first()?).color()?;
     if a == b {
         return None;
     }
-    if let Some((outcome, point)) = settled_by_owl(lives) {
+    if let Some((outcome, point)) = settled_by_owl(lives, params.owl) {
         return Some(SemeaiResult {
             outcome,
             point,
@@ -236,12 +369,19 @@ pub fn analyze_semeai(
     let mut race = Race {
         board: ReadingBoard::new(board.clone(), ko),
         keys: [(a, key_a), (b, key_b)],
+        dragons: [first, second],
+        root_moves: owl_moves(lives, params.owl_moves_first),
         params,
         nodes: 0,
         table: HashMap::new(),
+        line: Vec::new(),
+        capture_check,
+        checks: 0,
+        checked: HashMap::new(),
     };
     let (outcome, point) = race.search(0, 0, 0);
     let outcome = match lives {
+        _ if !params.owl.alive_bounds_race => outcome,
         [OwnLife::Alive, _] => outcome.max(RaceOutcome::BothLive),
         [_, OwnLife::Alive] => outcome.min(RaceOutcome::BothLive),
         _ => outcome,
@@ -253,6 +393,33 @@ pub fn analyze_semeai(
         certain: race.nodes < params.node_limit,
         nodes: race.nodes,
     })
+}
+
+/// The owl's moves for the first dragon's side that `order` puts first:
+/// its defence of the first dragon and its attack on the second, where it
+/// found them.
+fn owl_moves(lives: [OwnLife; 2], order: OwlMovesFirst) -> Vec<Vertex> {
+    let defence = match lives[0] {
+        OwnLife::Weak {
+            defence: Some(Some(v)),
+            ..
+        } => Some(v),
+        _ => None,
+    };
+    let attack = match lives[1] {
+        OwnLife::Weak {
+            attack: Some(v), ..
+        } => Some(v),
+        _ => None,
+    };
+    let ordered = match order {
+        OwlMovesFirst::Neither => [None, None],
+        OwlMovesFirst::DefenceThenAttack => [defence, attack],
+        OwlMovesFirst::AttackThenDefence => [attack, defence],
+    };
+    let mut moves: Vec<Vertex> = ordered.into_iter().flatten().collect();
+    moves.dedup();
+    moves
 }
 
 /// A race between two adjacent dragons of opposite colours read both
@@ -323,8 +490,8 @@ pub fn read_semeais(
                 continue;
             }
             let alone = [OwnLife::Unread; 2];
-            let first_moves = analyze_semeai(board, ko, [stones_a, stones_b], alone, params);
-            let second_moves = analyze_semeai(board, ko, [stones_b, stones_a], alone, params);
+            let first_moves = analyze_semeai(board, ko, [stones_a, stones_b], alone, params, None);
+            let second_moves = analyze_semeai(board, ko, [stones_b, stones_a], alone, params, None);
             if let (Some(first_moves), Some(second_moves)) = (first_moves, second_moves) {
                 pairs.push(SemeaiPair {
                     first: *a,
@@ -339,18 +506,64 @@ pub fn read_semeais(
 }
 
 /// One race being read.
-struct Race {
+struct Race<'a, 'c> {
     board: ReadingBoard,
     /// Each side's colour and key string (a stone of it): the first
     /// dragon's, then the second's.
     keys: [(Color, Vertex); 2],
+    /// Each side's dragon at the root.
+    dragons: [&'a [Vertex]; 2],
+    /// The moves tried first at the root.
+    root_moves: Vec<Vertex>,
     params: SemeaiParams,
     nodes: u64,
     /// Outcomes by (hash, side to move, passes in a row).
     table: HashMap<(u64, usize, u8), RaceOutcome>,
+    /// The moves played from the root.
+    line: Vec<(Color, Vertex)>,
+    /// Whether a capturer lives after its capture.
+    capture_check: Option<&'c mut dyn CaptureCheck>,
+    /// Capture checks spent.
+    checks: usize,
+    /// Capture checks by (hash, capturing side).
+    checked: HashMap<(u64, usize), bool>,
 }
 
-impl Race {
+impl Race<'_, '_> {
+    /// The outcome once side `winner` has captured the other key string:
+    /// a win for it unless the capture check finds it dies afterwards.
+    fn captured_by(&mut self, winner: usize) -> RaceOutcome {
+        let won = if winner == 0 {
+            RaceOutcome::Won
+        } else {
+            RaceOutcome::Lost
+        };
+        let lost = if winner == 0 {
+            RaceOutcome::Lost
+        } else {
+            RaceOutcome::Won
+        };
+        let key = (self.board.hash(), winner);
+        if let Some(&lives) = self.checked.get(&key) {
+            return if lives { won } else { lost };
+        }
+        let Some(check) = self.capture_check.as_deref_mut() else {
+            return won;
+        };
+        if self.checks >= self.params.capture_checks {
+            return won;
+        }
+        self.checks += 1;
+        let attack = check.attack_after(&self.line, self.keys[winner].0, self.dragons[winner]);
+        let lives = match attack {
+            Code::Fail => true,
+            Code::Win => false,
+            _ => !self.params.ko_after_capture_kills,
+        };
+        self.checked.insert(key, lives);
+        if lives { won } else { lost }
+    }
+
     /// Whether side `k`'s key string is still on the board.
     fn alive(&self, k: usize) -> bool {
         let (color, stone) = self.keys[k];
@@ -509,10 +722,10 @@ impl Race {
     /// its best move.
     fn search(&mut self, mover: usize, passes: u8, depth: usize) -> (RaceOutcome, Option<Vertex>) {
         if !self.alive(0) {
-            return (RaceOutcome::Lost, None);
+            return (self.captured_by(1), None);
         }
         if !self.alive(1) {
-            return (RaceOutcome::Won, None);
+            return (self.captured_by(0), None);
         }
         if passes >= 2 {
             return (RaceOutcome::BothLive, None);
@@ -541,11 +754,18 @@ impl Race {
         };
         let color = self.keys[mover].0;
         let mut best: Option<(RaceOutcome, Option<Vertex>)> = None;
-        for v in self.candidates(mover) {
+        let mut moves = self.candidates(mover);
+        if depth == 0 {
+            moves.retain(|v| !self.root_moves.contains(v));
+            moves.splice(0..0, self.root_moves.iter().copied());
+        }
+        for v in moves {
             if self.board.trymove(color, v).is_err() {
                 continue;
             }
+            self.line.push((color, v));
             let (outcome, _) = self.search(1 - mover, 0, depth + 1);
+            self.line.pop();
             self.board.popgo();
             if best.is_none_or(|(b, _)| better(outcome, b)) {
                 best = Some((outcome, Some(v)));
@@ -578,10 +798,9 @@ mod tests {
         names.iter().map(|n| at(board, n)).collect()
     }
 
-    #[test]
-    fn more_liberties_win_the_race() {
-        // Black C1-C2 (3 liberties after white's) against White B1-B2
-        // boxed in: Black to move captures.
+    /// White A3-C3, B2-B1 boxed in by Black A4-D4, D3-D1 with more
+    /// liberties: Black's dragon, White's, and the board.
+    fn white_boxed_in() -> (Board, Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(&[
             ".....", //
             "XXXX.", //
@@ -592,6 +811,13 @@ mod tests {
         .expect("board");
         let white = stones(&board, &["A3", "B3", "C3", "B2", "B1"]);
         let black = stones(&board, &["A4", "B4", "C4", "D4", "D3", "D2", "D1"]);
+        (board, black, white)
+    }
+
+    #[test]
+    fn more_liberties_win_the_race() {
+        // Black moving first captures the boxed-in White.
+        let (board, black, white) = white_boxed_in();
         let result = black_first(&board, &black, &white);
         assert_eq!(result.outcome, RaceOutcome::Won);
         assert!(result.attacks() && result.defends());
@@ -601,7 +827,15 @@ mod tests {
     /// dragon read by the owl.
     fn black_first(board: &Board, black: &[Vertex], white: &[Vertex]) -> SemeaiResult {
         let unread = [OwnLife::Unread; 2];
-        analyze_semeai(board, None, [black, white], unread, SemeaiParams::default()).expect("race")
+        analyze_semeai(
+            board,
+            None,
+            [black, white],
+            unread,
+            SemeaiParams::default(),
+            None,
+        )
+        .expect("race")
     }
 
     /// A white stone in atari (B4) among three black stones: Black's
@@ -651,13 +885,15 @@ mod tests {
         let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
         let unread = [OwnLife::Unread; 2];
         let eyes = SemeaiParams::default();
-        let result = analyze_semeai(&board, None, [&black, &white], unread, eyes).expect("race");
+        let result =
+            analyze_semeai(&board, None, [&black, &white], unread, eyes, None).expect("race");
         assert_eq!(result.outcome, RaceOutcome::BothLive);
         let limited = SemeaiParams {
             depth_limit: 0,
             ..eyes
         };
-        let judged = analyze_semeai(&board, None, [&black, &white], unread, limited).expect("race");
+        let judged =
+            analyze_semeai(&board, None, [&black, &white], unread, limited, None).expect("race");
         assert_eq!(judged.outcome, RaceOutcome::BothLive);
         let no_eyes = SemeaiParams {
             depth_limit: 0,
@@ -668,7 +904,7 @@ mod tests {
             ..eyes
         };
         let counted =
-            analyze_semeai(&board, None, [&black, &white], unread, no_eyes).expect("race");
+            analyze_semeai(&board, None, [&black, &white], unread, no_eyes, None).expect("race");
         assert_eq!(counted.outcome, RaceOutcome::Won);
     }
 
@@ -676,7 +912,7 @@ mod tests {
     fn a_dragon_that_lives_alone_leaves_the_owl_to_answer() {
         let (board, black, white) = white_in_atari();
         let params = SemeaiParams::default();
-        let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params);
+        let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params, None);
         let both = race([OwnLife::Alive; 2]).expect("race");
         assert_eq!((both.outcome, both.point), (RaceOutcome::BothLive, None));
         let b3 = at(&board, "B3");
@@ -710,5 +946,119 @@ mod tests {
         ])
         .expect("race");
         assert_eq!((lost.outcome, lost.point), (RaceOutcome::Lost, None));
+    }
+
+    /// A capture check that finds Black dead after every capture it
+    /// makes (and White alive), recording the lines it was asked about.
+    #[derive(Default)]
+    struct BlackDiesAfterCapture {
+        lines: Vec<Vec<(Color, Vertex)>>,
+    }
+
+    impl CaptureCheck for BlackDiesAfterCapture {
+        fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, _: &[Vertex]) -> Code {
+            self.lines.push(line.to_vec());
+            if color == Color::Black {
+                Code::Win
+            } else {
+                Code::Fail
+            }
+        }
+    }
+
+    #[test]
+    fn a_capture_wins_only_when_the_capturer_then_lives() {
+        let (board, black, white) = white_in_atari();
+        let params = SemeaiParams::default();
+        let unread = [OwnLife::Unread; 2];
+        let plain = analyze_semeai(&board, None, [&black, &white], unread, params, None);
+        assert_eq!(plain.map(|r| r.outcome), Some(RaceOutcome::Won));
+        assert_eq!(plain.and_then(|r| r.point), Some(at(&board, "B3")));
+        let mut check = BlackDiesAfterCapture::default();
+        let checked = analyze_semeai(
+            &board,
+            None,
+            [&black, &white],
+            unread,
+            params,
+            Some(&mut check),
+        )
+        .expect("race");
+        // Capturing at once is no longer the answer.
+        let b3 = at(&board, "B3");
+        assert_ne!(checked.point, Some(b3));
+        assert!(check.lines.contains(&vec![(Color::Black, b3)]));
+        // No checks left: a capture wins again.
+        let spent = SemeaiParams {
+            capture_checks: 0,
+            ..params
+        };
+        let mut check = BlackDiesAfterCapture::default();
+        let unchecked = analyze_semeai(
+            &board,
+            None,
+            [&black, &white],
+            unread,
+            spent,
+            Some(&mut check),
+        )
+        .expect("race");
+        assert_eq!(unchecked.outcome, RaceOutcome::Won);
+        assert!(check.lines.is_empty());
+    }
+
+    #[test]
+    fn the_owls_moves_come_first_in_the_order_asked() {
+        let (board, black, white) = white_in_atari();
+        let (b3, c5) = (at(&board, "B3"), at(&board, "C5"));
+        let lives = [
+            OwnLife::Weak {
+                attack: None,
+                defence: Some(Some(c5)),
+            },
+            OwnLife::Weak {
+                attack: Some(b3),
+                defence: None,
+            },
+        ];
+        assert_eq!(owl_moves(lives, OwlMovesFirst::DefenceThenAttack), [c5, b3]);
+        assert_eq!(owl_moves(lives, OwlMovesFirst::AttackThenDefence), [b3, c5]);
+        assert!(owl_moves(lives, OwlMovesFirst::Neither).is_empty());
+        // The race's answer is the first of them that wins.
+        let params = SemeaiParams::default();
+        let answer = |order| {
+            let params = SemeaiParams {
+                owl_moves_first: order,
+                ..params
+            };
+            let result =
+                analyze_semeai(&board, None, [&black, &white], lives, params, None).expect("race");
+            (
+                result.outcome,
+                result.point.map(|v| board.geometry().gtp(v)),
+            )
+        };
+        let won = |v: &str| (RaceOutcome::Won, Some(v.to_string()));
+        assert_eq!(answer(OwlMovesFirst::Neither), won("B3"));
+        assert_eq!(answer(OwlMovesFirst::AttackThenDefence), won("B3"));
+        assert_eq!(answer(OwlMovesFirst::DefenceThenAttack), won("C5"));
+        // Where every move wins, the owl's defence is the answer.
+        let (board, black, white) = white_boxed_in();
+        let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params, None);
+        let own = race([OwnLife::Unread; 2]).expect("race");
+        assert_eq!(own.outcome, RaceOutcome::Won);
+        let owl_first = |v| {
+            let defence = OwnLife::Weak {
+                attack: None,
+                defence: Some(Some(v)),
+            };
+            race([defence, OwnLife::Unread]).expect("race").point == Some(v)
+        };
+        let liberties = stones(&board, &["A2", "C2", "A1", "C1"]);
+        assert!(
+            liberties
+                .iter()
+                .any(|&v| Some(v) != own.point && owl_first(v))
+        );
     }
 }

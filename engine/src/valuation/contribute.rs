@@ -3,7 +3,8 @@
 //! status changes of the worms and dragons it captures or saves (each
 //! counted once: a worm inside a dragon whose status change is counted
 //! adds nothing more), ko corrections, the strategic effect on each
-//! dragon (the largest of the reasons touching it; skipped when the
+//! dragon (the largest of the reasons touching it, owl defences touching
+//! the opponent dragons next to the dragon they save; skipped when the
 //! dragon's status change is already territorial), either/all terms,
 //! penalties, followup, reverse followup and secondary value.
 
@@ -145,9 +146,10 @@ impl Tally<'_> {
         }
     }
 
-    /// The strategic effect of a reason on the dragon at `target`, per
-    /// unit of weakness × effective size.
-    fn strategic_effect(&mut self, target: Vertex, per_unit: f32) {
+    /// The strategic effect of a reason on the dragon at `target`: `share`
+    /// of weakness × scale × size / (size + half size), the size being the
+    /// dragon's effective size.
+    fn strategic_effect(&mut self, target: Vertex, share: f32) {
         let Some(dragon) = (self.inputs.dragon)(target) else {
             return;
         };
@@ -155,7 +157,10 @@ impl Tally<'_> {
             return;
         }
         let origin = (self.inputs.worm)(target).map_or(target, |w| w.dragon);
-        let value = per_unit * dragon.weakness * dragon.effective_size;
+        let p = self.params;
+        let size = dragon.effective_size;
+        let value =
+            share * dragon.weakness * p.strategic_scale * size / (size + p.strategic_half_size);
         let slot = self.strategic.entry(origin).or_insert(0.0);
         *slot = slot.max(value);
     }
@@ -202,7 +207,19 @@ impl Tally<'_> {
                 self.dragon_status_change("owl attack on", target, KoResult::Win)
             }
             Reason::OwlDefend { target, ko } => {
-                self.dragon_status_change("owl defense of", target, ko)
+                self.dragon_status_change("owl defense of", target, ko);
+                // Saving a dragon in danger weakens the opponent's dragons
+                // around it.
+                let saved =
+                    (self.inputs.dragon)(target).is_some_and(|d| d.status != DragonStatus::Alive);
+                let neighbours = if saved && p.owl_defense_neighbour_share > 0.0 {
+                    (self.inputs.hostile_neighbours)(target)
+                } else {
+                    Vec::new()
+                };
+                for neighbour in neighbours {
+                    self.strategic_effect(neighbour, p.owl_defense_neighbour_share);
+                }
             }
             Reason::OwlDefendLoss { target } => {
                 self.dragon_status_change("owl defense of", target, KoResult::Win)
@@ -225,14 +242,14 @@ impl Tally<'_> {
                 self.add_reverse_followup(format!("prevents a threat to {name}"), value);
             }
             Reason::StrategicAttack { target } | Reason::StrategicDefend { target } => {
-                self.strategic_effect(target, p.strategic_per_weakness_size)
+                self.strategic_effect(target, 1.0)
             }
             Reason::UncertainOwlAttack { target } | Reason::UncertainOwlDefense { target } => {
-                self.strategic_effect(target, p.strategic_per_weakness_size)
+                self.strategic_effect(target, 1.0)
             }
             Reason::Connect { a, b } | Reason::Cut { a, b } => {
-                self.strategic_effect(a, p.connection_per_weakness_size);
-                self.strategic_effect(b, p.connection_per_weakness_size);
+                self.strategic_effect(a, p.connection_share);
+                self.strategic_effect(b, p.connection_share);
             }
             Reason::Either { a, b } => {
                 let value = self.worm_value(a).min(self.worm_value(b));

@@ -52,6 +52,9 @@ pub struct ValuationInputs<'a> {
     pub worm: MoveFact<'a, Option<WormFacts>>,
     /// The dragon at a point, if a stone is there.
     pub dragon: MoveFact<'a, Option<DragonFacts>>,
+    /// The origins of the other colour's dragons next to the dragon at a
+    /// point (none for an empty point).
+    pub hostile_neighbours: MoveFact<'a, Vec<Vertex>>,
     /// Whether the territorial delta already holds the status changes of
     /// the worms and dragons the move captures or saves (GNU Go's
     /// `influence_delta_territory` does); then only ko corrections are
@@ -76,6 +79,7 @@ impl ValuationInputs<'static> {
             connection_k: &|_| 0,
             worm: &|_| None,
             dragon: &|_| None,
+            hostile_neighbours: &|_| Vec::new(),
             status_in_delta: false,
         }
     }

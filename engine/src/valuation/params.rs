@@ -22,12 +22,22 @@ pub struct ValuationParams {
     /// Share of the territorial delta kept for a move marked unsafe
     /// (stand-in: an unsafe stone claims no territory).
     pub unsafe_territory_share: f32,
-    /// Strategic value per unit of a dragon's weakness × effective size,
-    /// for strategic attacks and defences (stand-in).
-    pub strategic_per_weakness_size: f32,
-    /// Strategic value of a cut or connection, per unit of the weaker
-    /// dragon's weakness × effective size (stand-in).
-    pub connection_per_weakness_size: f32,
+    /// The strategic effect on a dragon is its weakness × this ×
+    /// size / (size + [`Self::strategic_half_size`]): the value a fully
+    /// weak dragon tends to as it grows (fitted to GNU Go's traced
+    /// `strategic effect on X`, `docs/tuning/valuation.md`).
+    pub strategic_scale: f32,
+    /// The dragon size at which the strategic effect reaches half of
+    /// [`Self::strategic_scale`] × weakness (fitted as above).
+    pub strategic_half_size: f32,
+    /// Share of that effect a cut or connection gives each dragon it
+    /// names (strategic attacks and defences give all of it).
+    pub connection_share: f32,
+    /// Share of that effect an owl defence gives each opponent dragon next
+    /// to the dragon it saves (GNU Go's traces show the full effect on
+    /// some such neighbours without a reason naming them; 0 by default:
+    /// giving it to every neighbour measured even −1, odd +1).
+    pub owl_defense_neighbour_share: f32,
     /// The strategic penalty of an invasion (§2, `-12.00` in 113 of 134
     /// traced cases).
     pub invasion_penalty: f32,
@@ -79,8 +89,10 @@ impl Default for ValuationParams {
             bad_ko_share: 0.25,
             ko_stone_penalty: 0.5,
             unsafe_territory_share: 0.0,
-            strategic_per_weakness_size: 1.0,
-            connection_per_weakness_size: 1.0,
+            strategic_scale: 27.6,
+            strategic_half_size: 13.2,
+            connection_share: 1.0,
+            owl_defense_neighbour_share: 0.0,
             invasion_penalty: 12.0,
             combination_attack: 8.0,
             combination_defense: 6.0,

@@ -51,6 +51,7 @@ fn inputs() -> ValuationInputs<'static> {
         connection_k: &|_| 0,
         worm: &worm,
         dragon: &dragon,
+        hostile_neighbours: &|_| Vec::new(),
         status_in_delta: false,
     }
 }
@@ -187,8 +188,79 @@ fn strategic_effect_is_per_dragon_the_largest_reason_and_never_on_the_dead() {
         ],
         false,
     );
-    // C5 (via C4 too) once: 0.5 × 10; G5: 0.1 × 3; J9 dead: nothing.
-    close(t.strategic, 5.0 + 0.3);
+    // C5 (via C4 too) once: weakness 0.5, size 10; G5: 0.1, size 3; J9
+    // dead: nothing.
+    close(t.strategic, effect(0.5, 10.0) + effect(0.1, 3.0));
+}
+
+/// The fitted strategic effect on a dragon of `weakness` and `size`.
+fn effect(weakness: f32, size: f32) -> f32 {
+    weakness * 27.6 * size / (size + 13.2)
+}
+
+#[test]
+fn strategic_effect_reproduces_gnugo_traced_values() {
+    // GNU Go's traces (`docs/tuning/valuation.md`): weakness × 27.6 ×
+    // size / (size + 13.2) for `strategically defends` on dragons of
+    // several sizes (weakness, effective size, traced value): pub28 E11,
+    // pub45 O10, pub02 C7, each within 10%.
+    let p = ValuationParams::default();
+    let f = |w: f32, s: f32| w * p.strategic_scale * s / (s + p.strategic_half_size);
+    for (w, size, traced) in [(0.46, 9.0, 5.57), (0.21, 30.38, 4.19), (0.26, 12.5, 3.34)] {
+        let ours = f(w, size);
+        assert!(
+            (ours - traced).abs() / traced < 0.1,
+            "{w} {size}: {ours} vs {traced}"
+        );
+    }
+    // Never more than scale × weakness, and 0 for a weakness of 0.
+    assert!(f(1.0, 1000.0) < p.strategic_scale);
+    close(f(0.0, 50.0), 0.0);
+}
+
+#[test]
+fn an_owl_defence_weakens_the_opponent_dragons_next_to_its_target() {
+    let hostile = |at: Vertex| {
+        if at == v("C5") || at == v("C4") {
+            vec![v("G5")]
+        } else {
+            Vec::new()
+        }
+    };
+    let inputs = ValuationInputs {
+        hostile_neighbours: &hostile,
+        ..inputs()
+    };
+    let value = |target: &str| {
+        let mut store = MoveReasons::new(g(), Color::White);
+        let at = v("E5");
+        store.add(
+            at,
+            Reason::OwlDefend {
+                target: v(target),
+                ko: KoResult::Win,
+            },
+        );
+        let params = ValuationParams {
+            owl_defense_neighbour_share: 1.0,
+            ..ValuationParams::default()
+        };
+        value_moves(&store, inputs, &params)
+            .get(at)
+            .unwrap()
+            .clone()
+    };
+    // C5 is critical: saving it adds the effect on G5 (0.1, size 3).
+    let saved = value("C5");
+    close(saved.strategic, effect(0.1, 3.0));
+    assert!(
+        saved
+            .notes
+            .iter()
+            .any(|n| n.what == "strategic effect on G5")
+    );
+    // E3 is alive: nothing to save, no effect on its neighbours.
+    close(value("E3").strategic, 0.0);
 }
 
 #[test]

@@ -1,4 +1,5 @@
 //! The mcts crate's integration tests, one binary (one module per subject).
 
+mod ladder;
 mod playout_board;
 mod search;

@@ -6,9 +6,10 @@
 //! pass, or resign when far behind. Deterministic: the same position
 //! gives the same move.
 //!
-//! * [`position_facts`] — the valuation's inputs from the analysis, with
-//!   the stand-ins for what later layers will give (territorial delta,
-//!   weakness, connection value);
+//! * [`position_facts`] — the valuation's inputs from the analysis (the
+//!   dragon data's weakness, the opponent dragons next to each dragon),
+//!   with the stand-ins for what later layers will give (territorial
+//!   delta, connection value);
 //! * [`random_term`] — GNU Go's random term, only with a seed;
 //! * [`safety`] — blunder checks and the open-area move;
 //! * [`fill`] — filling liberties at the end of the game (GNU Go's
@@ -30,7 +31,7 @@ use crate::influence::MoveChange;
 use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
 pub use fill::{Fill, FillKind, FillParams};
-pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus};
+pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus, WeaknessSource};
 pub use safety::Blunder;
 
 /// genmove's constants.
@@ -38,8 +39,8 @@ pub use safety::Blunder;
 pub struct GenmoveParams {
     /// The valuation's constants.
     pub valuation: ValuationParams,
-    /// The stand-in dragon weakness per status.
-    pub weakness: WeaknessByStatus,
+    /// Where the dragon weakness comes from.
+    pub weakness: WeaknessSource,
     /// The stand-in territorial delta.
     pub territory: TerritoryStandIn,
     /// What a blunder costs per stone put at risk.
@@ -67,7 +68,7 @@ impl Default for GenmoveParams {
     fn default() -> GenmoveParams {
         GenmoveParams {
             valuation: ValuationParams::default(),
-            weakness: WeaknessByStatus::default(),
+            weakness: WeaknessSource::DragonData,
             territory: TerritoryStandIn::default(),
             territory_source: TerritorySource::RegionCount,
             blunder_per_stone: 2.0,
@@ -111,12 +112,14 @@ fn valued(
     let connection = |v: Vertex| facts.connection_k(v);
     let worm = |v: Vertex| facts.worm(v);
     let dragon = |v: Vertex| facts.dragon(v);
+    let hostile_neighbours = |v: Vertex| facts.hostile_neighbours(v);
     let inputs = ValuationInputs {
         territory_delta: &territory,
         followup_delta: &|_| 0.0,
         connection_k: &connection,
         worm: &worm,
         dragon: &dragon,
+        hostile_neighbours: &hostile_neighbours,
         status_in_delta: from_influence,
     };
     value_moves(reasons, inputs, &params.valuation)

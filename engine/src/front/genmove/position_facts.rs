@@ -6,8 +6,9 @@
 //!   influence layer (`TerritorySource::RegionCount`): the change in the
 //!   mover's region count when the initial influence is computed again
 //!   with the move's stone on the board ([`TerritoryStandIn`]);
-//! * dragon weakness: until the dragon data gives GNU Go's weakness, a
-//!   value per status ([`WeaknessByStatus`]);
+//! * dragon weakness: the dragon data's (GNU Go's `weakness`), or, for
+//!   comparison, a stand-in value per status ([`WeaknessByStatus`]), as
+//!   [`WeaknessSource`] chooses;
 //! * the connection value k (undocumented in GNU Go): twice the larger of
 //!   the numbers of own and opponent strings next to the move, which
 //!   reproduces the five traced values of `move-generation.md` §6.
@@ -57,6 +58,26 @@ impl WeaknessByStatus {
     }
 }
 
+/// Where the valuation's dragon weakness comes from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum WeaknessSource {
+    /// The dragon data's weakness after owl (GNU Go's `weakness`).
+    DragonData,
+    /// A stand-in value per status.
+    ByStatus(WeaknessByStatus),
+}
+
+impl WeaknessSource {
+    fn of(&self, analysis: &Analysis, origin: Vertex, status: DragonStatus) -> f32 {
+        match self {
+            WeaknessSource::DragonData => analysis
+                .dragon_info(origin)
+                .map_or(WeaknessByStatus::default().of(status), |d| d.weakness),
+            WeaknessSource::ByStatus(table) => table.of(status),
+        }
+    }
+}
+
 /// How the stand-in territorial delta counts a point.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerritoryStandIn {
@@ -96,6 +117,9 @@ pub struct PositionFacts {
     worms: Vec<Option<WormFacts>>,
     /// Per vertex index: the dragon there.
     dragons: Vec<Option<DragonFacts>>,
+    /// Per vertex index: the other colour's dragons next to the dragon
+    /// there (origins).
+    hostile_neighbours: Vec<Vec<Vertex>>,
     /// Per vertex index: the stone counts as dead for the influence.
     dead: Vec<bool>,
     territory: TerritoryStandIn,
@@ -110,7 +134,7 @@ impl PositionFacts {
         board: &Board,
         analysis: &Analysis,
         color: Color,
-        weakness: WeaknessByStatus,
+        weakness: WeaknessSource,
         territory: TerritoryStandIn,
     ) -> PositionFacts {
         let n = board.geometry().vertices();
@@ -118,6 +142,7 @@ impl PositionFacts {
         let mut worms = vec![None; n];
         let mut dragons = vec![None; n];
         let mut dead = vec![false; n];
+        let mut hostile_neighbours = vec![Vec::new(); n];
         for worm in analysis.worms() {
             let dragon = dragons_of.origin(worm.origin).unwrap_or(worm.origin);
             let facts = WormFacts {
@@ -145,9 +170,24 @@ impl PositionFacts {
                 size: dragon.stones.len() as u32,
                 effective_size,
                 status,
-                weakness: weakness.of(status),
+                weakness: weakness.of(analysis, dragon.origin, status),
             };
+            let hostile: Vec<Vertex> = analysis
+                .dragon_info(dragon.origin)
+                .map(|info| {
+                    info.neighbors
+                        .iter()
+                        .copied()
+                        .filter(|&o| {
+                            dragons_of
+                                .dragon_of(o)
+                                .is_some_and(|d| d.color != dragon.color)
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
             for &s in &dragon.stones {
+                hostile_neighbours[s.index()] = hostile.clone();
                 dragons[s.index()] = Some(facts);
                 dead[s.index()] |= status == DragonStatus::Dead;
             }
@@ -156,6 +196,7 @@ impl PositionFacts {
             board: board.clone(),
             worms,
             dragons,
+            hostile_neighbours,
             dead,
             territory,
             before: 0.0,
@@ -179,6 +220,15 @@ impl PositionFacts {
     /// The dragon at `v`.
     pub fn dragon(&self, v: Vertex) -> Option<DragonFacts> {
         self.dragons.get(v.index()).copied().flatten()
+    }
+
+    /// The origins of the other colour's dragons next to the dragon at
+    /// `v`.
+    pub fn hostile_neighbours(&self, v: Vertex) -> Vec<Vertex> {
+        self.hostile_neighbours
+            .get(v.index())
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// The stand-in territorial delta of the mover playing `v`: its region
