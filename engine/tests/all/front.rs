@@ -175,13 +175,13 @@ fn the_analysed_context_answers_eye_questions() {
     assert_eq!(context.obvious_false_oeye(p("A9")), 0);
 }
 
-/// 13×9, finished: Black's wall (column J) and White's (column K) touch
+/// 13×9, finished: Black's wall (column F) and White's (column G) touch
 /// along the whole board, so every empty point is one side's territory
 /// and nothing is left to fill. Black's territory is wide enough for an
 /// open-area move, which must not be played inside it: genmove passes.
 #[test]
 fn genmove_passes_when_the_boundaries_are_closed() {
-    let rows = ["........XO..."; 9];
+    let rows = [".....XO......"; 9];
     let mut engine = Engine::new(Arc::new(Databases::default()));
     engine.set_position(board(&rows), None);
     for color in [Color::Black, Color::White] {
@@ -191,13 +191,13 @@ fn genmove_passes_when_the_boundaries_are_closed() {
     }
 }
 
-/// The same walls with a one-point gap (K5 empty, White's L5 beyond
-/// it): K5 is the only dame, and either colour plays it, nothing inside
+/// The same walls with a one-point gap (G5 empty, White's H5 beyond
+/// it): G5 is the only dame, and either colour plays it, nothing inside
 /// its own territory.
 #[test]
 fn genmove_fills_the_last_dame() {
-    let mut rows = vec!["........XO..."; 9];
-    rows[4] = "........X.O..";
+    let mut rows = vec![".....XO......"; 9];
+    rows[4] = ".....X.O.....";
     let mut engine = Engine::new(Arc::new(Databases::default()));
     engine.set_position(board(&rows), None);
     let geometry = engine.position().board().geometry();
@@ -206,7 +206,7 @@ fn genmove_fills_the_last_dame() {
         let first = moves.first().and_then(|&p| geometry.vertex(p));
         assert_eq!(
             first.map(|v| geometry.gtp(v)).as_deref(),
-            Some("K5"),
+            Some("G5"),
             "{color:?}"
         );
     }

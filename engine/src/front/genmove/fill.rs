@@ -26,7 +26,7 @@ use tactics::codes::Code;
 use tactics::reader::Reader;
 
 /// The constants of liberty filling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FillParams {
     /// Own strings with at most this many liberties are protected before
     /// any dame is filled.
@@ -34,6 +34,10 @@ pub struct FillParams {
     /// A stone played to fill or protect must keep at least this many
     /// liberties (2: never a self-atari).
     pub min_liberties: usize,
+    /// A region bordered by one colour alone is that colour's territory
+    /// only when it holds at most this share of the board's points (a few
+    /// stones on an empty board enclose nothing).
+    pub territory_share_max: f32,
 }
 
 impl Default for FillParams {
@@ -41,6 +45,7 @@ impl Default for FillParams {
         FillParams {
             protect_liberties: 2,
             min_liberties: 2,
+            territory_share_max: 0.5,
         }
     }
 }
@@ -81,7 +86,7 @@ pub fn fill_liberty(
         params,
     };
     let board = reader.board().board().clone();
-    let dame = neutral_points(&board, dead);
+    let dame = neutral_points(&board, dead, params.territory_share_max);
     if let Some(at) = filler.protect(&board, &dame) {
         return Some(Fill {
             at,
@@ -113,8 +118,13 @@ pub fn fill_liberty(
 
 /// The empty points of neutral regions: regions of empty points and dead
 /// stones that touch living stones of both colours, or of neither (an
-/// empty board).
-pub fn neutral_points(board: &Board, dead: &dyn Fn(Vertex) -> bool) -> Vec<Vertex> {
+/// empty board), or that hold more than `territory_share_max` of the
+/// board's points.
+pub fn neutral_points(
+    board: &Board,
+    dead: &dyn Fn(Vertex) -> bool,
+    territory_share_max: f32,
+) -> Vec<Vertex> {
     let geometry = board.geometry();
     let open = |v: Vertex| board.cell(v) == Cell::Empty || dead(v);
     let mut region_of = vec![usize::MAX; geometry.vertices()];
@@ -126,8 +136,10 @@ pub fn neutral_points(board: &Board, dead: &dyn Fn(Vertex) -> bool) -> Vec<Verte
         let id = neutral.len();
         let (mut black, mut white) = (false, false);
         let mut stack = vec![start];
+        let mut size = 0usize;
         region_of[start.index()] = id;
         while let Some(v) = stack.pop() {
+            size += 1;
             for n in board.neighbours(v) {
                 if open(n) {
                     if region_of[n.index()] == usize::MAX {
@@ -143,8 +155,10 @@ pub fn neutral_points(board: &Board, dead: &dyn Fn(Vertex) -> bool) -> Vec<Verte
                 }
             }
         }
-        // Bordered by one colour alone: that colour's territory.
-        neutral.push(black == white);
+        // Bordered by one colour alone: that colour's territory, unless
+        // it is most of the board.
+        let most = size as f32 > territory_share_max * geometry.points_count() as f32;
+        neutral.push(black == white || most);
     }
     geometry
         .board_vertices()

@@ -327,7 +327,7 @@ impl Engine {
             return Choice::FillLiberty(fill.at);
         }
         let board = self.current_board();
-        let neutral = fill::neutral_points(board, &dead);
+        let neutral = fill::neutral_points(board, &dead, params.fill.territory_share_max);
         if let Some(v) = safety::open_area(board, color, params.open_area_distance, &neutral) {
             return Choice::OpenArea(v);
         }
