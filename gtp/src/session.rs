@@ -41,6 +41,7 @@ pub const COMMANDS: &[&str] = &[
     "captures",
     "clear_board",
     "clear_cache",
+    "color",
     "connect",
     "decrease_depths",
     "defend",
@@ -348,6 +349,7 @@ impl<'s> Session<'s> {
             "undo" => self.undo(),
             "showboard" => Ok(self.showboard()),
             "captures" => self.captures(args),
+            "color" => self.color_at(args),
             "clear_cache" => {
                 // GNU Go's `clear_cache`: the next reading answers depend
                 // on the position alone.
@@ -1219,6 +1221,23 @@ impl Session<'_> {
         }
         .ok_or("invalid color")?;
         Ok(self.captured[color.index()].to_string())
+    }
+
+    /// `color VERTEX`: `black`, `white` or `empty` on the board with the
+    /// moves of `trymove`/`tryko` on it (GNU Go's answer; words after the
+    /// vertex are ignored, as GNU Go ignores them).
+    fn color_at(&mut self, args: &[String]) -> Answer {
+        let board = self.reader().board().board();
+        let v = args
+            .first()
+            .and_then(|text| board.geometry().parse_gtp(text))
+            .ok_or("invalid coordinate")?;
+        Ok(match board.cell(v).color() {
+            Some(Color::Black) => "black",
+            Some(Color::White) => "white",
+            None => "empty",
+        }
+        .into())
     }
 
     /// `showboard`: the board with the moves of `trymove`/`tryko` on it,

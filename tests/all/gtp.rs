@@ -535,6 +535,33 @@ fn loadsgf_says_why_and_takes_gnugo_forms() {
 }
 
 #[test]
+fn color_answers_what_stands_on_a_point_as_gnugo_does() {
+    // GNU Go 3.8: `color` answers black, white or empty, sees the moves of
+    // `trymove` until `popgo`, ignores words after the vertex and calls a
+    // missing or off-board vertex (and `pass`) an invalid coordinate.
+    let answers = session(
+        &[],
+        "boardsize 9\nplay b c3\ncolor c3\ncolor d4\ntrymove w d4\ncolor d4\npopgo\ncolor d4\n\
+         color c3 d4\ncolor z99\ncolor\ncolor pass\n",
+    );
+    assert_eq!(
+        &answers[2..],
+        [
+            "= black",
+            "= empty",
+            "= ",
+            "= white",
+            "= ",
+            "= empty",
+            "= black",
+            "? invalid coordinate",
+            "? invalid coordinate",
+            "? invalid coordinate",
+        ]
+    );
+}
+
+#[test]
 fn loadsgf_keeps_the_captures_of_the_replayed_moves() {
     // 9x9: B A9, W B9, B E5, W A8 captures A9, B G3. GNU Go 3.8 answers
     // `captures white` 1 and `captures black` 0 after loading such a game,
