@@ -17,7 +17,7 @@ use goban::Vertex;
 
 use crate::protocol::Answer;
 
-const NEEDS_DATABASES: &str =
+pub(crate) const NEEDS_DATABASES: &str =
     "owl reading needs GNU Go's owl databases and eyes.db (start with --patterns DIR)";
 
 /// The vertices of `args`, `count` of them, or GNU Go's error.
@@ -78,7 +78,7 @@ pub fn connection_defends(engine: &mut Engine, args: &[String]) -> Answer {
 }
 
 /// The dragon vertex of a one-argument owl command, or GNU Go's error.
-fn dragon_argument(engine: &mut Engine, args: &[String]) -> Result<Vertex, String> {
+pub(crate) fn dragon_argument(engine: &mut Engine, args: &[String]) -> Result<Vertex, String> {
     let [dragon] = vertices(engine, args, 1)?[..] else {
         unreachable!("one vertex was parsed")
     };

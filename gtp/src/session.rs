@@ -1302,13 +1302,11 @@ impl Session<'_> {
     /// `owl_attack V` / `owl_defend V`: the owl search on the dragon at
     /// `V`, answered as GNU Go does (`0`, `1 D5`, `1 PASS`).
     fn owl(&mut self, args: &[String], attack: bool) -> Answer {
-        let v = self.string_argument(args)?;
-        if self.engine.current_board().cell(v).color().is_none() {
-            return Err("vertex must not be empty".into());
-        }
-        let result = self.engine.owl(v, attack).ok_or(
-            "owl reading needs GNU Go's owl databases and eyes.db (start with --patterns DIR)",
-        )?;
+        let v = crate::owl_answers::dragon_argument(&mut self.engine, args)?;
+        let result = self
+            .engine
+            .owl(v, attack)
+            .ok_or(crate::owl_answers::NEEDS_DATABASES)?;
         let geometry = self.engine.current_board().geometry();
         Ok(reading_answer(result.code, result.point, geometry))
     }

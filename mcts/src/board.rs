@@ -308,7 +308,16 @@ impl PlayoutBoard {
 
     /// The distinct liberties of string `g`, counted up to `cap` (at most
     /// 4): `min(liberties, cap)`.
+    #[inline]
     pub fn count_liberties(&self, g: u16, cap: usize) -> usize {
+        self.first_liberties(g, cap).1
+    }
+
+    /// The first distinct liberties of string `g` in its stone order, up
+    /// to `cap` (at most 4), and how many were found (`min(liberties,
+    /// cap)`); the points past that count are 0.
+    #[inline]
+    pub fn first_liberties(&self, g: u16, cap: usize) -> ([u16; 4], usize) {
         let mut found = [0u16; 4];
         let mut count = 0;
         let mut s = g;
@@ -318,13 +327,13 @@ impl PlayoutBoard {
                     found[count] = q;
                     count += 1;
                     if count >= cap {
-                        return count;
+                        return (found, count);
                     }
                 }
             }
             s = self.next[s as usize];
             if s == g {
-                return count;
+                return (found, count);
             }
         }
     }

@@ -116,18 +116,6 @@ fn captures_next_to(board: &PlayoutBoard, g: u16) -> bool {
 /// The first two distinct liberties of string `g` and how many it has
 /// (counted up to 3).
 fn liberties(board: &PlayoutBoard, g: u16) -> ([u16; 2], usize) {
-    let mut found = [0u16; 3];
-    let mut count = 0;
-    for s in board.string_stones(g) {
-        for q in board.neighbours(s) {
-            if board.cell(q) == EMPTY && !found[..count].contains(&q) {
-                found[count] = q;
-                count += 1;
-                if count == 3 {
-                    return ([found[0], found[1]], count);
-                }
-            }
-        }
-    }
+    let (found, count) = board.first_liberties(g, 3);
     ([found[0], found[1]], count)
 }
