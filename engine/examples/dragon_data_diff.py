@@ -5,7 +5,7 @@ index), with confusion tables for the status fields. Usage:
     python3 engine/examples/dragon_data_diff.py "target/release/tesuji gtp --patterns DIR"
 
 `TESUJI_SHARED` (default `../shared`) locates the data. Weaknesses count as equal within
-0.1; `...>0.4` compares the side of `weak`'s threshold. Dragons are matched by GNU Go's
+0.1, strategic sizes within 5%; `...>0.4` compares the side of `weak`'s threshold. Dragons are matched by GNU Go's
 origin (a dragon split or joined differently counts against every field)."""
 import collections
 import gzip
@@ -34,7 +34,7 @@ def parse(raw):
         k=l[:23].strip(); v=l[24:]
         cur[k]=v.strip()
     return res
-fields=['size','effective_size','genus','heye','escape_route','lunch','crude_status','owl_status','status','safety','weakness','weakness_pre_owl','neighbors','hostile_neighbors','owl_attack_code','owl_defense_code','owl_attack_point','owl_defense_point','strings']
+fields=['size','effective_size','strategic_size','genus','heye','escape_route','lunch','crude_status','owl_status','status','safety','weakness','weakness_pre_owl','neighbors','hostile_neighbors','owl_attack_code','owl_defense_code','owl_attack_point','owl_defense_point','strings']
 tal=collections.defaultdict(lambda:[[0,0],[0,0]])
 conf=collections.defaultdict(collections.Counter)
 for idx,r in enumerate(rows):
@@ -51,6 +51,8 @@ for idx,r in enumerate(rows):
                 tal[f+'>0.4'][idx%2][0]+= (float(w)>0.40001)==(float(g)>0.40001); tal[f+'>0.4'][idx%2][1]+=1
             elif f=='effective_size' and g is not None:
                 ok=abs(float(w)-float(g))<=0.01
+            elif f=='strategic_size' and g is not None:
+                ok=abs(float(w)-float(g))<=max(0.05,0.05*float(w))
             else: ok=(w==g)
             tal[f][idx%2][0]+=ok; tal[f][idx%2][1]+=1
             if f in ('crude_status','safety','owl_status','lunch') and g is not None:

@@ -6,7 +6,7 @@
 //! in board order; on an empty vertex GNU Go's `VERTEX empty`.
 //!
 //! Fields the engine does not compute yet print GNU Go's value for "none":
-//! `strategic_size` repeats `effective_size`, `surround_status`,
+//! `surround_status`,
 //! `surround_size`, `moyo_size`, `moyo_territorial_value` print 0, the owl
 //! threat status `unchecked`, the second owl points `PASS`; `semeais`
 //! counts the races the analysis read with the dragon, the other semeai
@@ -71,7 +71,7 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
         ("origin", geometry.gtp(info.origin)),
         ("size", info.size.to_string()),
         ("effective_size", format!("{:.2}", info.effective_size)),
-        ("strategic_size", format!("{:.2}", info.effective_size)),
+        ("strategic_size", format!("{:.2}", info.strategic_size)),
         ("genus", genus),
         ("heye", point(info.heye)),
         ("escape_route", info.escape_route.to_string()),

@@ -3,7 +3,8 @@
 //! from the eye spaces, escape route, lunch, the crude (pre-owl) status,
 //! the owl's status and points, the final status and safety class, and
 //! the two weaknesses (`weakness_pre_owl`, `weakness`), plus the
-//! neighbouring dragons.
+//! neighbouring dragons ([`super::dragon_neighbours`]) and the strategic
+//! size ([`super::strategic_size`]).
 //!
 //! GNU Go's manual (ch. 7, *dragon2*) defines the fields; how the crude
 //! status and the weaknesses are derived from genus, escape and lunch is
@@ -19,6 +20,8 @@ use tactics::unconditional::UnconditionalStatus;
 use tactics::worms::Worm;
 
 use super::analysis::{EyeData, OwlAnswer};
+use super::dragon_neighbours::{NeighbourParams, dragon_neighbours};
+use super::strategic_size::{SizeInput, StrategicSizeParams, strategic_sizes};
 use crate::dragons::{Dragon, Dragons};
 use crate::eyes::EyeValue;
 use crate::eyes::topology::EyeTopology;
@@ -101,6 +104,10 @@ pub struct DragonDataParams {
     pub weakness_by_escape: Vec<TablePoint>,
     /// Above this weakness a dragon is `weak` (GNU Go's autohelper).
     pub weak_above: f32,
+    /// How far dragons reach to be neighbours.
+    pub neighbours: NeighbourParams,
+    /// The bound on the strategic size.
+    pub strategic_size: StrategicSizeParams,
 }
 
 impl Default for DragonDataParams {
@@ -125,6 +132,8 @@ impl Default for DragonDataParams {
                 p(20.0, 0.02),
             ],
             weak_above: 0.40001,
+            neighbours: NeighbourParams::default(),
+            strategic_size: StrategicSizeParams::default(),
         }
     }
 }
@@ -160,6 +169,9 @@ pub struct DragonInfo {
     pub size: usize,
     /// The sum of its worms' effective sizes.
     pub effective_size: f64,
+    /// Its effective size plus shares of weak opponent neighbours
+    /// ([`super::strategic_size`]).
+    pub strategic_size: f64,
     /// Its eye spaces' values added (`None` without `eyes.db`'s graphs).
     pub genus: Option<EyeValue>,
     /// A half eye of its colour next to it.
@@ -181,8 +193,8 @@ pub struct DragonInfo {
     pub weakness_pre_owl: f32,
     /// The weakness after owl.
     pub weakness: f32,
-    /// The origins of the dragons next to it (through a stone or a shared
-    /// empty neighbour), in board order.
+    /// The origins of the dragons next to it
+    /// ([`super::dragon_neighbours`]), in GNU Go's order.
     pub neighbors: Vec<Vertex>,
     /// How many of them are the other colour.
     pub hostile_neighbors: usize,
@@ -220,7 +232,8 @@ pub struct DragonInputs<'a> {
 pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec<DragonInfo> {
     let board = inputs.board;
     let escape = [Color::Black, Color::White].map(|c| EscapeValues::new(board, c, params.escape));
-    inputs
+    let mut neighbours = dragon_neighbours(board, inputs.dragons, params.neighbours);
+    let mut infos: Vec<DragonInfo> = inputs
         .dragons
         .dragons()
         .iter()
@@ -281,7 +294,7 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                 Safety::Invincible | Safety::StronglyAlive => params.weakness_alive,
                 Safety::Alive => weakness_pre_owl,
             };
-            let neighbors = neighbour_dragons(board, inputs.dragons, dragon);
+            let neighbors = neighbours.remove(&dragon.origin).unwrap_or_default();
             let hostile_neighbors = neighbors
                 .iter()
                 .filter(|&&o| {
@@ -296,6 +309,7 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                 color: dragon.color,
                 size: dragon.stones.len(),
                 effective_size: members.iter().map(|w| w.effective_size).sum(),
+                strategic_size: 0.0,
                 genus,
                 heye: half_eye_next_to(board, inputs.eyes, dragon),
                 escape_route,
@@ -311,7 +325,24 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                 strings: dragon.worms.clone(),
             }
         })
-        .collect()
+        .collect();
+    let sizes = {
+        let sizes: Vec<SizeInput<'_>> = infos
+            .iter()
+            .map(|info| SizeInput {
+                origin: info.origin,
+                color: info.color,
+                effective_size: info.effective_size,
+                weakness: info.weakness,
+                neighbors: &info.neighbors,
+            })
+            .collect();
+        strategic_sizes(&sizes, params.strategic_size)
+    };
+    for (info, size) in infos.iter_mut().zip(sizes) {
+        info.strategic_size = size;
+    }
+    infos
 }
 
 /// What the crude status is decided from.
@@ -389,31 +420,6 @@ fn half_eye_next_to(board: &Board, eyes: &EyeData, dragon: &Dragon) -> Option<Ve
         .collect();
     found.sort();
     found.first().copied()
-}
-
-/// The dragons next to `dragon`: a stone of theirs touches one of its
-/// stones, or shares an empty neighbour with one.
-fn neighbour_dragons(board: &Board, dragons: &Dragons, dragon: &Dragon) -> Vec<Vertex> {
-    let mut found = Vec::new();
-    for &s in &dragon.stones {
-        for n in board.neighbours(s) {
-            let near: Vec<Vertex> = if board.cell(n).color().is_some() {
-                vec![n]
-            } else {
-                board.neighbours(n).collect()
-            };
-            for q in near {
-                if let Some(other) = dragons.origin(q)
-                    && other != dragon.origin
-                {
-                    found.push(other);
-                }
-            }
-        }
-    }
-    found.sort();
-    found.dedup();
-    found
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@
 //! * [`analysis`] — [`Analysis`]: what is computed once per position, in
 //!   order (worms, then dragons), and the shapes check's context on it.
 //! * [`dragon_data`] — each dragon's data (GNU Go's `dragon_data`: genus,
-//!   escape route, lunch, crude status, weaknesses, safety).
+//!   escape route, lunch, crude status, weaknesses, safety), with
+//!   [`dragon_neighbours`] (which dragons are next to which) and
+//!   [`strategic_size`] (GNU Go's `strategic_size`).
 //! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
 //! * [`explain`] — every candidate with its verdict, stage and constraint
 //!   tree; [`why_not`] — why and why not at a point or for a pattern.
@@ -28,6 +30,7 @@
 pub mod analysis;
 pub mod databases;
 pub mod dragon_data;
+pub mod dragon_neighbours;
 pub mod engine;
 pub mod explain;
 pub mod genmove;
@@ -35,6 +38,7 @@ pub mod move_reasons;
 pub mod picture;
 pub mod proposals;
 pub mod stats;
+pub mod strategic_size;
 pub mod why_not;
 
 pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData, OwlSchedule};

@@ -148,7 +148,7 @@ impl Tally<'_> {
 
     /// The strategic effect of a reason on the dragon at `target`: `share`
     /// of weakness × scale × size / (size + half size), the size being the
-    /// dragon's effective size.
+    /// dragon's strategic size.
     fn strategic_effect(&mut self, target: Vertex, share: f32) {
         let Some(dragon) = (self.inputs.dragon)(target) else {
             return;
@@ -158,7 +158,7 @@ impl Tally<'_> {
         }
         let origin = (self.inputs.worm)(target).map_or(target, |w| w.dragon);
         let p = self.params;
-        let size = dragon.effective_size;
+        let size = dragon.strategic_size;
         let value =
             share * dragon.weakness * p.strategic_scale * size / (size + p.strategic_half_size);
         let slot = self.strategic.entry(origin).or_insert(0.0);

@@ -27,6 +27,10 @@ pub struct DragonFacts {
     pub size: u32,
     /// Its effective size.
     pub effective_size: f32,
+    /// Its strategic size (GNU Go's `strategic_size`: the effective size
+    /// plus shares of weak opponent neighbours), which sizes the
+    /// strategic effect.
+    pub strategic_size: f32,
     /// Its status.
     pub status: DragonStatus,
     /// Its weakness, 0 (strong) to 1 (weak).

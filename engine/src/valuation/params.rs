@@ -23,7 +23,8 @@ pub struct ValuationParams {
     /// (stand-in: an unsafe stone claims no territory).
     pub unsafe_territory_share: f32,
     /// The strategic effect on a dragon is its weakness × this ×
-    /// size / (size + [`Self::strategic_half_size`]): the value a fully
+    /// strategic size / (strategic size +
+    /// [`Self::strategic_half_size`]): the value a fully
     /// weak dragon tends to as it grows (fitted to GNU Go's traced
     /// `strategic effect on X`, `docs/tuning/valuation.md`).
     pub strategic_scale: f32,
@@ -89,8 +90,8 @@ impl Default for ValuationParams {
             bad_ko_share: 0.25,
             ko_stone_penalty: 0.5,
             unsafe_territory_share: 0.0,
-            strategic_scale: 27.6,
-            strategic_half_size: 13.2,
+            strategic_scale: 27.0,
+            strategic_half_size: 15.0,
             connection_share: 1.0,
             owl_defense_neighbour_share: 0.0,
             invasion_penalty: 12.0,

@@ -8,3 +8,4 @@ mod dragons;
 mod eyes;
 mod front;
 mod layers;
+mod strategic_size;

@@ -10,7 +10,8 @@
 //! before owl (the owl's own figures are in `owl_agreement.rs`): size,
 //! effective size, genus, half eye, escape route, lunch, crude status, the
 //! pre-owl weakness (within 0.1, and on which side of `weak`'s 0.4 it
-//! falls), neighbours and worms. Floors just below the figures reached are
+//! falls), neighbours and worms; and the strategic size (within 5%; it
+//! reads the weakness after owl, here the pre-owl one). Floors just below the figures reached are
 //! asserted.
 
 use std::collections::BTreeMap;
@@ -77,6 +78,10 @@ fn agrees(field: &str, info: &DragonInfo, want: &Value, geometry: Geometry) -> b
     match field {
         "size" => info.size as f64 == number("size"),
         "effective_size" => (info.effective_size - number("effective_size")).abs() < 0.006,
+        "strategic_size" => {
+            let want = number("strategic_size");
+            (info.strategic_size - want).abs() <= (0.05 * want).max(0.05)
+        }
         "genus" => info.genus.is_some_and(|g| g.to_gnugo() == text("genus")),
         "heye" => vertex_text(geometry, info.heye) == text("heye"),
         "escape_route" => f64::from(info.escape_route) == number("escape_route"),
@@ -101,6 +106,7 @@ fn agrees(field: &str, info: &DragonInfo, want: &Value, geometry: Geometry) -> b
 const FIELDS: &[(&str, [f64; 3])] = &[
     ("size", [92.5, 95.0, 90.0]),
     ("effective_size", [92.5, 95.0, 90.0]),
+    ("strategic_size", [64.5, 66.5, 62.5]),
     ("genus", [83.0, 82.0, 83.5]),
     ("heye", [78.5, 79.0, 78.0]),
     ("escape_route", [56.0, 49.0, 62.5]),
@@ -109,8 +115,8 @@ const FIELDS: &[(&str, [f64; 3])] = &[
     ("crude_status", [83.0, 83.0, 83.0]),
     ("weakness_pre_owl", [59.0, 56.5, 61.0]),
     ("weak before owl", [87.0, 86.5, 88.0]),
-    ("neighbors", [46.5, 45.0, 48.0]),
-    ("hostile_neighbors", [75.5, 75.0, 75.5]),
+    ("neighbors", [63.0, 61.5, 64.5]),
+    ("hostile_neighbors", [86.0, 88.5, 83.5]),
     ("strings", [63.0, 64.0, 62.0]),
 ];
 

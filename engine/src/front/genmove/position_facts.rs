@@ -165,10 +165,14 @@ impl PositionFacts {
                 .filter_map(|w| worms[w.index()])
                 .map(|w| w.effective_size)
                 .sum();
+            let strategic_size = analysis
+                .dragon_info(dragon.origin)
+                .map_or(effective_size, |info| info.strategic_size as f32);
             let facts = DragonFacts {
                 color: dragon.color,
                 size: dragon.stones.len() as u32,
                 effective_size,
+                strategic_size,
                 status,
                 weakness: weakness.of(analysis, dragon.origin, status),
             };
