@@ -14,7 +14,7 @@ use goban::{Geometry, Vertex};
 use matcher::scan::DragonStatus;
 
 use super::inputs::ValuationInputs;
-use super::params::ValuationParams;
+use super::params::{StrategicSizeSource, ValuationParams};
 use super::terms::{Contributions, Note};
 use crate::reasons::{KoResult, MoveEntry, Reason};
 
@@ -148,7 +148,7 @@ impl Tally<'_> {
 
     /// The strategic effect of a reason on the dragon at `target`: `share`
     /// of weakness × scale × size / (size + half size), the size being the
-    /// dragon's strategic size.
+    /// dragon's effective or strategic size (the parameters' source).
     fn strategic_effect(&mut self, target: Vertex, share: f32) {
         let Some(dragon) = (self.inputs.dragon)(target) else {
             return;
@@ -158,7 +158,10 @@ impl Tally<'_> {
         }
         let origin = (self.inputs.worm)(target).map_or(target, |w| w.dragon);
         let p = self.params;
-        let size = dragon.strategic_size;
+        let size = match p.strategic_size_source {
+            StrategicSizeSource::EffectiveSize => dragon.effective_size,
+            StrategicSizeSource::StrategicSize => dragon.strategic_size,
+        };
         let value =
             share * dragon.weakness * p.strategic_scale * size / (size + p.strategic_half_size);
         let slot = self.strategic.entry(origin).or_insert(0.0);

@@ -29,7 +29,7 @@ use goban::{Color, Vertex};
 
 pub use contribute::contributions;
 pub use inputs::{DragonFacts, ValuationInputs, WormFacts};
-pub use params::ValuationParams;
+pub use params::{StrategicSizeSource, ValuationParams};
 pub use terms::{Clamp, Contributions, Note, ValueTerms, combine};
 
 use crate::reasons::{MoveReasons, Reason};

@@ -4,6 +4,18 @@
 //! doc) where GNU Go's documentation gives no number; the evidence is in
 //! `docs/tuning/valuation.md`.
 
+/// Which size of a dragon sizes its strategic effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StrategicSizeSource {
+    /// The effective size, with the scale and half size fitted to GNU
+    /// Go's traces for it (27.6, 13.2; the default: GNU Go's own size
+    /// lost on the suites, `docs/tuning/valuation.md`).
+    EffectiveSize,
+    /// The strategic size (`front::strategic_size`), GNU Go's own form,
+    /// with GNU Go's 27 and 15 ([`ValuationParams::with_strategic_size`]).
+    StrategicSize,
+}
+
 /// The constants of the valuation (`design/move-generation.md` §3).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ValuationParams {
@@ -22,9 +34,10 @@ pub struct ValuationParams {
     /// Share of the territorial delta kept for a move marked unsafe
     /// (stand-in: an unsafe stone claims no territory).
     pub unsafe_territory_share: f32,
+    /// Which size of the dragon the strategic effect grows with.
+    pub strategic_size_source: StrategicSizeSource,
     /// The strategic effect on a dragon is its weakness × this ×
-    /// strategic size / (strategic size +
-    /// [`Self::strategic_half_size`]): the value a fully
+    /// size / (size + [`Self::strategic_half_size`]): the value a fully
     /// weak dragon tends to as it grows (fitted to GNU Go's traced
     /// `strategic effect on X`, `docs/tuning/valuation.md`).
     pub strategic_scale: f32,
@@ -90,8 +103,9 @@ impl Default for ValuationParams {
             bad_ko_share: 0.25,
             ko_stone_penalty: 0.5,
             unsafe_territory_share: 0.0,
-            strategic_scale: 27.0,
-            strategic_half_size: 15.0,
+            strategic_size_source: StrategicSizeSource::EffectiveSize,
+            strategic_scale: 27.6,
+            strategic_half_size: 13.2,
             connection_share: 1.0,
             owl_defense_neighbour_share: 0.0,
             invasion_penalty: 12.0,
@@ -110,6 +124,20 @@ impl Default for ValuationParams {
             connection_clamp_low: 1.0,
             connection_clamp_high: 5.0,
             endgame_threshold: 6.0,
+        }
+    }
+}
+
+impl ValuationParams {
+    /// These parameters with the strategic effect sized by the strategic
+    /// size and GNU Go's scale and half size (27, 15: 143 of 158 traced
+    /// effects within 5% with GNU Go's own strategic size).
+    pub fn with_strategic_size(self) -> ValuationParams {
+        ValuationParams {
+            strategic_size_source: StrategicSizeSource::StrategicSize,
+            strategic_scale: 27.0,
+            strategic_half_size: 15.0,
+            ..self
         }
     }
 }

@@ -58,13 +58,17 @@ fn inputs() -> ValuationInputs<'static> {
 }
 
 fn value_of(reasons: &[Reason], unsafe_move: bool) -> ValueTerms {
+    value_with(reasons, unsafe_move, &ValuationParams::default())
+}
+
+fn value_with(reasons: &[Reason], unsafe_move: bool, params: &ValuationParams) -> ValueTerms {
     let mut store = MoveReasons::new(g(), Color::White);
     let at = v("E5");
     store.entry(at).unsafe_move = unsafe_move;
     for &r in reasons {
         store.add(at, r);
     }
-    let values = value_moves(&store, inputs(), &ValuationParams::default());
+    let values = value_moves(&store, inputs(), params);
     values.get(at).unwrap().clone()
 }
 
@@ -189,31 +193,52 @@ fn strategic_effect_is_per_dragon_the_largest_reason_and_never_on_the_dead() {
         ],
         false,
     );
-    // C5 (via C4 too) once: weakness 0.5, strategic size 12; G5: 0.1,
-    // size 3; J9 dead: nothing.
-    close(t.strategic, effect(0.5, 12.0) + effect(0.1, 3.0));
+    // C5 (via C4 too) once: weakness 0.5, size 10; G5: 0.1, size 3; J9
+    // dead: nothing.
+    close(t.strategic, effect(0.5, 10.0) + effect(0.1, 3.0));
 }
 
-/// The fitted strategic effect on a dragon of `weakness` and strategic
-/// `size`.
+/// The fitted strategic effect on a dragon of `weakness` and `size`.
 fn effect(weakness: f32, size: f32) -> f32 {
-    weakness * 27.0 * size / (size + 15.0)
+    weakness * 27.6 * size / (size + 13.2)
+}
+
+#[test]
+fn the_strategic_size_source_sizes_the_effect_with_gnugos_numbers() {
+    let params = ValuationParams::default().with_strategic_size();
+    let t = value_with(
+        &[Reason::StrategicAttack { target: v("C5") }],
+        false,
+        &params,
+    );
+    // C5's strategic size 12 (its effective size 10), weakness 0.5.
+    close(t.strategic, 0.5 * 27.0 * 12.0 / (12.0 + 15.0));
 }
 
 #[test]
 fn strategic_effect_reproduces_gnugo_traced_values() {
-    // GNU Go's traces (`docs/tuning/valuation.md`): weakness × 27 ×
-    // size / (size + 15) with GNU Go's strategic size, for `strategically
-    // defends` on dragons of several sizes (weakness, strategic size,
-    // traced value): pub28 E11, pub45 O10, pub02 C7, each within 3%.
+    // GNU Go's traces (`docs/tuning/valuation.md`): weakness × 27.6 ×
+    // size / (size + 13.2) for `strategically defends` on dragons of
+    // several sizes (weakness, effective size, traced value): pub28 E11,
+    // pub45 O10, pub02 C7, each within 10%; with GNU Go's strategic size
+    // (12.19, 45.75, 13.62), 27 and 15, each within 3%.
     let p = ValuationParams::default();
     let f = |w: f32, s: f32| w * p.strategic_scale * s / (s + p.strategic_half_size);
+    for (w, size, traced) in [(0.46, 9.0, 5.57), (0.21, 30.38, 4.19), (0.26, 12.5, 3.34)] {
+        let ours = f(w, size);
+        assert!(
+            (ours - traced).abs() / traced < 0.1,
+            "{w} {size}: {ours} vs {traced}"
+        );
+    }
+    let q = ValuationParams::default().with_strategic_size();
+    let h = |w: f32, s: f32| w * q.strategic_scale * s / (s + q.strategic_half_size);
     for (w, size, traced) in [
         (0.46, 12.19, 5.57),
         (0.21, 45.75, 4.19),
         (0.26, 13.62, 3.34),
     ] {
-        let ours = f(w, size);
+        let ours = h(w, size);
         assert!(
             (ours - traced).abs() / traced < 0.03,
             "{w} {size}: {ours} vs {traced}"
