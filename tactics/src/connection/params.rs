@@ -31,6 +31,9 @@ pub struct ConnectionParams {
     pub connect_margin: u32,
     /// The cutter's path margin beyond `narrow_cut_plies`.
     pub cut_margin: u32,
+    /// The cutter tries the cuts of half-broken diagonals next to either
+    /// string (`diagonal_cuts`) up to this ply.
+    pub diagonal_cut_plies: usize,
     /// The cutter's path margin up to `wide_cut_plies`.
     pub wide_cut_margin: u32,
     /// See `wide_cut_margin`.
@@ -91,6 +94,7 @@ impl Default for ConnectionParams {
             connect_margin: MOVE,
             cut_margin: 0,
             wide_cut_margin: 3,
+            diagonal_cut_plies: 0,
             wide_cut_plies: 4,
             narrow_cut_margin: 1,
             narrow_cut_plies: 7,

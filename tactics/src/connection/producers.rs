@@ -39,6 +39,10 @@ pub(super) enum Produce {
     ShortCuttingStones,
     /// Path points that are liberties of short cutter strings.
     RoomForCutters,
+    /// The empty corner of a diagonal between either string and another
+    /// string of the connecter whose other corner holds a cutter stone:
+    /// the cut of a half-broken diagonal, wherever the paths run.
+    DiagonalCuts,
 }
 
 /// One producer.
@@ -151,6 +155,14 @@ impl Producers {
                     Some(p.short_cutting_plies),
                     None,
                     ShortCuttingStones,
+                ),
+                row(
+                    "diagonal_cuts",
+                    Cutter,
+                    0,
+                    Some(p.diagonal_cut_plies),
+                    None,
+                    DiagonalCuts,
                 ),
                 row(
                     "wide_cuts",

@@ -622,6 +622,9 @@ impl<'r> ConnectionSearch<'r> {
                     }
                 }
             }
+            Produce::DiagonalCuts => {
+                push_new(moves, self.diagonal_cuts().into_iter());
+            }
             Produce::RoomForCutters => {
                 let room = paths
                     .candidates(board, margin, max)
@@ -630,6 +633,35 @@ impl<'r> ConnectionSearch<'r> {
                 push_new(moves, room);
             }
         }
+    }
+
+    /// The empty corners of the diagonals between a stone of either
+    /// string and a stone of another of the connecter's strings whose
+    /// other corner is the cutter's, string `a`'s first.
+    fn diagonal_cuts(&self) -> Vec<Vertex> {
+        let board = self.board();
+        let (own, cutter) = (self.color.stone(), self.color.other().stone());
+        let mut cuts = Vec::new();
+        for target in [self.a, self.b] {
+            let head = board.head(target);
+            for s in board.string_stones(target) {
+                for (d, corners) in distance::diagonals(board, s) {
+                    if board.cell(d) != own || board.head(d) == head {
+                        continue;
+                    }
+                    let [c1, c2] = corners.map(|c| board.cell(c));
+                    let cut = match (c1, c2) {
+                        (Cell::Empty, c) if c == cutter => corners[0],
+                        (c, Cell::Empty) if c == cutter => corners[1],
+                        _ => continue,
+                    };
+                    if !cuts.contains(&cut) {
+                        cuts.push(cut);
+                    }
+                }
+            }
+        }
+        cuts
     }
 
     fn gives_cutter_room(&self, m: Vertex) -> bool {
