@@ -157,14 +157,6 @@ impl Producers {
                     ShortCuttingStones,
                 ),
                 row(
-                    "diagonal_cuts",
-                    Cutter,
-                    0,
-                    Some(p.diagonal_cut_plies),
-                    None,
-                    DiagonalCuts,
-                ),
-                row(
                     "wide_cuts",
                     Cutter,
                     0,
@@ -195,6 +187,14 @@ impl Producers {
                     Some(p.narrow_cut_plies),
                     Some(p.narrow_room_cut_margin),
                     RoomForCutters,
+                ),
+                row(
+                    "diagonal_cuts",
+                    Cutter,
+                    0,
+                    Some(p.diagonal_cut_plies),
+                    None,
+                    DiagonalCuts,
                 ),
             ],
         }
