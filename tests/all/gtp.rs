@@ -1295,6 +1295,23 @@ fn move_reasons_answers_the_last_generation_in_gnugo_format() {
 }
 
 #[test]
+fn analyze_semeai_answers_a_race_won_through_a_ko_with_ko_codes() {
+    // White has just taken the ko at B2; Black's A2 string is in atari
+    // (D1 is suicide) and lives only by retaking at B3 through a threat.
+    // (GNU Go 3.8 answers `0 0 PASS` for Black on this 5x5 board.)
+    let answers = session(
+        &[],
+        "boardsize 5\nclear_board\nplay b a2\nplay w a3\nplay b c2\nplay w c3\nplay b b1\n\
+         play w b4\nplay b a1\nplay w d2\nplay b c1\nplay w e1\nplay b b3\nplay w b2\n\
+         analyze_semeai a2 b2\nanalyze_semeai b2 a2\n",
+    );
+    // KO_B (GTP 3) both ways for Black: it needs the first threat.
+    assert_eq!(answers[14], "= 3 3 B3");
+    // White moving first captures outright.
+    assert_eq!(answers[15], "= 1 1 D1");
+}
+
+#[test]
 fn dragon_data_prints_gnu_go_fields_and_analyze_semeai_answers() {
     let answers = session(
         &[],

@@ -121,6 +121,10 @@ pub struct OwlSettling {
     /// Whether the owl's ko results (a weak dragon's defence or attack
     /// through a ko) settle a race too (else such a race is read).
     pub ko_settles: bool,
+    /// Whether a weak dragon the owl kills without a move (dead as it
+    /// stands by its estimate, no line read) settles a race too (else the
+    /// race is read: a seki the estimate misses).
+    pub unread_death_settles: bool,
 }
 
 impl Default for OwlSettling {
@@ -131,6 +135,7 @@ impl Default for OwlSettling {
             alive_against_weak: true,
             alive_bounds_race: false,
             ko_settles: true,
+            unread_death_settles: true,
         }
     }
 }
@@ -175,6 +180,10 @@ pub struct SemeaiParams {
     pub capture_checks: usize,
     /// How ko counts in the race.
     pub ko: RaceKo,
+    /// Whether each side also tries the empty neighbours of the other
+    /// key string's outside liberties that it cannot fill without
+    /// self-atari (approach moves).
+    pub approach_moves: bool,
 }
 
 /// What a capturer that the other side can then kill only through a ko
@@ -205,6 +214,10 @@ pub struct RaceKo {
     /// single stones in atari next to its key string (the fights over an
     /// eye or a liberty of the key string).
     pub ko_captures_next_to_key: bool,
+    /// Whether, in a race that is read, a first side that keeps its key
+    /// string only through a ko also captures the other through it (the
+    /// ko's winner takes the race).
+    pub ko_decides_race: bool,
 }
 
 impl Default for RaceKo {
@@ -214,6 +227,7 @@ impl Default for RaceKo {
             owl_codes: true,
             after_capture: CaptureKo::Loses,
             ko_captures_next_to_key: false,
+            ko_decides_race: false,
         }
     }
 }
@@ -230,6 +244,7 @@ impl Default for SemeaiParams {
             revise_statuses: false,
             capture_checks: 64,
             ko: RaceKo::default(),
+            approach_moves: false,
         }
     }
 }
@@ -367,15 +382,21 @@ fn settled_by_owl(
         [Alive, Alive] if settling.both_alive => (Code::Win, Code::Fail, None),
         [
             Weak {
+                attack: first_attack,
                 defence,
                 defence_code,
                 ..
             },
             Alive,
-        ] if settling.weak_against_alive && outright(defence_code) => match defence {
-            Some(point) => (code(defence_code).max(Code::KoB), Code::Fail, point),
-            None => (Code::Fail, Code::Fail, None),
-        },
+        ] if settling.weak_against_alive
+            && outright(defence_code)
+            && (settling.unread_death_settles || first_attack.is_some()) =>
+        {
+            match defence {
+                Some(point) => (code(defence_code).max(Code::KoB), Code::Fail, point),
+                None => (Code::Fail, Code::Fail, None),
+            }
+        }
         [
             Alive,
             Weak {
@@ -383,7 +404,10 @@ fn settled_by_owl(
                 attack_code,
                 ..
             },
-        ] if settling.alive_against_weak && outright(attack_code) => {
+        ] if settling.alive_against_weak
+            && outright(attack_code)
+            && (settling.unread_death_settles || attack.is_some()) =>
+        {
             (Code::Win, code(attack_code).max(Code::KoB), attack)
         }
         _ => return None,
@@ -490,6 +514,7 @@ pub fn analyze_semeai(
     // The attack first: a capture of the second key string keeps the
     // first too.
     let (attack, attack_point) = race.read(RaceOutcome::Won);
+    let attack_found = attack != Code::Fail;
     let mut certain = race.nodes < params.node_limit;
     let mut nodes = race.nodes;
     let (defence, defence_point) = if attack == Code::Win {
@@ -500,13 +525,19 @@ pub fn analyze_semeai(
         nodes += race.nodes;
         read
     };
+    let attack = if params.ko.ko_decides_race && attack == Code::Fail && defence < Code::Win {
+        defence
+    } else {
+        attack
+    };
     let (defence, attack) = match lives {
         _ if !params.owl.alive_bounds_race => (defence, attack),
         [OwnLife::Alive, _] => (Code::Win, attack),
         [_, OwnLife::Alive] => (defence, Code::Fail),
         _ => (defence, attack),
     };
-    let point = if attack != Code::Fail {
+    // The attack's move where the attack read found one.
+    let point = if attack_found {
         attack_point
     } else {
         defence_point
@@ -868,6 +899,18 @@ impl Race<'_, '_> {
         let (shared, outside): (Vec<Vertex>, Vec<Vertex>) = target_libs
             .iter()
             .partition(|&&l| board.has_liberty(own, l));
+        let approaches: Vec<Vertex> = if self.params.approach_moves {
+            // An outside liberty that would be self-atari to fill is
+            // approached from its empty neighbours first.
+            outside
+                .iter()
+                .filter(|&&l| board.liberties_after(own_color, l) <= 1)
+                .flat_map(|&l| board.neighbours(l))
+                .filter(|&n| board.cell(n).color().is_none() && !target_libs.contains(&n))
+                .collect()
+        } else {
+            Vec::new()
+        };
         moves.extend(outside);
         moves.extend(shared);
         let own_libs = board.liberties(own);
@@ -876,6 +919,8 @@ impl Race<'_, '_> {
                 .liberty_vertices(own)
                 .filter(|&l| board.liberties_after(own_color, l) > own_libs),
         );
+        // Last: they gain nothing at once.
+        moves.extend(approaches);
         let mut seen = Vec::with_capacity(moves.len());
         moves.retain(|v| {
             let fresh = !seen.contains(v);
