@@ -46,7 +46,9 @@
 //! (the race read with "not captured" as the first side's goal) and
 //! whether the second dies (the race read with "captured" as its goal),
 //! each WIN, KO_A, KO_B or 0, with the first move of the first dragon's
-//! side.
+//! side (the attack's move where it succeeds; where it succeeds only
+//! through a ko, the defence code is that of the same move,
+//! [`RaceKo::codes_of_one_move`]).
 
 use std::collections::HashMap;
 
@@ -218,6 +220,10 @@ pub struct RaceKo {
     /// string only through a ko also captures the other through it (the
     /// ko's winner takes the race).
     pub ko_decides_race: bool,
+    /// Whether, where the attack succeeds only through a ko, the defence
+    /// code is the one of the attack's move (GNU Go reports the codes of
+    /// its one move) rather than the best over every move.
+    pub codes_of_one_move: bool,
 }
 
 impl Default for RaceKo {
@@ -228,6 +234,7 @@ impl Default for RaceKo {
             after_capture: CaptureKo::Loses,
             ko_captures_next_to_key: false,
             ko_decides_race: false,
+            codes_of_one_move: true,
         }
     }
 }
@@ -502,6 +509,7 @@ pub fn analyze_semeai(
         keys: [(a, key_a), (b, key_b)],
         dragons: [first, second],
         root_moves: owl_moves(lives, params.owl_moves_first),
+        root_only: None,
         params,
         goal: RaceOutcome::Won,
         nodes: 0,
@@ -519,6 +527,13 @@ pub fn analyze_semeai(
     let mut nodes = race.nodes;
     let (defence, defence_point) = if attack == Code::Win {
         (Code::Win, attack_point)
+    } else if let Some(m) = attack_point.filter(|_| attack_found && params.ko.codes_of_one_move) {
+        race.root_only = Some(m);
+        let read = race.read(RaceOutcome::BothLive);
+        race.root_only = None;
+        certain &= race.nodes < params.node_limit;
+        nodes += race.nodes;
+        read
     } else {
         let read = race.read(RaceOutcome::BothLive);
         certain &= race.nodes < params.node_limit;
@@ -668,6 +683,8 @@ struct Race<'a, 'c> {
     dragons: [&'a [Vertex]; 2],
     /// The moves tried first at the root.
     root_moves: Vec<Vertex>,
+    /// The only move tried at the root, where the read is about one move.
+    root_only: Option<Vertex>,
     params: SemeaiParams,
     /// The outcome the first dragon's side reads for: at least this is
     /// its success.
@@ -968,6 +985,9 @@ impl Race<'_, '_> {
         if depth == 0 {
             moves.retain(|v| !self.root_moves.contains(v));
             moves.splice(0..0, self.root_moves.iter().copied());
+            if let Some(only) = self.root_only {
+                moves = vec![only];
+            }
         }
         for v in moves {
             let Some((cap, next)) = self.play(color, v, komaster, best.0) else {
@@ -985,7 +1005,7 @@ impl Race<'_, '_> {
                 break;
             }
         }
-        if best.0 != Code::Win {
+        if best.0 != Code::Win && (depth > 0 || self.root_only.is_none()) {
             let (reply, _) = self.search(1 - mover, passes + 1, depth + 1, komaster);
             let code = reply.for_opponent();
             if code > best.0 {
@@ -1200,6 +1220,39 @@ mod tests {
             (white_first.defence, white_first.attack),
             (Code::Win, Code::Win)
         );
+    }
+
+    #[test]
+    fn a_read_about_one_move_tries_only_that_move_at_the_root() {
+        // Without the ko ban Black lives by capturing at B3; any other
+        // first move lets White capture at D1.
+        let (board, black, white, b3) = black_must_win_the_ko();
+        let key = |own: &[Vertex], other: &[Vertex]| {
+            key_string(&board, own, other, KeyChoice::FewestLiberties).expect("key")
+        };
+        let mut race = Race {
+            board: ReadingBoard::new(board.clone(), None),
+            keys: [
+                (Color::Black, key(&black, &white)),
+                (Color::White, key(&white, &black)),
+            ],
+            dragons: [&black, &white],
+            root_moves: Vec::new(),
+            root_only: None,
+            params: SemeaiParams::default(),
+            goal: RaceOutcome::Won,
+            nodes: 0,
+            table: HashMap::new(),
+            line: Vec::new(),
+            capture_check: None,
+            checks: 0,
+            checked: HashMap::new(),
+        };
+        assert_eq!(race.read(RaceOutcome::BothLive), (Code::Win, Some(b3)));
+        race.root_only = Some(at(&board, "E5"));
+        assert_eq!(race.read(RaceOutcome::BothLive).0, Code::Fail);
+        race.root_only = Some(b3);
+        assert_eq!(race.read(RaceOutcome::BothLive), (Code::Win, Some(b3)));
     }
 
     #[test]
