@@ -1470,10 +1470,7 @@ impl Session<'_> {
             text.push(format!("{}:", geometry.gtp(label)));
             let rows: [(&str, String); 19] = [
                 ("origin", geometry.gtp(worm.origin)),
-                (
-                    "color",
-                    worm.color.name().into(),
-                ),
+                ("color", worm.color.name().into()),
                 ("size", worm.stones.len().to_string()),
                 ("effective_size", format!("{:.2}", worm.effective_size)),
                 ("liberties", worm.liberties.to_string()),

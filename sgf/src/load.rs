@@ -386,7 +386,8 @@ impl<'a> Replay<'a> {
         self.black_captured += black as u32;
         self.white_captured += white as u32;
         self.ko = record.ko.map(|k| self.geometry.point(k));
-        self.moves.push((self.next, Played::Point(self.geometry.point(v))));
+        self.moves
+            .push((self.next, Played::Point(self.geometry.point(v))));
         Ok(())
     }
 

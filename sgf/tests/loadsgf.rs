@@ -148,7 +148,10 @@ fn loading_stops_before_the_first_move_at_a_vertex_as_gnugo_does() {
     // GNU Go 3.8: `loadsgf FILE D6` answers `white` (one move played),
     // `E5` and `e5` `black` on an empty board, `C3` (never played), `Z9`
     // and `pass` load the whole game.
-    assert_eq!((at("D6").moves_played(), at("D6").to_move), (1, Color::White));
+    assert_eq!(
+        (at("D6").moves_played(), at("D6").to_move),
+        (1, Color::White)
+    );
     assert_eq!(at("E5").moves_played(), 0);
     assert_eq!(at("e5").moves_played(), 0);
     for whole in ["C3", "Z9", "pass"] {
