@@ -4,7 +4,8 @@
 
 use std::path::Path;
 
-use goban::Color;
+use goban::{Color, Point};
+use sgf::game::Played;
 use sgf::{LoadError, Position, load_sgf_text};
 
 fn load(text: &str, n: Option<u32>) -> Result<Position, LoadError> {
@@ -20,6 +21,28 @@ fn move_n_colour_and_stop_before_it() {
     // Two moves by the same colour: the colour of move N wins.
     let p = load("(;SZ[9];B[ee];B[cc])", Some(2)).unwrap();
     assert_eq!(p.to_move, Color::Black);
+}
+
+#[test]
+fn the_replayed_moves_are_kept_in_order_with_their_colours() {
+    // Setup stones are not moves; `tt` and an empty value are passes; two
+    // moves by one colour keep that colour.
+    let p = load("(;SZ[9]AB[aa];B[ee];W[tt];B[cc];B[];W[gg])", None).unwrap();
+    let moves = [
+        (Color::Black, Played::Point(Point::new(4, 4))),
+        (Color::White, Played::Pass),
+        (Color::Black, Played::Point(Point::new(2, 2))),
+        (Color::Black, Played::Pass),
+        (Color::White, Played::Point(Point::new(6, 6))),
+    ];
+    assert_eq!(p.moves, moves);
+    assert_eq!(p.moves_played(), 5);
+    assert_eq!(
+        load("(;SZ[9]AB[aa];B[ee];W[tt];B[cc])", Some(3))
+            .unwrap()
+            .moves,
+        moves[..2]
+    );
 }
 
 #[test]
