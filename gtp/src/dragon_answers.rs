@@ -17,7 +17,7 @@
 use engine::Engine;
 use engine::front::Analysis;
 use engine::front::dragon_data::{DragonInfo, status_name};
-use goban::{Color, Geometry, Vertex};
+use goban::{Geometry, Vertex};
 use tactics::codes::Code;
 
 use crate::protocol::Answer;
@@ -57,10 +57,7 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
             .collect::<String>()
     };
     let yes = |certain: bool| if certain { "YES" } else { "NO" };
-    let color = match info.color {
-        Color::Black => "black",
-        Color::White => "white",
-    };
+    let color = info.color.name();
     let attack = info.owl.map(|a| a.attack);
     let defend = info.owl.and_then(|a| a.defend);
     let genus = info
