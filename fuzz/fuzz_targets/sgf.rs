@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
                     panic!("inconsistent board after loading: {problem}");
                 }
                 if let Some(n) = n.filter(|&n| n > 0) {
-                    assert!(position.moves_played < n);
+                    assert!(position.moves_played() < n);
                 }
             }
             Err(error) => {

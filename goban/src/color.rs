@@ -32,6 +32,14 @@ impl Color {
         }
     }
 
+    /// `"black"` or `"white"`, as GTP answers name the colours.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
     /// The stone of this colour.
     #[inline]
     pub const fn stone(self) -> Cell {

@@ -17,7 +17,7 @@
 use engine::Engine;
 use engine::front::Analysis;
 use engine::front::dragon_data::{DragonInfo, status_name};
-use goban::{Color, Geometry, Vertex};
+use goban::{Geometry, Vertex};
 use tactics::codes::Code;
 
 use crate::protocol::Answer;
@@ -57,10 +57,7 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
             .collect::<String>()
     };
     let yes = |certain: bool| if certain { "YES" } else { "NO" };
-    let color = match info.color {
-        Color::Black => "black",
-        Color::White => "white",
-    };
+    let color = info.color.name();
     let attack = info.owl.map(|a| a.attack);
     let defend = info.owl.and_then(|a| a.defend);
     let genus = info
@@ -135,7 +132,8 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
 /// race takes the owl's moves, [`engine::owl::semeai::OwnLife`]; with the
 /// owl databases a capture wins only when the capturer then lives,
 /// [`engine::owl::semeai::OwlCaptureCheck`]): GNU Go's `DEFENCE ATTACK
-/// MOVE`, the codes in GTP numbering (1 succeeds, 0 fails), the move of
+/// MOVE`, the codes in GTP numbering (1 succeeds, 2 KO_A, 3 KO_B, 0
+/// fails), the move of
 /// `DRAGONA`'s side first or `PASS`.
 pub fn analyze_semeai(engine: &mut Engine, args: &[String]) -> Answer {
     use engine::owl::semeai::{self, CaptureCheck, OwlCaptureCheck, SemeaiParams};
@@ -170,8 +168,8 @@ pub fn analyze_semeai(engine: &mut Engine, args: &[String]) -> Answer {
     let point = result.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
     Ok(format!(
         "{} {} {point}",
-        u8::from(result.defends()),
-        u8::from(result.attacks())
+        result.defence.gtp(),
+        result.attack.gtp()
     ))
 }
 
@@ -184,10 +182,15 @@ fn own_life(analysis: &Analysis, origin: Vertex) -> engine::owl::semeai::OwnLife
     };
     match (info.status, info.owl) {
         (DragonStatus::Alive, _) => OwnLife::Alive,
-        (_, Some(owl)) if owl.attack.code != Code::Fail => OwnLife::Weak {
-            attack: owl.attack.point,
-            defence: owl.defend.filter(|d| d.code != Code::Fail).map(|d| d.point),
-        },
+        (_, Some(owl)) if owl.attack.code != Code::Fail => {
+            let defend = owl.defend.filter(|d| d.code != Code::Fail);
+            OwnLife::Weak {
+                attack: owl.attack.point,
+                attack_code: owl.attack.code,
+                defence: defend.map(|d| d.point),
+                defence_code: defend.map_or(Code::Fail, |d| d.code),
+            }
+        }
         _ => OwnLife::Unread,
     }
 }

@@ -28,13 +28,6 @@ fn gtp(board: &Board, p: Point) -> String {
     p.to_gtp(board.geometry().height())
 }
 
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 /// The value text of `space`: its recognised value, or `unknown`.
 fn value_text(eyes: &EyeData, space: &EyeSpace) -> String {
     eyes.value_of(space)
@@ -79,7 +72,7 @@ pub fn eye_data(eyes: &EyeData, board: &Board, args: &[String]) -> Answer {
     let marginal = marginal_at(p).unwrap_or(false);
     Ok([
         field("origin", gtp(board, space.origin())),
-        field("color", color_name(color)),
+        field("color", color.name()),
         field("esize", space.size()),
         field("msize", space.marginal_count()),
         field("value", value_text(eyes, space)),

@@ -69,6 +69,7 @@ pub const COMMANDS: &[&str] = &[
     "komi",
     "list_commands",
     "loadsgf",
+    "move_history",
     "lz-analyze",
     "move_reasons",
     "name",
@@ -158,6 +159,9 @@ pub struct Session<'s> {
     captured: [usize; 2],
     /// `captured` before each move, for `undo`.
     captured_history: Vec<[usize; 2]>,
+    /// The moves of the game so far, `loadsgf`'s replay included (setup
+    /// and handicap stones are not moves): GTP `move_history`.
+    moves: Vec<(Color, Move)>,
     /// The engine on the game's position (with GNU Go's reading stack,
     /// `trymove`/`tryko`, taken back by `popgo`): its databases (the shape
     /// databases behind `genmove`, and `conn.db`, which amalgamates worms
@@ -210,6 +214,7 @@ impl<'s> Session<'s> {
             game: new_game(size, rules),
             captured: [0; 2],
             captured_history: Vec::new(),
+            moves: Vec::new(),
             engine: Engine::new(databases),
             loaded_ko: None,
             history: PositionHistory::default(),
@@ -347,6 +352,7 @@ impl<'s> Session<'s> {
             "lz-analyze" => self.analyze_once(crate::analysis::Kind::Lz, args),
             "kata-analyze" => self.analyze_once(crate::analysis::Kind::Kata, args),
             "undo" => self.undo(),
+            "move_history" => Ok(self.move_history()),
             "showboard" => Ok(self.showboard()),
             "captures" => self.captures(args),
             "color" => self.color_at(args),
@@ -433,6 +439,7 @@ impl<'s> Session<'s> {
         self.game = new_game(size, self.rules);
         self.captured = [0; 2];
         self.captured_history.clear();
+        self.moves.clear();
         self.history = PositionHistory::starting_at(self.game.board());
         self.position_changed();
     }
@@ -445,6 +452,7 @@ impl<'s> Session<'s> {
         self.game = Game::new(board, self.rules, to_move);
         self.captured = captured;
         self.captured_history.clear();
+        self.moves.clear();
         self.history = PositionHistory::starting_at(self.game.board());
         self.position_changed();
     }
@@ -525,6 +533,7 @@ impl<'s> Session<'s> {
         let board = self.game.board();
         let placed = usize::from(matches!(mv, Move::Play(_)));
         self.captured_history.push(self.captured);
+        self.moves.push((color, mv));
         self.captured[color.index()] += other - board.stone_count(color.other());
         // A suicide: the mover's own stones go to the opponent's count.
         self.captured[color.other().index()] +=
@@ -852,12 +861,32 @@ impl<'s> Session<'s> {
         })
     }
 
+    /// `move_history`: the game's moves, the most recent first, one
+    /// `COLOR VERTEX` line each (`PASS` for a pass), as GNU Go prints them.
+    fn move_history(&self) -> String {
+        let geometry = self.game.board().geometry();
+        let lines: Vec<String> = self
+            .moves
+            .iter()
+            .rev()
+            .map(|&(color, mv)| {
+                let vertex = match mv {
+                    Move::Play(v) => geometry.gtp(v),
+                    Move::Pass => "PASS".into(),
+                };
+                format!("{} {vertex}", color.name())
+            })
+            .collect();
+        lines.join("\n")
+    }
+
     fn undo(&mut self) -> Answer {
         if !self.game.undo() {
             return Err("cannot undo".into());
         }
         self.position_changed();
         self.history.pop();
+        self.moves.pop();
         if let Some(captured) = self.captured_history.pop() {
             self.captured = captured;
         }
@@ -921,12 +950,21 @@ impl<'s> Session<'s> {
         captured[Color::White.index()] = position.black_captured as usize;
         captured[Color::Black.index()] = position.white_captured as usize;
         self.start_from(board, to_move, captured);
+        let geometry = self.game.board().geometry();
+        self.moves = position
+            .moves
+            .iter()
+            .map(|&(color, played)| {
+                let mv = match played {
+                    sgf::game::Played::Point(p) => Move::Play(geometry.vertex_unchecked(p)),
+                    sgf::game::Played::Pass => Move::Pass,
+                };
+                (color, mv)
+            })
+            .collect();
         self.loaded_ko = ko;
         self.position_changed();
-        Ok(match to_move {
-            Color::Black => "black".into(),
-            Color::White => "white".into(),
-        })
+        Ok(to_move.name().into())
     }
 
     fn board_is_empty(&self) -> bool {
@@ -1232,12 +1270,7 @@ impl Session<'_> {
             .first()
             .and_then(|text| board.geometry().parse_gtp(text))
             .ok_or("invalid coordinate")?;
-        Ok(match board.cell(v).color() {
-            Some(Color::Black) => "black",
-            Some(Color::White) => "white",
-            None => "empty",
-        }
-        .into())
+        Ok(board.cell(v).color().map_or("empty", Color::name).into())
     }
 
     /// `showboard`: the board with the moves of `trymove`/`tryko` on it,
@@ -1437,13 +1470,7 @@ impl Session<'_> {
             text.push(format!("{}:", geometry.gtp(label)));
             let rows: [(&str, String); 19] = [
                 ("origin", geometry.gtp(worm.origin)),
-                (
-                    "color",
-                    match worm.color {
-                        Color::Black => "black".into(),
-                        Color::White => "white".into(),
-                    },
-                ),
+                ("color", worm.color.name().into()),
                 ("size", worm.stones.len().to_string()),
                 ("effective_size", format!("{:.2}", worm.effective_size)),
                 ("liberties", worm.liberties.to_string()),

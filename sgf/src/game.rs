@@ -17,9 +17,8 @@
 use std::path::{Path, PathBuf};
 
 use goban::Point;
-use sgf_parse::go::{Move, Prop};
 
-use crate::{Position, ReadOptions, load_sgf_text, read_sgf_with, replay_sgf_text};
+use crate::{Position, load_sgf_text, replay_sgf_text};
 
 /// Every SGF file under `paths`, in a fixed order: a file is taken as
 /// given (whatever its name), a directory contributes its `*.sgf` files
@@ -110,29 +109,7 @@ impl Game {
         if let Some(warning) = last.warning {
             return Err(warning);
         }
-        let tree = read_sgf_with(&text, ReadOptions::LOADSGF)
-            .map_err(|e| format!("{}: not valid SGF: {e}", file.display()))?;
-        let size = last.size();
-        let mut moves = Vec::new();
-        for node in tree.root.main_variation() {
-            for prop in node.properties() {
-                if let Prop::B(mv) | Prop::W(mv) = prop {
-                    moves.push(match *mv {
-                        Move::Pass => Played::Pass,
-                        Move::Move(p) if p.x == 19 && p.y == 19 && size <= 19 => Played::Pass,
-                        Move::Move(p) => Played::Point(Point::new(p.y, p.x)),
-                    });
-                }
-            }
-        }
-        if moves.len() != last.moves_played as usize {
-            return Err(format!(
-                "{}: {} moves on the main line but {} replayed",
-                file.display(),
-                moves.len(),
-                last.moves_played
-            ));
-        }
+        let moves = last.moves.iter().map(|&(_, played)| played).collect();
         Ok(Game {
             file: file.to_path_buf(),
             text,
@@ -219,7 +196,7 @@ mod tests {
         let positions: Vec<GamePosition> = game.positions().unwrap();
         assert_eq!(positions.len(), 5);
         for (k, p) in positions.iter().enumerate() {
-            assert_eq!(p.position.moves_played as usize, k);
+            assert_eq!(p.position.moves_played() as usize, k);
             assert_eq!(p.number as usize, k + 1);
             let alone = game.position(p.number).unwrap();
             assert_eq!(alone.position, p.position);

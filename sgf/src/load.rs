@@ -11,6 +11,7 @@ use goban::{Board, Cell, Color, Geometry, Point, Vertex};
 use sgf_parse::SgfNode;
 use sgf_parse::go::{Move, Prop};
 
+use crate::game::Played;
 use crate::handicap::fixed_handicap_points;
 use crate::position::Position;
 use crate::reader::{ReadOptions, read_sgf_with};
@@ -155,7 +156,8 @@ struct Replay<'a> {
     /// Fixed handicap stones placed by the loader.
     placed_handicap: u32,
     ko: Option<Point>,
-    moves_played: u32,
+    /// The moves played so far, with their colours.
+    moves: Vec<(Color, Played)>,
     black_captured: u32,
     white_captured: u32,
     /// Whether a move on an occupied point ends the replay with a warning
@@ -200,7 +202,7 @@ impl<'a> Replay<'a> {
             handicap,
             placed_handicap: 0,
             ko: None,
-            moves_played: 0,
+            moves: Vec::new(),
             black_captured: 0,
             white_captured: 0,
             stop_at_occupied: false,
@@ -215,7 +217,7 @@ impl<'a> Replay<'a> {
             board: self.board.clone(),
             to_move: self.next,
             ko: self.ko,
-            moves_played: self.moves_played,
+            moves: self.moves.clone(),
             handicap: self.placed_handicap,
             black_captured: self.black_captured,
             white_captured: self.white_captured,
@@ -306,7 +308,7 @@ impl<'a> Replay<'a> {
                             Color::White
                         };
                         self.maybe_place_handicap();
-                        if move_number.is_some_and(|n| self.moves_played + 1 == n) {
+                        if move_number.is_some_and(|n| self.moves.len() + 1 == n as usize) {
                             return Ok(self.snapshot());
                         }
                         if stop_vertex.is_some_and(
@@ -321,7 +323,6 @@ impl<'a> Replay<'a> {
                             }
                             return Err(error);
                         }
-                        self.moves_played += 1;
                         self.next = self.next.other();
                     }
                     Prop::Invalid(id, values) if id == "B" || id == "W" => {
@@ -352,19 +353,20 @@ impl<'a> Replay<'a> {
                 None => {
                     return Err(self.illegal(
                         node_index,
-                        format!("move {} {prop} off the board", self.moves_played + 1),
+                        format!("move {} {prop} off the board", self.moves.len() + 1),
                     ));
                 }
             },
         };
         let Some(v) = vertex else {
             self.ko = None;
+            self.moves.push((self.next, Played::Pass));
             return Ok(());
         };
         if self.board.cell(v) != Cell::Empty {
             let cause = format!(
                 "move {} ({} {}) on an occupied point",
-                self.moves_played + 1,
+                self.moves.len() + 1,
                 self.next,
                 self.geometry.gtp(v)
             );
@@ -384,6 +386,8 @@ impl<'a> Replay<'a> {
         self.black_captured += black as u32;
         self.white_captured += white as u32;
         self.ko = record.ko.map(|k| self.geometry.point(k));
+        self.moves
+            .push((self.next, Played::Point(self.geometry.point(v))));
         Ok(())
     }
 

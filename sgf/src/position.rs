@@ -3,6 +3,8 @@
 
 use goban::{Board, Color, Point};
 
+use crate::game::Played;
+
 /// A position as GTP `loadsgf` leaves it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Position {
@@ -16,8 +18,9 @@ pub struct Position {
     /// GNU Go's `board_ko_pos`: the point the side to move may not retake
     /// immediately.
     pub ko: Option<Point>,
-    /// Moves replayed (passes included; setup stones are not moves).
-    pub moves_played: u32,
+    /// The moves replayed, in order, each with its colour (passes
+    /// included; setup stones are not moves): GTP `move_history`.
+    pub moves: Vec<(Color, Played)>,
     /// Handicap stones GNU Go placed itself (its `handicap` global): a root
     /// `HA` of 2 or more with an empty board when White is to move first
     /// gets fixed handicap stones; otherwise 0, even when the file has
@@ -36,6 +39,11 @@ pub struct Position {
 }
 
 impl Position {
+    /// The number of moves replayed (passes included).
+    pub fn moves_played(&self) -> u32 {
+        self.moves.len() as u32
+    }
+
     /// The number of lines of the (square) board.
     pub fn size(&self) -> usize {
         self.board.geometry().width()

@@ -234,11 +234,7 @@ fn write_search(
     writeln!(
         out,
         "\nsearch for {}: {} playouts (komi {}), best moves:",
-        if color == Color::Black {
-            "black"
-        } else {
-            "white"
-        },
+        color.name(),
         result.playouts,
         komi
     )?;

@@ -100,7 +100,9 @@ fn check_labels(
     output: &SgfNode<Prop>,
     set: &Databases,
 ) -> usize {
-    let total = sgf::load_sgf_file(output_file, None).unwrap().moves_played;
+    let total = sgf::load_sgf_file(output_file, None)
+        .unwrap()
+        .moves_played();
     let mut checked = 0;
     let mut moves = 0;
     let mut annotated_nodes = 0;
@@ -215,7 +217,9 @@ fn valued_labels_rank_the_moves_as_genmove_does() {
     annotate(&input_file, &output_file, &["--valued"]);
     let output_text = String::from_utf8_lossy(&std::fs::read(&output_file).unwrap()).into_owned();
     let output = root(&output_text);
-    let total = sgf::load_sgf_file(&output_file, None).unwrap().moves_played;
+    let total = sgf::load_sgf_file(&output_file, None)
+        .unwrap()
+        .moves_played();
     let mut engine = engine::Engine::new(std::sync::Arc::new(pattern_set::embedded()));
     let (mut moves, mut compared) = (0, 0);
     for node in output.main_variation() {

@@ -562,6 +562,31 @@ fn color_answers_what_stands_on_a_point_as_gnugo_does() {
 }
 
 #[test]
+fn move_history_lists_the_replayed_and_played_moves_most_recent_first() {
+    // GNU Go 3.8 answers these lines for this script: the replayed moves
+    // (not the setup stone, a pass as PASS), then `play` adds and `undo`
+    // removes one, a partial `loadsgf` keeps only its moves, and a new
+    // board has none.
+    let dir = std::env::temp_dir().join(format!("tesuji-gtp-history-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("history.sgf");
+    std::fs::write(&file, "(;SZ[9]AB[cc];B[aa];W[ba];B[ee];W[];B[gg])").unwrap();
+    let script = format!(
+        "loadsgf {0}\nmove_history\nplay W C9\nmove_history\nundo\nmove_history\n\
+         loadsgf {0} 3\nmove_history\nboardsize 9\nmove_history\n",
+        file.display()
+    );
+    let answers = session(&[], &script);
+    let replayed = "black G3\nwhite PASS\nblack E5\nwhite B9\nblack A9";
+    assert_eq!(answers[1], format!("= {replayed}"));
+    assert_eq!(answers[3], format!("= white C9\n{replayed}"));
+    assert_eq!(answers[5], format!("= {replayed}"));
+    assert_eq!(answers[7], "= white B9\nblack A9");
+    assert_eq!(answers[9], "= ");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn loadsgf_keeps_the_captures_of_the_replayed_moves() {
     // 9x9: B A9, W B9, B E5, W A8 captures A9, B G3. GNU Go 3.8 answers
     // `captures white` 1 and `captures black` 0 after loading such a game,
@@ -1292,6 +1317,23 @@ fn move_reasons_answers_the_last_generation_in_gnugo_format() {
     assert_eq!(answers[10], "? vertex must not be occupied");
     assert_eq!(answers[11], "? invalid coordinate");
     assert_eq!(answers[12], "? vertex must not be occupied");
+}
+
+#[test]
+fn analyze_semeai_answers_a_race_won_through_a_ko_with_ko_codes() {
+    // White has just taken the ko at B2; Black's A2 string is in atari
+    // (D1 is suicide) and lives only by retaking at B3 through a threat.
+    // (GNU Go 3.8 answers `0 0 PASS` for Black on this 5x5 board.)
+    let answers = session(
+        &[],
+        "boardsize 5\nclear_board\nplay b a2\nplay w a3\nplay b c2\nplay w c3\nplay b b1\n\
+         play w b4\nplay b a1\nplay w d2\nplay b c1\nplay w e1\nplay b b3\nplay w b2\n\
+         analyze_semeai a2 b2\nanalyze_semeai b2 a2\n",
+    );
+    // KO_B (GTP 3) both ways for Black: it needs the first threat.
+    assert_eq!(answers[14], "= 3 3 B3");
+    // White moving first captures outright.
+    assert_eq!(answers[15], "= 1 1 D1");
 }
 
 #[test]

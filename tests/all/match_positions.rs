@@ -30,7 +30,7 @@ fn public_positions_load_exactly_as_gnugo_loads_them() {
         let ko = loaded.ko.map(|k| k.to_gtp(loaded.size()));
         assert_eq!(ko.as_deref(), p.json["ko"].as_str(), "{}: ko", p.id);
         let field = |key: &str| p.json[key].as_u64().unwrap() as u32;
-        assert_eq!(loaded.moves_played, field("moves_played"), "{}", p.id);
+        assert_eq!(loaded.moves_played(), field("moves_played"), "{}", p.id);
         assert_eq!(loaded.handicap, field("handicap"), "{}", p.id);
         assert_eq!(loaded.black_captured, field("black_captured"), "{}", p.id);
         assert_eq!(loaded.white_captured, field("white_captured"), "{}", p.id);
@@ -49,8 +49,8 @@ fn every_corpus_position_loads_to_the_end_and_part_way() {
     assert!(files.len() > 400);
     for file in &files {
         let whole = load_sgf_file(file, None).unwrap_or_else(|e| panic!("{e}"));
-        let half = whole.moves_played / 2 + 1;
+        let half = whole.moves_played() / 2 + 1;
         let part = load_sgf_file(file, Some(half)).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(part.moves_played, half - 1, "{}", file.display());
+        assert_eq!(part.moves_played(), half - 1, "{}", file.display());
     }
 }

@@ -62,7 +62,7 @@ fn hits(result: &StatsResult) -> Counts {
 /// each move N, then without `--move`.
 fn match_positions(file: &Path) -> Vec<sgf::Position> {
     let last = sgf::load_sgf_file(file, None).unwrap();
-    let mut positions: Vec<sgf::Position> = (1..=last.moves_played)
+    let mut positions: Vec<sgf::Position> = (1..=last.moves_played())
         .map(|n| sgf::load_sgf_file(file, Some(n)).unwrap())
         .collect();
     positions.push(last);

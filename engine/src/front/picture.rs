@@ -20,6 +20,7 @@ use matcher::board::{Cell, Color, PackedBoard, Point};
 use matcher::context::Context;
 use matcher::pattern::{ElementKind, Offset, Pattern};
 use matcher::transform::Transform;
+use sgf::game::Played;
 use sgf::{Position, load_sgf_file};
 
 use crate::front::databases::{Databases, RawCandidate};
@@ -56,31 +57,15 @@ pub enum Selection {
 }
 
 /// The position `FILE` stops at, as `tesuji explain` loads it, and the
-/// last move played before it (found by loading the position one move
-/// earlier: the one point that was empty there and holds a stone now).
+/// point of the last move played before it (`None` after a pass or when
+/// no move was played).
 pub fn load_with_last_move(
     path: &Path,
     move_number: Option<u32>,
 ) -> Result<(Position, Option<Point>), String> {
     let position = load_sgf_file(path, move_number).map_err(|e| e.to_string())?;
-    if position.moves_played == 0 {
-        return Ok((position, None));
-    }
-    let before = load_sgf_file(path, Some(position.moves_played)).map_err(|e| e.to_string())?;
-    let size = position.size();
-    let mut placed = Vec::new();
-    if before.size() == size {
-        for i in 0..size as u8 {
-            for j in 0..size as u8 {
-                let p = Point::new(i, j);
-                if before.board.at(p) == Cell::Empty && position.board.at(p).is_stone() {
-                    placed.push(p);
-                }
-            }
-        }
-    }
-    let last = match placed.as_slice() {
-        [p] => Some(*p),
+    let last = match position.moves.last() {
+        Some(&(_, Played::Point(p))) => Some(p),
         _ => None,
     };
     Ok((position, last))
@@ -372,7 +357,7 @@ pub fn picture_with<'a>(
     let heading = format!(
         "{}: after {} moves, {} to play",
         file_name(&args.sgf),
-        position.moves_played,
+        position.moves_played(),
         color_name(position.to_move)
     );
     let panels = match &selection {

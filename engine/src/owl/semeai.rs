@@ -35,13 +35,25 @@
 //!   count only for the side with an eye against one without; the side to
 //!   move wins a tie).
 //!
-//! The answer is GNU Go's pair: whether the first dragon lives and whether
-//! the second dies, with the first move of the first dragon's side.
-//! Ko is read as the tactical board plays it: no ko results yet.
+//! * ko is read under the tactical reader's komaster scheme
+//!   ([`Komaster`]): a ko capture the simple-ko rule forbids is made as if
+//!   through a ko threat, and a line through it is worth at most a ko
+//!   result (KO_B for the side that needed the threat, KO_A for the other
+//!   side turned round), as in the owl and the tactical reader
+//!   ([`RaceKo`]).
+//!
+//! The answer is GNU Go's pair of codes: whether the first dragon lives
+//! (the race read with "not captured" as the first side's goal) and
+//! whether the second dies (the race read with "captured" as its goal),
+//! each WIN, KO_A, KO_B or 0, with the first move of the first dragon's
+//! side (the attack's move where it succeeds; where it succeeds only
+//! through a ko, the defence code is that of the same move,
+//! [`RaceKo::codes_of_one_move`]).
 
 use std::collections::HashMap;
 
 use goban::{Board, Color, Vertex};
+use tactics::reader::komaster::Komaster;
 use tactics::{Code, ReadingBoard};
 
 use super::{OwlHost, OwlInputs, owl_attack};
@@ -108,6 +120,13 @@ pub struct OwlSettling {
     /// In a race that is read, a dragon the owl cannot attack is not
     /// captured (its side's outcome is at least both living).
     pub alive_bounds_race: bool,
+    /// Whether the owl's ko results (a weak dragon's defence or attack
+    /// through a ko) settle a race too (else such a race is read).
+    pub ko_settles: bool,
+    /// Whether a weak dragon the owl kills without a move (dead as it
+    /// stands by its estimate, no line read) settles a race too (else the
+    /// race is read: a seki the estimate misses).
+    pub unread_death_settles: bool,
 }
 
 impl Default for OwlSettling {
@@ -117,6 +136,8 @@ impl Default for OwlSettling {
             weak_against_alive: true,
             alive_against_weak: true,
             alive_bounds_race: false,
+            ko_settles: true,
+            unread_death_settles: true,
         }
     }
 }
@@ -159,9 +180,63 @@ pub struct SemeaiParams {
     /// the other key string lives afterwards ([`CaptureCheck`]); past them
     /// a capture wins.
     pub capture_checks: usize,
-    /// Whether a capturer the other side then kills through a ko loses the
-    /// race (else only an outright kill undoes the capture).
-    pub ko_after_capture_kills: bool,
+    /// How ko counts in the race.
+    pub ko: RaceKo,
+    /// Whether each side also tries the empty neighbours of the other
+    /// key string's outside liberties that it cannot fill without
+    /// self-atari (approach moves).
+    pub approach_moves: bool,
+}
+
+/// What a capturer that the other side can then kill only through a ko
+/// gets from its capture ([`CaptureCheck`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaptureKo {
+    /// The capture wins: only an outright kill undoes it.
+    Wins,
+    /// The capturer loses, as after an outright kill.
+    Loses,
+    /// The capture is worth the ko: the other side's ko code turned round.
+    KoResult,
+}
+
+/// How ko counts in the race.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RaceKo {
+    /// Whether the race makes ko captures the simple-ko rule forbids
+    /// through a threat, under the komaster scheme (else such captures are
+    /// not played and no line is worth a ko result).
+    pub komaster: bool,
+    /// Whether a race the owl settles ([`OwnLife`]) takes the owl's ko
+    /// codes (else any success of the owl is WIN).
+    pub owl_codes: bool,
+    /// What a capturer killed only through a ko gets.
+    pub after_capture: CaptureKo,
+    /// Whether each side also tries ko captures of the other colour's
+    /// single stones in atari next to its key string (the fights over an
+    /// eye or a liberty of the key string).
+    pub ko_captures_next_to_key: bool,
+    /// Whether, in a race that is read, a first side that keeps its key
+    /// string only through a ko also captures the other through it (the
+    /// ko's winner takes the race).
+    pub ko_decides_race: bool,
+    /// Whether, where the attack succeeds only through a ko, the defence
+    /// code is the one of the attack's move (GNU Go reports the codes of
+    /// its one move) rather than the best over every move.
+    pub codes_of_one_move: bool,
+}
+
+impl Default for RaceKo {
+    fn default() -> RaceKo {
+        RaceKo {
+            komaster: true,
+            owl_codes: true,
+            after_capture: CaptureKo::Loses,
+            ko_captures_next_to_key: false,
+            ko_decides_race: false,
+            codes_of_one_move: true,
+        }
+    }
 }
 
 impl Default for SemeaiParams {
@@ -175,7 +250,8 @@ impl Default for SemeaiParams {
             depth_limit: 40,
             revise_statuses: false,
             capture_checks: 64,
-            ko_after_capture_kills: true,
+            ko: RaceKo::default(),
+            approach_moves: false,
         }
     }
 }
@@ -184,8 +260,15 @@ impl Default for SemeaiParams {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SemeaiResult {
     /// How the race ends with best play, the first dragon's side moving
-    /// first.
+    /// first and winning every ko it can win (a ko result counts as
+    /// success).
     pub outcome: RaceOutcome,
+    /// GNU Go's first code: the first dragon's side keeps its key string
+    /// (WIN, through a ko, or not: `Fail`).
+    pub defence: Code,
+    /// GNU Go's second code: the first dragon's side captures the second
+    /// key string.
+    pub attack: Code,
     /// The first dragon's side's move (`None`: pass, or nothing helps).
     pub point: Option<Vertex>,
     /// False when the node limit cut the search short.
@@ -195,14 +278,36 @@ pub struct SemeaiResult {
 }
 
 impl SemeaiResult {
-    /// GNU Go's first number: the first dragon lives.
+    /// GNU Go's first number: the first dragon lives (perhaps through a
+    /// ko).
     pub fn defends(&self) -> bool {
-        self.outcome != RaceOutcome::Lost
+        self.defence != Code::Fail
     }
 
-    /// GNU Go's second number: the second dragon dies.
+    /// GNU Go's second number: the second dragon dies (perhaps through a
+    /// ko).
     pub fn attacks(&self) -> bool {
-        self.outcome == RaceOutcome::Won
+        self.attack != Code::Fail
+    }
+
+    /// A result from its two codes and move.
+    fn from_codes(defence: Code, attack: Code, point: Option<Vertex>, nodes: u64) -> Self {
+        let outcome = if attack != Code::Fail {
+            RaceOutcome::Won
+        } else if defence != Code::Fail {
+            RaceOutcome::BothLive
+        } else {
+            RaceOutcome::Lost
+        };
+        SemeaiResult {
+            outcome,
+            defence,
+            attack,
+            // Nothing helps a lost race: GNU Go answers PASS.
+            point: point.filter(|_| defence != Code::Fail || attack != Code::Fail),
+            certain: true,
+            nodes,
+        }
     }
 }
 
@@ -250,8 +355,12 @@ pub enum OwnLife {
     Weak {
         /// The owl's attacking move.
         attack: Option<Vertex>,
+        /// The owl's attack code (WIN or a ko code).
+        attack_code: Code,
         /// The owl's defending move, if it can be defended.
         defence: Option<Option<Vertex>>,
+        /// The owl's defence code (`Fail` when it cannot be defended).
+        defence_code: Code,
     },
     /// Not read (or read as neither).
     Unread,
@@ -265,19 +374,52 @@ pub enum OwnLife {
 fn settled_by_owl(
     lives: [OwnLife; 2],
     settling: OwlSettling,
-) -> Option<(RaceOutcome, Option<Vertex>)> {
+    ko_codes: bool,
+) -> Option<SemeaiResult> {
     use OwnLife::{Alive, Weak};
-    match lives {
-        [Alive, Alive] if settling.both_alive => Some((RaceOutcome::BothLive, None)),
-        [Weak { defence, .. }, Alive] if settling.weak_against_alive => Some(match defence {
-            Some(point) => (RaceOutcome::BothLive, point),
-            None => (RaceOutcome::Lost, None),
-        }),
-        [Alive, Weak { attack, .. }] if settling.alive_against_weak => {
-            Some((RaceOutcome::Won, attack))
+    let code = |c: Code| {
+        if ko_codes || c == Code::Fail {
+            c
+        } else {
+            Code::Win
         }
-        _ => None,
-    }
+    };
+    let outright = |c: Code| settling.ko_settles || c == Code::Win || c == Code::Fail;
+    let (defence, attack, point) = match lives {
+        [Alive, Alive] if settling.both_alive => (Code::Win, Code::Fail, None),
+        [
+            Weak {
+                attack: first_attack,
+                defence,
+                defence_code,
+                ..
+            },
+            Alive,
+        ] if settling.weak_against_alive
+            && outright(defence_code)
+            && (settling.unread_death_settles || first_attack.is_some()) =>
+        {
+            match defence {
+                Some(point) => (code(defence_code).max(Code::KoB), Code::Fail, point),
+                None => (Code::Fail, Code::Fail, None),
+            }
+        }
+        [
+            Alive,
+            Weak {
+                attack,
+                attack_code,
+                ..
+            },
+        ] if settling.alive_against_weak
+            && outright(attack_code)
+            && (settling.unread_death_settles || attack.is_some()) =>
+        {
+            (Code::Win, code(attack_code).max(Code::KoB), attack)
+        }
+        _ => return None,
+    };
+    Some(SemeaiResult::from_codes(defence, attack, point, 0))
 }
 
 /// Whether a side that captured the other side's key string is killed
@@ -305,8 +447,9 @@ impl CaptureCheck for OwlCaptureCheck<'_> {
     fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
         let mut played = 0;
         let mut replayed = true;
+        // The line's ko captures through a threat are replayed as such.
         for &(mover, v) in line {
-            if self.host.reader().trymove(mover, v).is_err() {
+            if self.host.reader().tryko(mover, v).is_err() {
                 replayed = false;
                 break;
             }
@@ -356,13 +499,8 @@ pub fn analyze_semeai(
     if a == b {
         return None;
     }
-    if let Some((outcome, point)) = settled_by_owl(lives, params.owl) {
-        return Some(SemeaiResult {
-            outcome,
-            point,
-            certain: true,
-            nodes: 0,
-        });
+    if let Some(settled) = settled_by_owl(lives, params.owl, params.ko.owl_codes) {
+        return Some(settled);
     }
     let key_a = key_string(board, first, second, params.key)?;
     let key_b = key_string(board, second, first, params.key)?;
@@ -371,7 +509,9 @@ pub fn analyze_semeai(
         keys: [(a, key_a), (b, key_b)],
         dragons: [first, second],
         root_moves: owl_moves(lives, params.owl_moves_first),
+        root_only: None,
         params,
+        goal: RaceOutcome::Won,
         nodes: 0,
         table: HashMap::new(),
         line: Vec::new(),
@@ -379,19 +519,47 @@ pub fn analyze_semeai(
         checks: 0,
         checked: HashMap::new(),
     };
-    let (outcome, point) = race.search(0, 0, 0);
-    let outcome = match lives {
-        _ if !params.owl.alive_bounds_race => outcome,
-        [OwnLife::Alive, _] => outcome.max(RaceOutcome::BothLive),
-        [_, OwnLife::Alive] => outcome.min(RaceOutcome::BothLive),
-        _ => outcome,
+    // The attack first: a capture of the second key string keeps the
+    // first too.
+    let (attack, attack_point) = race.read(RaceOutcome::Won);
+    let attack_found = attack != Code::Fail;
+    let mut certain = race.nodes < params.node_limit;
+    let mut nodes = race.nodes;
+    let (defence, defence_point) = if attack == Code::Win {
+        (Code::Win, attack_point)
+    } else if let Some(m) = attack_point.filter(|_| attack_found && params.ko.codes_of_one_move) {
+        race.root_only = Some(m);
+        let read = race.read(RaceOutcome::BothLive);
+        race.root_only = None;
+        certain &= race.nodes < params.node_limit;
+        nodes += race.nodes;
+        read
+    } else {
+        let read = race.read(RaceOutcome::BothLive);
+        certain &= race.nodes < params.node_limit;
+        nodes += race.nodes;
+        read
+    };
+    let attack = if params.ko.ko_decides_race && attack == Code::Fail && defence < Code::Win {
+        defence
+    } else {
+        attack
+    };
+    let (defence, attack) = match lives {
+        _ if !params.owl.alive_bounds_race => (defence, attack),
+        [OwnLife::Alive, _] => (Code::Win, attack),
+        [_, OwnLife::Alive] => (defence, Code::Fail),
+        _ => (defence, attack),
+    };
+    // The attack's move where the attack read found one.
+    let point = if attack_found {
+        attack_point
+    } else {
+        defence_point
     };
     Some(SemeaiResult {
-        outcome,
-        // Nothing helps a lost race: GNU Go answers PASS.
-        point: point.filter(|_| outcome != RaceOutcome::Lost),
-        certain: race.nodes < params.node_limit,
-        nodes: race.nodes,
+        certain,
+        ..SemeaiResult::from_codes(defence, attack, point, nodes)
     })
 }
 
@@ -515,53 +683,89 @@ struct Race<'a, 'c> {
     dragons: [&'a [Vertex]; 2],
     /// The moves tried first at the root.
     root_moves: Vec<Vertex>,
+    /// The only move tried at the root, where the read is about one move.
+    root_only: Option<Vertex>,
     params: SemeaiParams,
+    /// The outcome the first dragon's side reads for: at least this is
+    /// its success.
+    goal: RaceOutcome,
     nodes: u64,
-    /// Outcomes by (hash, side to move, passes in a row).
-    table: HashMap<(u64, usize, u8), RaceOutcome>,
+    /// Codes for the side to move by (hash, side to move, passes in a
+    /// row, komaster key), for the current goal.
+    table: HashMap<(u64, usize, u8, u32), Code>,
     /// The moves played from the root.
     line: Vec<(Color, Vertex)>,
     /// Whether a capturer lives after its capture.
     capture_check: Option<&'c mut dyn CaptureCheck>,
     /// Capture checks spent.
     checks: usize,
-    /// Capture checks by (hash, capturing side).
-    checked: HashMap<(u64, usize), bool>,
+    /// The capturer's code after a capture, by (hash, capturing side).
+    checked: HashMap<(u64, usize), Code>,
 }
 
 impl Race<'_, '_> {
-    /// The outcome once side `winner` has captured the other key string:
-    /// a win for it unless the capture check finds it dies afterwards.
-    fn captured_by(&mut self, winner: usize) -> RaceOutcome {
-        let won = if winner == 0 {
-            RaceOutcome::Won
+    /// The first side's code for reaching `goal` moving first, and its
+    /// move.
+    fn read(&mut self, goal: RaceOutcome) -> (Code, Option<Vertex>) {
+        self.goal = goal;
+        self.nodes = 0;
+        self.table.clear();
+        self.search(0, 0, 0, Komaster::default())
+    }
+
+    /// The code for side `mover` of an outcome the first side reaches
+    /// (`code`: the first side's code for it).
+    fn for_mover(mover: usize, code: Code) -> Code {
+        if mover == 0 {
+            code
         } else {
-            RaceOutcome::Lost
-        };
-        let lost = if winner == 0 {
-            RaceOutcome::Lost
+            code.for_opponent()
+        }
+    }
+
+    /// The first side's code for the race ending in `outcome`.
+    fn reached(&self, outcome: RaceOutcome) -> Code {
+        if outcome >= self.goal {
+            Code::Win
         } else {
-            RaceOutcome::Won
-        };
+            Code::Fail
+        }
+    }
+
+    /// The first side's code once side `winner` has captured the other
+    /// key string: the capturer's code for living afterwards (WIN unless
+    /// the capture check finds it killed, [`CaptureKo`] for a ko), turned
+    /// round when the capturer is the second side.
+    fn captured_by(&mut self, winner: usize) -> Code {
+        let lives = self.capturer_lives(winner);
+        Self::for_mover(winner, lives)
+    }
+
+    /// The capturer `winner`'s code for living after its capture.
+    fn capturer_lives(&mut self, winner: usize) -> Code {
         let key = (self.board.hash(), winner);
         if let Some(&lives) = self.checked.get(&key) {
-            return if lives { won } else { lost };
+            return lives;
         }
         let Some(check) = self.capture_check.as_deref_mut() else {
-            return won;
+            return Code::Win;
         };
         if self.checks >= self.params.capture_checks {
-            return won;
+            return Code::Win;
         }
         self.checks += 1;
         let attack = check.attack_after(&self.line, self.keys[winner].0, self.dragons[winner]);
         let lives = match attack {
-            Code::Fail => true,
-            Code::Win => false,
-            _ => !self.params.ko_after_capture_kills,
+            Code::Fail => Code::Win,
+            Code::Win => Code::Fail,
+            ko => match self.params.ko.after_capture {
+                CaptureKo::Wins => Code::Win,
+                CaptureKo::Loses => Code::Fail,
+                CaptureKo::KoResult => ko.for_opponent(),
+            },
         };
         self.checked.insert(key, lives);
-        if lives { won } else { lost }
+        lives
     }
 
     /// Whether side `k`'s key string is still on the board.
@@ -698,9 +902,32 @@ impl Race<'_, '_> {
                 }
             }
         }
+        if self.params.ko.ko_captures_next_to_key {
+            // Single stones in atari next to the key string: the kos over
+            // its eyes and liberties.
+            let mut neighbours = Vec::new();
+            board.extend_string_neighbours(own, own_color.other(), &mut neighbours);
+            for n in neighbours {
+                if board.string_size(n) == 1 && board.liberties(n) == 1 {
+                    moves.extend(board.liberty_vertices(n));
+                }
+            }
+        }
         let (shared, outside): (Vec<Vertex>, Vec<Vertex>) = target_libs
             .iter()
             .partition(|&&l| board.has_liberty(own, l));
+        let approaches: Vec<Vertex> = if self.params.approach_moves {
+            // An outside liberty that would be self-atari to fill is
+            // approached from its empty neighbours first.
+            outside
+                .iter()
+                .filter(|&&l| board.liberties_after(own_color, l) <= 1)
+                .flat_map(|&l| board.neighbours(l))
+                .filter(|&n| board.cell(n).color().is_none() && !target_libs.contains(&n))
+                .collect()
+        } else {
+            Vec::new()
+        };
         moves.extend(outside);
         moves.extend(shared);
         let own_libs = board.liberties(own);
@@ -709,6 +936,8 @@ impl Race<'_, '_> {
                 .liberty_vertices(own)
                 .filter(|&l| board.liberties_after(own_color, l) > own_libs),
         );
+        // Last: they gain nothing at once.
+        moves.extend(approaches);
         let mut seen = Vec::with_capacity(moves.len());
         moves.retain(|v| {
             let fresh = !seen.contains(v);
@@ -718,71 +947,102 @@ impl Race<'_, '_> {
         moves
     }
 
-    /// The outcome with `mover` to move (0: the first dragon's side) and
-    /// its best move.
-    fn search(&mut self, mover: usize, passes: u8, depth: usize) -> (RaceOutcome, Option<Vertex>) {
+    /// The code for side `mover` (0: the first dragon's side) to move,
+    /// under the ko state `komaster`, and its best move.
+    fn search(
+        &mut self,
+        mover: usize,
+        passes: u8,
+        depth: usize,
+        komaster: Komaster,
+    ) -> (Code, Option<Vertex>) {
         if !self.alive(0) {
-            return (self.captured_by(1), None);
+            return (Self::for_mover(mover, self.captured_by(1)), None);
         }
         if !self.alive(1) {
-            return (self.captured_by(0), None);
+            return (Self::for_mover(mover, self.captured_by(0)), None);
         }
-        if passes >= 2 {
-            return (RaceOutcome::BothLive, None);
-        }
-        if self.params.eyes.judge_by_eyes && self.eyes(0) >= 2 && self.eyes(1) >= 2 {
-            return (RaceOutcome::BothLive, None);
+        let both_live = passes >= 2
+            || (self.params.eyes.judge_by_eyes && self.eyes(0) >= 2 && self.eyes(1) >= 2);
+        if both_live {
+            let code = self.reached(RaceOutcome::BothLive);
+            return (Self::for_mover(mover, code), None);
         }
         if depth >= self.params.depth_limit || self.nodes >= self.params.node_limit {
-            return (self.judge(mover), None);
+            let code = self.reached(self.judge(mover));
+            return (Self::for_mover(mover, code), None);
         }
-        let key = (self.board.hash(), mover, passes);
+        let key = (self.board.hash(), mover, passes, komaster.key());
         if depth > 0
-            && let Some(&outcome) = self.table.get(&key)
+            && let Some(&code) = self.table.get(&key)
         {
-            return (outcome, None);
+            return (code, None);
         }
         self.nodes += 1;
-        // Side 0 maximises, side 1 minimises.
-        let better = |x: RaceOutcome, y: RaceOutcome| {
-            if mover == 0 { x > y } else { x < y }
-        };
-        let goal = if mover == 0 {
-            RaceOutcome::Won
-        } else {
-            RaceOutcome::Lost
-        };
         let color = self.keys[mover].0;
-        let mut best: Option<(RaceOutcome, Option<Vertex>)> = None;
+        let mut best: (Code, Option<Vertex>) = (Code::Fail, None);
         let mut moves = self.candidates(mover);
         if depth == 0 {
             moves.retain(|v| !self.root_moves.contains(v));
             moves.splice(0..0, self.root_moves.iter().copied());
+            if let Some(only) = self.root_only {
+                moves = vec![only];
+            }
         }
         for v in moves {
-            if self.board.trymove(color, v).is_err() {
+            let Some((cap, next)) = self.play(color, v, komaster, best.0) else {
                 continue;
-            }
+            };
             self.line.push((color, v));
-            let (outcome, _) = self.search(1 - mover, 0, depth + 1);
+            let (reply, _) = self.search(1 - mover, 0, depth + 1, next);
             self.line.pop();
             self.board.popgo();
-            if best.is_none_or(|(b, _)| better(outcome, b)) {
-                best = Some((outcome, Some(v)));
+            let code = reply.for_opponent().min(cap);
+            if code > best.0 {
+                best = (code, Some(v));
             }
-            if outcome == goal {
+            if code == Code::Win {
                 break;
             }
         }
-        if best.is_none_or(|(b, _)| b != goal) {
-            let (outcome, _) = self.search(1 - mover, passes + 1, depth + 1);
-            if best.is_none_or(|(b, _)| better(outcome, b)) {
-                best = Some((outcome, None));
+        if best.0 != Code::Win && (depth > 0 || self.root_only.is_none()) {
+            let (reply, _) = self.search(1 - mover, passes + 1, depth + 1, komaster);
+            let code = reply.for_opponent();
+            if code > best.0 {
+                best = (code, None);
             }
         }
-        let best = best.expect("a pass is always possible");
         self.table.insert(key, best.0);
         best
+    }
+
+    /// Plays `v` for `color` under `komaster`: a ko capture the simple-ko
+    /// rule forbids only through a threat, where the scheme allows it, the
+    /// race reads ko, and nothing better than `best` = failure was found
+    /// yet. Returns the cap of the line's code and the ko state after the
+    /// move; `None` when the move is not played.
+    fn play(
+        &mut self,
+        color: Color,
+        v: Vertex,
+        komaster: Komaster,
+        best: Code,
+    ) -> Option<(Code, Komaster)> {
+        if !self.params.ko.komaster {
+            self.board.trymove(color, v).ok()?;
+            return Some((Code::Win, komaster));
+        }
+        let verdict = komaster.verdict(&self.board, color, v)?;
+        if verdict.conditional {
+            if best != Code::Fail {
+                return None;
+            }
+            self.board.tryko(color, v).ok()?;
+            Some((Code::KoB, verdict.next))
+        } else {
+            self.board.trymove(color, v).ok()?;
+            Some((Code::Win, verdict.next))
+        }
     }
 }
 
@@ -908,6 +1168,132 @@ mod tests {
         assert_eq!(counted.outcome, RaceOutcome::Won);
     }
 
+    /// Black's string A2-C2 in atari (its liberty D1 is suicide) against
+    /// White's B2, in atari at B3, which White has just taken in a ko.
+    fn black_must_win_the_ko() -> (Board, Vec<Vertex>, Vec<Vertex>, Vertex) {
+        let board = Board::from_rows(&[
+            ".....", //
+            ".O...", //
+            "O.O..", //
+            "XOXO.", //
+            "XXX.O",
+        ])
+        .expect("board");
+        let black = stones(&board, &["A2", "A1", "B1", "C1", "C2"]);
+        let white = stones(&board, &["B2"]);
+        let b3 = at(&board, "B3");
+        (board, black, white, b3)
+    }
+
+    #[test]
+    fn a_race_won_through_a_forbidden_ko_capture_is_worth_a_ko() {
+        let (board, black, white, b3) = black_must_win_the_ko();
+        let unread = [OwnLife::Unread; 2];
+        let params = SemeaiParams::default();
+        let race = |ko, params| {
+            analyze_semeai(&board, ko, [&black, &white], unread, params, None).expect("race")
+        };
+        // The ko was just taken: Black retakes only through a threat.
+        let ko = race(Some(b3), params);
+        assert_eq!((ko.defence, ko.attack), (Code::KoB, Code::KoB));
+        assert_eq!(ko.point, Some(b3));
+        // Without the ko ban the capture wins outright.
+        let free = race(None, params);
+        assert_eq!((free.defence, free.attack), (Code::Win, Code::Win));
+        // A race that does not read ko loses it.
+        let no_ko = SemeaiParams {
+            ko: RaceKo {
+                komaster: false,
+                ..params.ko
+            },
+            ..params
+        };
+        let lost = race(Some(b3), no_ko);
+        assert_eq!(
+            (lost.defence, lost.attack, lost.point),
+            (Code::Fail, Code::Fail, None)
+        );
+        // White moving first captures Black at once.
+        let white_first =
+            analyze_semeai(&board, Some(b3), [&white, &black], unread, params, None).expect("race");
+        assert_eq!(
+            (white_first.defence, white_first.attack),
+            (Code::Win, Code::Win)
+        );
+    }
+
+    #[test]
+    fn a_read_about_one_move_tries_only_that_move_at_the_root() {
+        // Without the ko ban Black lives by capturing at B3; any other
+        // first move lets White capture at D1.
+        let (board, black, white, b3) = black_must_win_the_ko();
+        let key = |own: &[Vertex], other: &[Vertex]| {
+            key_string(&board, own, other, KeyChoice::FewestLiberties).expect("key")
+        };
+        let mut race = Race {
+            board: ReadingBoard::new(board.clone(), None),
+            keys: [
+                (Color::Black, key(&black, &white)),
+                (Color::White, key(&white, &black)),
+            ],
+            dragons: [&black, &white],
+            root_moves: Vec::new(),
+            root_only: None,
+            params: SemeaiParams::default(),
+            goal: RaceOutcome::Won,
+            nodes: 0,
+            table: HashMap::new(),
+            line: Vec::new(),
+            capture_check: None,
+            checks: 0,
+            checked: HashMap::new(),
+        };
+        assert_eq!(race.read(RaceOutcome::BothLive), (Code::Win, Some(b3)));
+        race.root_only = Some(at(&board, "E5"));
+        assert_eq!(race.read(RaceOutcome::BothLive).0, Code::Fail);
+        race.root_only = Some(b3);
+        assert_eq!(race.read(RaceOutcome::BothLive), (Code::Win, Some(b3)));
+    }
+
+    #[test]
+    fn a_ko_attack_on_the_capturer_counts_as_asked() {
+        // A capture check that finds the capturer killable only by ko.
+        struct KoAfterCapture;
+        impl CaptureCheck for KoAfterCapture {
+            fn attack_after(&mut self, _: &[(Color, Vertex)], _: Color, _: &[Vertex]) -> Code {
+                Code::KoA
+            }
+        }
+        // Black's only way out is capturing at B3 (no ko ban here).
+        let (board, black, white, _) = black_must_win_the_ko();
+        let unread = [OwnLife::Unread; 2];
+        let codes = |after_capture| {
+            let params = SemeaiParams::default();
+            let params = SemeaiParams {
+                ko: RaceKo {
+                    after_capture,
+                    ..params.ko
+                },
+                ..params
+            };
+            let mut check = KoAfterCapture;
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                unread,
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            r.attack
+        };
+        assert_eq!(codes(CaptureKo::Wins), Code::Win);
+        // The other side's KO_A on the capturer is the capturer's KO_B.
+        assert_eq!(codes(CaptureKo::KoResult), Code::KoB);
+        assert_eq!(codes(CaptureKo::Loses), Code::Fail);
+    }
+
     #[test]
     fn a_dragon_that_lives_alone_leaves_the_owl_to_answer() {
         let (board, black, white) = white_in_atari();
@@ -921,6 +1307,8 @@ mod tests {
             OwnLife::Weak {
                 attack: Some(b3),
                 defence: None,
+                attack_code: Code::Win,
+                defence_code: Code::Fail,
             },
         ])
         .expect("race");
@@ -929,6 +1317,8 @@ mod tests {
             OwnLife::Weak {
                 attack: None,
                 defence: Some(Some(b3)),
+                attack_code: Code::Fail,
+                defence_code: Code::Win,
             },
             OwnLife::Alive,
         ])
@@ -941,6 +1331,8 @@ mod tests {
             OwnLife::Weak {
                 attack: None,
                 defence: None,
+                attack_code: Code::Fail,
+                defence_code: Code::Fail,
             },
             OwnLife::Alive,
         ])
@@ -1015,10 +1407,14 @@ mod tests {
             OwnLife::Weak {
                 attack: None,
                 defence: Some(Some(c5)),
+                attack_code: Code::Fail,
+                defence_code: Code::Win,
             },
             OwnLife::Weak {
                 attack: Some(b3),
                 defence: None,
+                attack_code: Code::Win,
+                defence_code: Code::Fail,
             },
         ];
         assert_eq!(owl_moves(lives, OwlMovesFirst::DefenceThenAttack), [c5, b3]);
@@ -1051,6 +1447,8 @@ mod tests {
             let defence = OwnLife::Weak {
                 attack: None,
                 defence: Some(Some(v)),
+                attack_code: Code::Fail,
+                defence_code: Code::Win,
             };
             race([defence, OwnLife::Unread]).expect("race").point == Some(v)
         };

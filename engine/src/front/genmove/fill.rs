@@ -206,21 +206,24 @@ impl Filler<'_> {
     /// mover's stone is safe.
     fn protect(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
         let geometry = board.geometry();
-        let mut seen = Vec::new();
+        let mut is_dame = vec![false; geometry.vertices()];
+        for d in dame {
+            is_dame[d.index()] = true;
+        }
+        let mut seen = vec![false; geometry.vertices()];
         for v in geometry.board_vertices() {
             if board.cell(v).color() != Some(self.color) || (self.dead)(v) {
                 continue;
             }
             let head = board.head(v);
-            if seen.contains(&head) {
+            if std::mem::replace(&mut seen[head.index()], true) {
                 continue;
             }
-            seen.push(head);
             let liberties: Vec<Vertex> = board.liberty_vertices(v).collect();
             if liberties.len() > self.params.protect_liberties
                 || !liberties
                     .iter()
-                    .any(|&l| dame.contains(&l) && self.ataris(v, l))
+                    .any(|&l| is_dame[l.index()] && self.ataris(v, l))
             {
                 continue;
             }

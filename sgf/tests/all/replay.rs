@@ -12,7 +12,7 @@ fn check(text: &str) {
     let mut visited: Vec<Position> = Vec::new();
     let last = replay_sgf_text(text, file, &mut |p| visited.push(p)).unwrap();
     assert_eq!(last, load_sgf_text(text, file, None).unwrap(), "{text}");
-    assert_eq!(visited.len(), last.moves_played as usize, "{text}");
+    assert_eq!(visited.len(), last.moves_played() as usize, "{text}");
     for (k, position) in visited.iter().enumerate() {
         let n = k as u32 + 1;
         assert_eq!(

@@ -4,7 +4,8 @@
 
 use std::path::Path;
 
-use goban::Color;
+use goban::{Color, Point};
+use sgf::game::Played;
 use sgf::{LoadError, Position, load_sgf_text};
 
 fn load(text: &str, n: Option<u32>) -> Result<Position, LoadError> {
@@ -14,12 +15,34 @@ fn load(text: &str, n: Option<u32>) -> Result<Position, LoadError> {
 #[test]
 fn move_n_colour_and_stop_before_it() {
     let p = load("(;SZ[9];B[ee];W[cc];B[gg])", Some(3)).unwrap();
-    assert_eq!(p.moves_played, 2);
+    assert_eq!(p.moves_played(), 2);
     assert_eq!(p.to_move, Color::Black);
     assert_eq!(p.board.rows_text()[2], "..O......");
     // Two moves by the same colour: the colour of move N wins.
     let p = load("(;SZ[9];B[ee];B[cc])", Some(2)).unwrap();
     assert_eq!(p.to_move, Color::Black);
+}
+
+#[test]
+fn the_replayed_moves_are_kept_in_order_with_their_colours() {
+    // Setup stones are not moves; `tt` and an empty value are passes; two
+    // moves by one colour keep that colour.
+    let p = load("(;SZ[9]AB[aa];B[ee];W[tt];B[cc];B[];W[gg])", None).unwrap();
+    let moves = [
+        (Color::Black, Played::Point(Point::new(4, 4))),
+        (Color::White, Played::Pass),
+        (Color::Black, Played::Point(Point::new(2, 2))),
+        (Color::Black, Played::Pass),
+        (Color::White, Played::Point(Point::new(6, 6))),
+    ];
+    assert_eq!(p.moves, moves);
+    assert_eq!(p.moves_played(), 5);
+    assert_eq!(
+        load("(;SZ[9]AB[aa];B[ee];W[tt];B[cc])", Some(3))
+            .unwrap()
+            .moves,
+        moves[..2]
+    );
 }
 
 #[test]
@@ -91,7 +114,7 @@ fn malformed_and_illegal_sgf_give_file_node_and_cause() {
         p.warning.as_deref(),
         Some("test.sgf: node 2: move 2 (W E5) on an occupied point; loaded the position before it")
     );
-    assert_eq!((p.moves_played, p.to_move), (1, Color::White));
+    assert_eq!((p.moves_played(), p.to_move), (1, Color::White));
     assert_eq!(p.board.stone_count(Color::Black), 1);
     assert_eq!(load("(;SZ[9];B[ee];W[dd])", None).unwrap().warning, None);
     let err = load("(;SZ[30])", None).unwrap_err().to_string();
@@ -103,9 +126,9 @@ fn malformed_and_illegal_sgf_give_file_node_and_cause() {
 #[test]
 fn tolerated_damage_byte_order_mark_empty_node_missing_paren() {
     let p = load("\u{feff}(;SZ[9];B[ee];)", None).unwrap();
-    assert_eq!(p.moves_played, 1);
+    assert_eq!(p.moves_played(), 1);
     let p = load("(;SZ[9]C[a ;) comment];B[ee]", None).unwrap();
-    assert_eq!(p.moves_played, 1);
+    assert_eq!(p.moves_played(), 1);
 }
 
 #[test]
@@ -148,15 +171,18 @@ fn loading_stops_before_the_first_move_at_a_vertex_as_gnugo_does() {
     // GNU Go 3.8: `loadsgf FILE D6` answers `white` (one move played),
     // `E5` and `e5` `black` on an empty board, `C3` (never played), `Z9`
     // and `pass` load the whole game.
-    assert_eq!((at("D6").moves_played, at("D6").to_move), (1, Color::White));
-    assert_eq!(at("E5").moves_played, 0);
-    assert_eq!(at("e5").moves_played, 0);
+    assert_eq!(
+        (at("D6").moves_played(), at("D6").to_move),
+        (1, Color::White)
+    );
+    assert_eq!(at("E5").moves_played(), 0);
+    assert_eq!(at("e5").moves_played(), 0);
     for whole in ["C3", "Z9", "pass"] {
-        assert_eq!(at(whole).moves_played, 4, "{whole}");
+        assert_eq!(at(whole).moves_played(), 4, "{whole}");
     }
     // Move number 0 loads the whole game, as GNU Go's `loadsgf FILE 0`.
     let whole = load_sgf_text_at(text, Path::new("t.sgf"), &StopAt::MoveNumber(0)).unwrap();
-    assert_eq!(whole.moves_played, 4);
+    assert_eq!(whole.moves_played(), 4);
 }
 
 #[test]
