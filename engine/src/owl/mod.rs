@@ -137,7 +137,7 @@ impl Default for OwlParams {
             threat_first_moves: 6,
             table_before_count: true,
             attacker_passes_in_a_row: 2,
-            captures_when_alive: false,
+            captures_when_alive: true,
             borrow_defender_moves: false,
         }
     }
