@@ -135,9 +135,9 @@ impl Default for OwlParams {
             goal_string_liberties: 3,
             vital_in_defence: true,
             threat_first_moves: 6,
-            table_before_count: false,
-            attacker_passes_in_a_row: usize::MAX,
-            captures_when_alive: false,
+            table_before_count: true,
+            attacker_passes_in_a_row: 2,
+            captures_when_alive: true,
             borrow_defender_moves: false,
         }
     }

@@ -20,6 +20,10 @@
 //!   [`OwlParams::attacker_passes_in_a_row`] such passes with no attacker
 //!   move between them the estimate decides (the goal is dead), so that
 //!   a defender with moves left cannot play on alone to the depth limit.
+//!   A pass at the root is not counted: it asks whether the goal dies as
+//!   it stands, the defender moving first, which is `owl_defend` with the
+//!   same allowance (so that an attack by a pass never contradicts a
+//!   defence found by `owl_defend`).
 //! * Where the estimate calls the goal alive, the attacker also tries its
 //!   tactical moves ([`OwlParams::captures_when_alive`]); an attacker with
 //!   fewer moves of its own than it tries also tries the defender's
@@ -440,9 +444,13 @@ impl Search<'_, '_> {
         depth: usize,
         komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
-        self.passes += 1;
+        // A pass at the root asks whether the goal, as it stands, dies
+        // with the defender moving first: that is `owl_defend`, with the
+        // same allowance of passes.
+        let counted = usize::from(depth > 0);
+        self.passes += counted;
         let (reply, _) = self.node(goal, depth + 1, Side::Defender, komaster);
-        self.passes -= 1;
+        self.passes -= counted;
         (reply.for_opponent(), None)
     }
 

@@ -218,6 +218,13 @@ fn dragon_statuses_agree_with_gnugo() {
             }
             .to_string();
             halves[index % 2].add(got == want);
+            if std::env::var_os("OWL_DEBUG").is_some() && got != want {
+                println!(
+                    "status {} {}: GNU Go {want} ours {got}",
+                    record["pos"].as_str().unwrap_or(""),
+                    dragon["origin"].as_str().unwrap_or("")
+                );
+            }
             *confusion.entry((want, got)).or_default() += 1;
         }
     }

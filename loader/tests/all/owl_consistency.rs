@@ -8,7 +8,9 @@
 //!   attack; after a move claimed to win through a ko, the other side
 //!   finds no outright win (the follow-up search starts fresh, so a deeper
 //!   line it sees can disagree: the test bounds how often);
-//! * the same question asked twice gets the same answer.
+//! * the same question asked twice gets the same answer;
+//! * an attack by a pass (certain: the goal dies as it stands) is never
+//!   contradicted by a certain defence from `owl_defend`.
 
 use crate::owl_cases;
 
@@ -25,6 +27,7 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
     let matchers = OwlMatchers::new(&owl);
     let inputs = OwlInputs::new(&owl, &matchers, &graphs);
     let (mut follow_ups, mut inconsistent, mut searches) = (0, 0, 0);
+    let (mut passes_checked, mut passes_contradicted) = (0, 0);
     for position in owl_cases::positions(&shared, 10) {
         let (board, ko) = (&position.board, position.ko);
         let geometry = board.geometry();
@@ -42,6 +45,9 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
             let origin = candidate.result["origin"].as_str().expect("origin");
             let stones = &candidate.stones;
             let color = board.cell(stones[0]).color().expect("a stone");
+            // An attack by a pass (the goal dead as it stands) read
+            // with certainty, while the defend search is asked next.
+            let mut attack_by_pass = false;
             for attack in [true, false] {
                 let search = |ctx: &mut EngineContext, attack: bool| {
                     if attack {
@@ -52,6 +58,13 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
                 };
                 let first = search(&mut ctx, attack);
                 searches += 1;
+                if attack {
+                    attack_by_pass =
+                        first.code == Code::Win && first.point.is_none() && first.certain;
+                } else if attack_by_pass {
+                    passes_checked += 1;
+                    passes_contradicted += usize::from(first.certain && first.code != Code::Fail);
+                }
                 assert_eq!(
                     ctx.reader().board().hash(),
                     root_hash,
@@ -99,6 +112,13 @@ fn owl_searches_are_consistent_and_leave_the_host_unchanged() {
     println!(
         "{searches} searches; after a claimed move the other side still succeeded in \
          {inconsistent} of {follow_ups} follow-ups"
+    );
+    println!(
+        "attacks by a pass: owl_defend still defended {passes_contradicted} of {passes_checked}"
+    );
+    assert_eq!(
+        passes_contradicted, 0,
+        "an attack by a pass contradicts owl_defend"
     );
     assert!(follow_ups >= 20, "enough follow-ups checked");
     assert!(
