@@ -1,0 +1,305 @@
+//! The atari-atari search itself, its defence points and the safety
+//! check of a move (see the module above for what each answers).
+
+use goban::{Color, Vertex};
+use tactics::Code;
+
+use super::moves::attacker_moves;
+use super::{Combination, CombinationInputs};
+use crate::owl::OwlHost;
+
+/// One search: the host, the inputs, the sides and the root targets.
+struct Search<'h, 'i> {
+    host: &'h mut dyn OwlHost,
+    inputs: CombinationInputs<'i>,
+    attacker: Color,
+    targets: &'i [Vertex],
+    nodes: u64,
+}
+
+/// The line that refutes a defence, or wins outright.
+type Line = Vec<(Color, Vertex)>;
+
+impl Search<'_, '_> {
+    fn defender(&self) -> Color {
+        self.attacker.other()
+    }
+
+    /// Whether a result code counts as success.
+    fn succeeds(&self, code: Code) -> bool {
+        code == Code::Win || (self.inputs.params.ko_counts && code != Code::Fail)
+    }
+
+    /// The root targets still on the board, one vertex per string.
+    fn live_targets(&mut self) -> Vec<Vertex> {
+        let defender = self.defender();
+        let board = self.host.reader().board().board();
+        let mut heads: Vec<Vertex> = Vec::new();
+        let mut live = Vec::new();
+        for &t in self.targets {
+            if board.cell(t).color() != Some(defender) {
+                continue;
+            }
+            let head = board.head(t);
+            if !heads.contains(&head) {
+                heads.push(head);
+                live.push(t);
+            }
+        }
+        live
+    }
+
+    /// Whether a root target left the board.
+    fn target_captured(&mut self) -> bool {
+        let defender = self.defender();
+        let board = self.host.reader().board().board();
+        self.targets
+            .iter()
+            .any(|&t| board.cell(t).color() != Some(defender))
+    }
+
+    /// The live targets the attacker (to move) can now capture.
+    fn capturable_targets(&mut self) -> Vec<Vertex> {
+        let limit = self.inputs.params.readable_liberties;
+        let mut found = Vec::new();
+        for t in self.live_targets() {
+            if self.host.reader().board().board().liberties(t) > limit {
+                continue;
+            }
+            let code = self.host.reader().attack(t).code;
+            if self.succeeds(code) {
+                found.push(t);
+            }
+        }
+        found
+    }
+
+    /// A combination for the attacker (to move) at `depth`: the line.
+    fn attack(&mut self, depth: usize) -> Option<Line> {
+        if depth >= self.inputs.params.max_depth {
+            return None;
+        }
+        let targets = self.live_targets();
+        let moves = attacker_moves(&mut *self.host, &self.inputs, self.attacker, &targets);
+        for m in moves {
+            if self.nodes >= self.inputs.params.node_limit {
+                return None;
+            }
+            self.nodes += 1;
+            if let Some(line) = self.try_attacker_move(m, depth) {
+                return Some(line);
+            }
+        }
+        None
+    }
+
+    /// The line after the attacker plays `m`, if it wins.
+    fn try_attacker_move(&mut self, m: Vertex, depth: usize) -> Option<Line> {
+        if self.host.reader().trymove(self.attacker, m).is_err() {
+            return None;
+        }
+        let answered = self.answer_to(m, depth);
+        self.host.reader().popgo();
+        answered.map(|(_, mut rest)| {
+            rest.insert(0, (self.attacker, m));
+            rest
+        })
+    }
+
+    /// The threatened targets and the refuting line after the attacker's
+    /// `m`, when every defender answer fails.
+    fn answer_to(&mut self, m: Vertex, depth: usize) -> Option<(Vec<Vertex>, Line)> {
+        let defender = self.defender();
+        let reader = self.host.reader();
+        let own = reader.attack(m).code;
+        if self.succeeds(own) {
+            return None;
+        }
+        if self.target_captured() {
+            return Some((Vec::new(), Vec::new()));
+        }
+        let threatened = self.capturable_targets();
+        let board = self.host.reader().board().board().clone();
+        let mut forced: Vec<Vertex> = Vec::new();
+        for n in board.neighbours(m) {
+            if board.cell(n).color() == Some(defender)
+                && board.liberties(n) == 1
+                && !forced.iter().any(|&f| board.head(f) == board.head(n))
+            {
+                forced.push(n);
+            }
+        }
+        if threatened.is_empty() && forced.is_empty() {
+            return None;
+        }
+        let mut replies: Vec<Vertex> = Vec::new();
+        for &s in threatened.iter().chain(&forced) {
+            if let Some(d) = self.host.reader().find_defense(s).point {
+                if !replies.contains(&d) {
+                    replies.push(d);
+                }
+            }
+        }
+        replies.truncate(self.inputs.params.defence_replies);
+        let mut refutation: Option<Line> = None;
+        let mut answered = false;
+        for d in replies {
+            if self.host.reader().trymove(defender, d).is_err() {
+                continue;
+            }
+            answered = true;
+            let refuted = self.refute(depth);
+            self.host.reader().popgo();
+            match refuted {
+                None => return None,
+                Some(line) => {
+                    if refutation.is_none() {
+                        let mut full = vec![(defender, d)];
+                        full.extend(line);
+                        refutation = Some(full);
+                    }
+                }
+            }
+        }
+        if !answered && threatened.is_empty() {
+            return None;
+        }
+        Some((threatened, refutation.unwrap_or_default()))
+    }
+
+    /// After a defender answer (the attacker to move): a line that still
+    /// wins, if any.
+    fn refute(&mut self, depth: usize) -> Option<Line> {
+        if self.target_captured() {
+            return Some(Vec::new());
+        }
+        for t in self.capturable_targets() {
+            if let Some(p) = self.host.reader().attack(t).point {
+                return Some(vec![(self.attacker, p)]);
+            }
+        }
+        self.attack(depth + 1)
+    }
+}
+
+/// GNU Go's `atari_atari`: a combination of `attacker` against `targets`
+/// (the defender's tactically safe strings, [`super::targets`]) on the
+/// host's board, or `None`. The host's board is left as found.
+pub fn atari_atari(
+    host: &mut dyn OwlHost,
+    inputs: CombinationInputs<'_>,
+    attacker: Color,
+    targets: &[Vertex],
+) -> Option<Combination> {
+    host.search_started();
+    let mut search = Search {
+        host,
+        inputs,
+        attacker,
+        targets,
+        nodes: 0,
+    };
+    let line = search.attack(0);
+    let nodes = search.nodes;
+    let found = line.and_then(|line| {
+        let attack = line.first()?.1;
+        let threatened = threatened_by(search.host, inputs, attacker, targets, attack);
+        Some(Combination {
+            attack,
+            line,
+            threatened,
+            nodes,
+        })
+    });
+    search.host.search_ended();
+    found
+}
+
+/// The targets `attacker`'s `m` threatens (capturable after it).
+fn threatened_by(
+    host: &mut dyn OwlHost,
+    inputs: CombinationInputs<'_>,
+    attacker: Color,
+    targets: &[Vertex],
+    m: Vertex,
+) -> Vec<Vertex> {
+    if host.reader().trymove(attacker, m).is_err() {
+        return Vec::new();
+    }
+    let mut search = Search {
+        host,
+        inputs,
+        attacker,
+        targets,
+        nodes: 0,
+    };
+    let threatened = search.capturable_targets();
+    search.host.reader().popgo();
+    threatened
+}
+
+/// The defender's moves after which `attacker` has no combination against
+/// `targets` any more, in board order: tried on the points of `found`'s
+/// line and the liberties of the targets with few liberties.
+pub fn defence_points(
+    host: &mut dyn OwlHost,
+    inputs: CombinationInputs<'_>,
+    attacker: Color,
+    targets: &[Vertex],
+    found: &Combination,
+) -> Vec<Vertex> {
+    let defender = attacker.other();
+    let board = host.reader().board().board().clone();
+    let mut tried: Vec<Vertex> = found.line.iter().map(|&(_, v)| v).collect();
+    for &t in targets {
+        if board.liberties(t) <= inputs.params.readable_liberties - 1 {
+            tried.extend(board.liberty_vertices(t));
+        }
+    }
+    tried.retain(|&v| board.cell(v).color().is_none());
+    tried.sort_by_key(|v| v.index());
+    tried.dedup();
+    host.search_started();
+    let mut points = Vec::new();
+    for v in tried {
+        if host.reader().trymove(defender, v).is_err() {
+            continue;
+        }
+        let mut search = Search {
+            host: &mut *host,
+            inputs,
+            attacker,
+            targets,
+            nodes: 0,
+        };
+        let holds = search.capturable_targets().is_empty()
+            && !search.target_captured()
+            && search.attack(0).is_none();
+        host.reader().popgo();
+        if holds {
+            points.push(v);
+        }
+    }
+    host.search_ended();
+    points
+}
+
+/// Whether `mover`'s move at `v` is safe from combinations: after it, the
+/// opponent has no combination against `mover`'s strings that `targets`
+/// lists (the strings safe before the move), or `v` is illegal. `Some`
+/// with the opponent's first move when it is not safe.
+pub fn confirm_safety(
+    host: &mut dyn OwlHost,
+    inputs: CombinationInputs<'_>,
+    mover: Color,
+    v: Vertex,
+    targets: &[Vertex],
+) -> Option<Vertex> {
+    if host.reader().trymove(mover, v).is_err() {
+        return None;
+    }
+    let own: Vec<Vertex> = targets.to_vec();
+    let found = atari_atari(&mut *host, inputs, mover.other(), &own);
+    host.reader().popgo();
+    found.map(|c| c.attack)
+}
