@@ -37,3 +37,32 @@ pub fn combination_defend(engine: &mut Engine, args: &[String]) -> Answer {
     let words: Vec<String> = points.iter().map(|&v| geometry.gtp(v)).collect();
     Ok(words.join(" "))
 }
+
+/// `tesuji-combination COLOR`: the line read for COLOR's combination
+/// (`B D4 W D5 …`) and the targets its first move threatens, or `PASS`.
+pub fn combination_line(engine: &mut Engine, args: &[String]) -> Answer {
+    let attacker = color_argument(args)?;
+    let found = engine.combination_attack(attacker, CombinationParams::default());
+    let geometry = engine.current_board().geometry();
+    let Some(found) = found else {
+        return Ok("PASS".into());
+    };
+    let line: Vec<String> = found
+        .line
+        .iter()
+        .map(|&(c, v)| {
+            format!(
+                "{} {}",
+                if c == Color::Black { "B" } else { "W" },
+                geometry.gtp(v)
+            )
+        })
+        .collect();
+    let threatened: Vec<String> = found.threatened.iter().map(|&v| geometry.gtp(v)).collect();
+    Ok(format!(
+        "{} threatens {} ({} nodes)",
+        line.join(" "),
+        threatened.join(" "),
+        found.nodes
+    ))
+}

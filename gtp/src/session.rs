@@ -95,6 +95,7 @@ pub const COMMANDS: &[&str] = &[
     "same_dragon",
     "set_free_handicap",
     "showboard",
+    "tesuji-combination",
     "tesuji-owl_moves",
     "time_left",
     "time_settings",
@@ -384,6 +385,9 @@ impl<'s> Session<'s> {
             }
             "combination_attack" => {
                 crate::combination_answers::combination_attack(&mut self.engine, args)
+            }
+            "tesuji-combination" => {
+                crate::combination_answers::combination_line(&mut self.engine, args)
             }
             "combination_defend" => {
                 crate::combination_answers::combination_defend(&mut self.engine, args)

@@ -15,6 +15,9 @@ struct Search<'h, 'i> {
     attacker: Color,
     targets: &'i [Vertex],
     nodes: u64,
+    /// Attacker moves allowed in this pass (iterative deepening up to
+    /// `max_depth`).
+    depth_limit: usize,
 }
 
 /// The line that refutes a defence, or wins outright.
@@ -76,7 +79,7 @@ impl Search<'_, '_> {
 
     /// A combination for the attacker (to move) at `depth`: the line.
     fn attack(&mut self, depth: usize) -> Option<Line> {
-        if depth >= self.inputs.params.max_depth {
+        if depth >= self.depth_limit {
             return None;
         }
         let targets = self.live_targets();
@@ -167,6 +170,22 @@ impl Search<'_, '_> {
         Some((threatened, refutation.unwrap_or_default()))
     }
 
+    /// The shortest combination within the limits: passes of growing
+    /// depth (a longer line that only prefixes irrelevant forcing moves
+    /// to a shorter one is never the answer).
+    fn deepening(&mut self) -> Option<Line> {
+        for limit in 1..=self.inputs.params.max_depth {
+            self.depth_limit = limit;
+            if let Some(line) = self.attack(0) {
+                return Some(line);
+            }
+            if self.nodes >= self.inputs.params.node_limit {
+                break;
+            }
+        }
+        None
+    }
+
     /// After a defender answer (the attacker to move): a line that still
     /// wins, if any.
     fn refute(&mut self, depth: usize) -> Option<Line> {
@@ -198,8 +217,9 @@ pub fn atari_atari(
         attacker,
         targets,
         nodes: 0,
+        depth_limit: 0,
     };
-    let line = search.attack(0);
+    let line = search.deepening();
     let nodes = search.nodes;
     let found = line.and_then(|line| {
         let attack = line.first()?.1;
@@ -232,6 +252,7 @@ fn threatened_by(
         attacker,
         targets,
         nodes: 0,
+        depth_limit: inputs.params.max_depth,
     };
     let threatened = search.capturable_targets();
     search.host.reader().popgo();
@@ -271,10 +292,11 @@ pub fn defence_points(
             attacker,
             targets,
             nodes: 0,
+            depth_limit: 0,
         };
         let holds = search.capturable_targets().is_empty()
             && !search.target_captured()
-            && search.attack(0).is_none();
+            && search.deepening().is_none();
         host.reader().popgo();
         if holds {
             points.push(v);
