@@ -54,6 +54,27 @@ pub struct CombinationParams {
     pub ko_counts: bool,
     /// Whether `aa_attackpats.db`'s moves are tried beside the ataris.
     pub pattern_moves: bool,
+    /// What the attacker's stone must survive to count as a move.
+    pub stone_safety: StoneSafety,
+    /// After the first move, the attacker's moves are kept within this
+    /// distance (rows plus columns) of a move of the line (`None`: no
+    /// limit).
+    pub locality: Option<usize>,
+    /// Whether the defender tries every defence of a threatened string the
+    /// reader finds (else only its first).
+    pub every_defence: bool,
+}
+
+/// What an attacker's move must leave its stone: how the search checks
+/// "a legal move that is not itself capturable".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StoneSafety {
+    /// The stone's string cannot be captured (the reader's attack fails).
+    NotCapturable,
+    /// The stone's string keeps two liberties or more (no self-atari),
+    /// or the move captures; capturing it is left to the defender's
+    /// answers.
+    NotSelfAtari,
 }
 
 impl Default for CombinationParams {
@@ -65,6 +86,9 @@ impl Default for CombinationParams {
             readable_liberties: 4,
             ko_counts: false,
             pattern_moves: true,
+            stone_safety: StoneSafety::NotCapturable,
+            every_defence: true,
+            locality: None,
         }
     }
 }

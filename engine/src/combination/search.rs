@@ -5,7 +5,7 @@ use goban::{Color, Vertex};
 use tactics::Code;
 
 use super::moves::attacker_moves;
-use super::{Combination, CombinationInputs};
+use super::{Combination, CombinationInputs, StoneSafety};
 use crate::owl::OwlHost;
 
 /// One search: the host, the inputs, the sides and the root targets.
@@ -18,6 +18,8 @@ struct Search<'h, 'i> {
     /// Attacker moves allowed in this pass (iterative deepening up to
     /// `max_depth`).
     depth_limit: usize,
+    /// The moves of the line being read, both colours.
+    played: Vec<Vertex>,
 }
 
 /// The line that refutes a defence, or wins outright.
@@ -83,7 +85,15 @@ impl Search<'_, '_> {
             return None;
         }
         let targets = self.live_targets();
-        let moves = attacker_moves(&mut *self.host, &self.inputs, self.attacker, &targets);
+        let mut moves = attacker_moves(&mut *self.host, &self.inputs, self.attacker, &targets);
+        if let Some(reach) = self.inputs.params.locality.filter(|_| depth > 0) {
+            let geometry = self.host.reader().board().board().geometry();
+            let near = |m: Vertex, p: Vertex| {
+                let (a, b) = (geometry.point(m), geometry.point(p));
+                usize::from(a.i.abs_diff(b.i)) + usize::from(a.j.abs_diff(b.j)) <= reach
+            };
+            moves.retain(|&m| self.played.iter().any(|&p| near(m, p)));
+        }
         for m in moves {
             if self.nodes >= self.inputs.params.node_limit {
                 return None;
@@ -101,7 +111,9 @@ impl Search<'_, '_> {
         if self.host.reader().trymove(self.attacker, m).is_err() {
             return None;
         }
+        self.played.push(m);
         let answered = self.answer_to(m, depth);
+        self.played.pop();
         self.host.reader().popgo();
         answered.map(|(_, mut rest)| {
             rest.insert(0, (self.attacker, m));
@@ -113,9 +125,7 @@ impl Search<'_, '_> {
     /// `m`, when every defender answer fails.
     fn answer_to(&mut self, m: Vertex, depth: usize) -> Option<(Vec<Vertex>, Line)> {
         let defender = self.defender();
-        let reader = self.host.reader();
-        let own = reader.attack(m).code;
-        if self.succeeds(own) {
+        if !self.stone_safe(m) {
             return None;
         }
         if self.target_captured() {
@@ -137,9 +147,28 @@ impl Search<'_, '_> {
         }
         let mut replies: Vec<Vertex> = Vec::new();
         for &s in threatened.iter().chain(&forced) {
-            if let Some(d) = self.host.reader().find_defense(s).point {
+            let defences = if self.inputs.params.every_defence {
+                self.host.reader().defense_moves(s).1
+            } else {
+                self.host
+                    .reader()
+                    .find_defense(s)
+                    .point
+                    .into_iter()
+                    .collect()
+            };
+            for d in defences {
                 if !replies.contains(&d) {
                     replies.push(d);
+                }
+            }
+        }
+        if self.inputs.params.stone_safety == StoneSafety::NotSelfAtari {
+            // The defender may answer by capturing the stone just played.
+            let capture = self.host.reader().attack(m);
+            if let Some(p) = capture.point.filter(|_| self.succeeds(capture.code)) {
+                if !replies.contains(&p) {
+                    replies.insert(0, p);
                 }
             }
         }
@@ -151,7 +180,9 @@ impl Search<'_, '_> {
                 continue;
             }
             answered = true;
+            self.played.push(d);
             let refuted = self.refute(depth);
+            self.played.pop();
             self.host.reader().popgo();
             match refuted {
                 None => return None,
@@ -170,6 +201,21 @@ impl Search<'_, '_> {
         Some((threatened, refutation.unwrap_or_default()))
     }
 
+    /// Whether the attacker's stone just played at `m` counts as a move
+    /// ([`StoneSafety`]).
+    fn stone_safe(&mut self, m: Vertex) -> bool {
+        match self.inputs.params.stone_safety {
+            StoneSafety::NotCapturable => {
+                let code = self.host.reader().attack(m).code;
+                !self.succeeds(code)
+            }
+            StoneSafety::NotSelfAtari => {
+                let board = self.host.reader().board().board();
+                board.liberties(m) >= 2
+            }
+        }
+    }
+
     /// The shortest combination within the limits: passes of growing
     /// depth (a longer line that only prefixes irrelevant forcing moves
     /// to a shorter one is never the answer).
@@ -177,13 +223,38 @@ impl Search<'_, '_> {
         for limit in 1..=self.inputs.params.max_depth {
             self.depth_limit = limit;
             if let Some(line) = self.attack(0) {
-                return Some(line);
+                return Some(self.shortened(line));
             }
             if self.nodes >= self.inputs.params.node_limit {
                 break;
             }
         }
         None
+    }
+
+    /// `line` without its irrelevant first moves: the first later
+    /// attacker move of the line that wins on its own from the root (with
+    /// the same depth) starts the line instead.
+    fn shortened(&mut self, mut line: Line) -> Line {
+        loop {
+            let later: Vec<Vertex> = line
+                .iter()
+                .skip(1)
+                .filter(|&&(c, _)| c == self.attacker)
+                .map(|&(_, v)| v)
+                .collect();
+            let mut shorter = None;
+            for v in later {
+                if let Some(found) = self.try_attacker_move(v, 0) {
+                    shorter = Some(found);
+                    break;
+                }
+            }
+            match shorter {
+                Some(found) if found.len() < line.len() => line = found,
+                _ => return line,
+            }
+        }
     }
 
     /// After a defender answer (the attacker to move): a line that still
@@ -218,6 +289,7 @@ pub fn atari_atari(
         targets,
         nodes: 0,
         depth_limit: 0,
+        played: Vec::new(),
     };
     let line = search.deepening();
     let nodes = search.nodes;
@@ -253,6 +325,7 @@ fn threatened_by(
         targets,
         nodes: 0,
         depth_limit: inputs.params.max_depth,
+        played: Vec::new(),
     };
     let threatened = search.capturable_targets();
     search.host.reader().popgo();
@@ -293,6 +366,7 @@ pub fn defence_points(
             targets,
             nodes: 0,
             depth_limit: 0,
+            played: Vec::new(),
         };
         let holds = search.capturable_targets().is_empty()
             && !search.target_captured()
