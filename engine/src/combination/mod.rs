@@ -113,6 +113,9 @@ pub struct Combination {
     pub line: Vec<(Color, Vertex)>,
     /// The targets (string vertices) the first move threatens.
     pub threatened: Vec<Vertex>,
+    /// The targets capturable at the end of the line (the first move's
+    /// threatened targets when the line is that move alone).
+    pub captured: Vec<Vertex>,
     /// Attacker moves tried.
     pub nodes: u64,
 }

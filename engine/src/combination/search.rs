@@ -216,6 +216,27 @@ impl Search<'_, '_> {
         }
     }
 
+    /// The targets capturable at the end of `line` (played up to its
+    /// last defender answer, then taken back).
+    fn capturable_at_end(&mut self, line: &Line) -> Vec<Vertex> {
+        let upto = match line.last() {
+            Some(&(c, _)) if line.len() >= 2 && c == self.attacker => line.len() - 1,
+            _ => line.len(),
+        };
+        let mut played = 0;
+        for &(c, v) in &line[..upto] {
+            if self.host.reader().trymove(c, v).is_err() {
+                break;
+            }
+            played += 1;
+        }
+        let found = self.capturable_targets();
+        for _ in 0..played {
+            self.host.reader().popgo();
+        }
+        found
+    }
+
     /// The shortest combination within the limits: passes of growing
     /// depth (a longer line that only prefixes irrelevant forcing moves
     /// to a shorter one is never the answer).
@@ -296,10 +317,15 @@ pub fn atari_atari(
     let found = line.and_then(|line| {
         let attack = line.first()?.1;
         let threatened = threatened_by(search.host, inputs, attacker, targets, attack);
+        let mut captured = search.capturable_at_end(&line);
+        if captured.is_empty() {
+            captured = threatened.clone();
+        }
         Some(Combination {
             attack,
             line,
             threatened,
+            captured,
             nodes,
         })
     });

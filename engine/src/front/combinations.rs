@@ -40,7 +40,7 @@ impl Engine {
         &mut self,
         color: Color,
         params: CombinationParams,
-        read: impl FnOnce(&mut crate::EngineContext, CombinationInputs<'_>) -> R,
+        read: impl FnOnce(&mut crate::context::EngineContext, CombinationInputs<'_>) -> R,
     ) -> R {
         let databases = std::sync::Arc::clone(self.databases());
         let matcher = databases
