@@ -33,6 +33,7 @@ use goban::{Color, Vertex};
 use matcher::grid::GridMatcher;
 
 use crate::compose::LayerDb;
+#[cfg(doc)]
 use crate::owl::OwlHost;
 
 pub use search::{atari_atari, confirm_safety, defence_points};
@@ -118,30 +119,4 @@ pub struct Combination {
     pub captured: Vec<Vertex>,
     /// Attacker moves tried.
     pub nodes: u64,
-}
-
-/// The defender's strings a combination may aim at: the strings of
-/// `defender` that `safe` calls tactically safe, one vertex per string.
-pub fn targets(
-    host: &mut dyn OwlHost,
-    defender: Color,
-    safe: impl Fn(Vertex) -> bool,
-) -> Vec<Vertex> {
-    let board = host.reader().board().board().clone();
-    let mut seen = Vec::new();
-    let mut found = Vec::new();
-    for v in board.geometry().board_vertices() {
-        if board.cell(v).color() != Some(defender) {
-            continue;
-        }
-        let head = board.head(v);
-        if seen.contains(&head) {
-            continue;
-        }
-        seen.push(head);
-        if safe(v) {
-            found.push(v);
-        }
-    }
-    found
 }

@@ -10,11 +10,12 @@
 
 use goban::{Board, Color, Vertex};
 use matcher::board::PackedBoard;
-use matcher::constraint::{Phase, Site};
+use matcher::constraint::Phase;
 use matcher::pattern::HAVE_CONSTRAINT;
 use matcher::scan::{ColorMode, PointSet, ScanOptions, Scanner};
 
 use super::CombinationInputs;
+use crate::compose::match_site;
 use crate::owl::OwlHost;
 
 /// The attacker's candidate moves on the host's board, `targets` being
@@ -79,12 +80,7 @@ fn pattern_moves(
             continue;
         }
         if pattern.autohelper_flag & HAVE_CONSTRAINT != 0 {
-            let site = Site::for_match(
-                m.transform,
-                m.anchor,
-                pattern.move_offset.di,
-                pattern.move_offset.dj,
-            );
+            let site = match_site(pattern, &m);
             let ctx = host.context(attacker);
             let passed = db
                 .code

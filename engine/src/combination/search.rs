@@ -25,7 +25,34 @@ struct Search<'h, 'i> {
 /// The line that refutes a defence, or wins outright.
 type Line = Vec<(Color, Vertex)>;
 
-impl Search<'_, '_> {
+impl<'h, 'i> Search<'h, 'i> {
+    fn new(
+        host: &'h mut dyn OwlHost,
+        inputs: CombinationInputs<'i>,
+        attacker: Color,
+        targets: &'i [Vertex],
+    ) -> Search<'h, 'i> {
+        Search {
+            host,
+            inputs,
+            attacker,
+            targets,
+            nodes: 0,
+            depth_limit: inputs.params.max_depth,
+            played: Vec::new(),
+        }
+    }
+
+    /// The targets the attacker's `m` threatens (capturable after it).
+    fn threatened_after(&mut self, m: Vertex) -> Vec<Vertex> {
+        if self.host.reader().trymove(self.attacker, m).is_err() {
+            return Vec::new();
+        }
+        let threatened = self.capturable_targets();
+        self.host.reader().popgo();
+        threatened
+    }
+
     fn defender(&self) -> Color {
         self.attacker.other()
     }
@@ -294,7 +321,7 @@ impl Search<'_, '_> {
 }
 
 /// GNU Go's `atari_atari`: a combination of `attacker` against `targets`
-/// (the defender's tactically safe strings, [`super::targets`]) on the
+/// (the defender's tactically safe strings, one vertex each) on the
 /// host's board, or `None`. The host's board is left as found.
 pub fn atari_atari(
     host: &mut dyn OwlHost,
@@ -303,20 +330,12 @@ pub fn atari_atari(
     targets: &[Vertex],
 ) -> Option<Combination> {
     host.search_started();
-    let mut search = Search {
-        host,
-        inputs,
-        attacker,
-        targets,
-        nodes: 0,
-        depth_limit: 0,
-        played: Vec::new(),
-    };
+    let mut search = Search::new(host, inputs, attacker, targets);
     let line = search.deepening();
     let nodes = search.nodes;
     let found = line.and_then(|line| {
         let attack = line.first()?.1;
-        let threatened = threatened_by(search.host, inputs, attacker, targets, attack);
+        let threatened = search.threatened_after(attack);
         let mut captured = search.capturable_at_end(&line);
         if captured.is_empty() {
             captured = threatened.clone();
@@ -333,31 +352,6 @@ pub fn atari_atari(
     found
 }
 
-/// The targets `attacker`'s `m` threatens (capturable after it).
-fn threatened_by(
-    host: &mut dyn OwlHost,
-    inputs: CombinationInputs<'_>,
-    attacker: Color,
-    targets: &[Vertex],
-    m: Vertex,
-) -> Vec<Vertex> {
-    if host.reader().trymove(attacker, m).is_err() {
-        return Vec::new();
-    }
-    let mut search = Search {
-        host,
-        inputs,
-        attacker,
-        targets,
-        nodes: 0,
-        depth_limit: inputs.params.max_depth,
-        played: Vec::new(),
-    };
-    let threatened = search.capturable_targets();
-    search.host.reader().popgo();
-    threatened
-}
-
 /// The defender's moves after which `attacker` has no combination against
 /// `targets` any more, in board order: tried on the points of `found`'s
 /// line and the liberties of the targets with few liberties.
@@ -372,7 +366,7 @@ pub fn defence_points(
     let board = host.reader().board().board().clone();
     let mut tried: Vec<Vertex> = found.line.iter().map(|&(_, v)| v).collect();
     for &t in targets {
-        if board.liberties(t) <= inputs.params.readable_liberties - 1 {
+        if board.liberties(t) < inputs.params.readable_liberties {
             tried.extend(board.liberty_vertices(t));
         }
     }
@@ -385,15 +379,7 @@ pub fn defence_points(
         if host.reader().trymove(defender, v).is_err() {
             continue;
         }
-        let mut search = Search {
-            host: &mut *host,
-            inputs,
-            attacker,
-            targets,
-            nodes: 0,
-            depth_limit: 0,
-            played: Vec::new(),
-        };
+        let mut search = Search::new(&mut *host, inputs, attacker, targets);
         let holds = search.capturable_targets().is_empty()
             && !search.target_captured()
             && search.deepening().is_none();
