@@ -17,8 +17,8 @@
 //! limits of [`CombinationParams`].
 //!
 //! [`defence_points`] are the defender's moves after which the attacker
-//! finds no combination any more (tried on the points the found sequence
-//! and its targets' liberties name). [`confirm_safety`] asks whether a
+//! finds no combination any more (tried on the points of the found
+//! line). [`confirm_safety`] asks whether a
 //! move lets the opponent in: whether, after it, the opponent has a
 //! combination against the mover's strings that he had not before.
 //!

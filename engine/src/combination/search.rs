@@ -354,7 +354,7 @@ pub fn atari_atari(
 
 /// The defender's moves after which `attacker` has no combination against
 /// `targets` any more, in board order: tried on the points of `found`'s
-/// line and the liberties of the targets with few liberties.
+/// line (GNU Go's traces list defence points among its lines' moves).
 pub fn defence_points(
     host: &mut dyn OwlHost,
     inputs: CombinationInputs<'_>,
@@ -365,11 +365,6 @@ pub fn defence_points(
     let defender = attacker.other();
     let board = host.reader().board().board().clone();
     let mut tried: Vec<Vertex> = found.line.iter().map(|&(_, v)| v).collect();
-    for &t in targets {
-        if board.liberties(t) < inputs.params.readable_liberties {
-            tried.extend(board.liberty_vertices(t));
-        }
-    }
     tried.retain(|&v| board.cell(v).color().is_none());
     tried.sort_by_key(|v| v.index());
     tried.dedup();
