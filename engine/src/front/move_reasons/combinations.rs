@@ -26,21 +26,44 @@ fn targets(g: &Generation<'_>, defender: Color) -> Vec<Vertex> {
         .collect()
 }
 
+/// What the combination reasons generator runs with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CombinationReasonParams {
+    /// The search's limits.
+    pub search: CombinationParams,
+    /// Whether the mover's own combination gives MY_ATARI_ATARI (off: on
+    /// the 60 public positions its one case, pub15 G6, is a move GNU Go
+    /// calls "either attacks", not a combination; the defences alone
+    /// are given, `docs/tuning/combination.md`).
+    pub own_attack_reasons: bool,
+}
+
 /// Adds the combination reasons for the colour to move.
 pub fn combination_reasons(
     g: &mut Generation<'_>,
     aa_attack: Option<&LayerDb>,
-    params: CombinationParams,
+    params: CombinationReasonParams,
     store: &mut MoveReasons,
 ) {
+    let CombinationReasonParams {
+        search: params_search,
+        ..
+    } = params;
     let color = g.color;
     let matcher = aa_attack.map(|db| GridMatcher::new(&db.db));
     let patterns = aa_attack.zip(matcher.as_ref());
-    let inputs = CombinationInputs { patterns, params };
+    let inputs = CombinationInputs {
+        patterns,
+        params: params_search,
+    };
     let theirs = targets(g, color.other());
     let ours = targets(g, color);
     let (mine, theirs_found) = g.with_context(color, |context| {
-        let mine = atari_atari(&mut *context, inputs, color, &theirs);
+        let mine = if params.own_attack_reasons {
+            atari_atari(&mut *context, inputs, color, &theirs)
+        } else {
+            None
+        };
         let defences = atari_atari(&mut *context, inputs, color.other(), &ours).map(|found| {
             let points = defence_points(context, inputs, color.other(), &ours, &found);
             (found, points)

@@ -227,7 +227,7 @@ impl Engine {
         combinations::combination_reasons(
             &mut g,
             databases.aa_attack.as_ref(),
-            crate::combination::CombinationParams::default(),
+            combinations::CombinationReasonParams::default(),
             &mut store,
         );
         review(&mut g, &mut store);
