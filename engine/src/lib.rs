@@ -18,7 +18,10 @@
 //!    `eyes.db`'s graphs (no context part yet).
 //! 6. `owl`: the owl search (life and death of whole dragons), with its
 //!    part answering the owl-internal questions at a search node; with
-//!    `eyes` the rest of `Layer::Dragons`.
+//!    `eyes` the rest of `Layer::Dragons`. Above it, `combination`: the
+//!    atari-atari search (combinations of forcing moves ending in a
+//!    capture the defender cannot stop), on the owl's host (a reader and
+//!    a context that follows its board).
 //! 7. `influence`: GNU Go's influence function (`Layer::Influence`): the
 //!    initial influence of both colours from the stones that are not dead,
 //!    propagated in GNU Go's single-precision order.
@@ -48,6 +51,8 @@ pub mod dragons;
 pub mod eyes;
 
 pub mod owl;
+
+pub mod combination;
 
 pub mod influence;
 

@@ -31,6 +31,7 @@
 
 pub mod analysis;
 pub mod board_text;
+pub mod combination_answers;
 pub mod dragon_answers;
 pub mod eye_answers;
 pub mod final_status;

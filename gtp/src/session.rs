@@ -42,6 +42,8 @@ pub const COMMANDS: &[&str] = &[
     "clear_board",
     "clear_cache",
     "color",
+    "combination_attack",
+    "combination_defend",
     "connect",
     "decrease_depths",
     "defend",
@@ -94,6 +96,7 @@ pub const COMMANDS: &[&str] = &[
     "same_dragon",
     "set_free_handicap",
     "showboard",
+    "tesuji-combination",
     "tesuji-owl_moves",
     "time_left",
     "time_settings",
@@ -385,6 +388,15 @@ impl<'s> Session<'s> {
             "tesuji-owl_moves" => crate::owl_answers::owl_moves(&mut self.engine, args),
             "owl_connection_defends" => {
                 crate::owl_answers::connection_defends(&mut self.engine, args)
+            }
+            "combination_attack" => {
+                crate::combination_answers::combination_attack(&mut self.engine, args)
+            }
+            "tesuji-combination" => {
+                crate::combination_answers::combination_line(&mut self.engine, args)
+            }
+            "combination_defend" => {
+                crate::combination_answers::combination_defend(&mut self.engine, args)
             }
             "defend" => self.read_string(args, Reader::find_defense),
             "attack_either" => self.read_two_strings(args, Reader::attack_either),

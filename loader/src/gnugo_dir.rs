@@ -77,6 +77,7 @@ pub fn load(dir: &Path) -> Result<Databases, String> {
     let eye_graphs = Some(Arc::new(load_eye_graphs(dir)?));
     let owl = Some(Arc::new(load_owl_patterns(dir)?));
     let (influence, barriers) = load_influence_patterns(dir)?;
+    let aa_attack = Some(load_combination_patterns(dir)?);
     Ok(Databases {
         shapes,
         conn,
@@ -84,6 +85,7 @@ pub fn load(dir: &Path) -> Result<Databases, String> {
         owl,
         influence: Some(influence),
         barriers: Some(barriers),
+        aa_attack,
     })
 }
 
@@ -181,6 +183,12 @@ pub fn load_owl_patterns(dir: &Path) -> Result<OwlPatterns, String> {
         defend: load_layer_db(dir, "owl_defendpats")?,
         vital: Some(load_layer_db(dir, "owl_vital_apats")?),
     })
+}
+
+/// GNU Go's `aa_attackpats.db` from `dir`, compiled with GNU Go's options
+/// (what [`load`] puts in [`Databases::aa_attack`]).
+pub fn load_combination_patterns(dir: &Path) -> Result<LayerDb, String> {
+    load_layer_db(dir, "aa_attackpats")
 }
 
 /// GNU Go's `influence.db` and `barriers.db` from `dir`, compiled with

@@ -1547,3 +1547,26 @@ fn tactical_priors_give_the_ladder_capture_its_prior() {
         "{without:?}"
     );
 }
+
+/// `combination_attack` and `combination_defend` in GNU Go's formats: the
+/// double atari at E4 (white E5 and D4 each with two liberties), `PASS`
+/// where there is none, `invalid color` without a colour.
+#[test]
+fn combination_commands_answer_in_gnu_gos_formats() {
+    let setup = "boardsize 9\nplay black E6\nplay black D5\nplay black C4\n\
+                 play white E5\nplay white D4\n";
+    let script = format!(
+        "{setup}combination_attack black\ncombination_defend black\n\
+         combination_attack\nplay white E4\ncombination_attack black\n"
+    );
+    let answers = session(&[], &script);
+    let n = answers.len();
+    assert_eq!(answers[n - 5], "= E4");
+    assert!(
+        answers[n - 4].split_whitespace().any(|w| w == "E4"),
+        "{}",
+        answers[n - 4]
+    );
+    assert_eq!(answers[n - 3], "? invalid color");
+    assert_eq!(answers[n - 1], "= PASS");
+}

@@ -71,6 +71,10 @@ pub struct Databases {
     /// `barriers.db` (loaded from GNU Go's directory; its barriers and
     /// non-territory marks are not matched by `crate::influence` yet).
     pub barriers: Option<LayerDb>,
+    /// `aa_attackpats.db`, the combination search's non-atari attacker
+    /// moves (`crate::combination`); without it the search tries ataris
+    /// only.
+    pub aa_attack: Option<LayerDb>,
 }
 
 /// The compiled-in tables a build script generates (`patterns::DATABASES`):

@@ -430,6 +430,22 @@ impl Engine {
         Some(result)
     }
 
+    /// `read` with a context for `color` on the kept reader (the position
+    /// with the reading stack); the reader, its table included, is kept.
+    pub fn with_context<R>(
+        &mut self,
+        color: Color,
+        read: impl FnOnce(&mut EngineContext) -> R,
+    ) -> R {
+        self.reader();
+        let reader = self.reader.take().expect("made above");
+        let mut context = EngineContext::with_reader(reader, color);
+        context.set_komi(self.komi);
+        let result = read(&mut context);
+        self.reader = Some(context.into_reader());
+        result
+    }
+
     /// The position with the reading stack, packed for the matcher.
     pub fn packed_board(&mut self) -> Result<PackedBoard, String> {
         if self.tries.is_empty() {

@@ -8,6 +8,9 @@
 //!   directory by the binary), and the raw candidates they match.
 //! * [`analysis`] — [`Analysis`]: what is computed once per position, in
 //!   order (worms, then dragons), and the shapes check's context on it.
+//! * [`combinations`] — the combination (atari-atari) questions on the
+//!   analysed position: `combination_attack`, its defence points and the
+//!   safety of a move ([`Engine::combination_attack`]).
 //! * [`dragon_data`] — each dragon's data (GNU Go's `dragon_data`: genus,
 //!   escape route, lunch, crude status, weaknesses, safety), with
 //!   [`dragon_neighbours`] (which dragons are next to which) and
@@ -28,6 +31,7 @@
 //!   depths and analysis, and the questions above on it.
 
 pub mod analysis;
+pub mod combinations;
 pub mod databases;
 pub mod dragon_data;
 pub mod dragon_neighbours;

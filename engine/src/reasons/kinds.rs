@@ -86,10 +86,14 @@ pub enum Reason {
     StrategicAttack { target: Vertex },
     /// Strategically defends the dragon (code 46).
     StrategicDefend { target: Vertex },
-    /// Our combination attack captures something (code 50).
-    MyAtariAtari,
-    /// Defends against the opponent's combination attack (code 52).
-    YourAtariAtari,
+    /// Our combination attack captures something (code 50); `target` is
+    /// the smallest worm the combination captures (GNU Go does not print
+    /// it; it sets the value).
+    MyAtariAtari { target: Vertex },
+    /// Defends against the opponent's combination attack (code 52);
+    /// `target` as for [`Reason::MyAtariAtari`], of the opponent's
+    /// combination.
+    YourAtariAtari { target: Vertex },
     /// A vital point of an eye space (code 54).
     VitalEye { target: Vertex },
     /// Owl attack that only gains (code 60).
@@ -128,8 +132,8 @@ impl Reason {
             Reason::UncertainOwlDefense { .. } => 42,
             Reason::StrategicAttack { .. } => 44,
             Reason::StrategicDefend { .. } => 46,
-            Reason::MyAtariAtari => 50,
-            Reason::YourAtariAtari => 52,
+            Reason::MyAtariAtari { .. } => 50,
+            Reason::YourAtariAtari { .. } => 52,
             Reason::VitalEye { .. } => 54,
             Reason::OwlAttackGain { .. } => 60,
             Reason::OwlDefendLoss { .. } => 62,
@@ -198,11 +202,11 @@ impl Reason {
             Reason::StrategicDefend { target } => {
                 one(format!("Move at {m} strategically defends {}", v(target)))
             }
-            Reason::MyAtariAtari => vec![
+            Reason::MyAtariAtari { .. } => vec![
                 format!("Move at {m} captures something"),
                 format!("Move at {m} defends against combination attack"),
             ],
-            Reason::YourAtariAtari => {
+            Reason::YourAtariAtari { .. } => {
                 one(format!("Move at {m} defends against combination attack"))
             }
             Reason::Antisuji => one(format!("Move at {m} is an antisuji")),

@@ -250,7 +250,7 @@ mod tests {
         let g = Geometry::square(9).unwrap();
         let mut store = MoveReasons::new(g, Color::Black);
         let at = v(g, "E5");
-        store.add(at, Reason::MyAtariAtari);
+        store.add(at, Reason::MyAtariAtari { target: v(g, "E6") });
         store.add(at, Reason::ExpandMoyo);
         store.entry(at).unsafe_move = true;
         assert_eq!(

@@ -267,12 +267,13 @@ impl Tally<'_> {
             Reason::Invasion => {
                 self.add_strategic("strategic penalty, invasion".into(), -p.invasion_penalty)
             }
-            Reason::MyAtariAtari => {
-                self.add_strategic("combination attack".into(), p.combination_attack)
-            }
-            Reason::YourAtariAtari => self.add_strategic(
-                "defends against combination attack".into(),
-                p.combination_defense,
+            Reason::MyAtariAtari { target } => self.add_strategic(
+                "combination attack kills one of several worms".into(),
+                self.worm_value(target),
+            ),
+            Reason::YourAtariAtari { target } => self.add_strategic(
+                "defends against combination attack on several worms".into(),
+                self.worm_value(target),
             ),
             // Territory and moyo expansion are valued by the territorial
             // delta alone; vital eye moves by the owl reasons they become;

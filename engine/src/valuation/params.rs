@@ -55,11 +55,6 @@ pub struct ValuationParams {
     /// The strategic penalty of an invasion (§2, `-12.00` in 113 of 134
     /// traced cases).
     pub invasion_penalty: f32,
-    /// Value of our own combination attack (§2: 5–17 seen; stand-in).
-    pub combination_attack: f32,
-    /// Value of a defence against the opponent's combination attack
-    /// (§2: 4–13 seen; stand-in).
-    pub combination_defense: f32,
     /// Followup of a threat, per unit of the target's effective size (§2:
     /// "usually 2 × the target's effective size").
     pub threat_per_size: f32,
@@ -109,8 +104,6 @@ impl Default for ValuationParams {
             connection_share: 1.0,
             owl_defense_neighbour_share: 0.0,
             invasion_penalty: 12.0,
-            combination_attack: 8.0,
-            combination_defense: 6.0,
             threat_per_size: 2.0,
             followup_threshold: 0.5,
             followup_share: 0.5,

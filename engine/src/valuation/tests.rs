@@ -299,8 +299,13 @@ fn invasion_is_penalised_and_combinations_have_values() {
     let p = ValuationParams::default();
     let t = value_of(&[Reason::Invasion], false);
     close(t.strategic, -p.invasion_penalty);
-    let c = value_of(&[Reason::MyAtariAtari, Reason::YourAtariAtari], false);
-    close(c.strategic, p.combination_attack + p.combination_defense);
+    // A combination is worth the value of the worm it captures (twice its
+    // effective size), whether it is ours or we stop the opponent's.
+    let target = v("G5");
+    let c = value_of(&[Reason::MyAtariAtari { target }], false);
+    close(c.strategic, p.status_change_per_size * 3.0);
+    let d = value_of(&[Reason::YourAtariAtari { target }], false);
+    close(d.strategic, p.status_change_per_size * 3.0);
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! binary (one link instead of one per file; the tests of all subjects share
 //! the test threads).
 
+mod combination;
 mod context;
 mod context_props;
 mod dragons;

@@ -10,7 +10,9 @@
 //! 3. [`patterns`] — the shape databases' accepted matches (classes
 //!    `B C c e E I a d J j t U T` and the attributes, `B`/`C` confirmed by
 //!    connection reading), joseki corner and fuseki included;
-//! 4. the review: [`tactical::find_more_attacks_and_defences`] (every
+//! 4. [`combinations`] — the mover's combination attack (MY_ATARI_ATARI)
+//!    and the defences against the opponent's (YOUR_ATARI_ATARI);
+//! 5. the review: [`tactical::find_more_attacks_and_defences`] (every
 //!    point with a reason tested against the unstable worms, then the
 //!    either/all reasons), [`owl::find_more_owl_moves`] (the same against
 //!    the critical dragons its reasons name, by owl reading) and
@@ -23,6 +25,7 @@
 //! Pairs (connections, cuts, either, all) are stored in board order, as
 //! GNU Go prints them.
 
+pub mod combinations;
 pub mod owl;
 pub mod patterns;
 pub mod reading_memo;
@@ -149,6 +152,20 @@ impl<'a> Generation<'a> {
         Some(answer)
     }
 
+    /// Runs `read` on a context for `color` over the reader (at the
+    /// analysed position; `read` leaves the board as it found it).
+    pub fn with_context<T>(
+        &mut self,
+        color: Color,
+        read: impl FnOnce(&mut EngineContext) -> T,
+    ) -> T {
+        let reader = self.reader.take().expect("not lent twice");
+        let mut context = EngineContext::with_reader(reader, color);
+        let answer = read(&mut context);
+        self.reader = Some(context.into_reader());
+        answer
+    }
+
     /// Runs `read` on a context (for `color`) at the position after
     /// `color` plays at `at`; `None` when the move is illegal.
     pub fn context_after_move<T>(
@@ -205,6 +222,12 @@ impl Engine {
             &databases,
             &judged,
             patterns::Pass::Shapes,
+            &mut store,
+        );
+        combinations::combination_reasons(
+            &mut g,
+            databases.aa_attack.as_ref(),
+            combinations::CombinationReasonParams::default(),
             &mut store,
         );
         review(&mut g, &mut store);

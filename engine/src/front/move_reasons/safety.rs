@@ -37,7 +37,7 @@ fn by_reasons(g: &Generation<'_>, reasons: &[Reason]) -> ByReasons {
             | Reason::OwlAttack { .. }
             | Reason::OwlDefend { .. }
             | Reason::Semeai { .. }
-            | Reason::MyAtariAtari => return ByReasons::Safe,
+            | Reason::MyAtariAtari { .. } => return ByReasons::Safe,
             Reason::Defend { target, .. } if dead(target) => saves_dead_worm = true,
             Reason::Defend { .. } => return ByReasons::Safe,
             _ => {}

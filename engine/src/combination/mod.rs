@@ -1,0 +1,122 @@
+//! The combination layer: GNU Go's atari-atari search (the manual's
+//! §12.2, "combination reading"), built from its description and GNU Go's
+//! answers, not its code.
+//!
+//! No single string of the defender may be capturable, yet a sequence of
+//! forcing moves by the attacker can end in a capture the defender cannot
+//! stop: a double atari, two strings threatened at once, an atari on a
+//! string that cannot escape. The search ([`search`]) plays, for the
+//! attacker, moves that threaten (ataris, and the non-atari threats of
+//! `aa_attackpats.db`, [`moves`]); each must be legal and leave the
+//! stone played uncapturable. After each one it asks the tactical reader
+//! which *targets* (the defender's strings that were tactically safe at
+//! the root) are now capturable; the defender answers with the reader's
+//! defence of each threatened string, and the attacker wins when no
+//! answer holds: after every answer some target is still capturable, or
+//! the attacker finds a further combination, within the depth and node
+//! limits of [`CombinationParams`].
+//!
+//! [`defence_points`] are the defender's moves after which the attacker
+//! finds no combination any more (tried on the points of the found
+//! line). [`confirm_safety`] asks whether a
+//! move lets the opponent in: whether, after it, the opponent has a
+//! combination against the mover's strings that he had not before.
+//!
+//! The search runs on an [`OwlHost`]: a reader whose board it plays on
+//! (and leaves as it found it) and a constraint context that follows that
+//! board, for the pattern constraints.
+
+pub mod moves;
+pub mod search;
+
+use goban::{Color, Vertex};
+use matcher::grid::GridMatcher;
+
+use crate::compose::LayerDb;
+#[cfg(doc)]
+use crate::owl::OwlHost;
+
+pub use search::{atari_atari, confirm_safety, defence_points};
+
+/// The limits of the combination search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CombinationParams {
+    /// Attacker moves in one sequence (GNU Go's `aa_depth`).
+    pub max_depth: usize,
+    /// Attacker moves tried in one search; beyond it the search gives up
+    /// (no combination).
+    pub node_limit: u64,
+    /// Defender answers tried against one attacker move.
+    pub defence_replies: usize,
+    /// Targets with more liberties than this are not read (the reader
+    /// cannot capture them).
+    pub readable_liberties: usize,
+    /// Whether a capture only through a ko counts as a capture.
+    pub ko_counts: bool,
+    /// Whether `aa_attackpats.db`'s moves are tried beside the ataris.
+    pub pattern_moves: bool,
+    /// What the attacker's stone must survive to count as a move.
+    pub stone_safety: StoneSafety,
+    /// After the first move, the attacker's moves are kept within this
+    /// distance (rows plus columns) of a move of the line (`None`: no
+    /// limit).
+    pub locality: Option<usize>,
+    /// Whether the defender tries every defence of a threatened string the
+    /// reader finds (else only its first).
+    pub every_defence: bool,
+}
+
+/// What an attacker's move must leave its stone: how the search checks
+/// "a legal move that is not itself capturable".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StoneSafety {
+    /// The stone's string cannot be captured (the reader's attack fails).
+    NotCapturable,
+    /// The stone's string keeps two liberties or more (no self-atari),
+    /// or the move captures; capturing it is left to the defender's
+    /// answers.
+    NotSelfAtari,
+}
+
+impl Default for CombinationParams {
+    fn default() -> CombinationParams {
+        CombinationParams {
+            max_depth: 6,
+            node_limit: 600,
+            defence_replies: 3,
+            readable_liberties: 4,
+            ko_counts: false,
+            pattern_moves: true,
+            stone_safety: StoneSafety::NotCapturable,
+            every_defence: true,
+            locality: None,
+        }
+    }
+}
+
+/// What one combination search needs besides the host.
+#[derive(Debug, Clone, Copy)]
+pub struct CombinationInputs<'a> {
+    /// `aa_attackpats.db` with its matcher, when loaded.
+    pub patterns: Option<(&'a LayerDb, &'a GridMatcher<'a>)>,
+    /// The limits.
+    pub params: CombinationParams,
+}
+
+/// A combination found: the first move and the line read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Combination {
+    /// The attacker's first move (GNU Go's answer to
+    /// `combination_attack`).
+    pub attack: Vertex,
+    /// The line read, the first move first: attacker and defender moves,
+    /// each with its colour.
+    pub line: Vec<(Color, Vertex)>,
+    /// The targets (string vertices) the first move threatens.
+    pub threatened: Vec<Vertex>,
+    /// The targets capturable at the end of the line (the first move's
+    /// threatened targets when the line is that move alone).
+    pub captured: Vec<Vertex>,
+    /// Attacker moves tried.
+    pub nodes: u64,
+}

@@ -1,0 +1,408 @@
+//! The atari-atari search itself, its defence points and the safety
+//! check of a move (see the module above for what each answers).
+
+use goban::{Color, Vertex};
+use tactics::Code;
+
+use super::moves::attacker_moves;
+use super::{Combination, CombinationInputs, StoneSafety};
+use crate::owl::OwlHost;
+
+/// One search: the host, the inputs, the sides and the root targets.
+struct Search<'h, 'i> {
+    host: &'h mut dyn OwlHost,
+    inputs: CombinationInputs<'i>,
+    attacker: Color,
+    targets: &'i [Vertex],
+    nodes: u64,
+    /// Attacker moves allowed in this pass (iterative deepening up to
+    /// `max_depth`).
+    depth_limit: usize,
+    /// The moves of the line being read, both colours.
+    played: Vec<Vertex>,
+}
+
+/// The line that refutes a defence, or wins outright.
+type Line = Vec<(Color, Vertex)>;
+
+impl<'h, 'i> Search<'h, 'i> {
+    fn new(
+        host: &'h mut dyn OwlHost,
+        inputs: CombinationInputs<'i>,
+        attacker: Color,
+        targets: &'i [Vertex],
+    ) -> Search<'h, 'i> {
+        Search {
+            host,
+            inputs,
+            attacker,
+            targets,
+            nodes: 0,
+            depth_limit: inputs.params.max_depth,
+            played: Vec::new(),
+        }
+    }
+
+    /// The targets the attacker's `m` threatens (capturable after it).
+    fn threatened_after(&mut self, m: Vertex) -> Vec<Vertex> {
+        if self.host.reader().trymove(self.attacker, m).is_err() {
+            return Vec::new();
+        }
+        let threatened = self.capturable_targets();
+        self.host.reader().popgo();
+        threatened
+    }
+
+    fn defender(&self) -> Color {
+        self.attacker.other()
+    }
+
+    /// Whether a result code counts as success.
+    fn succeeds(&self, code: Code) -> bool {
+        code == Code::Win || (self.inputs.params.ko_counts && code != Code::Fail)
+    }
+
+    /// The root targets still on the board, one vertex per string.
+    fn live_targets(&mut self) -> Vec<Vertex> {
+        let defender = self.defender();
+        let board = self.host.reader().board().board();
+        let mut heads: Vec<Vertex> = Vec::new();
+        let mut live = Vec::new();
+        for &t in self.targets {
+            if board.cell(t).color() != Some(defender) {
+                continue;
+            }
+            let head = board.head(t);
+            if !heads.contains(&head) {
+                heads.push(head);
+                live.push(t);
+            }
+        }
+        live
+    }
+
+    /// Whether a root target left the board.
+    fn target_captured(&mut self) -> bool {
+        let defender = self.defender();
+        let board = self.host.reader().board().board();
+        self.targets
+            .iter()
+            .any(|&t| board.cell(t).color() != Some(defender))
+    }
+
+    /// The live targets the attacker (to move) can now capture.
+    fn capturable_targets(&mut self) -> Vec<Vertex> {
+        let limit = self.inputs.params.readable_liberties;
+        let mut found = Vec::new();
+        for t in self.live_targets() {
+            if self.host.reader().board().board().liberties(t) > limit {
+                continue;
+            }
+            let code = self.host.reader().attack(t).code;
+            if self.succeeds(code) {
+                found.push(t);
+            }
+        }
+        found
+    }
+
+    /// A combination for the attacker (to move) at `depth`: the line.
+    fn attack(&mut self, depth: usize) -> Option<Line> {
+        if depth >= self.depth_limit {
+            return None;
+        }
+        let targets = self.live_targets();
+        let mut moves = attacker_moves(&mut *self.host, &self.inputs, self.attacker, &targets);
+        if let Some(reach) = self.inputs.params.locality.filter(|_| depth > 0) {
+            let geometry = self.host.reader().board().board().geometry();
+            let near = |m: Vertex, p: Vertex| {
+                let (a, b) = (geometry.point(m), geometry.point(p));
+                usize::from(a.i.abs_diff(b.i)) + usize::from(a.j.abs_diff(b.j)) <= reach
+            };
+            moves.retain(|&m| self.played.iter().any(|&p| near(m, p)));
+        }
+        for m in moves {
+            if self.nodes >= self.inputs.params.node_limit {
+                return None;
+            }
+            self.nodes += 1;
+            if let Some(line) = self.try_attacker_move(m, depth) {
+                return Some(line);
+            }
+        }
+        None
+    }
+
+    /// The line after the attacker plays `m`, if it wins.
+    fn try_attacker_move(&mut self, m: Vertex, depth: usize) -> Option<Line> {
+        if self.host.reader().trymove(self.attacker, m).is_err() {
+            return None;
+        }
+        self.played.push(m);
+        let answered = self.answer_to(m, depth);
+        self.played.pop();
+        self.host.reader().popgo();
+        answered.map(|(_, mut rest)| {
+            rest.insert(0, (self.attacker, m));
+            rest
+        })
+    }
+
+    /// The threatened targets and the refuting line after the attacker's
+    /// `m`, when every defender answer fails.
+    fn answer_to(&mut self, m: Vertex, depth: usize) -> Option<(Vec<Vertex>, Line)> {
+        let defender = self.defender();
+        if !self.stone_safe(m) {
+            return None;
+        }
+        if self.target_captured() {
+            return Some((Vec::new(), Vec::new()));
+        }
+        let threatened = self.capturable_targets();
+        let board = self.host.reader().board().board().clone();
+        let mut forced: Vec<Vertex> = Vec::new();
+        for n in board.neighbours(m) {
+            if board.cell(n).color() == Some(defender)
+                && board.liberties(n) == 1
+                && !forced.iter().any(|&f| board.head(f) == board.head(n))
+            {
+                forced.push(n);
+            }
+        }
+        if threatened.is_empty() && forced.is_empty() {
+            return None;
+        }
+        let mut replies: Vec<Vertex> = Vec::new();
+        for &s in threatened.iter().chain(&forced) {
+            let defences = if self.inputs.params.every_defence {
+                self.host.reader().defense_moves(s).1
+            } else {
+                self.host
+                    .reader()
+                    .find_defense(s)
+                    .point
+                    .into_iter()
+                    .collect()
+            };
+            for d in defences {
+                if !replies.contains(&d) {
+                    replies.push(d);
+                }
+            }
+        }
+        if self.inputs.params.stone_safety == StoneSafety::NotSelfAtari {
+            // The defender may answer by capturing the stone just played.
+            let capture = self.host.reader().attack(m);
+            if let Some(p) = capture.point.filter(|_| self.succeeds(capture.code)) {
+                if !replies.contains(&p) {
+                    replies.insert(0, p);
+                }
+            }
+        }
+        replies.truncate(self.inputs.params.defence_replies);
+        let mut refutation: Option<Line> = None;
+        let mut answered = false;
+        for d in replies {
+            if self.host.reader().trymove(defender, d).is_err() {
+                continue;
+            }
+            answered = true;
+            self.played.push(d);
+            let refuted = self.refute(depth);
+            self.played.pop();
+            self.host.reader().popgo();
+            match refuted {
+                None => return None,
+                Some(line) => {
+                    if refutation.is_none() {
+                        let mut full = vec![(defender, d)];
+                        full.extend(line);
+                        refutation = Some(full);
+                    }
+                }
+            }
+        }
+        if !answered && threatened.is_empty() {
+            return None;
+        }
+        Some((threatened, refutation.unwrap_or_default()))
+    }
+
+    /// Whether the attacker's stone just played at `m` counts as a move
+    /// ([`StoneSafety`]).
+    fn stone_safe(&mut self, m: Vertex) -> bool {
+        match self.inputs.params.stone_safety {
+            StoneSafety::NotCapturable => {
+                let code = self.host.reader().attack(m).code;
+                !self.succeeds(code)
+            }
+            StoneSafety::NotSelfAtari => {
+                let board = self.host.reader().board().board();
+                board.liberties(m) >= 2
+            }
+        }
+    }
+
+    /// The targets capturable at the end of `line` (played up to its
+    /// last defender answer, then taken back).
+    fn capturable_at_end(&mut self, line: &Line) -> Vec<Vertex> {
+        let upto = match line.last() {
+            Some(&(c, _)) if line.len() >= 2 && c == self.attacker => line.len() - 1,
+            _ => line.len(),
+        };
+        let mut played = 0;
+        for &(c, v) in &line[..upto] {
+            if self.host.reader().trymove(c, v).is_err() {
+                break;
+            }
+            played += 1;
+        }
+        let found = self.capturable_targets();
+        for _ in 0..played {
+            self.host.reader().popgo();
+        }
+        found
+    }
+
+    /// The shortest combination within the limits: passes of growing
+    /// depth (a longer line that only prefixes irrelevant forcing moves
+    /// to a shorter one is never the answer).
+    fn deepening(&mut self) -> Option<Line> {
+        for limit in 1..=self.inputs.params.max_depth {
+            self.depth_limit = limit;
+            if let Some(line) = self.attack(0) {
+                return Some(self.shortened(line));
+            }
+            if self.nodes >= self.inputs.params.node_limit {
+                break;
+            }
+        }
+        None
+    }
+
+    /// `line` without its irrelevant first moves: the first later
+    /// attacker move of the line that wins on its own from the root (with
+    /// the same depth) starts the line instead.
+    fn shortened(&mut self, mut line: Line) -> Line {
+        loop {
+            let later: Vec<Vertex> = line
+                .iter()
+                .skip(1)
+                .filter(|&&(c, _)| c == self.attacker)
+                .map(|&(_, v)| v)
+                .collect();
+            let mut shorter = None;
+            for v in later {
+                if let Some(found) = self.try_attacker_move(v, 0) {
+                    shorter = Some(found);
+                    break;
+                }
+            }
+            match shorter {
+                Some(found) if found.len() < line.len() => line = found,
+                _ => return line,
+            }
+        }
+    }
+
+    /// After a defender answer (the attacker to move): a line that still
+    /// wins, if any.
+    fn refute(&mut self, depth: usize) -> Option<Line> {
+        if self.target_captured() {
+            return Some(Vec::new());
+        }
+        for t in self.capturable_targets() {
+            if let Some(p) = self.host.reader().attack(t).point {
+                return Some(vec![(self.attacker, p)]);
+            }
+        }
+        self.attack(depth + 1)
+    }
+}
+
+/// GNU Go's `atari_atari`: a combination of `attacker` against `targets`
+/// (the defender's tactically safe strings, one vertex each) on the
+/// host's board, or `None`. The host's board is left as found.
+pub fn atari_atari(
+    host: &mut dyn OwlHost,
+    inputs: CombinationInputs<'_>,
+    attacker: Color,
+    targets: &[Vertex],
+) -> Option<Combination> {
+    host.search_started();
+    let mut search = Search::new(host, inputs, attacker, targets);
+    let line = search.deepening();
+    let nodes = search.nodes;
+    let found = line.and_then(|line| {
+        let attack = line.first()?.1;
+        let threatened = search.threatened_after(attack);
+        let mut captured = search.capturable_at_end(&line);
+        if captured.is_empty() {
+            captured = threatened.clone();
+        }
+        Some(Combination {
+            attack,
+            line,
+            threatened,
+            captured,
+            nodes,
+        })
+    });
+    search.host.search_ended();
+    found
+}
+
+/// The defender's moves after which `attacker` has no combination against
+/// `targets` any more, in board order: tried on the points of `found`'s
+/// line (GNU Go's traces list defence points among its lines' moves).
+pub fn defence_points(
+    host: &mut dyn OwlHost,
+    inputs: CombinationInputs<'_>,
+    attacker: Color,
+    targets: &[Vertex],
+    found: &Combination,
+) -> Vec<Vertex> {
+    let defender = attacker.other();
+    let board = host.reader().board().board().clone();
+    let mut tried: Vec<Vertex> = found.line.iter().map(|&(_, v)| v).collect();
+    tried.retain(|&v| board.cell(v).color().is_none());
+    tried.sort_by_key(|v| v.index());
+    tried.dedup();
+    host.search_started();
+    let mut points = Vec::new();
+    for v in tried {
+        if host.reader().trymove(defender, v).is_err() {
+            continue;
+        }
+        let mut search = Search::new(&mut *host, inputs, attacker, targets);
+        let holds = search.capturable_targets().is_empty()
+            && !search.target_captured()
+            && search.deepening().is_none();
+        host.reader().popgo();
+        if holds {
+            points.push(v);
+        }
+    }
+    host.search_ended();
+    points
+}
+
+/// Whether `mover`'s move at `v` is safe from combinations: after it, the
+/// opponent has no combination against `mover`'s strings that `targets`
+/// lists (the strings safe before the move), or `v` is illegal. `Some`
+/// with the opponent's first move when it is not safe.
+pub fn confirm_safety(
+    host: &mut dyn OwlHost,
+    inputs: CombinationInputs<'_>,
+    mover: Color,
+    v: Vertex,
+    targets: &[Vertex],
+) -> Option<Vertex> {
+    if host.reader().trymove(mover, v).is_err() {
+        return None;
+    }
+    let own: Vec<Vertex> = targets.to_vec();
+    let found = atari_atari(&mut *host, inputs, mover.other(), &own);
+    host.reader().popgo();
+    found.map(|c| c.attack)
+}

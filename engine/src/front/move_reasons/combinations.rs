@@ -1,0 +1,102 @@
+//! The combination reasons, after the shapes as in GNU Go's genmove: the
+//! mover's own combination gives its first move MY_ATARI_ATARI (code 50),
+//! and every move that stops the opponent's combination gets
+//! YOUR_ATARI_ATARI (code 52). Targets are each side's worms the analysis
+//! calls tactically safe whose dragon is not dead.
+
+use goban::{Color, Vertex};
+use matcher::grid::GridMatcher;
+use matcher::scan::DragonStatus;
+use tactics::Code;
+
+use super::Generation;
+use crate::combination::{CombinationInputs, CombinationParams, atari_atari, defence_points};
+use crate::compose::LayerDb;
+use crate::reasons::{MoveReasons, Reason};
+
+/// The worms of `defender` a combination may aim at.
+fn targets(g: &Generation<'_>, defender: Color) -> Vec<Vertex> {
+    let analysis = g.analysis;
+    analysis
+        .worms()
+        .iter()
+        .filter(|w| w.color == defender && w.attack.code == Code::Fail)
+        .filter(|w| analysis.status(w.origin) != Some(DragonStatus::Dead))
+        .map(|w| w.origin)
+        .collect()
+}
+
+/// What the combination reasons generator runs with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CombinationReasonParams {
+    /// The search's limits.
+    pub search: CombinationParams,
+    /// Whether the mover's own combination gives MY_ATARI_ATARI (off: on
+    /// the 60 public positions its one case, pub15 G6, is a move GNU Go
+    /// calls "either attacks", not a combination; the defences alone
+    /// are given, `docs/tuning/combination.md`).
+    pub own_attack_reasons: bool,
+}
+
+/// Adds the combination reasons for the colour to move.
+pub fn combination_reasons(
+    g: &mut Generation<'_>,
+    aa_attack: Option<&LayerDb>,
+    params: CombinationReasonParams,
+    store: &mut MoveReasons,
+) {
+    let CombinationReasonParams {
+        search: params_search,
+        ..
+    } = params;
+    let color = g.color;
+    let matcher = aa_attack.map(|db| GridMatcher::new(&db.db));
+    let patterns = aa_attack.zip(matcher.as_ref());
+    let inputs = CombinationInputs {
+        patterns,
+        params: params_search,
+    };
+    let theirs = targets(g, color.other());
+    let ours = targets(g, color);
+    let (mine, theirs_found) = g.with_context(color, |context| {
+        let mine = if params.own_attack_reasons {
+            atari_atari(&mut *context, inputs, color, &theirs)
+        } else {
+            None
+        };
+        let defences = atari_atari(&mut *context, inputs, color.other(), &ours).map(|found| {
+            let points = defence_points(context, inputs, color.other(), &ours, &found);
+            (found, points)
+        });
+        (mine, defences)
+    });
+    if let Some(found) = mine {
+        if let Some(target) = smallest(g, &found.captured) {
+            store.add(found.attack, Reason::MyAtariAtari { target });
+        }
+    }
+    if let Some((found, points)) = theirs_found {
+        let Some(target) = smallest(g, &found.captured) else {
+            return;
+        };
+        for at in points {
+            store.add(at, Reason::YourAtariAtari { target });
+        }
+    }
+}
+
+/// The worm of `captured` with the smallest effective size (the first
+/// on ties), as a vertex of it; `None` when `captured` is empty.
+fn smallest(g: &Generation<'_>, captured: &[Vertex]) -> Option<Vertex> {
+    let size = |v: Vertex| {
+        g.analysis
+            .worms()
+            .iter()
+            .find(|w| w.stones.contains(&v))
+            .map_or(f64::MAX, |w| w.effective_size)
+    };
+    captured
+        .iter()
+        .copied()
+        .min_by(|&a, &b| size(a).total_cmp(&size(b)))
+}
