@@ -32,8 +32,8 @@ pub struct ConnectionParams {
     /// The cutter's path margin beyond `narrow_cut_plies`.
     pub cut_margin: u32,
     /// The cutter tries the cuts of half-broken diagonals next to either
-    /// string (`diagonal_cuts`) up to this ply.
-    pub diagonal_cut_plies: usize,
+    /// string (`diagonal_cuts`) up to this ply; `None`: never.
+    pub diagonal_cut_plies: Option<usize>,
     /// The cutter's path margin up to `wide_cut_plies`.
     pub wide_cut_margin: u32,
     /// See `wide_cut_margin`.
@@ -94,7 +94,7 @@ impl Default for ConnectionParams {
             connect_margin: MOVE,
             cut_margin: 0,
             wide_cut_margin: 3,
-            diagonal_cut_plies: 0,
+            diagonal_cut_plies: None,
             wide_cut_plies: 4,
             narrow_cut_margin: 1,
             narrow_cut_plies: 7,

@@ -110,7 +110,7 @@ impl Producers {
             run,
         };
         let narrow_from = p.wide_cut_plies + 1;
-        Producers {
+        let mut producers = Producers {
             connecter: vec![
                 row("atari_rescue", Connecter, 0, None, None, AtariRescue),
                 row(
@@ -188,16 +188,19 @@ impl Producers {
                     Some(p.narrow_room_cut_margin),
                     RoomForCutters,
                 ),
-                row(
-                    "diagonal_cuts",
-                    Cutter,
-                    0,
-                    Some(p.diagonal_cut_plies),
-                    None,
-                    DiagonalCuts,
-                ),
             ],
+        };
+        if let Some(plies) = p.diagonal_cut_plies {
+            producers.cutter.push(row(
+                "diagonal_cuts",
+                Cutter,
+                0,
+                Some(plies),
+                None,
+                DiagonalCuts,
+            ));
         }
+        producers
     }
 
     /// The table and the parameters as text, one row or field a line:
