@@ -10,28 +10,30 @@ use matcher::grid::GridMatcher;
 use matcher::scan::DragonStatus;
 use tactics::Code;
 
+use super::analysis::Analysis;
 use super::engine::Engine;
 use crate::combination::{
     Combination, CombinationInputs, CombinationParams, atari_atari, confirm_safety, defence_points,
 };
 
+/// The strings of `defender` a combination may aim at in `analysis`: one
+/// vertex per worm the analysis calls tactically safe whose dragon is not
+/// known dead, in board order.
+pub(crate) fn combination_targets(analysis: &Analysis, defender: Color) -> Vec<Vertex> {
+    analysis
+        .worms()
+        .iter()
+        .filter(|w| w.color == defender && w.attack.code == Code::Fail)
+        .filter(|w| analysis.status(w.origin) != Some(DragonStatus::Dead))
+        .map(|w| w.origin)
+        .collect()
+}
+
 impl Engine {
     /// The strings of `defender` a combination may aim at (one vertex per
-    /// worm, board order).
+    /// worm, board order): [`combination_targets`] on the analysis.
     pub fn combination_targets(&mut self, defender: Color) -> Vec<Vertex> {
-        let analysis = self.analysis();
-        let mut found = Vec::new();
-        for worm in analysis.worms() {
-            if worm.color != defender || worm.attack.code != Code::Fail {
-                continue;
-            }
-            if analysis.status(worm.origin) == Some(DragonStatus::Dead) {
-                continue;
-            }
-            found.push(worm.origin);
-        }
-        found.sort_by_key(|v| v.index());
-        found
+        combination_targets(self.analysis(), defender)
     }
 
     /// `read` with the combination inputs (`aa_attackpats.db` when loaded,

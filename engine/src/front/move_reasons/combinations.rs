@@ -4,27 +4,14 @@
 //! YOUR_ATARI_ATARI (code 52). Targets are each side's worms the analysis
 //! calls tactically safe whose dragon is not dead.
 
-use goban::{Color, Vertex};
+use goban::Vertex;
 use matcher::grid::GridMatcher;
-use matcher::scan::DragonStatus;
-use tactics::Code;
 
 use super::Generation;
 use crate::combination::{CombinationInputs, CombinationParams, atari_atari, defence_points};
 use crate::compose::LayerDb;
+use crate::front::combinations::combination_targets;
 use crate::reasons::{MoveReasons, Reason};
-
-/// The worms of `defender` a combination may aim at.
-fn targets(g: &Generation<'_>, defender: Color) -> Vec<Vertex> {
-    let analysis = g.analysis;
-    analysis
-        .worms()
-        .iter()
-        .filter(|w| w.color == defender && w.attack.code == Code::Fail)
-        .filter(|w| analysis.status(w.origin) != Some(DragonStatus::Dead))
-        .map(|w| w.origin)
-        .collect()
-}
 
 /// What the combination reasons generator runs with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -56,8 +43,8 @@ pub fn combination_reasons(
         patterns,
         params: params_search,
     };
-    let theirs = targets(g, color.other());
-    let ours = targets(g, color);
+    let theirs = combination_targets(g.analysis, color.other());
+    let ours = combination_targets(g.analysis, color);
     let (mine, theirs_found) = g.with_context(color, |context| {
         let mine = if params.own_attack_reasons {
             atari_atari(&mut *context, inputs, color, &theirs)
