@@ -243,7 +243,7 @@ impl Engine {
         let mut g = Generation::new(&analysis, reader, color, None);
         patterns::pattern_reasons(&mut g, &databases, &judged, patterns::Pass::Endgame, store);
         tactical::find_more_attacks_and_defences(&mut g, store);
-        safety::mark_unsafe_moves(&mut g, store);
+        safety::mark_unsafe_moves(&mut g, safety::SafetyParams::default(), store);
     }
 }
 
@@ -271,5 +271,5 @@ fn review(g: &mut Generation<'_>, store: &mut MoveReasons) {
     tactical::find_more_attacks_and_defences(g, store);
     owl::find_more_owl_moves(g, store);
     owl::induce_strategic_defences(g, store);
-    safety::mark_unsafe_moves(g, store);
+    safety::mark_unsafe_moves(g, safety::SafetyParams::default(), store);
 }

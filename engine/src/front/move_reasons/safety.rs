@@ -4,8 +4,10 @@
 //! worm of a living dragon, is safe by its reason; a move that only
 //! saves a worm of a dead dragon is unsafe (the dragon stays dead); any
 //! other move is unsafe when the stone it plays can be captured
-//! tactically. The valuation keeps only a share of an unsafe move's
-//! territorial delta (`ValuationParams::unsafe_territory_share`).
+//! tactically. A move whose only reasons are threats and cuts is unsafe
+//! without reading ([`SafetyParams`]). The valuation keeps only a share of
+//! an unsafe move's territorial delta
+//! (`ValuationParams::unsafe_territory_share`).
 
 use goban::Vertex;
 use matcher::scan::DragonStatus;
@@ -13,6 +15,45 @@ use tactics::codes::Code;
 
 use super::Generation;
 use crate::reasons::{MoveReasons, Reason};
+
+/// Which moves are unsafe by their reasons alone (the evidence:
+/// `docs/tuning/valuation.md`, *Move safety*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SafetyParams {
+    /// A move whose every reason is a threat to capture or save a worm or
+    /// a cut is unsafe, whatever reading says (GNU Go: all 488 such moves of
+    /// the public positions' traces are `strategically or tactically
+    /// unsafe`, none safe).
+    pub threats_and_cuts_alone_unsafe: bool,
+    /// Strategic attacks count with the threats and cuts (GNU Go: 8 of 8
+    /// moves with only strategic attacks and threats unsafe).
+    pub strategic_attacks_with_threats: bool,
+}
+
+impl Default for SafetyParams {
+    fn default() -> SafetyParams {
+        SafetyParams {
+            threats_and_cuts_alone_unsafe: true,
+            strategic_attacks_with_threats: true,
+        }
+    }
+}
+
+impl SafetyParams {
+    /// Whether `reason` leaves a move's safety to the other reasons (a
+    /// threat, a cut, with the parameter a strategic attack).
+    fn vouches_nothing(&self, reason: &Reason) -> bool {
+        match reason {
+            Reason::AttackThreat { .. } | Reason::DefendThreat { .. } | Reason::Cut { .. } => {
+                self.threats_and_cuts_alone_unsafe
+            }
+            Reason::StrategicAttack { .. } => {
+                self.threats_and_cuts_alone_unsafe && self.strategic_attacks_with_threats
+            }
+            _ => false,
+        }
+    }
+}
 
 /// What a move's reasons say about its safety before any reading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,7 +67,10 @@ enum ByReasons {
 }
 
 /// The safety its reasons give a move for the analysed position.
-fn by_reasons(g: &Generation<'_>, reasons: &[Reason]) -> ByReasons {
+fn by_reasons(g: &Generation<'_>, reasons: &[Reason], params: SafetyParams) -> ByReasons {
+    if !reasons.is_empty() && reasons.iter().all(|r| params.vouches_nothing(r)) {
+        return ByReasons::Unsafe;
+    }
     let dead = |v: Vertex| g.analysis.status(v) == Some(DragonStatus::Dead);
     let mut saves_dead_worm = false;
     for reason in reasons {
@@ -51,12 +95,12 @@ fn by_reasons(g: &Generation<'_>, reasons: &[Reason]) -> ByReasons {
 }
 
 /// Marks the moves of `store` that are unsafe.
-pub fn mark_unsafe_moves(g: &mut Generation<'_>, store: &mut MoveReasons) {
+pub fn mark_unsafe_moves(g: &mut Generation<'_>, params: SafetyParams, store: &mut MoveReasons) {
     let color = g.color;
     let moves: Vec<(Vertex, ByReasons)> = store
         .iter()
         .filter(|(_, entry)| !entry.reasons.is_empty())
-        .map(|(at, entry)| (at, by_reasons(g, &entry.reasons)))
+        .map(|(at, entry)| (at, by_reasons(g, &entry.reasons, params)))
         .collect();
     for (at, verdict) in moves {
         let unsafe_move = match verdict {
@@ -110,10 +154,51 @@ mod tests {
                 defenseless: false,
             },
         );
-        mark_unsafe_moves(&mut g, &mut store);
+        mark_unsafe_moves(&mut g, SafetyParams::default(), &mut store);
         let flagged = |s: &str| store.get(v(s)).unwrap().unsafe_move;
         assert!(flagged("A2"));
         assert!(!flagged("G7"));
         assert!(!flagged("A1"));
+    }
+
+    #[test]
+    fn threats_and_cuts_alone_are_unsafe_without_reading() {
+        let geometry = Geometry::square(9).unwrap();
+        let v = |s: &str| geometry.parse_gtp(s).unwrap();
+        let mut board = Board::new(geometry);
+        board.play(Color::Black, v("E5"));
+        let mut engine = Engine::new(Arc::new(Databases::default()));
+        engine.set_position(board, None);
+        let analysis = engine.analysis().clone();
+        let reader = engine.reader().clone();
+        let threat = Reason::AttackThreat { target: v("E5") };
+        let cut = Reason::Cut {
+            a: v("E5"),
+            b: v("E5"),
+        };
+        let strategic = Reason::StrategicAttack { target: v("E5") };
+        let flags = |params: SafetyParams| {
+            let mut g = Generation::new(&analysis, reader.clone(), Color::White, None);
+            let mut store = MoveReasons::new(geometry, Color::White);
+            // White's stones at D5 and G7 cannot be captured.
+            store.add(v("D5"), threat);
+            store.add(v("D5"), cut);
+            store.add(v("G7"), strategic);
+            store.add(v("C3"), threat);
+            store.add(v("C3"), Reason::ExpandTerritory);
+            mark_unsafe_moves(&mut g, params, &mut store);
+            ["D5", "G7", "C3"].map(|s| store.get(v(s)).unwrap().unsafe_move)
+        };
+        assert_eq!(flags(SafetyParams::default()), [true, true, false]);
+        let threats_only = SafetyParams {
+            strategic_attacks_with_threats: false,
+            ..SafetyParams::default()
+        };
+        assert_eq!(flags(threats_only), [true, false, false]);
+        let read = SafetyParams {
+            threats_and_cuts_alone_unsafe: false,
+            ..SafetyParams::default()
+        };
+        assert_eq!(flags(read), [false, false, false]);
     }
 }
