@@ -341,3 +341,37 @@ trymove white A16
 trymove black D19
 55 defend C16
 #? [0]
+
+# Defences that GNU Go's attacker refutes by pressing a weak defender
+# string beside the target's liberties, the attacker's reply to the
+# defence (stack depth 1: `helpers_at_liberties_depth`). tactics04.sgf
+# 264: Black's E19 for H19 (both ours before: 3 E19) is refuted by White
+# H18; incident261.sgf 203: Black's L10 for M12 (1 L10 before) by White
+# K10; incident74.sgf 150: White's D18 for C19 (3 D18 before) by Black
+# C18 (GNU Go: 0 for all three).
+loadsgf games/tactics04.sgf 264
+56 defend H19
+#? [0]
+loadsgf games/incident261.sgf 203
+57 defend M12
+#? [0]
+loadsgf games/incident74.sgf 150
+58 defend C19
+#? [0]
+
+# reading.tst 92 (incident42.sgf 89): White's T15 saves P16 cleanly
+# (GNU Go: 1 T15). Against the attacker's helper press at stack depth 1
+# the defender's capture of an attacker neighbour that reading says falls
+# (`capture_chain_depth` 2, its second move) keeps the win out of ko
+# (3 T15 with the fallback at depth 1 only).
+loadsgf games/incident42.sgf 89
+59 defend P16
+#? [1 T15]
+
+# reading42.sgf 171: White's N1 for N4 (1 N1 before) is refuted by Black
+# M1, which takes a liberty of the White string around Black's weak
+# string beside N4's liberty, freeing it (`own_chain_depth` 1, the
+# attacker's reply to the defence; GNU Go: 0, and 1 M1 after N1).
+loadsgf games/reading42.sgf 171
+60 defend N4
+#? [0]
