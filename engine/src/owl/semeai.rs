@@ -155,6 +155,9 @@ pub enum OwlMovesFirst {
     /// The owl's attack on the second dragon, then its defence of the
     /// first.
     AttackThenDefence,
+    /// By the read's goal: the attack read (capture the second key string)
+    /// tries the owl's attack first, the defence read its defence first.
+    ByGoal,
 }
 
 /// The limits of the semeai search.
@@ -186,6 +189,11 @@ pub struct SemeaiParams {
     /// key string's outside liberties that it cannot fill without
     /// self-atari (approach moves).
     pub approach_moves: bool,
+    /// Whether the owl's attack point on a weak first dragon replaces the
+    /// owl's defence as the first dragon's defence where its side playing
+    /// there leaves the owl's attack failing (the other side's vital point
+    /// is one's own: [`vital_defence`]).
+    pub vital_point_defends: bool,
 }
 
 /// What a capturer that the other side can then kill only through a ko
@@ -252,6 +260,7 @@ impl Default for SemeaiParams {
             capture_checks: 64,
             ko: RaceKo::default(),
             approach_moves: false,
+            vital_point_defends: true,
         }
     }
 }
@@ -499,6 +508,13 @@ pub fn analyze_semeai(
     if a == b {
         return None;
     }
+    let mut capture_check = capture_check;
+    let lives = match capture_check.as_deref_mut() {
+        Some(check) if params.vital_point_defends => {
+            [vital_defence(board, ko, a, first, lives[0], check), lives[1]]
+        }
+        _ => lives,
+    };
     if let Some(settled) = settled_by_owl(lives, params.owl, params.ko.owl_codes) {
         return Some(settled);
     }
@@ -521,7 +537,13 @@ pub fn analyze_semeai(
     };
     // The attack first: a capture of the second key string keeps the
     // first too.
+    if params.owl_moves_first == OwlMovesFirst::ByGoal {
+        race.root_moves = owl_moves(lives, OwlMovesFirst::AttackThenDefence);
+    }
     let (attack, attack_point) = race.read(RaceOutcome::Won);
+    if params.owl_moves_first == OwlMovesFirst::ByGoal {
+        race.root_moves = owl_moves(lives, OwlMovesFirst::DefenceThenAttack);
+    }
     let attack_found = attack != Code::Fail;
     let mut certain = race.nodes < params.node_limit;
     let mut nodes = race.nodes;
@@ -563,6 +585,48 @@ pub fn analyze_semeai(
     })
 }
 
+/// A weak dragon's defence by the owl's attack point on it: where the
+/// dragon's side (`color`, stones `stones`) playing the owl's attacking
+/// move leaves the owl's attack failing (`check` after that one move), that
+/// move is its defence; else `life` unchanged (also where the owl found no
+/// outright defence, or the attack and the defence are one point). GNU Go's
+/// semeai answers this vital point where the owl's own defence is another
+/// point (`docs/tuning/semeai.md`, fourth round).
+pub fn vital_defence(
+    board: &Board,
+    ko: Option<Vertex>,
+    color: Color,
+    stones: &[Vertex],
+    life: OwnLife,
+    check: &mut dyn CaptureCheck,
+) -> OwnLife {
+    let OwnLife::Weak {
+        attack: Some(vital),
+        attack_code,
+        defence: Some(Some(defence)),
+        defence_code: Code::Win,
+    } = life
+    else {
+        return life;
+    };
+    if vital == defence {
+        return life;
+    }
+    let mut trial = ReadingBoard::new(board.clone(), ko);
+    if trial.trymove(color, vital).is_err() {
+        return life;
+    }
+    if check.attack_after(&[(color, vital)], color, stones) != Code::Fail {
+        return life;
+    }
+    OwnLife::Weak {
+        attack: Some(vital),
+        attack_code,
+        defence: Some(Some(vital)),
+        defence_code: Code::Win,
+    }
+}
+
 /// The owl's moves for the first dragon's side that `order` puts first:
 /// its defence of the first dragon and its attack on the second, where it
 /// found them.
@@ -582,7 +646,7 @@ fn owl_moves(lives: [OwnLife; 2], order: OwlMovesFirst) -> Vec<Vertex> {
     };
     let ordered = match order {
         OwlMovesFirst::Neither => [None, None],
-        OwlMovesFirst::DefenceThenAttack => [defence, attack],
+        OwlMovesFirst::DefenceThenAttack | OwlMovesFirst::ByGoal => [defence, attack],
         OwlMovesFirst::AttackThenDefence => [attack, defence],
     };
     let mut moves: Vec<Vertex> = ordered.into_iter().flatten().collect();
@@ -1438,6 +1502,9 @@ mod tests {
         assert_eq!(answer(OwlMovesFirst::Neither), won("B3"));
         assert_eq!(answer(OwlMovesFirst::AttackThenDefence), won("B3"));
         assert_eq!(answer(OwlMovesFirst::DefenceThenAttack), won("C5"));
+        // By goal: the attack read, whose move is the answer, tries the
+        // owl's attack first.
+        assert_eq!(answer(OwlMovesFirst::ByGoal), won("B3"));
         // Where every move wins, the owl's defence is the answer.
         let (board, black, white) = white_boxed_in();
         let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params, None);
@@ -1458,5 +1525,49 @@ mod tests {
                 .iter()
                 .any(|&v| Some(v) != own.point && owl_first(v))
         );
+    }
+
+    /// A capture check under which only Black's `vital` saves Black.
+    struct OnlyVitalSaves {
+        vital: Vertex,
+    }
+
+    impl CaptureCheck for OnlyVitalSaves {
+        fn attack_after(&mut self, line: &[(Color, Vertex)], _: Color, _: &[Vertex]) -> Code {
+            if line == [(Color::Black, self.vital)] {
+                Code::Fail
+            } else {
+                Code::Win
+            }
+        }
+    }
+
+    #[test]
+    fn the_owls_attack_point_defends_where_it_saves_the_dragon() {
+        // Black weak (owl attack C5, defence E5) against a living White.
+        let (board, black, white) = white_in_atari();
+        let (c5, e5, b3) = (at(&board, "C5"), at(&board, "E5"), at(&board, "B3"));
+        let weak = |attack| OwnLife::Weak {
+            attack: Some(attack),
+            attack_code: Code::Win,
+            defence: Some(Some(e5)),
+            defence_code: Code::Win,
+        };
+        let answer = |life, vital_point_defends| {
+            let params = SemeaiParams {
+                vital_point_defends,
+                ..SemeaiParams::default()
+            };
+            let mut check = OnlyVitalSaves { vital: c5 };
+            let lives = [life, OwnLife::Alive];
+            analyze_semeai(&board, None, [&black, &white], lives, params, Some(&mut check))
+                .expect("race")
+                .point
+        };
+        // C5 saves Black: the vital point is the answer.
+        assert_eq!(answer(weak(c5), true), Some(c5));
+        assert_eq!(answer(weak(c5), false), Some(e5));
+        // B3 does not save Black: the owl's defence stays.
+        assert_eq!(answer(weak(b3), true), Some(e5));
     }
 }
