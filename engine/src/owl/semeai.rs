@@ -123,6 +123,9 @@ pub struct OwlSettling {
     /// Whether the owl's ko results (a weak dragon's defence or attack
     /// through a ko) settle a race too (else such a race is read).
     pub ko_settles: bool,
+    /// A weak first dragon the owl defends outright against one it cannot
+    /// defend: the owl's defence, and the second dies (`1 1`).
+    pub weak_against_undefended: bool,
     /// Whether a weak dragon the owl kills without a move (dead as it
     /// stands by its estimate, no line read) settles a race too (else the
     /// race is read: a seki the estimate misses).
@@ -138,6 +141,7 @@ impl Default for OwlSettling {
             alive_bounds_race: false,
             ko_settles: true,
             unread_death_settles: true,
+            weak_against_undefended: true,
         }
     }
 }
@@ -378,8 +382,9 @@ pub enum OwnLife {
 /// The answer when one dragon lives on its own: the race is the owl's
 /// reading of the other (GNU Go's semeai answers `1 0 PASS` for two
 /// living dragons, the owl's defence of the first when the second lives,
-/// its attack on the second when the first lives). `None`: the race must
-/// be read.
+/// its attack on the second when the first lives; the owl's defence of a
+/// weak first dragon kills a second one the owl cannot defend). `None`:
+/// the race must be read.
 fn settled_by_owl(
     lives: [OwnLife; 2],
     settling: OwlSettling,
@@ -426,6 +431,17 @@ fn settled_by_owl(
         {
             (Code::Win, code(attack_code).max(Code::KoB), attack)
         }
+        [
+            Weak {
+                defence: Some(point),
+                defence_code: Code::Win,
+                ..
+            },
+            Weak {
+                defence_code: Code::Fail,
+                ..
+            },
+        ] if settling.weak_against_undefended => (Code::Win, Code::Win, point),
         _ => return None,
     };
     Some(SemeaiResult::from_codes(defence, attack, point, 0))
@@ -1569,5 +1585,40 @@ mod tests {
         assert_eq!(answer(weak(c5), false), Some(e5));
         // B3 does not save Black: the owl's defence stays.
         assert_eq!(answer(weak(b3), true), Some(e5));
+    }
+
+    #[test]
+    fn a_defended_dragon_kills_one_the_owl_cannot_defend() {
+        let (board, black, white) = white_in_atari();
+        let c5 = at(&board, "C5");
+        let weak = OwnLife::Weak {
+            attack: Some(c5),
+            attack_code: Code::Win,
+            defence: Some(Some(c5)),
+            defence_code: Code::Win,
+        };
+        let dead = OwnLife::Weak {
+            attack: None,
+            attack_code: Code::Win,
+            defence: None,
+            defence_code: Code::Fail,
+        };
+        let answer = |weak_against_undefended| {
+            let params = SemeaiParams::default();
+            let params = SemeaiParams {
+                owl: OwlSettling {
+                    weak_against_undefended,
+                    ..params.owl
+                },
+                ..params
+            };
+            let r = analyze_semeai(&board, None, [&black, &white], [weak, dead], params, None)
+                .expect("race");
+            (r.defence, r.attack, r.point)
+        };
+        // Settled: the owl's defence, and White dies.
+        assert_eq!(answer(true), (Code::Win, Code::Win, Some(c5)));
+        // Read: Black captures at B3 first.
+        assert_eq!(answer(false).2, Some(at(&board, "B3")));
     }
 }
