@@ -526,9 +526,10 @@ pub fn analyze_semeai(
     }
     let mut capture_check = capture_check;
     let lives = match capture_check.as_deref_mut() {
-        Some(check) if params.vital_point_defends => {
-            [vital_defence(board, ko, a, first, lives[0], check), lives[1]]
-        }
+        Some(check) if params.vital_point_defends => [
+            vital_defence(board, ko, a, first, lives[0], check),
+            lives[1],
+        ],
         _ => lives,
     };
     if let Some(settled) = settled_by_owl(lives, params.owl, params.ko.owl_codes) {
@@ -1500,8 +1501,16 @@ mod tests {
         assert_eq!(owl_moves(lives, OwlMovesFirst::DefenceThenAttack), [c5, b3]);
         assert_eq!(owl_moves(lives, OwlMovesFirst::AttackThenDefence), [b3, c5]);
         assert!(owl_moves(lives, OwlMovesFirst::Neither).is_empty());
-        // The race's answer is the first of them that wins.
+        // The race's answer is the first of them that wins (read, not
+        // settled by the owl's word on the second dragon).
         let params = SemeaiParams::default();
+        let params = SemeaiParams {
+            owl: OwlSettling {
+                weak_against_undefended: false,
+                ..params.owl
+            },
+            ..params
+        };
         let answer = |order| {
             let params = SemeaiParams {
                 owl_moves_first: order,
@@ -1576,9 +1585,16 @@ mod tests {
             };
             let mut check = OnlyVitalSaves { vital: c5 };
             let lives = [life, OwnLife::Alive];
-            analyze_semeai(&board, None, [&black, &white], lives, params, Some(&mut check))
-                .expect("race")
-                .point
+            analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                lives,
+                params,
+                Some(&mut check),
+            )
+            .expect("race")
+            .point
         };
         // C5 saves Black: the vital point is the answer.
         assert_eq!(answer(weak(c5), true), Some(c5));
@@ -1589,12 +1605,28 @@ mod tests {
 
     #[test]
     fn a_defended_dragon_kills_one_the_owl_cannot_defend() {
-        let (board, black, white) = white_in_atari();
-        let c5 = at(&board, "C5");
+        // White's two eyes hold in a race that is read; the owl's word
+        // that White cannot be defended settles it as a kill.
+        let board = Board::from_rows(&[
+            ".......", //
+            ".......", //
+            "XXXX...", //
+            "OOOX...", //
+            "O.OX...", //
+            "OOOX...", //
+            ".O.X...",
+        ])
+        .expect("board");
+        let white = stones(
+            &board,
+            &["A4", "B4", "C4", "A3", "C3", "A2", "B2", "C2", "B1"],
+        );
+        let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
+        let e5 = at(&board, "E5");
         let weak = OwnLife::Weak {
-            attack: Some(c5),
+            attack: Some(e5),
             attack_code: Code::Win,
-            defence: Some(Some(c5)),
+            defence: Some(Some(e5)),
             defence_code: Code::Win,
         };
         let dead = OwnLife::Weak {
@@ -1616,9 +1648,7 @@ mod tests {
                 .expect("race");
             (r.defence, r.attack, r.point)
         };
-        // Settled: the owl's defence, and White dies.
-        assert_eq!(answer(true), (Code::Win, Code::Win, Some(c5)));
-        // Read: Black captures at B3 first.
-        assert_eq!(answer(false).2, Some(at(&board, "B3")));
+        assert_eq!(answer(true), (Code::Win, Code::Win, Some(e5)));
+        assert_eq!(answer(false).1, Code::Fail);
     }
 }
