@@ -56,7 +56,7 @@ use goban::{Board, Color, Vertex};
 use tactics::reader::komaster::Komaster;
 use tactics::{Code, ReadingBoard};
 
-use super::{OwlHost, OwlInputs, owl_attack};
+use super::{OwlHost, OwlInputs, OwlResult, owl_attack, owl_defend};
 
 /// How a race ends, from the first dragon's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -126,6 +126,10 @@ pub struct OwlSettling {
     /// A weak first dragon the owl defends outright against one it cannot
     /// defend: the owl's defence, and the second dies (`1 1`).
     pub weak_against_undefended: bool,
+    /// Two weak dragons the owl defends: where the first dragon's defence
+    /// leaves the second undefendable (the owl's defence after it fails),
+    /// the defence, and the second dies (`1 1`; [`defence_kills`]).
+    pub defence_kills: bool,
     /// Whether a weak dragon the owl kills without a move (dead as it
     /// stands by its estimate, no line read) settles a race too (else the
     /// race is read: a seki the estimate misses).
@@ -142,6 +146,7 @@ impl Default for OwlSettling {
             ko_settles: true,
             unread_death_settles: true,
             weak_against_undefended: true,
+            defence_kills: true,
         }
     }
 }
@@ -457,6 +462,14 @@ pub trait CaptureCheck {
     /// the race's root position, the other side to move (`Fail`: it
     /// lives).
     fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code;
+
+    /// The defence code of the dragon of `color` made of `stones` after
+    /// the moves of `line`, its own side to move (`Fail`: it dies whatever
+    /// it does). Unknown by default: WIN.
+    fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+        let _ = (line, color, stones);
+        Code::Win
+    }
 }
 
 /// [`CaptureCheck`] by the owl: the line replayed on the host's reader,
@@ -468,8 +481,18 @@ pub struct OwlCaptureCheck<'a> {
     pub inputs: OwlInputs<'a>,
 }
 
-impl CaptureCheck for OwlCaptureCheck<'_> {
-    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+impl OwlCaptureCheck<'_> {
+    /// The owl's `read` of the dragon of `color` made of `stones` (those
+    /// still on the board) after `line` replayed on the host's reader;
+    /// `otherwise` where the line cannot be replayed or nothing is left.
+    fn after(
+        &mut self,
+        line: &[(Color, Vertex)],
+        color: Color,
+        stones: &[Vertex],
+        read: fn(&mut dyn OwlHost, OwlInputs<'_>, &[Vertex]) -> OwlResult,
+        otherwise: Code,
+    ) -> Code {
         let mut played = 0;
         let mut replayed = true;
         // The line's ko captures through a threat are replayed as such.
@@ -480,8 +503,8 @@ impl CaptureCheck for OwlCaptureCheck<'_> {
             }
             played += 1;
         }
-        let attack = if !replayed {
-            Code::Fail
+        let code = if !replayed {
+            otherwise
         } else {
             let board = self.host.reader().board().board();
             let left: Vec<Vertex> = stones
@@ -490,15 +513,25 @@ impl CaptureCheck for OwlCaptureCheck<'_> {
                 .filter(|&s| board.cell(s).color() == Some(color))
                 .collect();
             if left.is_empty() {
-                Code::Fail
+                otherwise
             } else {
-                owl_attack(self.host, self.inputs, &left).code
+                read(self.host, self.inputs, &left).code
             }
         };
         for _ in 0..played {
             self.host.reader().popgo();
         }
-        attack
+        code
+    }
+}
+
+impl CaptureCheck for OwlCaptureCheck<'_> {
+    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+        self.after(line, color, stones, owl_attack, Code::Fail)
+    }
+
+    fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+        self.after(line, color, stones, owl_defend, Code::Win)
     }
 }
 
@@ -532,6 +565,12 @@ pub fn analyze_semeai(
         ],
         _ => lives,
     };
+    if params.owl.defence_kills
+        && let Some(check) = capture_check.as_deref_mut()
+        && let Some(killed) = defence_kills(board, ko, [a, b], second, lives, check)
+    {
+        return Some(killed);
+    }
     if let Some(settled) = settled_by_owl(lives, params.owl, params.ko.owl_codes) {
         return Some(settled);
     }
@@ -642,6 +681,48 @@ pub fn vital_defence(
         defence: Some(Some(vital)),
         defence_code: Code::Win,
     }
+}
+
+/// Two weak dragons the owl defends (`lives`, of colours `colours`): the
+/// first dragon's outright defence, where after it the owl cannot defend
+/// the second (made of `second`, its side to move), as `1 1` with that
+/// move; `None` otherwise.
+pub fn defence_kills(
+    board: &Board,
+    ko: Option<Vertex>,
+    [a, b]: [Color; 2],
+    second: &[Vertex],
+    lives: [OwnLife; 2],
+    check: &mut dyn CaptureCheck,
+) -> Option<SemeaiResult> {
+    let [
+        OwnLife::Weak {
+            defence: Some(Some(defence)),
+            defence_code: Code::Win,
+            ..
+        },
+        OwnLife::Weak {
+            defence_code: second_code,
+            ..
+        },
+    ] = lives
+    else {
+        return None;
+    };
+    if second_code == Code::Fail {
+        return None;
+    }
+    let mut trial = ReadingBoard::new(board.clone(), ko);
+    trial.trymove(a, defence).ok()?;
+    if check.defence_after(&[(a, defence)], b, second) != Code::Fail {
+        return None;
+    }
+    Some(SemeaiResult::from_codes(
+        Code::Win,
+        Code::Win,
+        Some(defence),
+        0,
+    ))
 }
 
 /// The owl's moves for the first dragon's side that `order` puts first:
@@ -1650,5 +1731,57 @@ mod tests {
         };
         assert_eq!(answer(true), (Code::Win, Code::Win, Some(e5)));
         assert_eq!(answer(false).1, Code::Fail);
+    }
+
+    /// A capture check whose owl finds every dragon alive after a capture
+    /// and White undefendable after Black's `kills`.
+    struct DefenceKillsAt {
+        kills: Vertex,
+    }
+
+    impl CaptureCheck for DefenceKillsAt {
+        fn attack_after(&mut self, _: &[(Color, Vertex)], _: Color, _: &[Vertex]) -> Code {
+            Code::Fail
+        }
+
+        fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, _: &[Vertex]) -> Code {
+            if color == Color::White && line == [(Color::Black, self.kills)] {
+                Code::Fail
+            } else {
+                Code::Win
+            }
+        }
+    }
+
+    #[test]
+    fn a_defence_that_leaves_the_other_undefendable_kills_it() {
+        // Both weak and defensible; Black's defence is E5.
+        let (board, black, white) = white_in_atari();
+        let (e5, b3) = (at(&board, "E5"), at(&board, "B3"));
+        let weak = |v| OwnLife::Weak {
+            attack: Some(v),
+            attack_code: Code::Win,
+            defence: Some(Some(v)),
+            defence_code: Code::Win,
+        };
+        let lives = [weak(e5), weak(b3)];
+        let params = SemeaiParams::default();
+        let answer = |kills| {
+            let mut check = DefenceKillsAt { kills };
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                lives,
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            (r.defence, r.attack, r.point, r.nodes)
+        };
+        // After E5 White cannot live: settled, nothing read.
+        assert_eq!(answer(e5), (Code::Win, Code::Win, Some(e5), 0));
+        // Otherwise the race is read.
+        assert!(answer(b3).3 > 0);
     }
 }
