@@ -10,6 +10,11 @@
 //!   [`OwlSettling`]); a race that is read is not bounded by those
 //!   answers (an owl-alive dragon whose life is eating the other can
 //!   still lose the race);
+//! * the owl's attack point on a weak first dragon is its defence where
+//!   playing it leaves the owl's attack failing ([`vital_defence`]); a
+//!   weak first dragon the owl defends outright kills a second that the
+//!   owl cannot defend, or that its defence leaves undefendable
+//!   ([`defence_kills`]): `1 1` with the defence, not read;
 //! * otherwise it is read as a game whose goal is to capture the other
 //!   dragon's *key string* (its string in contact with the other dragon
 //!   that has the fewest liberties, the largest among equals:
