@@ -10,6 +10,11 @@
 //!   [`OwlSettling`]); a race that is read is not bounded by those
 //!   answers (an owl-alive dragon whose life is eating the other can
 //!   still lose the race);
+//! * the owl's attack point on a weak first dragon is its defence where
+//!   playing it leaves the owl's attack failing ([`vital_defence`]); a
+//!   weak first dragon the owl defends outright kills a second that the
+//!   owl cannot defend, or that its defence leaves undefendable
+//!   ([`defence_kills`]): `1 1` with the defence, not read;
 //! * otherwise it is read as a game whose goal is to capture the other
 //!   dragon's *key string* (its string in contact with the other dragon
 //!   that has the fewest liberties, the largest among equals:
@@ -56,7 +61,7 @@ use goban::{Board, Color, Vertex};
 use tactics::reader::komaster::Komaster;
 use tactics::{Code, ReadingBoard};
 
-use super::{OwlHost, OwlInputs, owl_attack};
+use super::{OwlHost, OwlInputs, OwlResult, owl_attack, owl_defend};
 
 /// How a race ends, from the first dragon's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -123,6 +128,13 @@ pub struct OwlSettling {
     /// Whether the owl's ko results (a weak dragon's defence or attack
     /// through a ko) settle a race too (else such a race is read).
     pub ko_settles: bool,
+    /// A weak first dragon the owl defends outright against one it cannot
+    /// defend: the owl's defence, and the second dies (`1 1`).
+    pub weak_against_undefended: bool,
+    /// Two weak dragons the owl defends: where the first dragon's defence
+    /// leaves the second undefendable (the owl's defence after it fails),
+    /// the defence, and the second dies (`1 1`; [`defence_kills`]).
+    pub defence_kills: bool,
     /// Whether a weak dragon the owl kills without a move (dead as it
     /// stands by its estimate, no line read) settles a race too (else the
     /// race is read: a seki the estimate misses).
@@ -138,6 +150,8 @@ impl Default for OwlSettling {
             alive_bounds_race: false,
             ko_settles: true,
             unread_death_settles: true,
+            weak_against_undefended: true,
+            defence_kills: true,
         }
     }
 }
@@ -155,6 +169,9 @@ pub enum OwlMovesFirst {
     /// The owl's attack on the second dragon, then its defence of the
     /// first.
     AttackThenDefence,
+    /// By the read's goal: the attack read (capture the second key string)
+    /// tries the owl's attack first, the defence read its defence first.
+    ByGoal,
 }
 
 /// The limits of the semeai search.
@@ -186,6 +203,11 @@ pub struct SemeaiParams {
     /// key string's outside liberties that it cannot fill without
     /// self-atari (approach moves).
     pub approach_moves: bool,
+    /// Whether the owl's attack point on a weak first dragon replaces the
+    /// owl's defence as the first dragon's defence where its side playing
+    /// there leaves the owl's attack failing (the other side's vital point
+    /// is one's own: [`vital_defence`]).
+    pub vital_point_defends: bool,
 }
 
 /// What a capturer that the other side can then kill only through a ko
@@ -252,6 +274,7 @@ impl Default for SemeaiParams {
             capture_checks: 64,
             ko: RaceKo::default(),
             approach_moves: false,
+            vital_point_defends: true,
         }
     }
 }
@@ -369,8 +392,9 @@ pub enum OwnLife {
 /// The answer when one dragon lives on its own: the race is the owl's
 /// reading of the other (GNU Go's semeai answers `1 0 PASS` for two
 /// living dragons, the owl's defence of the first when the second lives,
-/// its attack on the second when the first lives). `None`: the race must
-/// be read.
+/// its attack on the second when the first lives; the owl's defence of a
+/// weak first dragon kills a second one the owl cannot defend). `None`:
+/// the race must be read.
 fn settled_by_owl(
     lives: [OwnLife; 2],
     settling: OwlSettling,
@@ -417,6 +441,17 @@ fn settled_by_owl(
         {
             (Code::Win, code(attack_code).max(Code::KoB), attack)
         }
+        [
+            Weak {
+                defence: Some(point),
+                defence_code: Code::Win,
+                ..
+            },
+            Weak {
+                defence_code: Code::Fail,
+                ..
+            },
+        ] if settling.weak_against_undefended => (Code::Win, Code::Win, point),
         _ => return None,
     };
     Some(SemeaiResult::from_codes(defence, attack, point, 0))
@@ -432,6 +467,14 @@ pub trait CaptureCheck {
     /// the race's root position, the other side to move (`Fail`: it
     /// lives).
     fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code;
+
+    /// The defence code of the dragon of `color` made of `stones` after
+    /// the moves of `line`, its own side to move (`Fail`: it dies whatever
+    /// it does). Unknown by default: WIN.
+    fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+        let _ = (line, color, stones);
+        Code::Win
+    }
 }
 
 /// [`CaptureCheck`] by the owl: the line replayed on the host's reader,
@@ -443,8 +486,18 @@ pub struct OwlCaptureCheck<'a> {
     pub inputs: OwlInputs<'a>,
 }
 
-impl CaptureCheck for OwlCaptureCheck<'_> {
-    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+impl OwlCaptureCheck<'_> {
+    /// The owl's `read` of the dragon of `color` made of `stones` (those
+    /// still on the board) after `line` replayed on the host's reader;
+    /// `otherwise` where the line cannot be replayed or nothing is left.
+    fn after(
+        &mut self,
+        line: &[(Color, Vertex)],
+        color: Color,
+        stones: &[Vertex],
+        read: fn(&mut dyn OwlHost, OwlInputs<'_>, &[Vertex]) -> OwlResult,
+        otherwise: Code,
+    ) -> Code {
         let mut played = 0;
         let mut replayed = true;
         // The line's ko captures through a threat are replayed as such.
@@ -455,8 +508,8 @@ impl CaptureCheck for OwlCaptureCheck<'_> {
             }
             played += 1;
         }
-        let attack = if !replayed {
-            Code::Fail
+        let code = if !replayed {
+            otherwise
         } else {
             let board = self.host.reader().board().board();
             let left: Vec<Vertex> = stones
@@ -465,15 +518,25 @@ impl CaptureCheck for OwlCaptureCheck<'_> {
                 .filter(|&s| board.cell(s).color() == Some(color))
                 .collect();
             if left.is_empty() {
-                Code::Fail
+                otherwise
             } else {
-                owl_attack(self.host, self.inputs, &left).code
+                read(self.host, self.inputs, &left).code
             }
         };
         for _ in 0..played {
             self.host.reader().popgo();
         }
-        attack
+        code
+    }
+}
+
+impl CaptureCheck for OwlCaptureCheck<'_> {
+    fn attack_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+        self.after(line, color, stones, owl_attack, Code::Fail)
+    }
+
+    fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
+        self.after(line, color, stones, owl_defend, Code::Win)
     }
 }
 
@@ -499,6 +562,20 @@ pub fn analyze_semeai(
     if a == b {
         return None;
     }
+    let mut capture_check = capture_check;
+    let lives = match capture_check.as_deref_mut() {
+        Some(check) if params.vital_point_defends => [
+            vital_defence(board, ko, a, first, lives[0], check),
+            lives[1],
+        ],
+        _ => lives,
+    };
+    if params.owl.defence_kills
+        && let Some(check) = capture_check.as_deref_mut()
+        && let Some(killed) = defence_kills(board, ko, [a, b], second, lives, check)
+    {
+        return Some(killed);
+    }
     if let Some(settled) = settled_by_owl(lives, params.owl, params.ko.owl_codes) {
         return Some(settled);
     }
@@ -521,7 +598,13 @@ pub fn analyze_semeai(
     };
     // The attack first: a capture of the second key string keeps the
     // first too.
+    if params.owl_moves_first == OwlMovesFirst::ByGoal {
+        race.root_moves = owl_moves(lives, OwlMovesFirst::AttackThenDefence);
+    }
     let (attack, attack_point) = race.read(RaceOutcome::Won);
+    if params.owl_moves_first == OwlMovesFirst::ByGoal {
+        race.root_moves = owl_moves(lives, OwlMovesFirst::DefenceThenAttack);
+    }
     let attack_found = attack != Code::Fail;
     let mut certain = race.nodes < params.node_limit;
     let mut nodes = race.nodes;
@@ -563,6 +646,90 @@ pub fn analyze_semeai(
     })
 }
 
+/// A weak dragon's defence by the owl's attack point on it: where the
+/// dragon's side (`color`, stones `stones`) playing the owl's attacking
+/// move leaves the owl's attack failing (`check` after that one move), that
+/// move is its defence; else `life` unchanged (also where the owl found no
+/// outright defence, or the attack and the defence are one point). GNU Go's
+/// semeai answers this vital point where the owl's own defence is another
+/// point (`docs/tuning/semeai.md`, fourth round).
+pub fn vital_defence(
+    board: &Board,
+    ko: Option<Vertex>,
+    color: Color,
+    stones: &[Vertex],
+    life: OwnLife,
+    check: &mut dyn CaptureCheck,
+) -> OwnLife {
+    let OwnLife::Weak {
+        attack: Some(vital),
+        attack_code,
+        defence: Some(Some(defence)),
+        defence_code: Code::Win,
+    } = life
+    else {
+        return life;
+    };
+    if vital == defence {
+        return life;
+    }
+    let mut trial = ReadingBoard::new(board.clone(), ko);
+    if trial.trymove(color, vital).is_err() {
+        return life;
+    }
+    if check.attack_after(&[(color, vital)], color, stones) != Code::Fail {
+        return life;
+    }
+    OwnLife::Weak {
+        attack: Some(vital),
+        attack_code,
+        defence: Some(Some(vital)),
+        defence_code: Code::Win,
+    }
+}
+
+/// Two weak dragons the owl defends (`lives`, of colours `colours`): the
+/// first dragon's outright defence, where after it the owl cannot defend
+/// the second (made of `second`, its side to move), as `1 1` with that
+/// move; `None` otherwise.
+pub fn defence_kills(
+    board: &Board,
+    ko: Option<Vertex>,
+    [a, b]: [Color; 2],
+    second: &[Vertex],
+    lives: [OwnLife; 2],
+    check: &mut dyn CaptureCheck,
+) -> Option<SemeaiResult> {
+    let [
+        OwnLife::Weak {
+            defence: Some(Some(defence)),
+            defence_code: Code::Win,
+            ..
+        },
+        OwnLife::Weak {
+            defence_code: second_code,
+            ..
+        },
+    ] = lives
+    else {
+        return None;
+    };
+    if second_code == Code::Fail {
+        return None;
+    }
+    let mut trial = ReadingBoard::new(board.clone(), ko);
+    trial.trymove(a, defence).ok()?;
+    if check.defence_after(&[(a, defence)], b, second) != Code::Fail {
+        return None;
+    }
+    Some(SemeaiResult::from_codes(
+        Code::Win,
+        Code::Win,
+        Some(defence),
+        0,
+    ))
+}
+
 /// The owl's moves for the first dragon's side that `order` puts first:
 /// its defence of the first dragon and its attack on the second, where it
 /// found them.
@@ -582,7 +749,7 @@ fn owl_moves(lives: [OwnLife; 2], order: OwlMovesFirst) -> Vec<Vertex> {
     };
     let ordered = match order {
         OwlMovesFirst::Neither => [None, None],
-        OwlMovesFirst::DefenceThenAttack => [defence, attack],
+        OwlMovesFirst::DefenceThenAttack | OwlMovesFirst::ByGoal => [defence, attack],
         OwlMovesFirst::AttackThenDefence => [attack, defence],
     };
     let mut moves: Vec<Vertex> = ordered.into_iter().flatten().collect();
@@ -1420,8 +1587,16 @@ mod tests {
         assert_eq!(owl_moves(lives, OwlMovesFirst::DefenceThenAttack), [c5, b3]);
         assert_eq!(owl_moves(lives, OwlMovesFirst::AttackThenDefence), [b3, c5]);
         assert!(owl_moves(lives, OwlMovesFirst::Neither).is_empty());
-        // The race's answer is the first of them that wins.
+        // The race's answer is the first of them that wins (read, not
+        // settled by the owl's word on the second dragon).
         let params = SemeaiParams::default();
+        let params = SemeaiParams {
+            owl: OwlSettling {
+                weak_against_undefended: false,
+                ..params.owl
+            },
+            ..params
+        };
         let answer = |order| {
             let params = SemeaiParams {
                 owl_moves_first: order,
@@ -1438,6 +1613,9 @@ mod tests {
         assert_eq!(answer(OwlMovesFirst::Neither), won("B3"));
         assert_eq!(answer(OwlMovesFirst::AttackThenDefence), won("B3"));
         assert_eq!(answer(OwlMovesFirst::DefenceThenAttack), won("C5"));
+        // By goal: the attack read, whose move is the answer, tries the
+        // owl's attack first.
+        assert_eq!(answer(OwlMovesFirst::ByGoal), won("B3"));
         // Where every move wins, the owl's defence is the answer.
         let (board, black, white) = white_boxed_in();
         let race = |lives| analyze_semeai(&board, None, [&black, &white], lives, params, None);
@@ -1458,5 +1636,157 @@ mod tests {
                 .iter()
                 .any(|&v| Some(v) != own.point && owl_first(v))
         );
+    }
+
+    /// A capture check under which only Black's `vital` saves Black.
+    struct OnlyVitalSaves {
+        vital: Vertex,
+    }
+
+    impl CaptureCheck for OnlyVitalSaves {
+        fn attack_after(&mut self, line: &[(Color, Vertex)], _: Color, _: &[Vertex]) -> Code {
+            if line == [(Color::Black, self.vital)] {
+                Code::Fail
+            } else {
+                Code::Win
+            }
+        }
+    }
+
+    #[test]
+    fn the_owls_attack_point_defends_where_it_saves_the_dragon() {
+        // Black weak (owl attack C5, defence E5) against a living White.
+        let (board, black, white) = white_in_atari();
+        let (c5, e5, b3) = (at(&board, "C5"), at(&board, "E5"), at(&board, "B3"));
+        let weak = |attack| OwnLife::Weak {
+            attack: Some(attack),
+            attack_code: Code::Win,
+            defence: Some(Some(e5)),
+            defence_code: Code::Win,
+        };
+        let answer = |life, vital_point_defends| {
+            let params = SemeaiParams {
+                vital_point_defends,
+                ..SemeaiParams::default()
+            };
+            let mut check = OnlyVitalSaves { vital: c5 };
+            let lives = [life, OwnLife::Alive];
+            analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                lives,
+                params,
+                Some(&mut check),
+            )
+            .expect("race")
+            .point
+        };
+        // C5 saves Black: the vital point is the answer.
+        assert_eq!(answer(weak(c5), true), Some(c5));
+        assert_eq!(answer(weak(c5), false), Some(e5));
+        // B3 does not save Black: the owl's defence stays.
+        assert_eq!(answer(weak(b3), true), Some(e5));
+    }
+
+    #[test]
+    fn a_defended_dragon_kills_one_the_owl_cannot_defend() {
+        // White's two eyes hold in a race that is read; the owl's word
+        // that White cannot be defended settles it as a kill.
+        let board = Board::from_rows(&[
+            ".......", //
+            ".......", //
+            "XXXX...", //
+            "OOOX...", //
+            "O.OX...", //
+            "OOOX...", //
+            ".O.X...",
+        ])
+        .expect("board");
+        let white = stones(
+            &board,
+            &["A4", "B4", "C4", "A3", "C3", "A2", "B2", "C2", "B1"],
+        );
+        let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
+        let e5 = at(&board, "E5");
+        let weak = OwnLife::Weak {
+            attack: Some(e5),
+            attack_code: Code::Win,
+            defence: Some(Some(e5)),
+            defence_code: Code::Win,
+        };
+        let dead = OwnLife::Weak {
+            attack: None,
+            attack_code: Code::Win,
+            defence: None,
+            defence_code: Code::Fail,
+        };
+        let answer = |weak_against_undefended| {
+            let params = SemeaiParams::default();
+            let params = SemeaiParams {
+                owl: OwlSettling {
+                    weak_against_undefended,
+                    ..params.owl
+                },
+                ..params
+            };
+            let r = analyze_semeai(&board, None, [&black, &white], [weak, dead], params, None)
+                .expect("race");
+            (r.defence, r.attack, r.point)
+        };
+        assert_eq!(answer(true), (Code::Win, Code::Win, Some(e5)));
+        assert_eq!(answer(false).1, Code::Fail);
+    }
+
+    /// A capture check whose owl finds every dragon alive after a capture
+    /// and White undefendable after Black's `kills`.
+    struct DefenceKillsAt {
+        kills: Vertex,
+    }
+
+    impl CaptureCheck for DefenceKillsAt {
+        fn attack_after(&mut self, _: &[(Color, Vertex)], _: Color, _: &[Vertex]) -> Code {
+            Code::Fail
+        }
+
+        fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, _: &[Vertex]) -> Code {
+            if color == Color::White && line == [(Color::Black, self.kills)] {
+                Code::Fail
+            } else {
+                Code::Win
+            }
+        }
+    }
+
+    #[test]
+    fn a_defence_that_leaves_the_other_undefendable_kills_it() {
+        // Both weak and defensible; Black's defence is E5.
+        let (board, black, white) = white_in_atari();
+        let (e5, b3) = (at(&board, "E5"), at(&board, "B3"));
+        let weak = |v| OwnLife::Weak {
+            attack: Some(v),
+            attack_code: Code::Win,
+            defence: Some(Some(v)),
+            defence_code: Code::Win,
+        };
+        let lives = [weak(e5), weak(b3)];
+        let params = SemeaiParams::default();
+        let answer = |kills| {
+            let mut check = DefenceKillsAt { kills };
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                lives,
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            (r.defence, r.attack, r.point, r.nodes)
+        };
+        // After E5 White cannot live: settled, nothing read.
+        assert_eq!(answer(e5), (Code::Win, Code::Win, Some(e5), 0));
+        // Otherwise the race is read.
+        assert!(answer(b3).3 > 0);
     }
 }
