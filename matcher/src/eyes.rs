@@ -1,8 +1,10 @@
 //! Eye-shape matching (`eyes.db`, spec `joseki-and-fuseki.md` §3.3): an eye
 //! space is a small graph of points; a pattern applies when there is a
 //! bijection from its vertices to the points that keeps adjacency,
-//! neighbour counts and marginal flags, with edge counts at least the
-//! vertex's and stones / empty points allowed by the vertex flags.
+//! neighbour counts and marginal flags, with the edge counts of the
+//! vertices the diagram puts on the edge or in the corner (an interior
+//! vertex takes any point) and stones / empty points allowed by the
+//! vertex flags.
 //!
 //! [`first_match`] tries patterns in database order with backtracking over
 //! vertices in order; [`matches_brute_force`] tries every permutation and
@@ -26,7 +28,8 @@ pub struct EyeVertex {
     pub col: u8,
     /// Marginal eye space.
     pub marginal: bool,
-    /// 0 interior, 1 edge, 2 corner (at least this many board edges).
+    /// 0 interior (any point), 1 edge, 2 corner (exactly this many board
+    /// edges).
     pub edge: u8,
     /// [`MAY_BE_EMPTY`] | [`MAY_HOLD_STONE`] | [`DEFENCE_POINT`] | [`ATTACK_POINT`].
     pub flags: u8,
@@ -99,12 +102,22 @@ impl EyeSpace {
 fn compatible(v: &EyeVertex, p: &EyePoint) -> bool {
     usize::from(v.neighbour_count) == p.neighbours.len()
         && v.marginal == p.marginal
-        && p.edge >= v.edge
+        && edge_fits(v.edge, p.edge)
         && if p.has_stone {
             v.flags & MAY_HOLD_STONE != 0
         } else {
             v.flags & MAY_BE_EMPTY != 0
         }
+}
+
+/// Whether a point on `point_edges` board edges can take a vertex the
+/// diagram puts on `vertex_edges`: an interior vertex takes any point; a
+/// vertex on the edge (1) or in the corner (2) only a point on as many
+/// edges (GNU Go's `eval_eye` on ld4's P19: the line `@..xXx` (60301,
+/// 1122) and not the corner-bent 60082 (1112), whose edge vertex would
+/// fall on the corner point).
+fn edge_fits(vertex_edges: u8, point_edges: u8) -> bool {
+    vertex_edges == 0 || point_edges == vertex_edges
 }
 
 /// Whether the sizes and the marginal count agree.
@@ -305,7 +318,18 @@ mod tests {
         assert!(find_mapping(&on_edge, &edge).is_some());
         assert!(
             find_mapping(&pattern, &edge).is_some(),
-            "edge count may exceed the vertex's"
+            "an interior vertex takes an edge point"
         );
+        // A vertex on one edge does not take the corner point.
+        let corner = EyeSpace::from_board_points(&[(0, 0, false, false), (0, 1, false, false)], 19);
+        assert!(find_mapping(&on_edge, &corner).is_some(), "the other end");
+        let mut both_on_edge = line_pattern(2);
+        both_on_edge.vertices[0].edge = 1;
+        both_on_edge.vertices[1].edge = 1;
+        assert!(find_mapping(&both_on_edge, &edge).is_some());
+        assert!(find_mapping(&both_on_edge, &corner).is_none());
+        let mut in_corner = both_on_edge.clone();
+        in_corner.vertices[0].edge = 2;
+        assert!(find_mapping(&in_corner, &corner).is_some());
     }
 }

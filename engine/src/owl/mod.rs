@@ -101,6 +101,11 @@ pub struct OwlParams {
     pub tactical_move_value: f32,
     /// Liberties up to which goal strings are read tactically at a node.
     pub goal_string_liberties: usize,
+    /// Liberties up to which the attacker's strings inside the goal's eye
+    /// space (a liberty next to the goal, the string not) are read for
+    /// the node's eye spaces (0: not read, such strings cut the space; off:
+    /// see `docs/tuning/owl.md`).
+    pub inner_string_liberties: usize,
     /// Whether a defender node whose goal the estimate calls alive still
     /// reads on when `owl_vital_apats.db` gives the attacker moves there
     /// (attacker nodes always try them).
@@ -133,6 +138,7 @@ impl Default for OwlParams {
             vital_point_value: 70.0,
             tactical_move_value: 80.0,
             goal_string_liberties: 3,
+            inner_string_liberties: 0,
             vital_in_defence: true,
             threat_first_moves: 6,
             table_before_count: true,

@@ -95,7 +95,14 @@ impl NodeEstimate {
             .map(|&head| read(reader, head))
             .filter(|s| s.attack.code != Code::Fail)
             .collect();
-        let worms = node_worms(&board, lunches.iter().chain(&weak_goal_strings));
+        let inner: Vec<ReadString> = inner_strings(&board, goal, &neighbours, params)
+            .into_iter()
+            .map(|head| read(reader, head))
+            .collect();
+        let worms = node_worms(
+            &board,
+            lunches.iter().chain(&weak_goal_strings).chain(&inner),
+        );
         let spaces = EyeSpaces::new(&board, &worms);
         let judged_all = judge_eye_points(reader, &worms, &spaces, TopologyParams::default());
         let judged: Vec<(Point, HalfEye)> = judged_all
@@ -182,6 +189,44 @@ impl NodeEstimate {
         let head = board.head(v);
         self.lunches.iter().any(|l| l.head == head)
     }
+}
+
+/// The attacker's strings inside the goal's eye space: not next to the
+/// goal (those are read as lunches) but with a liberty next to it, of at
+/// most [`OwlParams::inner_string_liberties`] liberties. Read, they count
+/// as dead stones of the space when reading captures them (a stone thrown
+/// into an eye is part of the eye, not a wall: GNU Go's eye data holds
+/// such stones as dead in the space, e.g. ld12's A18 after white plays
+/// there, `eval_eye B18` 1 2); unread, they would cut the space.
+fn inner_strings(
+    board: &Board,
+    goal: &Goal,
+    lunches: &[Vertex],
+    params: &OwlParams,
+) -> Vec<Vertex> {
+    if params.inner_string_liberties == 0 {
+        return Vec::new();
+    }
+    let attacker = goal.color().other();
+    let mut heads: Vec<Vertex> = Vec::new();
+    for v in goal.stones() {
+        for liberty in board.neighbours(v) {
+            if board.cell(liberty).color().is_some() {
+                continue;
+            }
+            for head in board.neighbour_strings(liberty, attacker) {
+                let head = board.head(head);
+                let known = lunches.iter().any(|&l| board.head(l) == head);
+                if !known
+                    && !heads.contains(&head)
+                    && board.liberties(head) <= params.inner_string_liberties
+                {
+                    heads.push(head);
+                }
+            }
+        }
+    }
+    heads
 }
 
 /// A worm for every string of `board`, with the reading of the strings

@@ -10,6 +10,7 @@ mod genmove_agreement;
 mod influence_agreement;
 mod owl_agreement;
 mod owl_consistency;
+mod owl_estimate;
 mod owl_threads;
 mod reasons_agreement;
 mod reasons_snapshots;
