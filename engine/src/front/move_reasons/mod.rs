@@ -227,7 +227,10 @@ impl Engine {
         combinations::combination_reasons(
             &mut g,
             databases.aa_attack.as_ref(),
-            combinations::CombinationReasonParams::default(),
+            combinations::CombinationReasonParams {
+                search: self.combination_params(),
+                ..combinations::CombinationReasonParams::default()
+            },
             &mut store,
         );
         review(&mut g, &mut store);
