@@ -96,8 +96,10 @@ pub struct GtpArgs {
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
     #[arg(long)]
     pub tactical_priors: bool,
-    /// A combination search limit, `KEY=VALUE` (repeatable; the fields of
-    /// `engine::combination::CombinationParams`, e.g. `targets=alive`), or
+    /// A limit of the combination search behind `combination_attack` and
+    /// `combination_defend`, `KEY=VALUE` (repeatable; the fields of
+    /// `engine::combination::CombinationParams`, from
+    /// `CombinationParams::answers()`, e.g. `targets=alive`), or
     /// `blunder=F` / `blunder=off` (genmove's combination blunder check,
     /// `GenmoveParams::combination_blunder`, and its amount per target
     /// value) or `blunder.KEY=VALUE` (that check's search). For
@@ -142,7 +144,7 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
 fn combination_settings(
     settings: &[String],
 ) -> Result<(CombinationParams, GenmoveParams), CliError> {
-    let mut combination = CombinationParams::default();
+    let mut combination = CombinationParams::answers();
     let mut genmove = GenmoveParams::default();
     for setting in settings {
         let Some((key, value)) = setting.split_once('=') else {

@@ -75,6 +75,9 @@ pub struct CombinationParams {
     /// stone within this distance of a move of the line (GNU Go's goal
     /// around the line; `None`: any target).
     pub goal_reach: Option<usize>,
+    /// Whether an attacker's move that takes a target is answered by the
+    /// defender's retake of its stone (else the capture wins at once).
+    pub retake_answers: bool,
     /// The order in which the attacker's moves are tried.
     pub order: MoveOrder,
 }
@@ -133,11 +136,28 @@ impl Default for CombinationParams {
             order: MoveOrder::Board,
             threat_reach: None,
             goal_reach: None,
+            retake_answers: false,
         }
     }
 }
 
 impl CombinationParams {
+    /// The limits of GNU Go's `combination_attack` / `combination_defend`
+    /// answers: the defaults with capturable attacker stones, threats
+    /// within 2 of the move, the win test within 3 of the line, up to 8
+    /// defender replies and retakes answered (`docs/tuning/combination.md`:
+    /// atari_atari odd half 11 → 13 of GNU Go's 14, even half 7 of 9 held).
+    pub fn answers() -> CombinationParams {
+        CombinationParams {
+            stone_safety: StoneSafety::Legal,
+            threat_reach: Some(2),
+            goal_reach: Some(3),
+            defence_replies: 8,
+            retake_answers: true,
+            ..CombinationParams::default()
+        }
+    }
+
     /// Sets the field `key` from `value` (`max_depth=4`,
     /// `stone_safety=legal`, `targets=alive`, …), for experiments from the
     /// command line.
@@ -157,6 +177,7 @@ impl CombinationParams {
             "ko_counts" => self.ko_counts = flag(value)?,
             "pattern_moves" => self.pattern_moves = flag(value)?,
             "every_defence" => self.every_defence = flag(value)?,
+            "retake_answers" => self.retake_answers = flag(value)?,
             "locality" => {
                 self.locality = match value {
                     "none" => None,

@@ -270,7 +270,10 @@ impl<'h, 'i> Search<'h, 'i> {
             return None;
         }
         if self.target_captured() {
-            return Some((Vec::new(), Vec::new()));
+            return match self.retake(m, depth) {
+                Some(retaken) => retaken.map(|line| (Vec::new(), line)),
+                None => Some((Vec::new(), Vec::new())),
+            };
         }
         let threatened = self.threatened_by(m);
         let mut forced = self.put_in_atari(m);
@@ -332,6 +335,31 @@ impl<'h, 'i> Search<'h, 'i> {
             return None;
         }
         Some((threatened, refutation.unwrap_or_default()))
+    }
+
+    /// With `retake_answers`, after the attacker's `m` took a target: the
+    /// defender's capture of `m`'s string, when the reader finds one, and
+    /// the attacker's refutation of it (`Some(None)`: the retake holds).
+    /// `None` when the capture stands (no retake, or not asked).
+    fn retake(&mut self, m: Vertex, depth: usize) -> Option<Option<Line>> {
+        if !self.inputs.params.retake_answers {
+            return None;
+        }
+        let capture = self.host.reader().attack(m);
+        let point = capture.point.filter(|_| self.succeeds(capture.code))?;
+        let defender = self.defender();
+        if self.host.reader().trymove(defender, point).is_err() {
+            return None;
+        }
+        self.played.push(point);
+        let refuted = self.refute(depth);
+        self.played.pop();
+        self.host.reader().popgo();
+        Some(refuted.map(|line| {
+            let mut full = vec![(defender, point)];
+            full.extend(line);
+            full
+        }))
     }
 
     /// Whether the attacker's stone just played at `m` counts as a move

@@ -89,8 +89,8 @@ pub struct Engine {
     /// The move reasons computed for each colour on the analysis (black,
     /// white; `front::move_reasons`).
     reasons: [Option<MoveReasons>; 2],
-    /// The combination search's limits (the GTP questions, the move
-    /// reasons and genmove's blunder check).
+    /// The combination search's limits for the GTP questions
+    /// (`combination_attack`, `combination_defend`).
     combination: CombinationParams,
     /// The komi the shape constraints read (`break_mirror_helper`).
     komi: Option<f32>,
@@ -114,7 +114,7 @@ impl Engine {
             dropped_reader_nodes: 0,
             analysis: None,
             reasons: [None, None],
-            combination: CombinationParams::default(),
+            combination: CombinationParams::answers(),
             komi: Some(DEFAULT_KOMI),
         }
     }
@@ -130,11 +130,9 @@ impl Engine {
         self.forget_analysis();
     }
 
-    /// Sets the combination search's limits (the move reasons kept are
-    /// computed again).
+    /// Sets the combination search's limits of the GTP questions.
     pub fn set_combination_params(&mut self, params: CombinationParams) {
         self.combination = params;
-        self.reasons = [None, None];
     }
 
     /// The combination search's limits.

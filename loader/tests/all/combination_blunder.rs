@@ -50,3 +50,28 @@ fn a_move_that_lets_the_opponent_combine_is_a_blunder() {
             .all(|b| !b.why.contains("combination"))
     );
 }
+
+/// GNU Go's `atari_atari:16` (`games/atari_atari06.sgf`, white to move,
+/// GNU Go answers K3): W O18 takes N18, but black retakes at N18. Counted
+/// as a win at once it is a false combination; answered by the retake it
+/// is not.
+#[test]
+fn a_capture_that_is_retaken_is_no_combination() {
+    use engine::combination::CombinationParams;
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let geometry = goban::Geometry::square(19).expect("19×19");
+    let o18 = geometry.parse_gtp("O18").expect("a vertex");
+    let (board, ko) = testkit::positions::regression_position(&shared, "atari_atari06.sgf", None);
+    let mut engine = Engine::new(databases);
+    engine.set_position(board, ko);
+    let counted = CombinationParams {
+        retake_answers: false,
+        ..CombinationParams::answers()
+    };
+    let found = engine.combination_attack(Color::White, counted);
+    assert_eq!(found.map(|c| c.attack), Some(o18));
+    let found = engine.combination_attack(Color::White, CombinationParams::answers());
+    assert_ne!(found.map(|c| c.attack), Some(o18));
+}

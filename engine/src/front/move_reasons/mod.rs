@@ -227,10 +227,7 @@ impl Engine {
         combinations::combination_reasons(
             &mut g,
             databases.aa_attack.as_ref(),
-            combinations::CombinationReasonParams {
-                search: self.combination_params(),
-                ..combinations::CombinationReasonParams::default()
-            },
+            combinations::CombinationReasonParams::default(),
             &mut store,
         );
         review(&mut g, &mut store);
