@@ -6,7 +6,6 @@
 //! `invalid color`.
 
 use engine::Engine;
-use engine::combination::CombinationParams;
 use goban::Color;
 
 use crate::protocol::Answer;
@@ -21,7 +20,7 @@ fn color_argument(args: &[String]) -> Result<Color, String> {
 /// `combination_attack COLOR`.
 pub fn combination_attack(engine: &mut Engine, args: &[String]) -> Answer {
     let attacker = color_argument(args)?;
-    let found = engine.combination_attack(attacker, CombinationParams::default());
+    let found = engine.combination_attack(attacker, engine.combination_params());
     let geometry = engine.current_board().geometry();
     Ok(found.map_or_else(|| "PASS".to_string(), |c| geometry.gtp(c.attack)))
 }
@@ -29,7 +28,7 @@ pub fn combination_attack(engine: &mut Engine, args: &[String]) -> Answer {
 /// `combination_defend COLOR`.
 pub fn combination_defend(engine: &mut Engine, args: &[String]) -> Answer {
     let attacker = color_argument(args)?;
-    let points = engine.combination_defence(attacker, CombinationParams::default());
+    let points = engine.combination_defence(attacker, engine.combination_params());
     let geometry = engine.current_board().geometry();
     if points.is_empty() {
         return Ok("PASS".into());
@@ -42,7 +41,7 @@ pub fn combination_defend(engine: &mut Engine, args: &[String]) -> Answer {
 /// (`B D4 W D5 …`) and the targets its first move threatens, or `PASS`.
 pub fn combination_line(engine: &mut Engine, args: &[String]) -> Answer {
     let attacker = color_argument(args)?;
-    let found = engine.combination_attack(attacker, CombinationParams::default());
+    let found = engine.combination_attack(attacker, engine.combination_params());
     let geometry = engine.current_board().geometry();
     let Some(found) = found else {
         return Ok("PASS".into());

@@ -192,6 +192,8 @@ pub struct Session<'s> {
     /// (`set_random_seed`, `tesuji gtp --seed`); without one genmove is
     /// deterministic.
     random_seed: Option<u64>,
+    /// genmove's constants (its random seed aside).
+    genmove_params: GenmoveParams,
     quit: bool,
 }
 
@@ -225,6 +227,7 @@ impl<'s> Session<'s> {
             search: None,
             last_generation: None,
             random_seed: None,
+            genmove_params: GenmoveParams::default(),
             quit: false,
         };
         session.history = PositionHistory::starting_at(session.game.board());
@@ -235,6 +238,16 @@ impl<'s> Session<'s> {
     /// Makes `genmove` search (see [`SearchPlayer`]).
     pub fn set_search(&mut self, player: SearchPlayer) {
         self.search = Some(player);
+    }
+
+    /// Sets genmove's constants (the random seed is `set_random_seed`'s).
+    pub fn set_genmove_params(&mut self, params: GenmoveParams) {
+        self.genmove_params = params;
+    }
+
+    /// Sets the engine's combination search limits.
+    pub fn set_combination_params(&mut self, params: engine::combination::CombinationParams) {
+        self.engine.set_combination_params(params);
     }
 
     /// Sets (or clears) the seed of the random term in move generation.
@@ -818,7 +831,7 @@ impl<'s> Session<'s> {
         while self.engine.popgo() {}
         let params = GenmoveParams {
             random_seed: self.random_seed,
-            ..GenmoveParams::default()
+            ..self.genmove_params
         };
         let generation = self.engine.generate_with(color, &params);
         self.last_generation.insert(generation)

@@ -11,6 +11,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Args;
+use engine::combination::CombinationParams;
+use engine::front::genmove::{CombinationBlunderParams, GenmoveParams};
 use rules::Rules;
 
 use gtp::ServeError;
@@ -94,6 +96,16 @@ pub struct GtpArgs {
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
     #[arg(long)]
     pub tactical_priors: bool,
+    /// A limit of the combination search behind `combination_attack` and
+    /// `combination_defend`, `KEY=VALUE` (repeatable; the fields of
+    /// `engine::combination::CombinationParams`, from
+    /// `CombinationParams::answers()`, e.g. `targets=alive`), or
+    /// `blunder=F` / `blunder=off` (genmove's combination blunder check,
+    /// `GenmoveParams::combination_blunder`, and its amount per target
+    /// value) or `blunder.KEY=VALUE` (that check's search). For
+    /// experiments.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub combination: Vec<String>,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -116,6 +128,9 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let databases = pattern_set::from_option(args.patterns.as_deref())?;
     let mut session = Session::with_databases(&SgfFiles, rules, Arc::new(databases));
     session.set_random_seed(args.seed);
+    let (combination, genmove) = combination_settings(&args.combination)?;
+    session.set_combination_params(combination);
+    session.set_genmove_params(genmove);
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
@@ -123,6 +138,42 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         ServeError::Read(e) => CliError::Message(format!("reading standard input: {e}")),
         ServeError::Write(e) => CliError::from(e),
     })
+}
+
+/// The combination limits and genmove constants of `--combination`.
+fn combination_settings(
+    settings: &[String],
+) -> Result<(CombinationParams, GenmoveParams), CliError> {
+    let mut combination = CombinationParams::answers();
+    let mut genmove = GenmoveParams::default();
+    for setting in settings {
+        let Some((key, value)) = setting.split_once('=') else {
+            return Err(format!("--combination {setting}: not KEY=VALUE").into());
+        };
+        if key == "blunder" {
+            genmove.combination_blunder = match value {
+                "off" => None,
+                v => Some(CombinationBlunderParams {
+                    per_value: v
+                        .parse()
+                        .map_err(|_| format!("--combination {setting}: not a number"))?,
+                    ..genmove.combination_blunder.unwrap_or_default()
+                }),
+            };
+        } else if let Some(key) = key.strip_prefix("blunder.") {
+            if let Some(check) = genmove.combination_blunder.as_mut() {
+                check
+                    .search
+                    .set(key, value)
+                    .map_err(|e| format!("--combination: {e}"))?;
+            }
+        } else {
+            combination
+                .set(key, value)
+                .map_err(|e| format!("--combination: {e}"))?;
+        }
+    }
+    Ok((combination, genmove))
 }
 
 /// The search player of `--search mcts` with the options' policy,

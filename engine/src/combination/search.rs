@@ -5,7 +5,7 @@ use goban::{Color, Vertex};
 use tactics::Code;
 
 use super::moves::attacker_moves;
-use super::{Combination, CombinationInputs, StoneSafety};
+use super::{Combination, CombinationInputs, MoveOrder, StoneSafety};
 use crate::owl::OwlHost;
 
 /// One search: the host, the inputs, the sides and the root targets.
@@ -48,7 +48,7 @@ impl<'h, 'i> Search<'h, 'i> {
         if self.host.reader().trymove(self.attacker, m).is_err() {
             return Vec::new();
         }
-        let threatened = self.capturable_targets();
+        let threatened = self.threatened_by(m);
         self.host.reader().popgo();
         threatened
     }
@@ -92,11 +92,32 @@ impl<'h, 'i> Search<'h, 'i> {
 
     /// The live targets the attacker (to move) can now capture.
     fn capturable_targets(&mut self) -> Vec<Vertex> {
+        self.capturable_near(&[], None)
+    }
+
+    /// The live targets the attacker (to move) can now capture among
+    /// those with a stone within `reach` (rows plus columns) of one of
+    /// `moves` (all of them when `reach` is `None`).
+    fn capturable_near(&mut self, moves: &[Vertex], reach: Option<usize>) -> Vec<Vertex> {
         let limit = self.inputs.params.readable_liberties;
         let mut found = Vec::new();
         for t in self.live_targets() {
-            if self.host.reader().board().board().liberties(t) > limit {
+            let board = self.host.reader().board().board();
+            if board.liberties(t) > limit {
                 continue;
+            }
+            if let Some(reach) = reach {
+                let geometry = board.geometry();
+                let near = board.string_stones(t).into_iter().any(|s| {
+                    let a = geometry.point(s);
+                    moves.iter().any(|&m| {
+                        let b = geometry.point(m);
+                        usize::from(a.i.abs_diff(b.i)) + usize::from(a.j.abs_diff(b.j)) <= reach
+                    })
+                });
+                if !near {
+                    continue;
+                }
             }
             let code = self.host.reader().attack(t).code;
             if self.succeeds(code) {
@@ -121,6 +142,9 @@ impl<'h, 'i> Search<'h, 'i> {
             };
             moves.retain(|&m| self.played.iter().any(|&p| near(m, p)));
         }
+        if self.inputs.params.order == MoveOrder::SmallestTarget {
+            moves = self.by_smallest_target(moves);
+        }
         for m in moves {
             if self.nodes >= self.inputs.params.node_limit {
                 return None;
@@ -131,6 +155,96 @@ impl<'h, 'i> Search<'h, 'i> {
             }
         }
         None
+    }
+
+    /// The targets the attacker's `m` (just played) threatens: those now
+    /// capturable, near `m` when `threat_reach` says so.
+    fn threatened_by(&mut self, m: Vertex) -> Vec<Vertex> {
+        let mut threatened = self.capturable_near(&[m], self.inputs.params.threat_reach);
+        self.keep_in_goal(&mut threatened);
+        threatened
+    }
+
+    /// Keeps the strings of `found` near the moves of the line before the
+    /// last one (`goal_reach`; all of them on the first move).
+    fn keep_in_goal(&mut self, found: &mut Vec<Vertex>) {
+        let (Some(reach), Some((_, before))) =
+            (self.inputs.params.goal_reach, self.played.split_last())
+        else {
+            return;
+        };
+        if before.is_empty() {
+            return;
+        }
+        let board = self.host.reader().board().board();
+        let geometry = board.geometry();
+        found.retain(|&t| {
+            board.string_stones(t).into_iter().any(|s| {
+                let a = geometry.point(s);
+                before.iter().any(|&m| {
+                    let b = geometry.point(m);
+                    usize::from(a.i.abs_diff(b.i)) + usize::from(a.j.abs_diff(b.j)) <= reach
+                })
+            })
+        });
+    }
+
+    /// The value of the root target at `t` (0 when unknown).
+    fn value_of(&self, t: Vertex) -> f32 {
+        self.targets
+            .iter()
+            .position(|&x| x == t)
+            .and_then(|i| self.inputs.values.get(i).copied())
+            .unwrap_or(0.0)
+    }
+
+    /// The defender strings next to `m` left in atari (one vertex each).
+    fn put_in_atari(&mut self, m: Vertex) -> Vec<Vertex> {
+        let defender = self.defender();
+        let board = self.host.reader().board().board();
+        let mut forced: Vec<Vertex> = Vec::new();
+        for n in board.neighbours(m) {
+            if board.cell(n).color() == Some(defender)
+                && board.liberties(n) == 1
+                && !forced.iter().any(|&f| board.head(f) == board.head(n))
+            {
+                forced.push(n);
+            }
+        }
+        forced
+    }
+
+    /// `moves` that threaten a target or put a defender string in atari,
+    /// ordered by the smallest value of the targets they threaten (board
+    /// order on ties; a move that only puts strings in atari comes last).
+    fn by_smallest_target(&mut self, moves: Vec<Vertex>) -> Vec<Vertex> {
+        let mut keyed: Vec<(f32, Vertex)> = Vec::new();
+        for m in moves {
+            if self.host.reader().trymove(self.attacker, m).is_err() {
+                continue;
+            }
+            let mut key = None;
+            self.played.push(m);
+            if self.stone_safe(m) {
+                let threatened = self.threatened_by(m);
+                key = threatened
+                    .iter()
+                    .map(|&t| self.value_of(t))
+                    .min_by(f32::total_cmp);
+                let mut forced = self.put_in_atari(m);
+                self.keep_in_goal(&mut forced);
+                if key.is_none() && !forced.is_empty() {
+                    key = Some(f32::MAX);
+                }
+            }
+            self.played.pop();
+            self.host.reader().popgo();
+            if let Some(k) = key {
+                keyed.push((k, m));
+            }
+        }
+        keyed.sort_by(|a, b| a.0.total_cmp(&b.0));
+        keyed.into_iter().map(|(_, m)| m).collect()
     }
 
     /// The line after the attacker plays `m`, if it wins.
@@ -156,19 +270,14 @@ impl<'h, 'i> Search<'h, 'i> {
             return None;
         }
         if self.target_captured() {
-            return Some((Vec::new(), Vec::new()));
+            return match self.retake(m, depth) {
+                Some(retaken) => retaken.map(|line| (Vec::new(), line)),
+                None => Some((Vec::new(), Vec::new())),
+            };
         }
-        let threatened = self.capturable_targets();
-        let board = self.host.reader().board().board().clone();
-        let mut forced: Vec<Vertex> = Vec::new();
-        for n in board.neighbours(m) {
-            if board.cell(n).color() == Some(defender)
-                && board.liberties(n) == 1
-                && !forced.iter().any(|&f| board.head(f) == board.head(n))
-            {
-                forced.push(n);
-            }
-        }
+        let threatened = self.threatened_by(m);
+        let mut forced = self.put_in_atari(m);
+        self.keep_in_goal(&mut forced);
         if threatened.is_empty() && forced.is_empty() {
             return None;
         }
@@ -228,6 +337,31 @@ impl<'h, 'i> Search<'h, 'i> {
         Some((threatened, refutation.unwrap_or_default()))
     }
 
+    /// With `retake_answers`, after the attacker's `m` took a target: the
+    /// defender's capture of `m`'s string, when the reader finds one, and
+    /// the attacker's refutation of it (`Some(None)`: the retake holds).
+    /// `None` when the capture stands (no retake, or not asked).
+    fn retake(&mut self, m: Vertex, depth: usize) -> Option<Option<Line>> {
+        if !self.inputs.params.retake_answers {
+            return None;
+        }
+        let capture = self.host.reader().attack(m);
+        let point = capture.point.filter(|_| self.succeeds(capture.code))?;
+        let defender = self.defender();
+        if self.host.reader().trymove(defender, point).is_err() {
+            return None;
+        }
+        self.played.push(point);
+        let refuted = self.refute(depth);
+        self.played.pop();
+        self.host.reader().popgo();
+        Some(refuted.map(|line| {
+            let mut full = vec![(defender, point)];
+            full.extend(line);
+            full
+        }))
+    }
+
     /// Whether the attacker's stone just played at `m` counts as a move
     /// ([`StoneSafety`]).
     fn stone_safe(&mut self, m: Vertex) -> bool {
@@ -240,6 +374,7 @@ impl<'h, 'i> Search<'h, 'i> {
                 let board = self.host.reader().board().board();
                 board.liberties(m) >= 2
             }
+            StoneSafety::Legal => true,
         }
     }
 
@@ -257,7 +392,8 @@ impl<'h, 'i> Search<'h, 'i> {
             }
             played += 1;
         }
-        let found = self.capturable_targets();
+        let moves: Vec<Vertex> = line.iter().map(|&(_, v)| v).collect();
+        let found = self.capturable_near(&moves, self.inputs.params.goal_reach);
         for _ in 0..played {
             self.host.reader().popgo();
         }
@@ -311,7 +447,8 @@ impl<'h, 'i> Search<'h, 'i> {
         if self.target_captured() {
             return Some(Vec::new());
         }
-        for t in self.capturable_targets() {
+        let played = self.played.clone();
+        for t in self.capturable_near(&played, self.inputs.params.goal_reach) {
             if let Some(p) = self.host.reader().attack(t).point {
                 return Some(vec![(self.attacker, p)]);
             }
@@ -390,19 +527,18 @@ pub fn defence_points(
 /// Whether `mover`'s move at `v` is safe from combinations: after it, the
 /// opponent has no combination against `mover`'s strings that `targets`
 /// lists (the strings safe before the move), or `v` is illegal. `Some`
-/// with the opponent's first move when it is not safe.
+/// with the opponent's combination when it is not safe.
 pub fn confirm_safety(
     host: &mut dyn OwlHost,
     inputs: CombinationInputs<'_>,
     mover: Color,
     v: Vertex,
     targets: &[Vertex],
-) -> Option<Vertex> {
+) -> Option<Combination> {
     if host.reader().trymove(mover, v).is_err() {
         return None;
     }
-    let own: Vec<Vertex> = targets.to_vec();
-    let found = atari_atari(&mut *host, inputs, mover.other(), &own);
+    let found = atari_atari(&mut *host, inputs, mover.other(), targets);
     host.reader().popgo();
-    found.map(|c| c.attack)
+    found
 }

@@ -14,6 +14,7 @@ use super::databases::{Databases, RawCandidate};
 use super::explain::{Explained, explained};
 use super::proposals::{Proposal, candidate_proposal};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
+use crate::combination::CombinationParams;
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
 use crate::influence::{DeltaError, InfluencePatterns, MoveChange};
@@ -88,6 +89,9 @@ pub struct Engine {
     /// The move reasons computed for each colour on the analysis (black,
     /// white; `front::move_reasons`).
     reasons: [Option<MoveReasons>; 2],
+    /// The combination search's limits for the GTP questions
+    /// (`combination_attack`, `combination_defend`).
+    combination: CombinationParams,
     /// The komi the shape constraints read (`break_mirror_helper`).
     komi: Option<f32>,
 }
@@ -110,6 +114,7 @@ impl Engine {
             dropped_reader_nodes: 0,
             analysis: None,
             reasons: [None, None],
+            combination: CombinationParams::answers(),
             komi: Some(DEFAULT_KOMI),
         }
     }
@@ -123,6 +128,16 @@ impl Engine {
     pub fn set_connection_patterns(&mut self, patterns: Option<Arc<ConnectionPatterns>>) {
         Arc::make_mut(&mut self.databases).conn = patterns;
         self.forget_analysis();
+    }
+
+    /// Sets the combination search's limits of the GTP questions.
+    pub fn set_combination_params(&mut self, params: CombinationParams) {
+        self.combination = params;
+    }
+
+    /// The combination search's limits.
+    pub fn combination_params(&self) -> CombinationParams {
+        self.combination
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.

@@ -4,6 +4,7 @@
 
 mod owl_cases;
 
+mod combination_blunder;
 mod dragon_data_agreement;
 mod eyes_agreement;
 mod genmove_agreement;

@@ -27,6 +27,7 @@ use std::collections::BTreeMap;
 use goban::{Color, Point, Vertex};
 
 use super::engine::Engine;
+use crate::combination::{CombinationParams, StoneSafety};
 use crate::influence::MoveChange;
 use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
@@ -48,6 +49,10 @@ pub struct GenmoveParams {
     /// How many of the best moves the blunder check tries before it gives
     /// up looking for a safe one.
     pub blunder_checks: usize,
+    /// GNU Go's "Combination attack appears": a move after which the
+    /// opponent has a combination he had not before is a blunder (`None`:
+    /// not checked).
+    pub combination_blunder: Option<CombinationBlunderParams>,
     /// Where the territorial value of a move comes from.
     pub territory_source: TerritorySource,
     /// With nothing to play, resign when behind by more than this share of
@@ -73,11 +78,38 @@ impl Default for GenmoveParams {
             territory_source: TerritorySource::RegionCount,
             blunder_per_stone: 2.0,
             blunder_checks: 10,
+            combination_blunder: Some(CombinationBlunderParams::default()),
             resign_share: 0.4,
             fill: FillParams::default(),
             open_area_distance: 3,
             random_seed: None,
             random_scale: 1.0,
+        }
+    }
+}
+
+/// The combination blunder check's constants.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CombinationBlunderParams {
+    /// The move loses this many times the value of the target the
+    /// opponent's combination wins (GNU Go subtracts that `aa_value`).
+    pub per_value: f32,
+    /// The search asked: GNU Go's traces play capturable attacker stones
+    /// and read threats near the move and a goal near the line
+    /// (`docs/tuning/combination.md`).
+    pub search: CombinationParams,
+}
+
+impl Default for CombinationBlunderParams {
+    fn default() -> CombinationBlunderParams {
+        CombinationBlunderParams {
+            per_value: 1.0,
+            search: CombinationParams {
+                stone_safety: StoneSafety::Legal,
+                threat_reach: Some(2),
+                goal_reach: Some(2),
+                ..CombinationParams::default()
+            },
         }
     }
 }
@@ -288,7 +320,10 @@ impl Engine {
     }
 
     /// Lowers the best moves that are blunders until the best one is not
-    /// (or `blunder_checks` moves were tried).
+    /// (or `blunder_checks` moves were tried): moves that let the opponent
+    /// capture a worm next to them, then (with `combination_blunder`)
+    /// moves that let the opponent in with a combination he had not
+    /// before.
     fn check_blunders(
         &mut self,
         color: Color,
@@ -297,6 +332,7 @@ impl Engine {
     ) -> Vec<Blunder> {
         let worms = self.worms().to_vec();
         let reader = self.reader().clone();
+        let mut combination_before: Option<bool> = None;
         let mut found = Vec::new();
         let mut checked = Vec::new();
         while checked.len() < params.blunder_checks {
@@ -308,14 +344,44 @@ impl Engine {
                 break;
             };
             checked.push(at);
-            let Some(b) = safety::blunder(&reader, &worms, color, at, params.blunder_per_stone)
-            else {
+            let mut b = safety::blunder(&reader, &worms, color, at, params.blunder_per_stone);
+            if let (None, Some(check)) = (&b, params.combination_blunder) {
+                let before = *combination_before.get_or_insert_with(|| {
+                    self.combination_attack(color.other(), check.search)
+                        .is_some()
+                });
+                if !before {
+                    b = self.combination_blunder(color, at, check);
+                }
+            }
+            let Some(b) = b else {
                 break;
             };
             values.lower(at, b.amount, b.why.clone());
             found.push(b);
         }
         found
+    }
+
+    /// The blunder of `color` at `at` when the opponent has a combination
+    /// after it: `per_value` times the value of the target it wins.
+    fn combination_blunder(
+        &mut self,
+        color: Color,
+        at: Vertex,
+        check: CombinationBlunderParams,
+    ) -> Option<Blunder> {
+        let found = self.combination_after(color, at, check.search)?;
+        let value = self.combination_value(&found);
+        let geometry = self.current_board().geometry();
+        Some(Blunder {
+            at,
+            amount: check.per_value * value,
+            why: format!(
+                "blunder: combination attack appears at {}",
+                geometry.gtp(found.attack)
+            ),
+        })
     }
 
     /// With nothing worth playing: fill a liberty, else play in open

@@ -10,7 +10,7 @@ use matcher::grid::GridMatcher;
 use super::Generation;
 use crate::combination::{CombinationInputs, CombinationParams, atari_atari, defence_points};
 use crate::compose::LayerDb;
-use crate::front::combinations::combination_targets;
+use crate::front::combinations::{combination_targets, target_values};
 use crate::reasons::{MoveReasons, Reason};
 
 /// What the combination reasons generator runs with.
@@ -39,18 +39,24 @@ pub fn combination_reasons(
     let color = g.color;
     let matcher = aa_attack.map(|db| GridMatcher::new(&db.db));
     let patterns = aa_attack.zip(matcher.as_ref());
-    let inputs = CombinationInputs {
+    let theirs = combination_targets(g.analysis, color.other(), params_search.targets);
+    let ours = combination_targets(g.analysis, color, params_search.targets);
+    let (their_values, our_values) = (
+        target_values(g.analysis, &theirs),
+        target_values(g.analysis, &ours),
+    );
+    let against = |values| CombinationInputs {
         patterns,
         params: params_search,
+        values,
     };
-    let theirs = combination_targets(g.analysis, color.other());
-    let ours = combination_targets(g.analysis, color);
     let (mine, theirs_found) = g.with_context(color, |context| {
         let mine = if params.own_attack_reasons {
-            atari_atari(&mut *context, inputs, color, &theirs)
+            atari_atari(&mut *context, against(&their_values), color, &theirs)
         } else {
             None
         };
+        let inputs = against(&our_values);
         let defences = atari_atari(&mut *context, inputs, color.other(), &ours).map(|found| {
             let points = defence_points(context, inputs, color.other(), &ours, &found);
             (found, points)
