@@ -368,10 +368,3 @@ loadsgf games/incident42.sgf 89
 59 defend P16
 #? [1 T15]
 
-# reading42.sgf 171: White's N1 for N4 (1 N1 before) is refuted by Black
-# M1, which takes a liberty of the White string around Black's weak
-# string beside N4's liberty, freeing it (`own_chain_depth` 1, the
-# attacker's reply to the defence; GNU Go: 0, and 1 M1 after N1).
-loadsgf games/reading42.sgf 171
-60 defend N4
-#? [0]

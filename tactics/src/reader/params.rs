@@ -274,7 +274,7 @@ impl Default for ReadingParams {
             sealed_max_friend_stones: 1,
             sealed_min_move_libs: 3,
             sealed_second_order_depth: 0,
-            own_chain_depth: 1,
+            own_chain_depth: 0,
             own_chain_max_libs: 2,
             own_chain_max_chain_libs: 3,
             save_own_at_liberties_max_target_libs: 2,
