@@ -1289,12 +1289,9 @@ mod tests {
         assert_eq!(result.point, Some(at(&board, "B3")));
     }
 
-    #[test]
-    fn two_eyes_outlast_any_number_of_liberties() {
-        // White A1-C4 has two one-point eyes (A1, B3) and three
-        // liberties; Black's wall around it has many. With eyes judged White cannot
-        // be captured; counting its key string's liberties alone says it
-        // loses when Black moves first.
+    /// White A1-C4 with two one-point eyes (A1, B3) and three liberties,
+    /// walled in by Black's D1-D5 and A5-C5 (which has many liberties).
+    fn two_eyed_white() -> (Board, Vec<Vertex>, Vec<Vertex>) {
         let board = Board::from_rows(&[
             ".......", //
             ".......", //
@@ -1310,6 +1307,16 @@ mod tests {
             &["A4", "B4", "C4", "A3", "C3", "A2", "B2", "C2", "B1"],
         );
         let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
+        (board, black, white)
+    }
+
+    #[test]
+    fn two_eyes_outlast_any_number_of_liberties() {
+        // White A1-C4 has two one-point eyes (A1, B3) and three
+        // liberties; Black's wall around it has many. With eyes judged White cannot
+        // be captured; counting its key string's liberties alone says it
+        // loses when Black moves first.
+        let (board, black, white) = two_eyed_white();
         let unread = [OwnLife::Unread; 2];
         let eyes = SemeaiParams::default();
         let result =
@@ -1693,21 +1700,7 @@ mod tests {
     fn a_defended_dragon_kills_one_the_owl_cannot_defend() {
         // White's two eyes hold in a race that is read; the owl's word
         // that White cannot be defended settles it as a kill.
-        let board = Board::from_rows(&[
-            ".......", //
-            ".......", //
-            "XXXX...", //
-            "OOOX...", //
-            "O.OX...", //
-            "OOOX...", //
-            ".O.X...",
-        ])
-        .expect("board");
-        let white = stones(
-            &board,
-            &["A4", "B4", "C4", "A3", "C3", "A2", "B2", "C2", "B1"],
-        );
-        let black = stones(&board, &["A5", "B5", "C5", "D5", "D4", "D3", "D2", "D1"]);
+        let (board, black, white) = two_eyed_white();
         let e5 = at(&board, "E5");
         let weak = OwnLife::Weak {
             attack: Some(e5),
