@@ -31,7 +31,9 @@
 //! * at the root the owl's defence of the first dragon and its attack on
 //!   the second are tried before the race's own moves
 //!   ([`OwlMovesFirst`]): GNU Go's move is the vital point more often than
-//!   the race's first winning liberty;
+//!   the race's first winning liberty; a first dragon the owl cannot
+//!   defend tries the owl's attack point on it after them, in the read
+//!   that tries to capture the second ([`UndefendedVitalPoint`]);
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
