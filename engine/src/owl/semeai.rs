@@ -31,7 +31,9 @@
 //! * at the root the owl's defence of the first dragon and its attack on
 //!   the second are tried before the race's own moves
 //!   ([`OwlMovesFirst`]): GNU Go's move is the vital point more often than
-//!   the race's first winning liberty;
+//!   the race's first winning liberty; a first dragon the owl cannot
+//!   defend tries the owl's attack point on it after them, in the read
+//!   that tries to capture the second ([`UndefendedVitalPoint`]);
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
@@ -139,6 +141,10 @@ pub struct OwlSettling {
     /// stands by its estimate, no line read) settles a race too (else the
     /// race is read: a seki the estimate misses).
     pub unread_death_settles: bool,
+    /// Whether a first dragon the owl attacks with a move and cannot
+    /// defend, against one it cannot attack, settles a race as lost (else
+    /// the race is read: a dead dragon can still win by capturing).
+    pub undefended_against_alive: bool,
 }
 
 impl Default for OwlSettling {
@@ -152,6 +158,7 @@ impl Default for OwlSettling {
             unread_death_settles: true,
             weak_against_undefended: true,
             defence_kills: true,
+            undefended_against_alive: true,
         }
     }
 }
@@ -208,6 +215,28 @@ pub struct SemeaiParams {
     /// there leaves the owl's attack failing (the other side's vital point
     /// is one's own: [`vital_defence`]).
     pub vital_point_defends: bool,
+    /// Where a first dragon the owl cannot defend tries the owl's attack
+    /// point on it (its vital point) among the root's owl moves.
+    pub undefended_vital_point: UndefendedVitalPoint,
+}
+
+/// Where the root of a race tries the owl's attack point on a first dragon
+/// the owl finds no defence for (the other side's vital point is one's
+/// own: the dragon cannot live alone, but the point may still win the
+/// race).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UndefendedVitalPoint {
+    /// Not tried before the race's own moves.
+    Off,
+    /// In the place of the owl's defence (before its attack on the
+    /// second dragon where the order puts the defence first).
+    AsDefence,
+    /// After the owl's attack on the second dragon.
+    AfterAttack,
+    /// After the owl's attack on the second dragon, in the attack read
+    /// only (the read whose goal is capturing the second key string; the
+    /// defence read, whose best is living beside it, keeps its moves).
+    AfterAttackToKill,
 }
 
 /// What a capturer that the other side can then kill only through a ko
@@ -275,6 +304,7 @@ impl Default for SemeaiParams {
             ko: RaceKo::default(),
             approach_moves: false,
             vital_point_defends: true,
+            undefended_vital_point: UndefendedVitalPoint::AfterAttackToKill,
         }
     }
 }
@@ -421,7 +451,10 @@ fn settled_by_owl(
             Alive,
         ] if settling.weak_against_alive
             && outright(defence_code)
-            && (settling.unread_death_settles || first_attack.is_some()) =>
+            && (settling.unread_death_settles || first_attack.is_some())
+            && (settling.undefended_against_alive
+                || defence.is_some()
+                || first_attack.is_none()) =>
         {
             match defence {
                 Some(point) => (code(defence_code).max(Code::KoB), Code::Fail, point),
@@ -585,7 +618,7 @@ pub fn analyze_semeai(
         board: ReadingBoard::new(board.clone(), ko),
         keys: [(a, key_a), (b, key_b)],
         dragons: [first, second],
-        root_moves: owl_moves(lives, params.owl_moves_first),
+        root_moves: owl_moves(lives, params.owl_moves_first, params.undefended_vital_point),
         root_only: None,
         params,
         goal: RaceOutcome::Won,
@@ -599,12 +632,22 @@ pub fn analyze_semeai(
     // The attack first: a capture of the second key string keeps the
     // first too.
     if params.owl_moves_first == OwlMovesFirst::ByGoal {
-        race.root_moves = owl_moves(lives, OwlMovesFirst::AttackThenDefence);
+        race.root_moves = owl_moves(
+            lives,
+            OwlMovesFirst::AttackThenDefence,
+            params.undefended_vital_point,
+        );
     }
     let (attack, attack_point) = race.read(RaceOutcome::Won);
-    if params.owl_moves_first == OwlMovesFirst::ByGoal {
-        race.root_moves = owl_moves(lives, OwlMovesFirst::DefenceThenAttack);
-    }
+    let defence_order = match params.owl_moves_first {
+        OwlMovesFirst::ByGoal => OwlMovesFirst::DefenceThenAttack,
+        order => order,
+    };
+    let defence_vital = match params.undefended_vital_point {
+        UndefendedVitalPoint::AfterAttackToKill => UndefendedVitalPoint::Off,
+        vital => vital,
+    };
+    race.root_moves = owl_moves(lives, defence_order, defence_vital);
     let attack_found = attack != Code::Fail;
     let mut certain = race.nodes < params.node_limit;
     let mut nodes = race.nodes;
@@ -732,14 +775,30 @@ pub fn defence_kills(
 
 /// The owl's moves for the first dragon's side that `order` puts first:
 /// its defence of the first dragon and its attack on the second, where it
-/// found them.
-fn owl_moves(lives: [OwnLife; 2], order: OwlMovesFirst) -> Vec<Vertex> {
-    let defence = match lives[0] {
+/// found them; where the first dragon has no defence, the owl's attack
+/// point on it where `vital` says.
+fn owl_moves(
+    lives: [OwnLife; 2],
+    order: OwlMovesFirst,
+    vital: UndefendedVitalPoint,
+) -> Vec<Vertex> {
+    let (defence, vital_point) = match lives[0] {
         OwnLife::Weak {
             defence: Some(Some(v)),
             ..
-        } => Some(v),
-        _ => None,
+        } => (Some(v), None),
+        OwnLife::Weak {
+            attack: Some(v),
+            defence: None,
+            ..
+        } => (None, Some(v)),
+        _ => (None, None),
+    };
+    let defence = match vital {
+        UndefendedVitalPoint::AsDefence => defence.or(vital_point),
+        UndefendedVitalPoint::Off
+        | UndefendedVitalPoint::AfterAttack
+        | UndefendedVitalPoint::AfterAttackToKill => defence,
     };
     let attack = match lives[1] {
         OwnLife::Weak {
@@ -747,13 +806,21 @@ fn owl_moves(lives: [OwnLife; 2], order: OwlMovesFirst) -> Vec<Vertex> {
         } => Some(v),
         _ => None,
     };
-    let ordered = match order {
-        OwlMovesFirst::Neither => [None, None],
-        OwlMovesFirst::DefenceThenAttack | OwlMovesFirst::ByGoal => [defence, attack],
-        OwlMovesFirst::AttackThenDefence => [attack, defence],
+    let last = match vital {
+        UndefendedVitalPoint::AfterAttack | UndefendedVitalPoint::AfterAttackToKill => vital_point,
+        UndefendedVitalPoint::Off | UndefendedVitalPoint::AsDefence => None,
     };
-    let mut moves: Vec<Vertex> = ordered.into_iter().flatten().collect();
-    moves.dedup();
+    let ordered = match order {
+        OwlMovesFirst::Neither => [None, None, None],
+        OwlMovesFirst::DefenceThenAttack | OwlMovesFirst::ByGoal => [defence, attack, last],
+        OwlMovesFirst::AttackThenDefence => [attack, defence, last],
+    };
+    let mut moves: Vec<Vertex> = Vec::new();
+    for v in ordered.into_iter().flatten() {
+        if !moves.contains(&v) {
+            moves.push(v);
+        }
+    }
     moves
 }
 
@@ -1591,9 +1658,23 @@ mod tests {
                 defence_code: Code::Fail,
             },
         ];
-        assert_eq!(owl_moves(lives, OwlMovesFirst::DefenceThenAttack), [c5, b3]);
-        assert_eq!(owl_moves(lives, OwlMovesFirst::AttackThenDefence), [b3, c5]);
-        assert!(owl_moves(lives, OwlMovesFirst::Neither).is_empty());
+        assert_eq!(
+            owl_moves(
+                lives,
+                OwlMovesFirst::DefenceThenAttack,
+                UndefendedVitalPoint::Off
+            ),
+            [c5, b3]
+        );
+        assert_eq!(
+            owl_moves(
+                lives,
+                OwlMovesFirst::AttackThenDefence,
+                UndefendedVitalPoint::Off
+            ),
+            [b3, c5]
+        );
+        assert!(owl_moves(lives, OwlMovesFirst::Neither, UndefendedVitalPoint::Off).is_empty());
         // The race's answer is the first of them that wins (read, not
         // settled by the owl's word on the second dragon).
         let params = SemeaiParams::default();
@@ -1643,6 +1724,82 @@ mod tests {
                 .iter()
                 .any(|&v| Some(v) != own.point && owl_first(v))
         );
+    }
+
+    #[test]
+    fn an_undefended_dragon_against_a_living_one_is_settled_or_read() {
+        let undefended = |attack| OwnLife::Weak {
+            attack,
+            defence: None,
+            attack_code: Code::Win,
+            defence_code: Code::Fail,
+        };
+        let (board, _, _) = white_in_atari();
+        let c5 = at(&board, "C5");
+        let settling = OwlSettling::default();
+        let lost = settled_by_owl([undefended(Some(c5)), OwnLife::Alive], settling, true);
+        assert_eq!(lost.map(|r| r.outcome), Some(RaceOutcome::Lost));
+        let read = OwlSettling {
+            undefended_against_alive: false,
+            ..settling
+        };
+        assert!(settled_by_owl([undefended(Some(c5)), OwnLife::Alive], read, true).is_none());
+        // A dragon killed without a move follows `unread_death_settles`.
+        let moveless = settled_by_owl([undefended(None), OwnLife::Alive], read, true);
+        assert_eq!(moveless.map(|r| r.outcome), Some(RaceOutcome::Lost));
+    }
+
+    #[test]
+    fn an_undefended_first_dragons_vital_point_is_tried_to_kill() {
+        let (board, _, _) = white_in_atari();
+        let (b3, c5) = (at(&board, "B3"), at(&board, "C5"));
+        let undefended = |attack| OwnLife::Weak {
+            attack: Some(attack),
+            defence: None,
+            attack_code: Code::Win,
+            defence_code: Code::Fail,
+        };
+        let second = OwnLife::Weak {
+            attack: Some(b3),
+            defence: None,
+            attack_code: Code::Win,
+            defence_code: Code::Fail,
+        };
+        let order = OwlMovesFirst::DefenceThenAttack;
+        let moves = |vital| owl_moves([undefended(c5), second], order, vital);
+        assert_eq!(moves(UndefendedVitalPoint::Off), [b3]);
+        assert_eq!(moves(UndefendedVitalPoint::AsDefence), [c5, b3]);
+        assert_eq!(moves(UndefendedVitalPoint::AfterAttack), [b3, c5]);
+        assert_eq!(moves(UndefendedVitalPoint::AfterAttackToKill), [b3, c5]);
+        // A defended dragon's defence stays its root move.
+        let defended = OwnLife::Weak {
+            attack: Some(c5),
+            defence: Some(Some(b3)),
+            attack_code: Code::Win,
+            defence_code: Code::Win,
+        };
+        let vital = UndefendedVitalPoint::AfterAttackToKill;
+        assert_eq!(owl_moves([defended, OwnLife::Unread], order, vital), [b3]);
+        // Where every move wins, the vital point is the attack's answer
+        // with it on and not without.
+        let (board, black, white) = white_boxed_in();
+        let race = |vital, v| {
+            let params = SemeaiParams {
+                undefended_vital_point: vital,
+                ..SemeaiParams::default()
+            };
+            let lives = [undefended(v), OwnLife::Unread];
+            analyze_semeai(&board, None, [&black, &white], lives, params, None).expect("race")
+        };
+        let own = race(UndefendedVitalPoint::Off, at(&board, "A1"));
+        assert_eq!(own.outcome, RaceOutcome::Won);
+        let liberties = stones(&board, &["A2", "C2", "A1", "C1"]);
+        let other = liberties
+            .iter()
+            .copied()
+            .find(|&v| Some(v) != own.point && race(vital, v).point == Some(v));
+        let other = other.expect("a winning liberty other than the race's own move");
+        assert_eq!(race(UndefendedVitalPoint::Off, other).point, own.point);
     }
 
     /// A capture check under which only Black's `vital` saves Black.
