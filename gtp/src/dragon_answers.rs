@@ -81,7 +81,7 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
         ("weakness_pre_owl", format!("{:.2}", info.weakness_pre_owl)),
         ("surround_status", "0".into()),
         ("surround_size", "0".into()),
-        ("moyo_size", "0".into()),
+        ("moyo_size", info.moyo_size.to_string()),
         ("moyo_territorial_value", "0.00".into()),
         ("neighbors", list(&info.neighbors)),
         ("hostile_neighbors", info.hostile_neighbors.to_string()),

@@ -400,6 +400,7 @@ impl Analysis {
                             genus: &genus,
                             statuses: &statuses,
                             owl: &owl_answers,
+                            influence: influence.as_ref(),
                         },
                         &dragon_params,
                     );
@@ -429,8 +430,28 @@ impl Analysis {
         };
         if let Some(patterns) = influence_patterns {
             analysis.influence = analysis.pattern_influences(reader, &board, patterns);
+            // The moyo sizes read the influence with its patterns.
+            analysis.infos = analysis.recompute_dragon_infos(&board);
         }
         analysis
+    }
+
+    /// The dragon data again, from this analysis's influence.
+    fn recompute_dragon_infos(&self, board: &Board) -> Vec<DragonInfo> {
+        let genus = |origin: Vertex| dragon_genus(&self.eyes, origin);
+        dragon_infos(
+            &DragonInputs {
+                board,
+                worms: &self.worms,
+                dragons: &self.dragons,
+                eyes: &self.eyes,
+                genus: &genus,
+                statuses: &self.statuses,
+                owl: &self.owl,
+                influence: Some(&self.influence),
+            },
+            &self.dragon_params,
+        )
     }
 
     /// The initial influences with the pattern passes, their constraints

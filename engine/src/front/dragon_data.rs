@@ -2,7 +2,8 @@
 //! steps before it: sizes (stones, effective size), genus and a half eye
 //! from the eye spaces, escape route, lunch, the crude (pre-owl) status,
 //! the owl's status and points, the final status and safety class, and
-//! the two weaknesses (`weakness_pre_owl`, `weakness`), plus the
+//! the two weaknesses (`weakness_pre_owl`, `weakness`), the moyo size
+//! (the dragon's colour's moyo touching it, from the initial influence), plus the
 //! neighbouring dragons ([`super::dragon_neighbours`]) and the strategic
 //! size ([`super::strategic_size`]).
 //!
@@ -25,6 +26,7 @@ use super::strategic_size::{SizeInput, StrategicSizeParams, strategic_sizes};
 use crate::dragons::{Dragon, Dragons};
 use crate::eyes::EyeValue;
 use crate::eyes::topology::EyeTopology;
+use crate::influence::{InfluenceParams, InitialInfluence, RegionParams};
 use crate::owl::escape::{EscapeParams, EscapeValues};
 use crate::owl::goal::Goal;
 
@@ -99,9 +101,31 @@ pub struct DragonDataParams {
     pub weakness_critical: f32,
     /// Pre-owl weakness of a crude dead dragon.
     pub weakness_dead: f32,
+    /// Pre-owl weakness of a crude alive dragon with at most this many
+    /// eyes when the attacker moves first, by its moyo size
+    /// (`weakness_alive_by_moyo`); with more, `weakness_alive`.
+    pub alive_by_moyo_max_eyes: u8,
+    /// Pre-owl weakness of such a crude alive dragon by its moyo size
+    /// (linear between the points; empty: `weakness_alive`).
+    pub weakness_alive_by_moyo: Vec<TablePoint>,
+    /// A moyo size at least this makes the crude status alive whatever
+    /// the eyes (`usize::MAX`: never).
+    pub alive_from_moyo: usize,
+    /// Without a way out a dragon is crude dead or critical only when its
+    /// moyo size is below this (`usize::MAX`: always).
+    pub enclosed_below_moyo: usize,
+    /// A crude alive dragon is `strongly alive` only with a pre-owl
+    /// weakness at most this (else `alive`, keeping that weakness).
+    pub strongly_alive_max_weakness: f32,
+    /// The weakest `influence_regions` code (2 moyo, 3 territory) of the
+    /// dragon's colour a point needs to count in its moyo size.
+    pub moyo_min_code: i32,
     /// Pre-owl weakness of a crude unknown dragon by its escape route
     /// (linear between the points, constant outside them).
     pub weakness_by_escape: Vec<TablePoint>,
+    /// The most pre-owl weakness a crude unknown dragon has by its moyo
+    /// size (linear between the points; empty, the default: no bound).
+    pub weakness_unknown_cap_by_moyo: Vec<TablePoint>,
     /// Above this weakness a dragon is `weak` (GNU Go's autohelper).
     pub weak_above: f32,
     /// How far dragons reach to be neighbours.
@@ -119,6 +143,12 @@ impl Default for DragonDataParams {
             no_escape_below: 1,
             critical_max_eyes: 2,
             weakness_alive: 0.0,
+            alive_by_moyo_max_eyes: 2,
+            weakness_alive_by_moyo: Vec::new(),
+            alive_from_moyo: usize::MAX,
+            enclosed_below_moyo: usize::MAX,
+            strongly_alive_max_weakness: 1.0,
+            moyo_min_code: 2,
             weakness_critical: 0.9,
             weakness_dead: 1.0,
             weakness_by_escape: vec![
@@ -131,6 +161,7 @@ impl Default for DragonDataParams {
                 p(18.0, 0.09),
                 p(20.0, 0.02),
             ],
+            weakness_unknown_cap_by_moyo: Vec::new(),
             weak_above: 0.40001,
             neighbours: NeighbourParams::default(),
             strategic_size: StrategicSizeParams::default(),
@@ -139,23 +170,65 @@ impl Default for DragonDataParams {
 }
 
 impl DragonDataParams {
-    /// The table's value at `x`.
-    fn weakness_at(&self, x: f32) -> f32 {
-        let table = &self.weakness_by_escape;
-        let Some(first) = table.first() else {
-            return self.weakness_dead;
-        };
-        if x <= first.x {
-            return first.y;
+    /// The rules that read the moyo size, as fitted to GNU Go's
+    /// `dragon_data` (`docs/tuning/dragon_data.md`, *The moyo size*):
+    /// crude alive from a moyo of 15, dead or critical without a way out
+    /// only below a moyo of 5, a crude alive dragon's weakness falling
+    /// with its moyo (strongly alive only at weakness 0). Off by default
+    /// (genmove measured, `docs/tuning/valuation.md`).
+    pub fn with_moyo_rules() -> DragonDataParams {
+        let p = |x, y| TablePoint { x, y };
+        DragonDataParams {
+            weakness_alive_by_moyo: vec![
+                p(8.0, 0.23),
+                p(10.0, 0.18),
+                p(12.0, 0.08),
+                p(15.0, 0.03),
+                p(16.0, 0.0),
+            ],
+            alive_from_moyo: 15,
+            enclosed_below_moyo: 5,
+            strongly_alive_max_weakness: 0.0,
+            ..DragonDataParams::default()
         }
-        for pair in table.windows(2) {
-            let (a, b) = (pair[0], pair[1]);
-            if x <= b.x {
-                return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
-            }
-        }
-        table.last().map_or(first.y, |last| last.y)
     }
+
+    /// The escape table's value at `x`.
+    fn weakness_at(&self, x: f32) -> f32 {
+        interpolate(&self.weakness_by_escape, x).unwrap_or(self.weakness_dead)
+    }
+
+    /// The pre-owl weakness of a crude unknown dragon: by its escape
+    /// route, bounded by its moyo size.
+    fn weakness_when_unknown(&self, escape_route: u32, moyo_size: usize) -> f32 {
+        let by_escape = self.weakness_at(escape_route as f32);
+        interpolate(&self.weakness_unknown_cap_by_moyo, moyo_size as f32)
+            .map_or(by_escape, |cap| by_escape.min(cap))
+    }
+
+    /// The pre-owl weakness of a crude alive dragon.
+    fn weakness_when_alive(&self, min_eyes: u8, moyo_size: usize) -> f32 {
+        if min_eyes > self.alive_by_moyo_max_eyes {
+            return self.weakness_alive;
+        }
+        interpolate(&self.weakness_alive_by_moyo, moyo_size as f32).unwrap_or(self.weakness_alive)
+    }
+}
+
+/// A piecewise-linear table's value at `x` (constant outside its points;
+/// `None` when empty).
+fn interpolate(table: &[TablePoint], x: f32) -> Option<f32> {
+    let first = table.first()?;
+    if x <= first.x {
+        return Some(first.y);
+    }
+    for pair in table.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if x <= b.x {
+            return Some(a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x));
+        }
+    }
+    Some(table.last().map_or(first.y, |last| last.y))
 }
 
 /// The data of one dragon.
@@ -180,6 +253,9 @@ pub struct DragonInfo {
     pub escape_route: u32,
     /// A neighbouring opponent string that can be captured and defended.
     pub lunch: Option<Vertex>,
+    /// The empty points of its colour's moyo in the regions touching it,
+    /// the opponent to move (0 without the influence).
+    pub moyo_size: usize,
     /// The status before owl, from genus, escape and lunch.
     pub crude_status: DragonStatus,
     /// The owl's answers (`None`: the owl did not read it, GNU Go's
@@ -226,6 +302,9 @@ pub struct DragonInputs<'a> {
     pub statuses: &'a [Option<DragonStatus>],
     /// The owl's answers.
     pub owl: &'a [OwlAnswer],
+    /// The initial influence with black, then white, to move (`None`:
+    /// moyo sizes 0).
+    pub influence: Option<&'a [InitialInfluence; 2]>,
 }
 
 /// The data of every dragon, in board order of the origins.
@@ -233,6 +312,10 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
     let board = inputs.board;
     let escape = [Color::Black, Color::White].map(|c| EscapeValues::new(board, c, params.escape));
     let mut neighbours = dragon_neighbours(board, inputs.dragons, params.neighbours);
+    let region_codes = inputs.influence.map(|maps| {
+        maps.each_ref()
+            .map(|m| m.region_codes(&InfluenceParams::default(), &RegionParams::default()))
+    });
     let mut infos: Vec<DragonInfo> = inputs
         .dragons
         .dragons()
@@ -248,6 +331,11 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                 escape[usize::from(dragon.color == Color::White)].route(board, &goal);
             let genus = (inputs.genus)(dragon.origin);
             let lunch = dragon_lunch(board, inputs.worms, dragon);
+            let moyo_size = region_codes.as_ref().map_or(0, |codes| {
+                // The opponent to move: black's map is the first.
+                let codes = &codes[usize::from(dragon.color == Color::Black)];
+                moyo_size(board, codes, dragon, params.moyo_min_code)
+            });
             let tactically_dead = matches!(
                 members.as_slice(),
                 [w] if w.attack.code == Code::Win && w.defense.code == Code::Fail
@@ -263,13 +351,15 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                     genus,
                     escape_route,
                     has_lunch: lunch.is_some(),
+                    moyo_size,
                 },
             );
+            let min_eyes = genus.map_or(0, |g| g.min_eyes());
             let weakness_pre_owl = match crude_status {
-                DragonStatus::Alive => params.weakness_alive,
+                DragonStatus::Alive => params.weakness_when_alive(min_eyes, moyo_size),
                 DragonStatus::Critical => params.weakness_critical,
                 DragonStatus::Dead => params.weakness_dead,
-                DragonStatus::Unknown => params.weakness_at(escape_route as f32),
+                DragonStatus::Unknown => params.weakness_when_unknown(escape_route, moyo_size),
             };
             let owl = inputs
                 .owl
@@ -286,7 +376,11 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                 DragonStatus::Dead => Safety::Dead,
                 DragonStatus::Critical => Safety::Critical,
                 _ if invincible => Safety::Invincible,
-                _ if crude_status == DragonStatus::Alive => Safety::StronglyAlive,
+                _ if crude_status == DragonStatus::Alive
+                    && weakness_pre_owl <= params.strongly_alive_max_weakness =>
+                {
+                    Safety::StronglyAlive
+                }
                 _ => Safety::Alive,
             };
             let weakness = match safety {
@@ -314,6 +408,7 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                 heye: half_eye_next_to(board, inputs.eyes, dragon),
                 escape_route,
                 lunch,
+                moyo_size,
                 crude_status,
                 owl,
                 status,
@@ -352,11 +447,12 @@ struct CrudeInputs {
     genus: Option<EyeValue>,
     escape_route: u32,
     has_lunch: bool,
+    moyo_size: usize,
 }
 
 /// The status before owl: dead for a captured single worm, alive for an
-/// invincible one or enough sure eyes, dead or critical without a way
-/// out, else unknown.
+/// invincible one, enough sure eyes or a large moyo, dead or critical
+/// without a way out and a small moyo, else unknown.
 fn crude_status(params: &DragonDataParams, inputs: CrudeInputs) -> DragonStatus {
     if inputs.tactically_dead {
         return DragonStatus::Dead;
@@ -367,10 +463,11 @@ fn crude_status(params: &DragonDataParams, inputs: CrudeInputs) -> DragonStatus 
     let (min_eyes, max_eyes) = inputs
         .genus
         .map_or((0, 0), |g| (g.min_eyes(), g.max_eyes()));
-    if min_eyes >= params.alive_min_eyes {
+    if min_eyes >= params.alive_min_eyes || inputs.moyo_size >= params.alive_from_moyo {
         return DragonStatus::Alive;
     }
-    if inputs.escape_route < params.no_escape_below {
+    if inputs.escape_route < params.no_escape_below && inputs.moyo_size < params.enclosed_below_moyo
+    {
         return if max_eyes >= params.critical_max_eyes || inputs.has_lunch {
             DragonStatus::Critical
         } else {
@@ -378,6 +475,43 @@ fn crude_status(params: &DragonDataParams, inputs: CrudeInputs) -> DragonStatus 
         };
     }
     DragonStatus::Unknown
+}
+
+/// GNU Go's `moyo_size`: the empty points whose `influence_regions` code
+/// (white positive) is at least `min_code` for the dragon's colour, in
+/// the 4-connected regions of such points that touch the dragon.
+fn moyo_size(board: &Board, codes: &[i32], dragon: &Dragon, min_code: i32) -> usize {
+    let geometry = board.geometry();
+    let width = geometry.width();
+    let sign = if dragon.color == Color::White { 1 } else { -1 };
+    let holds = |v: Vertex| {
+        let p = geometry.point(v);
+        board.cell(v) == Cell::Empty
+            && codes
+                .get(usize::from(p.i) * width + usize::from(p.j))
+                .is_some_and(|&c| c * sign >= min_code)
+    };
+    let mut seen = vec![false; geometry.vertices()];
+    let mut stack: Vec<Vertex> = Vec::new();
+    for &s in &dragon.stones {
+        for n in board.neighbours(s) {
+            if !seen[n.index()] && holds(n) {
+                seen[n.index()] = true;
+                stack.push(n);
+            }
+        }
+    }
+    let mut count = 0;
+    while let Some(v) = stack.pop() {
+        count += 1;
+        for n in board.neighbours(v) {
+            if !seen[n.index()] && holds(n) {
+                seen[n.index()] = true;
+                stack.push(n);
+            }
+        }
+    }
+    count
 }
 
 /// The dragon's lunch: a neighbouring opponent string that the reader
@@ -443,6 +577,7 @@ mod tests {
             genus: Some(EyeValue::new([0, 0, 0, 0])),
             escape_route: 0,
             has_lunch: false,
+            moyo_size: 0,
         };
         assert_eq!(crude_status(&params, base()), DragonStatus::Dead);
         let lunch = CrudeInputs {
@@ -460,5 +595,78 @@ mod tests {
             ..base()
         };
         assert_eq!(crude_status(&params, open), DragonStatus::Unknown);
+        let large_by_default = CrudeInputs {
+            moyo_size: 20,
+            ..base()
+        };
+        assert_eq!(crude_status(&params, large_by_default), DragonStatus::Dead);
+        let params = DragonDataParams::with_moyo_rules();
+        // A moyo keeps a dragon without a way out from being dead, and a
+        // large one makes it alive.
+        let moyo = CrudeInputs {
+            moyo_size: 6,
+            ..base()
+        };
+        assert_eq!(crude_status(&params, moyo), DragonStatus::Unknown);
+        let large = CrudeInputs {
+            moyo_size: 20,
+            ..base()
+        };
+        assert_eq!(crude_status(&params, large), DragonStatus::Alive);
+    }
+
+    #[test]
+    fn moyo_size_counts_the_regions_touching_the_dragon() {
+        // White's stone at B3; the codes (white positive) give White a
+        // moyo of three points touching it (C3, C2 and, through C2, D2),
+        // a separate moyo point (A1) and an area point (A3, code 1).
+        let board = Board::from_rows(&["....", ".O..", "....", "...."]).expect("board");
+        let geometry = board.geometry();
+        let mut codes = vec![0; 16];
+        let mut set = |v: &str, c: i32| {
+            let p = geometry.point(geometry.parse_gtp(v).expect("vertex"));
+            codes[usize::from(p.i) * 4 + usize::from(p.j)] = c;
+        };
+        set("B3", 4);
+        set("C3", 2);
+        set("C2", 3);
+        set("D2", 2);
+        set("A1", 3);
+        set("A3", 1);
+        let stone = geometry.parse_gtp("B3").expect("vertex");
+        let dragon = Dragon {
+            origin: stone,
+            color: Color::White,
+            stones: vec![stone],
+            worms: vec![stone],
+        };
+        assert_eq!(moyo_size(&board, &codes, &dragon, 2), 3);
+        assert_eq!(moyo_size(&board, &codes, &dragon, 3), 0);
+        let black = Dragon {
+            color: Color::Black,
+            ..dragon
+        };
+        assert_eq!(moyo_size(&board, &codes, &black, 2), 0);
+    }
+
+    #[test]
+    fn alive_weakness_falls_with_the_moyo() {
+        assert_eq!(DragonDataParams::default().weakness_when_alive(2, 5), 0.0);
+        let params = DragonDataParams::with_moyo_rules();
+        assert!((params.weakness_when_alive(2, 5) - 0.23).abs() < 1e-6);
+        assert!((params.weakness_when_alive(2, 11) - 0.13).abs() < 1e-6);
+        assert_eq!(params.weakness_when_alive(2, 30), 0.0);
+        assert_eq!(params.weakness_when_alive(3, 5), 0.0);
+        // An unknown dragon: the escape table, bounded by the moyo when
+        // the bound is on.
+        assert!((params.weakness_when_unknown(0, 5) - 0.75).abs() < 1e-6);
+        let p = |x, y| TablePoint { x, y };
+        let capped = DragonDataParams {
+            weakness_unknown_cap_by_moyo: vec![p(4.0, 1.0), p(5.0, 0.45), p(27.5, 0.0)],
+            ..DragonDataParams::with_moyo_rules()
+        };
+        assert!((capped.weakness_when_unknown(0, 0) - 0.75).abs() < 1e-6);
+        assert!((capped.weakness_when_unknown(0, 5) - 0.45).abs() < 1e-6);
+        assert!((capped.weakness_when_unknown(20, 5) - 0.02).abs() < 1e-6);
     }
 }

@@ -10,7 +10,7 @@
 //! before owl (the owl's own figures are in `owl_agreement.rs`): size,
 //! effective size, genus, half eye, escape route, lunch, crude status, the
 //! pre-owl weakness (within 0.1, and on which side of `weak`'s 0.4 it
-//! falls), neighbours and worms; and the strategic size (within 5%; it
+//! falls), the moyo size (within 20% or 1), neighbours and worms; and the strategic size (within 5%; it
 //! reads the weakness after owl, here the pre-owl one). Floors just below the figures reached are
 //! asserted.
 
@@ -87,6 +87,10 @@ fn agrees(field: &str, info: &DragonInfo, want: &Value, geometry: Geometry) -> b
         "escape_route" => f64::from(info.escape_route) == number("escape_route"),
         "lunch" => vertex_text(geometry, info.lunch) == text("lunch"),
         "lunch present" => info.lunch.is_some() == (text("lunch") != "PASS"),
+        "moyo_size" => {
+            let want = number("moyo_size");
+            (info.moyo_size as f64 - want).abs() <= (0.2 * want).max(1.0)
+        }
         "crude_status" => status_name(info.crude_status) == text("crude_status"),
         "weakness_pre_owl" => {
             (f64::from(info.weakness_pre_owl) - number("weakness_pre_owl")).abs() <= 0.1
@@ -112,6 +116,7 @@ const FIELDS: &[(&str, [f64; 3])] = &[
     ("escape_route", [56.0, 49.0, 62.5]),
     ("lunch", [90.0, 92.0, 88.5]),
     ("lunch present", [92.0, 92.5, 92.0]),
+    ("moyo_size", [69.0, 68.0, 70.0]),
     ("crude_status", [83.0, 83.0, 83.0]),
     ("weakness_pre_owl", [59.0, 56.5, 61.0]),
     ("weak before owl", [87.0, 86.5, 88.0]),
