@@ -149,7 +149,7 @@ impl Default for OwlParams {
             node_limit: 1000,
             branch_depth: 8,
             reading_depth: 20,
-            moves_per_node: 3,
+            moves_per_node: 4,
             escaped_from: 7,
             vital_point_value: 50.0,
             tactical_move_value: 45.0,
