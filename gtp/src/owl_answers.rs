@@ -138,6 +138,12 @@ pub fn owl_moves(engine: &mut Engine, args: &[String]) -> Answer {
                 MoveSource::HalfEye => "halfeye".to_string(),
                 MoveSource::Tactical => "tactical".to_string(),
                 MoveSource::Pattern(k) => db.db.patterns[k].name.to_string(),
+                MoveSource::VitalPattern(k) => inputs
+                    .patterns
+                    .vital
+                    .as_ref()
+                    .and_then(|v| v.db.patterns.get(k))
+                    .map_or_else(String::new, |p| p.name.to_string()),
             };
             [true, false].map(|attack| {
                 let view = root_view(context, inputs, &dragons[0], attack);

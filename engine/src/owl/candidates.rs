@@ -26,7 +26,7 @@ use tactics::Code;
 
 use super::escape::EscapeValues;
 use super::goal::Goal;
-use super::node::NodeEstimate;
+use super::node::{NodeEstimate, ReadString};
 use super::part::{OwlContext, OwlPart};
 use super::{OwlHost, OwlParams};
 use crate::compose::{LayerDb, Ledger};
@@ -55,6 +55,8 @@ pub enum MoveSource {
     Tactical,
     /// A pattern of the node's database, by index.
     Pattern(usize),
+    /// A pattern of `owl_vital_apats.db`, by index.
+    VitalPattern(usize),
 }
 
 /// The ranked candidates of `mover` at this node (`attacking`: the
@@ -138,25 +140,48 @@ pub fn tactical_moves(
     attacking: bool,
     found: &mut Vec<Candidate>,
 ) {
-    let (own, theirs) = if attacking {
-        (&estimate.lunches, &estimate.weak_goal_strings)
+    let lunch_moves: Vec<Vertex> = if attacking {
+        rescues(&estimate.lunches).collect()
     } else {
-        (&estimate.weak_goal_strings, &estimate.lunches)
+        estimate
+            .lunches
+            .iter()
+            .filter_map(|s| s.attack.point)
+            .collect()
     };
-    let captures = theirs.iter().filter_map(|s| s.attack.point);
-    let rescues = own
+    let goal_moves: Vec<Vertex> = if attacking {
+        estimate
+            .weak_goal_strings
+            .iter()
+            .filter_map(|s| s.attack.point)
+            .collect()
+    } else {
+        rescues(&estimate.weak_goal_strings).collect()
+    };
+    // The side's captures first, then its rescues.
+    let goal = (goal_moves, params.goal_string_move_value);
+    let lunch = (lunch_moves, params.tactical_move_value);
+    let valued = if attacking {
+        [goal, lunch]
+    } else {
+        [lunch, goal]
+    };
+    for (moves, value) in valued {
+        if value <= 0.0 {
+            continue;
+        }
+        for v in moves {
+            propose(found, v, value, true, MoveSource::Tactical);
+        }
+    }
+}
+
+/// The defence points of the strings of `strings` that can be defended.
+fn rescues(strings: &[ReadString]) -> impl Iterator<Item = Vertex> + '_ {
+    strings
         .iter()
         .filter(|s| s.defense.code != Code::Fail)
-        .filter_map(|s| s.defense.point);
-    for v in captures.chain(rescues) {
-        propose(
-            found,
-            v,
-            params.tactical_move_value,
-            true,
-            MoveSource::Tactical,
-        );
-    }
+        .filter_map(|s| s.defense.point)
 }
 
 /// Proposes `point` at `value` from `source`: a point proposed twice keeps

@@ -41,7 +41,9 @@
 //! ko come out as KO_A / KO_B ([`search`]).
 //! Where the estimate calls the goal alive, the attacker still tries the
 //! moves of `owl_vital_apats.db` (the manual: the patterns that correct
-//! the optics where liberties or cutting points make the eyes false).
+//! the optics where liberties or cutting points make the eyes false);
+//! elsewhere they are among its candidates, ranked by value
+//! ([`OwlParams::vital_always`], as GNU Go's owl traces show).
 //!
 //! What is not there yet, and how it shows: the escape route is a local
 //! estimate until the influence layer exists; results are not cached
@@ -97,8 +99,12 @@ pub struct OwlParams {
     pub escaped_from: u32,
     /// Value given to a vital point of an eye space.
     pub vital_point_value: f32,
-    /// Value given to a tactical move on a goal string or a lunch.
+    /// Value given to a tactical move on a lunch (the defender captures
+    /// it, the attacker saves it).
     pub tactical_move_value: f32,
+    /// Value given to a tactical move on a goal string (the attacker
+    /// captures it, the defender saves it); 0: not proposed.
+    pub goal_string_move_value: f32,
     /// Liberties up to which goal strings are read tactically at a node.
     pub goal_string_liberties: usize,
     /// Liberties up to which the attacker's strings inside the goal's eye
@@ -125,6 +131,16 @@ pub struct OwlParams {
     /// Whether the attacker, with fewer moves than `moves_per_node` of
     /// its own, also tries the defender's candidates (after its own).
     pub borrow_defender_moves: bool,
+    /// Whether the attacker's candidates at every node include the
+    /// matches of `owl_vital_apats.db`, ranked with its other moves by
+    /// value (GNU Go's owl traces show them at nodes the estimate does
+    /// not call alive), not only where the goal is estimated alive.
+    pub vital_always: bool,
+    /// Whether the pattern moves of `owl_attackpats.db` /
+    /// `owl_defendpats.db` are tried after the node's other candidates
+    /// (eye vital points, tactical moves, vital patterns), each group by
+    /// value, instead of all candidates ranked together by value.
+    pub patterns_after_others: bool,
 }
 
 impl Default for OwlParams {
@@ -133,10 +149,11 @@ impl Default for OwlParams {
             node_limit: 1000,
             branch_depth: 8,
             reading_depth: 20,
-            moves_per_node: 3,
+            moves_per_node: 4,
             escaped_from: 7,
-            vital_point_value: 70.0,
-            tactical_move_value: 80.0,
+            vital_point_value: 50.0,
+            tactical_move_value: 45.0,
+            goal_string_move_value: 45.0,
             goal_string_liberties: 3,
             inner_string_liberties: 0,
             vital_in_defence: true,
@@ -145,6 +162,8 @@ impl Default for OwlParams {
             attacker_passes_in_a_row: 2,
             captures_when_alive: true,
             borrow_defender_moves: false,
+            vital_always: true,
+            patterns_after_others: false,
         }
     }
 }

@@ -56,7 +56,7 @@ use tactics::reader::komaster::Komaster;
 
 #[cfg(doc)]
 use super::OwlParams;
-use super::candidates::{Candidate, NodeSite, generate, pattern_moves, tactical_moves};
+use super::candidates::{Candidate, MoveSource, NodeSite, generate, pattern_moves, tactical_moves};
 use super::escape::{EscapeParams, EscapeValues};
 use super::goal::Goal;
 use super::node::NodeEstimate;
@@ -275,6 +275,13 @@ impl Search<'_, '_> {
             attacking,
         );
         let params = self.inputs.params;
+        if attacking && params.vital_always {
+            moves = self.with_vital_patterns(goal, estimate, moves);
+        }
+        if params.patterns_after_others {
+            // A stable sort keeps each group's order by value.
+            moves.sort_by_key(|c| matches!(c.source, MoveSource::Pattern(_)));
+        }
         if attacking && params.borrow_defender_moves && moves.len() < params.moves_per_node {
             // Too few moves of its own: the attacker plays where the
             // defender would (its best points, after the attacker's own).
@@ -287,6 +294,56 @@ impl Search<'_, '_> {
                 }
             }
         }
+        moves
+    }
+
+    /// The attacker's candidates `moves` with the matches of
+    /// `owl_vital_apats.db` added, ranked together by value (a point
+    /// proposed twice keeps its higher value).
+    fn with_vital_patterns(
+        &mut self,
+        goal: &Goal,
+        estimate: &NodeEstimate,
+        mut moves: Vec<Candidate>,
+    ) -> Vec<Candidate> {
+        let (Some(db), Some(matches)) = (
+            self.inputs.patterns.vital.as_ref(),
+            self.vital_matches.as_mut(),
+        ) else {
+            return moves;
+        };
+        if self.inputs.matching == OwlMatching::FullRescan {
+            matches.forget();
+        }
+        let board = self.host.reader().board().board().clone();
+        let site = NodeSite {
+            board: &board,
+            goal,
+            estimate,
+            escape: &self.escape,
+        };
+        let wanted = self.inputs.params.moves_per_node;
+        let mut vital = Vec::new();
+        pattern_moves(
+            self.host,
+            db,
+            matches,
+            &site,
+            goal.color().other(),
+            wanted,
+            &mut vital,
+        );
+        for mut c in vital {
+            if let MoveSource::Pattern(k) = c.source {
+                c.source = MoveSource::VitalPattern(k);
+            }
+            match moves.iter_mut().find(|m| m.point == c.point) {
+                Some(m) if m.value >= c.value => {}
+                Some(m) => *m = c,
+                None => moves.push(c),
+            }
+        }
+        moves.sort_by(|a, b| b.value.total_cmp(&a.value));
         moves
     }
 
@@ -469,10 +526,8 @@ impl Search<'_, '_> {
             Side::Attacker => goal.color().other(),
             Side::Defender => goal.color(),
         };
-        if let Some(first) = moves.first()
-            && first.value >= 100.0
-        {
-            return (Code::Win, Some(first.point));
+        if let Some(winning) = moves.iter().find(|c| c.value >= 100.0) {
+            return (Code::Win, Some(winning.point));
         }
         let mut best = (Code::Fail, None);
         let mut tried = 0;

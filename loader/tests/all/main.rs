@@ -10,6 +10,7 @@ mod eyes_agreement;
 mod genmove_agreement;
 mod influence_agreement;
 mod owl_agreement;
+mod owl_candidates;
 mod owl_consistency;
 mod owl_estimate;
 mod owl_threads;

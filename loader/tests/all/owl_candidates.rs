@@ -1,0 +1,156 @@
+//! The owl's candidates at a node: which generators propose them and in
+//! what order, on tripod3's lower left corner (ld_owl.tst 163, 164) built
+//! by hand (GNU Go's databases; GNU Go's owl trace, `--decide-owl C3 -t`,
+//! in the comments).
+
+use engine::EngineContext;
+use engine::owl::candidates::MoveSource;
+use engine::owl::search::root_view;
+use engine::owl::{OwlInputs, OwlMatchers};
+use goban::{Board, Color, Vertex};
+
+use crate::owl_cases;
+
+/// tripod3's lower left corner: black's B4 A3 C3 C2 D2 inside white's
+/// wall, the eye space around B3.
+const CORNER: [&str; 7] = [
+    "..O................",
+    "..O................",
+    ".OO................",
+    ".XOO...............",
+    "X.XOOOO............",
+    "..XXO..............",
+    "...................",
+];
+
+fn corner_board(extra: &[(Color, &str)]) -> Board {
+    let mut rows: Vec<String> = vec![".".repeat(19); 12];
+    rows.extend(CORNER.iter().map(|r| r.to_string()));
+    let mut board = Board::from_rows(&rows).expect("board");
+    for &(color, v) in extra {
+        let v = board.geometry().parse_gtp(v).expect("vertex");
+        board.play(color, v);
+    }
+    board
+}
+
+fn vertex(board: &Board, v: &str) -> Vertex {
+    board.geometry().parse_gtp(v).expect("vertex")
+}
+
+fn black_dragon(board: &Board) -> Vec<Vertex> {
+    ["B4", "A3", "C3", "C2", "D2"]
+        .iter()
+        .map(|v| vertex(board, v))
+        .collect()
+}
+
+/// GNU Go's attacker tries `owl_vital_apats.db`'s VA31 at A2 (value 76)
+/// first although the estimate does not call the goal alive ("Pattern
+/// VA31 found at A2 with value 76", then "Trying white A2"): with
+/// `vital_always` the vital patterns are among the attacker's
+/// candidates at every node, ranked with the others by value.
+#[test]
+fn vital_patterns_are_attacker_candidates_at_every_node() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = corner_board(&[]);
+    let stones = black_dragon(&board);
+    let a2 = vertex(&board, "A2");
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    let mut ctx = EngineContext::new(&board, None, Color::White);
+    inputs.params.vital_always = true;
+    let view = root_view(&mut ctx, inputs, &stones, true);
+    assert!(!view.alive, "{view:?}");
+    let first = view.moves.first().expect("a candidate");
+    assert_eq!(first.point, a2, "{view:?}");
+    assert!(
+        matches!(first.source, MoveSource::VitalPattern(_)),
+        "{view:?}"
+    );
+    inputs.params.vital_always = false;
+    let without = root_view(&mut ctx, inputs, &stones, true);
+    assert!(
+        without
+            .moves
+            .iter()
+            .all(|c| !matches!(c.source, MoveSource::VitalPattern(_))),
+        "{without:?}"
+    );
+}
+
+/// After white B1, black B2, white A5 the defender has two tactical
+/// moves: C1 captures the lunch B1, B3 saves the goal string B4 (two
+/// liberties). Their values are separate parameters; a goal-string value
+/// of 0 leaves B3 to the patterns.
+#[test]
+fn lunch_and_goal_string_moves_are_valued_apart() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = corner_board(&[
+        (Color::White, "B1"),
+        (Color::Black, "B2"),
+        (Color::White, "A5"),
+    ]);
+    let stones = black_dragon(&board);
+    let (b3, c1) = (vertex(&board, "B3"), vertex(&board, "C1"));
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    inputs.params.tactical_move_value = 45.0;
+    inputs.params.goal_string_move_value = 40.0;
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    let view = root_view(&mut ctx, inputs, &stones, false);
+    let at = |moves: &[engine::owl::candidates::Candidate], v: Vertex| {
+        moves
+            .iter()
+            .find(|c| c.point == v)
+            .map(|c| (c.value, c.source))
+    };
+    assert_eq!(
+        at(&view.moves, c1),
+        Some((45.0, MoveSource::Tactical)),
+        "{view:?}"
+    );
+    assert_eq!(
+        at(&view.moves, b3),
+        Some((40.0, MoveSource::Tactical)),
+        "{view:?}"
+    );
+    inputs.params.goal_string_move_value = 0.0;
+    let without = root_view(&mut ctx, inputs, &stones, false);
+    assert_eq!(at(&without.moves, c1), Some((45.0, MoveSource::Tactical)));
+    assert!(
+        at(&without.moves, b3).is_none_or(|(_, s)| s != MoveSource::Tactical),
+        "{without:?}"
+    );
+}
+
+/// With `patterns_after_others` the pattern moves come after the eye
+/// vital points, tactical moves and vital patterns.
+#[test]
+fn pattern_moves_can_follow_the_others() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = corner_board(&[
+        (Color::White, "B1"),
+        (Color::Black, "B2"),
+        (Color::White, "A5"),
+    ]);
+    let stones = black_dragon(&board);
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    inputs.params.patterns_after_others = true;
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    let view = root_view(&mut ctx, inputs, &stones, false);
+    let is_pattern: Vec<bool> = view
+        .moves
+        .iter()
+        .map(|c| matches!(c.source, MoveSource::Pattern(_)))
+        .collect();
+    assert!(
+        is_pattern.contains(&true) && is_pattern.contains(&false),
+        "{view:?}"
+    );
+    assert!(is_pattern.windows(2).all(|w| w[0] <= w[1]), "{view:?}");
+}
