@@ -123,3 +123,17 @@ fn the_tree_gives_the_vital_point_the_best_prior() {
     assert!((prior_of_vital(NakadeRule::default()) - best).abs() < 1e-6);
     assert!(prior_of_vital(NakadeRule::OFF) < best - 1e-3);
 }
+
+#[test]
+fn a_set_up_board_finds_the_vital_point_once_told_the_last_move() {
+    let mut rows = BULKY_FIVE;
+    rows[5] = "..O.X..";
+    let mut board =
+        PlayoutBoard::from_board(&Board::from_rows(&rows).unwrap(), Color::Black, None).unwrap();
+    assert_eq!(vital_point(&board), None);
+    // Black's own stone is not the opponent's last move.
+    board.set_last_move(board.index(3, 0));
+    assert_eq!(board.last_move(), mcts::board::PASS);
+    board.set_last_move(board.index(5, 2));
+    assert_eq!(vital_point(&board), Some(board.index(6, 1)));
+}
