@@ -3,7 +3,9 @@
 alternating (the first engine takes Black in even games), Chinese
 (area) rules with komi KOMI, `time_settings 0 SECONDS 1` sent to both
 (SECONDS per move in byo-yomi, which `tesuji gtp --search mcts` follows).
-A game ends on two passes in a row, a resignation or MOVE_LIMIT moves;
+`{game}` in either command line becomes the game's number (e.g.
+`--seed {game}`); `--start K` numbers the games from K + 1 on, so that
+single games of two matches can be interleaved. A game ends on two passes in a row, a resignation or MOVE_LIMIT moves;
 it is scored by a third process, the referee (GNU Go by default), from
 the move list (`final_score`). Every move is also checked legal by the
 referee. One line per game, then the totals, go to standard output and,
@@ -110,6 +112,12 @@ def main():
         help="command line of the scoring engine",
     )
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument(
+        "--start",
+        type=int,
+        default=0,
+        help="number of the first game less one (colours and {game} go on from there)",
+    )
     parser.add_argument("--size", type=int, default=9)
     parser.add_argument("--komi", type=float, default=7.5)
     parser.add_argument("--seconds", type=int, default=1)
@@ -131,8 +139,11 @@ def main():
     say(f"# {time.strftime('%Y-%m-%d %H:%M:%S')} first: {args.first}")
     say(f"# second: {args.second}; {args.games} games {args.size}x{args.size}, komi {args.komi}, {args.seconds} s/move")
     wins = 0
-    for game in range(args.games):
-        first, second = Gtp(args.first), Gtp(args.second)
+    for game in range(args.start, args.start + args.games):
+        # `{game}` in a command line becomes the game's number (a seed
+        # per game for engines that are otherwise deterministic).
+        first = Gtp(args.first.replace("{game}", str(game + 1)))
+        second = Gtp(args.second.replace("{game}", str(game + 1)))
         referee = Gtp(args.referee)
         first_is_black = game % 2 == 0
         black, white = (first, second) if first_is_black else (second, first)

@@ -81,6 +81,9 @@ pub struct Request<'a> {
     pub color: Color,
     /// The point `color` may not retake at once.
     pub ko: Option<Point>,
+    /// The opponent's last move, if it was a stone played (the nakade
+    /// rule looks next to it).
+    pub last_move: Option<Point>,
     /// Komi.
     pub komi: f64,
     /// Time for the search (unless the player counts playouts).
@@ -169,7 +172,10 @@ impl SearchPlayer {
         limits: Limits,
         interrupted: &(dyn Fn() -> bool + Sync),
     ) -> Option<SearchResult> {
-        let board = PlayoutBoard::from_board(request.board, request.color, request.ko).ok()?;
+        let mut board = PlayoutBoard::from_board(request.board, request.color, request.ko).ok()?;
+        if let Some(p) = request.last_move {
+            board.set_last_move(board.index(p.i as usize, p.j as usize));
+        }
         self.searcher.set_komi(request.komi as f32);
         let mut position = Position::new(board);
         if request.cleanup {

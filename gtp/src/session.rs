@@ -660,10 +660,17 @@ impl<'s> Session<'s> {
         };
         let tactical = self.tactical_priors(color);
         let player = self.search.as_mut().ok_or("this needs --search mcts")?;
+        let last_move = match self.moves.last() {
+            Some(&(mover, Move::Play(v))) if mover != color => {
+                Some(self.game.board().geometry().point(v))
+            }
+            _ => None,
+        };
         let request = Request {
             board: self.game.board(),
             color,
             ko,
+            last_move,
             komi,
             time: player.move_time(&self.clock, color, self.game.board()),
             cleanup,

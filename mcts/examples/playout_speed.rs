@@ -1,11 +1,14 @@
 //! Playouts per second from the empty board, for profiling (`perf record`)
 //! and quick figures: `cargo run --release -p mcts --example playout_speed
-//! -- SIZE POLICY SECONDS [ladder]` (POLICY `tesuji` or `uniform`;
-//! `ladder`: with the default `LadderRule`).
+//! -- SIZE POLICY SECONDS [ladder|nakade|both]` (POLICY `tesuji` or
+//! `uniform`; `ladder`: with the default `LadderRule`, `nakade`: with the
+//! default `NakadeRule`, `both`: both). Also counts the moves played at a
+//! vital point of `nakade::vital_point`.
 
 use std::time::{Duration, Instant};
 
-use mcts::{LadderRule, Playout, PlayoutBoard, Policy};
+use mcts::nakade::vital_point;
+use mcts::{LadderRule, NakadeRule, Playout, PlayoutBoard, Policy};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -17,23 +20,38 @@ fn main() {
     let seconds: f64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(2.0);
     let policy = match args.get(4).map(String::as_str) {
         Some("ladder") => policy.with_ladder(LadderRule::default()),
+        Some("nakade") => policy.with_nakade(NakadeRule::default()),
+        Some("both") => policy
+            .with_ladder(LadderRule::default())
+            .with_nakade(NakadeRule::default()),
         _ => policy,
     };
     let start = Playout::new(PlayoutBoard::empty(size).unwrap(), &policy);
     let mut rng = fastrand::Rng::with_seed(1);
-    let (mut n, mut moves) = (0u64, 0u64);
+    let (mut n, mut moves, mut vital) = (0u64, 0u64, 0u64);
     let clock = Instant::now();
     while clock.elapsed() < Duration::from_secs_f64(seconds) {
         let mut playout = start.clone();
-        playout.run(&policy, &mut rng, 3 * size * size, &mut |_, _| moves += 1);
+        for _ in 0..3 * size * size {
+            if playout.board().passes() >= 2 {
+                break;
+            }
+            let v = playout.draw_with_rules(&policy, &mut rng);
+            vital += u64::from(vital_point(playout.board()) == Some(v));
+            playout.play(v, &policy);
+            moves += 1;
+        }
         n += 1;
     }
     let secs = clock.elapsed().as_secs_f64();
     println!(
-        "{size}x{size} {} (ladder {}): {n} playouts in {secs:.2} s = {:.0} playouts/s, {:.1} moves/playout",
+        "{size}x{size} {} (ladder {}, nakade {}%): {n} playouts in {secs:.2} s = {:.0} playouts/s, \
+         {:.1} moves/playout, {:.2} at a vital point",
         policy.name(),
         policy.ladder().max_extensions,
+        policy.nakade().percent,
         n as f64 / secs,
-        moves as f64 / n as f64
+        moves as f64 / n as f64,
+        vital as f64 / n as f64
     );
 }

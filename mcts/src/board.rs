@@ -231,6 +231,14 @@ impl PlayoutBoard {
         self.last_move
     }
 
+    /// Records `v` as the last move played (a board built from a position
+    /// has none; rules that look at the last move need it): kept only if
+    /// it holds a stone of the player not to move, else PASS.
+    pub fn set_last_move(&mut self, v: u16) {
+        let valid = (v as usize) < MAX_CELLS && self.cell(v) == stone(self.to_move.other());
+        self.last_move = if valid { v } else { PASS };
+    }
+
     /// The incremental neighbourhood code of `v` (absolute colours).
     #[inline]
     pub fn code(&self, v: u16) -> u16 {

@@ -3,6 +3,7 @@
 //! - [`board`]: the compact playout board (strings with pseudo-liberties,
 //!   simple ko, incremental 3×3 neighbourhood codes);
 //! - [`ladder`]: ladder reading for the playouts' atari escapes;
+//! - [`nakade`]: the vital point of a small eye space, for the playouts;
 //! - [`policy`]: playout move weights from a compiled `mc_*.db` table
 //!   (`matcher::mc::McTable`) and the tactical facts its words test;
 //! - [`playout`]: a board with each point's weight kept incrementally, and
@@ -19,6 +20,7 @@
 
 pub mod board;
 pub mod ladder;
+pub mod nakade;
 pub mod ownership;
 pub mod playout;
 pub mod policy;
@@ -27,6 +29,7 @@ pub mod tree;
 
 pub use board::{BoardError, PlayoutBoard};
 pub use ladder::LadderRule;
+pub use nakade::NakadeRule;
 pub use ownership::{OwnershipParams, playout_ownership};
 pub use playout::Playout;
 pub use policy::{Policy, SelfAtariRule};

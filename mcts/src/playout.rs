@@ -14,6 +14,7 @@ use goban::Color;
 
 use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
 use crate::ladder::escape_is_laddered;
+use crate::nakade::vital_point;
 use crate::policy::{FORBIDDEN, Policy, both, properties_at};
 
 /// The `near` bit of a property code.
@@ -271,12 +272,25 @@ impl Playout {
     /// that the policy's [`LadderRule`](crate::LadderRule) reads as
     /// laddered: such a draw sets that point's weight to zero for the
     /// mover and draws again (the weights are restored before returning).
+    ///
+    /// First, with the policy's [`NakadeRule`](crate::NakadeRule) on, the
+    /// vital point of a killing-shape eye space next to the last move is
+    /// played (in the rule's share of the draws) if the mover may play it
+    /// (its weight is not zero).
     pub fn draw_with_rules(&mut self, policy: &Policy, rng: &mut fastrand::Rng) -> u16 {
+        let c = self.board.to_move().index();
+        let nakade = policy.nakade();
+        if nakade.is_on()
+            && rng.u8(0..100) < nakade.percent
+            && let Some(v) = vital_point(&self.board)
+            && self.weights[c][v as usize] > 0
+        {
+            return v;
+        }
         let rule = policy.ladder();
         if !rule.is_on() {
             return self.draw(rng);
         }
-        let c = self.board.to_move().index();
         let mut zeroed = [(0u16, 0u32); MAX_REDRAWS];
         let mut count = 0;
         let v = loop {

@@ -14,6 +14,7 @@ use matcher::mc::{McProperties, McTable, geometry_table};
 
 use crate::board::{BLACK, EMPTY, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone};
 use crate::ladder::LadderRule;
+use crate::nakade::NakadeRule;
 
 /// A playout policy: the weight table and its name.
 #[derive(Debug, Clone)]
@@ -21,6 +22,7 @@ pub struct Policy {
     table: McTable,
     self_atari: SelfAtariRule,
     ladder: LadderRule,
+    nakade: NakadeRule,
 }
 
 /// Which self-ataris the playouts never play: a move that captures
@@ -71,6 +73,7 @@ impl Policy {
             table,
             self_atari,
             ladder: LadderRule::OFF,
+            nakade: NakadeRule::OFF,
         }
     }
 
@@ -83,6 +86,18 @@ impl Policy {
     /// The ladder rule in force.
     pub fn ladder(&self) -> LadderRule {
         self.ladder
+    }
+
+    /// The policy with `nakade`: the vital point of a killing-shape eye
+    /// space next to the last move is played first (see
+    /// [`Playout::draw_with_rules`](crate::Playout::draw_with_rules)).
+    pub fn with_nakade(self, nakade: NakadeRule) -> Policy {
+        Policy { nakade, ..self }
+    }
+
+    /// The nakade rule in force.
+    pub fn nakade(&self) -> NakadeRule {
+        self.nakade
     }
 
     /// The self-atari rule in force.

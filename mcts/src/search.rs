@@ -17,6 +17,7 @@ use goban::{Color, Point};
 
 use crate::board::{MAX_CELLS, PASS, PlayoutBoard};
 use crate::ladder::escape_is_laddered;
+use crate::nakade::vital_point;
 use crate::playout::Playout;
 use crate::policy::Policy;
 use crate::tree::Tree;
@@ -578,10 +579,19 @@ impl Shared<'_> {
             })
             .collect();
         let max_weight = weights.iter().copied().max().unwrap_or(0).max(1);
+        // With the nakade rule, the vital point the playouts play first
+        // gets the prior of the heaviest move.
+        let vital = if self.policy.nakade().is_on() {
+            vital_point(board)
+        } else {
+            None
+        };
         let p = &self.params;
         for (k, (&v, &weight)) in candidates.iter().zip(&weights).enumerate() {
             let value = if v == PASS {
                 p.prior_pass
+            } else if weight > 0 && vital == Some(v) {
+                p.prior_base + p.prior_pattern
             } else {
                 match weight {
                     0 => p.prior_unlikely,

@@ -91,6 +91,12 @@ pub struct GtpArgs {
     /// no ladder reading; `mcts::LadderRule`).
     #[arg(long, default_value_t = mcts::LadderRule::OFF.max_extensions)]
     pub ladder_extensions: u16,
+    /// Per cent of the playouts' draws next to a killing-shape eye space
+    /// (straight or bent three, pyramid four, bulky or crossed five,
+    /// rabbity six) that play its vital point; the tree gives that point
+    /// the best pattern prior (0: off; `mcts::NakadeRule`).
+    #[arg(long, default_value_t = mcts::NakadeRule::OFF.percent)]
+    pub nakade_percent: u8,
     /// With `--search mcts`: the engine's tactical reading gives root
     /// priors to the moves that capture an opposing string or save one of
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
@@ -194,9 +200,13 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
     } else {
         mcts::SelfAtariRule::default()
     };
-    let policy = mcts::Policy::with_self_atari(table, self_atari).with_ladder(mcts::LadderRule {
-        max_extensions: args.ladder_extensions,
-    });
+    let policy = mcts::Policy::with_self_atari(table, self_atari)
+        .with_ladder(mcts::LadderRule {
+            max_extensions: args.ladder_extensions,
+        })
+        .with_nakade(mcts::NakadeRule {
+            percent: args.nakade_percent.min(100),
+        });
     let searcher = mcts::Searcher::new(params, Arc::new(policy));
     Ok(SearchPlayer {
         searcher,

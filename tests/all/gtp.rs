@@ -1548,6 +1548,40 @@ fn tactical_priors_give_the_ladder_capture_its_prior() {
     );
 }
 
+/// `--nakade-percent`: Black's D1 has just reduced White's eye space in
+/// the lower left to a bulky five (A1 B1 C1 A2 B2); White to move, its
+/// vital point B1 gets the best pattern prior (0.7) with the option (the
+/// search's root knows the last move) and less, or no visit, without it.
+#[test]
+fn nakade_rule_gives_the_vital_point_the_best_prior() {
+    let mut script = String::from("boardsize 7\n");
+    for v in ["A4", "B4", "C4", "D4", "E4", "F4", "F3", "F2", "F1"] {
+        script += &format!("play b {v}\n");
+    }
+    for v in ["A3", "B3", "C3", "D3", "E3", "C2", "D2", "E2", "E1"] {
+        script += &format!("play w {v}\n");
+    }
+    script += "play b D1\nlz-analyze w 0\n";
+    let prior_of_b1 = |extra: &[&str]| {
+        let mut args = vec!["--search", "mcts", "--playouts", "50"];
+        args.extend_from_slice(extra);
+        let answers = session(&args, &script);
+        let line = answers
+            .last()
+            .unwrap()
+            .trim_start_matches('=')
+            .trim()
+            .to_string();
+        analysis_entries(&line)
+            .into_iter()
+            .find(|entry| entry["move"] == "B1")
+            .map(|entry| entry["prior"].parse::<u32>().unwrap())
+    };
+    assert_eq!(prior_of_b1(&["--nakade-percent", "100"]), Some(7000));
+    let without = prior_of_b1(&[]);
+    assert!(without.is_none_or(|prior| prior < 7000), "{without:?}");
+}
+
 /// `combination_attack` and `combination_defend` in GNU Go's formats: the
 /// double atari at E4 (white E5 and D4 each with two liberties), `PASS`
 /// where there is none, `invalid color` without a colour.

@@ -1,0 +1,149 @@
+//! The nakade rule of the playouts: when the last move leaves next to it
+//! a small enclosed empty region whose shape is a killing shape (straight
+//! or bent three, pyramid four, bulky five, crossed five, rabbity six),
+//! the player to move plays its vital point, whichever side that is: the
+//! owner of the eye space makes two eyes there, the attacker kills by it.
+//! The playouts' weights alone rarely find the one point in a bulky five
+//! or a rabbity six before the other side spoils the shape.
+//!
+//! A region is the empty points connected to an empty neighbour of the
+//! last move, at most [`MAX_REGION`] of them; it counts as an eye space
+//! when every stone next to it, the last move's string aside, is of one
+//! colour (the last move may be the attacker's reduction from outside).
+//! The shape is told by how many of its points have 1, 2, 3 or 4
+//! neighbours in the region (each killing shape has its own count, and
+//! no other shape of the same size shares it); the vital point is the one
+//! point with the most neighbours.
+
+use crate::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE};
+
+/// Largest eye space read (the rabbity six).
+pub const MAX_REGION: usize = 6;
+
+/// When the playouts play the vital point of an eye space next to the
+/// last move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NakadeRule {
+    /// Per cent of the draws next to such an eye space that play its
+    /// vital point (0: the rule is off).
+    pub percent: u8,
+}
+
+impl NakadeRule {
+    /// Never: the weights alone decide.
+    pub const OFF: NakadeRule = NakadeRule { percent: 0 };
+
+    /// Whether the rule is ever applied.
+    #[inline]
+    pub fn is_on(&self) -> bool {
+        self.percent > 0
+    }
+}
+
+impl Default for NakadeRule {
+    fn default() -> NakadeRule {
+        NakadeRule { percent: 100 }
+    }
+}
+
+/// The killing shapes: region size, and the number of its points with
+/// 1, 2, 3 and 4 neighbours in the region.
+const KILLING_SHAPES: [(usize, [u8; 4]); 5] = [
+    (3, [2, 1, 0, 0]), // straight or bent three
+    (4, [3, 0, 1, 0]), // pyramid four
+    (5, [1, 3, 1, 0]), // bulky five
+    (5, [4, 0, 0, 1]), // crossed five
+    (6, [2, 3, 0, 1]), // rabbity six
+];
+
+/// The vital point of a killing-shape eye space next to the last move of
+/// `board`, if there is one (empty, not checked for legality).
+pub fn vital_point(board: &PlayoutBoard) -> Option<u16> {
+    let last = board.last_move();
+    if last == PASS || board.cell(last) == EMPTY {
+        return None;
+    }
+    let last_string = board.head(last);
+    let mut seen = [0u16; 4 * (MAX_REGION + 1)];
+    let mut num_seen = 0;
+    for start in board.neighbours(last) {
+        if board.cell(start) != EMPTY || seen[..num_seen].contains(&start) {
+            continue;
+        }
+        let mut region = [0u16; MAX_REGION + 1];
+        let size = flood(board, start, &mut region);
+        for &p in &region[..size] {
+            if num_seen < seen.len() {
+                seen[num_seen] = p;
+                num_seen += 1;
+            }
+        }
+        if size > MAX_REGION || !one_colour_around(board, &region[..size], last_string) {
+            continue;
+        }
+        if let Some(v) = killing_shape_vital_point(board, &region[..size]) {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// Fills `region` with the empty points connected to `start`, stopping at
+/// `MAX_REGION + 1`; returns how many were found.
+fn flood(board: &PlayoutBoard, start: u16, region: &mut [u16; MAX_REGION + 1]) -> usize {
+    region[0] = start;
+    let mut size = 1;
+    let mut k = 0;
+    while k < size {
+        for n in board.neighbours(region[k]) {
+            if board.cell(n) == EMPTY && !region[..size].contains(&n) {
+                if size == region.len() {
+                    return size;
+                }
+                region[size] = n;
+                size += 1;
+            }
+        }
+        k += 1;
+    }
+    size
+}
+
+/// Whether the stones next to `region`, those of the string `skipped`
+/// aside, are all of one colour.
+fn one_colour_around(board: &PlayoutBoard, region: &[u16], skipped: u16) -> bool {
+    let mut colours = 0u8;
+    for &p in region {
+        for n in board.neighbours(p) {
+            let cell = board.cell(n);
+            if (cell == BLACK || cell == WHITE) && board.head(n) != skipped {
+                colours |= cell;
+            }
+        }
+    }
+    colours != (BLACK | WHITE)
+}
+
+/// The vital point of `region` if its shape is a killing shape.
+fn killing_shape_vital_point(board: &PlayoutBoard, region: &[u16]) -> Option<u16> {
+    let mut counts = [0u8; 4];
+    let mut best = (0usize, PASS);
+    for &p in region {
+        let inside = board
+            .neighbours(p)
+            .iter()
+            .filter(|n| region.contains(n))
+            .count();
+        if inside == 0 {
+            return None;
+        }
+        counts[inside - 1] += 1;
+        if inside > best.0 {
+            best = (inside, p);
+        }
+    }
+    KILLING_SHAPES
+        .iter()
+        .any(|&(size, shape)| size == region.len() && shape == counts)
+        .then_some(best.1)
+}
