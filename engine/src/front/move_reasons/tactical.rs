@@ -414,14 +414,15 @@ mod tests {
 
     #[test]
     fn a_move_that_lets_a_second_move_save_a_lost_worm_threatens_to_defend_it() {
-        // White's C5 in atari (C4 its liberty): extending to C4 meets
-        // Black's B4 and D4 and is still in atari, so C5 cannot be saved;
-        // White at C3 first would let C4 make three liberties.
-        let geometry = Geometry::square(9).unwrap();
+        // White's K10 in atari (K9 its liberty): extending to K9 meets
+        // Black's J9 and L9 and is still in atari, so K10 cannot be saved;
+        // White at K9 or K8 lets a second move at the other make three
+        // liberties (GNU Go gives both `threatens to defend K10`).
+        let geometry = Geometry::square(19).unwrap();
         let v = |s: &str| geometry.parse_gtp(s).unwrap();
         let mut board = Board::new(geometry);
-        board.play(Color::White, v("C5"));
-        for stone in ["B5", "C6", "D5", "B4", "D4"] {
+        board.play(Color::White, v("K10"));
+        for stone in ["J10", "K11", "L10", "J9", "L9"] {
             board.play(Color::Black, v(stone));
         }
         let mut engine = Engine::new(Arc::new(Databases::default()));
@@ -437,16 +438,16 @@ mod tests {
                 .filter(|(_, entry)| {
                     entry
                         .reasons
-                        .contains(&Reason::DefendThreat { target: v("C5") })
+                        .contains(&Reason::DefendThreat { target: v("K10") })
                 })
                 .map(|(at, _)| at)
-                .collect::<Vec<_>>()
+                .collect::<std::collections::BTreeSet<_>>()
         };
         let on = ThreatParams {
             defence_threats: true,
             capturable_threats: true,
         };
-        assert_eq!(threats(on), [v("C3")]);
+        assert_eq!(threats(on), [v("K8"), v("K9")].into());
         let off = ThreatParams {
             defence_threats: false,
             capturable_threats: true,
