@@ -200,3 +200,25 @@ fn move_reasons_agree_with_gnugo() {
         "{same} records with the same lines"
     );
 }
+
+/// The shape databases' actions add their reasons: at pub59
+/// (strategy35.sgf move 264, White) patterns2.db's `add_defend_both_move`
+/// gives M16 GNU Go's `both defends R19 and defends N16`.
+#[test]
+fn shape_actions_add_defend_both_reasons() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let (board, ko) =
+        testkit::positions::layers_position(&shared, "shared/corpus/positions/strategy35.sgf", 264);
+    let geometry = board.geometry();
+    let mut engine = Engine::new(databases);
+    engine.set_position(board, ko);
+    let store = engine.move_reasons(Color::White);
+    let at = geometry.parse_gtp("M16").expect("vertex");
+    let lines = store.lines(at);
+    assert!(
+        lines.contains(&"Move at M16 both defends R19 and defends N16".to_string()),
+        "{lines:?}"
+    );
+}

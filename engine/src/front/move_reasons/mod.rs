@@ -4,12 +4,15 @@
 //! to move, in GNU Go's order:
 //!
 //! 1. [`tactical`] — worm attacks and defences at every point that
-//!    achieves them (ko variants, `(defenseless)`), attack threats, and
-//!    the connections and cuts those attacks and defences imply;
+//!    achieves them (ko variants, `(defenseless)`), attack and defence
+//!    threats, and the connections and cuts those attacks and defences
+//!    imply;
 //! 2. [`owl`] — owl attacks and defences of critical dragons;
 //! 3. [`patterns`] — the shape databases' accepted matches (classes
 //!    `B C c e E I a d J j t U T` and the attributes, `B`/`C` confirmed by
-//!    connection reading), joseki corner and fuseki included;
+//!    connection reading), joseki corner and fuseki included, and the
+//!    reasons their actions ask for (`antisuji`, `test_attack_either_move`,
+//!    `add_defend_both_move`);
 //! 4. [`combinations`] — the mover's combination attack (MY_ATARI_ATARI)
 //!    and the defences against the opponent's (YOUR_ATARI_ATARI);
 //! 5. the review: [`tactical::find_more_attacks_and_defences`] (every
@@ -215,13 +218,14 @@ impl Engine {
         };
         let mut store = MoveReasons::new(analysis.dragons().geometry(), color);
         let mut g = Generation::new(&analysis, reader, color, owl).with_readings(readings);
-        tactical::worm_reasons(&mut g, &mut store);
+        tactical::worm_reasons(&mut g, tactical::ThreatParams::default(), &mut store);
         owl::owl_reasons(&g, &mut store);
         patterns::pattern_reasons(
             &mut g,
             &databases,
             &judged,
             patterns::Pass::Shapes,
+            patterns::ActionParams::default(),
             &mut store,
         );
         combinations::combination_reasons(
@@ -241,7 +245,14 @@ impl Engine {
         let color = store.color;
         let (judged, analysis, reader, databases) = self.generation_inputs(color);
         let mut g = Generation::new(&analysis, reader, color, None);
-        patterns::pattern_reasons(&mut g, &databases, &judged, patterns::Pass::Endgame, store);
+        patterns::pattern_reasons(
+            &mut g,
+            &databases,
+            &judged,
+            patterns::Pass::Endgame,
+            patterns::ActionParams::default(),
+            store,
+        );
         tactical::find_more_attacks_and_defences(&mut g, store);
         safety::mark_unsafe_moves(&mut g, safety::SafetyParams::default(), store);
     }

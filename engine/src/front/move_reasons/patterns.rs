@@ -5,11 +5,16 @@
 //! its classes, and its attributes as [`PatternFacts`](crate::reasons::PatternFacts).
 
 use goban::{Point, Vertex};
-use matcher::pattern::{AttributeKind, AttributeValue, ElementKind, Pattern};
+use matcher::autohelper::Autohelper;
+use matcher::constraint::{CodeTable, Phase, Site};
+use matcher::layer::Callee;
+use matcher::pattern::{AttributeKind, AttributeValue, ElementKind, HAVE_ACTION, Pattern};
 use tactics::codes::Code;
 
 use super::tactical::pairs;
-use super::{Generation, Question};
+use super::{Generation, Question, ordered};
+use crate::board::ActionLog;
+use crate::compose::Part;
 use crate::front::databases::{Databases, RawCandidate};
 use crate::reasons::{MoveReasons, Reason};
 use crate::shapes::{Judgement, Verdict};
@@ -319,13 +324,137 @@ fn attributes(store: &mut MoveReasons, pattern: &Pattern, at: Vertex) {
     }
 }
 
+/// Which shape actions (`>` lines) add move reasons (the evidence:
+/// `docs/tuning/valuation.md`, *Reason kinds*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActionParams {
+    /// `antisuji(*)`: the move is never played.
+    pub antisuji: bool,
+    /// `test_attack_either_move(A,B)`: the move threatens two opponent
+    /// strings that can no longer both be saved (GNU Go's `either
+    /// attacks A or attacks B`).
+    pub attack_either: bool,
+    /// `add_defend_both_move(A,B)`: the move saves two own strings (GNU
+    /// Go's `both defends A and defends B`).
+    pub defend_both: bool,
+}
+
+impl Default for ActionParams {
+    fn default() -> ActionParams {
+        ActionParams {
+            antisuji: true,
+            attack_either: true,
+            defend_both: true,
+        }
+    }
+}
+
+/// The worm origin of the stone of `color` at `v`.
+fn worm_of(g: &Generation<'_>, v: Vertex, color: goban::Color) -> Option<Vertex> {
+    if g.board().cell(v).color() != Some(color) {
+        return None;
+    }
+    g.analysis
+        .worms()
+        .iter()
+        .find(|w| w.stones.contains(&v))
+        .map(|w| w.origin)
+}
+
+/// `test_attack_either_move(a, b)`: the opponent strings can both be saved
+/// now; after the move both stand with two liberties or more and cannot
+/// both be saved.
+fn attack_either(
+    g: &mut Generation<'_>,
+    store: &mut MoveReasons,
+    at: Vertex,
+    a: Vertex,
+    b: Vertex,
+) {
+    let opponent = g.color.other();
+    let (Some(a), Some(b)) = (worm_of(g, a, opponent), worm_of(g, b, opponent)) else {
+        return;
+    };
+    if a == b || g.reader().defend_both(a, b).code == Code::Fail {
+        return;
+    }
+    let either = g.after_move(g.color, at, |r| {
+        let board = r.board().board();
+        let standing =
+            |v: Vertex| board.cell(v).color() == Some(opponent) && board.liberties(v) >= 2;
+        standing(a) && standing(b) && r.defend_both(a, b).code == Code::Fail
+    });
+    if either == Some(true) {
+        let (a, b) = ordered(a, b);
+        store.add(at, Reason::Either { a, b });
+    }
+}
+
+/// The reasons the match's action (`>` lines) asks for, with `params`:
+/// the action is run on a context that records its calls.
+fn action_reasons(
+    g: &mut Generation<'_>,
+    store: &mut MoveReasons,
+    code: &CodeTable,
+    pattern: &Pattern,
+    raw: &RawCandidate,
+    params: ActionParams,
+) {
+    if pattern.autohelper_flag & HAVE_ACTION == 0 {
+        return;
+    }
+    let geometry = g.board().geometry();
+    let Some(at) = geometry.vertex(raw.move_point) else {
+        return;
+    };
+    let mut log = ActionLog::default();
+    code.run(
+        raw.pattern,
+        &mut log,
+        Site::new(raw.transform, raw.move_point),
+        Phase::Action,
+    );
+    let (mut unsupported, mut actions) = (Vec::new(), Vec::new());
+    log.drain(&mut unsupported, &mut actions);
+    for action in actions {
+        let Callee::Autohelper(function) = action.action else {
+            continue;
+        };
+        let points: Vec<Vertex> = action
+            .points
+            .iter()
+            .filter_map(|&p| geometry.vertex(p))
+            .collect();
+        match (function, points.as_slice()) {
+            (Autohelper::Antisuji, &[x]) if params.antisuji => {
+                store.add(x, Reason::Antisuji);
+            }
+            (Autohelper::TestAttackEitherMove, &[a, b]) if params.attack_either => {
+                attack_either(g, store, at, a, b);
+            }
+            (Autohelper::AddDefendBothMove, &[a, b]) if params.defend_both => {
+                let own = g.color;
+                if let (Some(a), Some(b)) = (worm_of(g, a, own), worm_of(g, b, own)) {
+                    if a != b {
+                        let (a, b) = ordered(a, b);
+                        store.add(at, Reason::All { a, b });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Adds the reasons of every match of the pass's databases that the
-/// shapes check does not reject, in candidate order.
+/// shapes check does not reject, in candidate order, with the reasons
+/// their actions ask for.
 pub fn pattern_reasons(
     g: &mut Generation<'_>,
     databases: &Databases,
     judged: &[(RawCandidate, Judgement)],
     pass: Pass,
+    params: ActionParams,
     store: &mut MoveReasons,
 ) {
     let geometry = g.board().geometry();
@@ -346,5 +475,6 @@ pub fn pattern_reasons(
         };
         let pattern = &shape.db.patterns[raw.pattern];
         add_match(g, store, pattern, raw, at);
+        action_reasons(g, store, &shape.code, pattern, raw, params);
     }
 }

@@ -21,6 +21,29 @@ const REVIEW_DISTANCE: usize = 2;
 /// liberties to be tried as attack threats.
 const THREAT_LIBERTIES: usize = 3;
 
+/// Which threat reasons the worm reasons look for (the evidence:
+/// `docs/tuning/valuation.md`, *Reason kinds*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThreatParams {
+    /// Threats to save an own worm that can be captured and not saved:
+    /// its liberties and their empty neighbours after which it could be
+    /// saved by a second move (GNU Go's `threatens to defend`).
+    pub defence_threats: bool,
+    /// An attack threat counts even when the stone played can be captured
+    /// (GNU Go lists such threats and marks the move unsafe; off: it loses
+    /// a suite test and gains none).
+    pub capturable_threats: bool,
+}
+
+impl Default for ThreatParams {
+    fn default() -> ThreatParams {
+        ThreatParams {
+            defence_threats: true,
+            capturable_threats: false,
+        }
+    }
+}
+
 /// The attacker's result when the defender's best answer after the
 /// attacker's move has `defence` (a string gone counts as a failed
 /// defence).
@@ -161,12 +184,63 @@ fn add_defence(g: &Generation<'_>, store: &mut MoveReasons, worm: &Worm, at: Ver
     }
 }
 
-/// Worm reasons: attack threats on unattackable opponent worms, then the
-/// attacks on every attackable opponent worm and the defences of every
-/// own worm that is attacked and can be saved.
-pub fn worm_reasons(g: &mut Generation<'_>, store: &mut MoveReasons) {
+/// The worm's liberties, then the empty neighbours of those liberties
+/// (each once, in that order).
+fn liberties_and_second_liberties(g: &Generation<'_>, worm: &Worm) -> Vec<Vertex> {
+    let board = g.board();
+    let mut points: Vec<Vertex> = board.liberty_vertices(worm.origin).collect();
+    for i in 0..points.len() {
+        for n in board.neighbours(points[i]) {
+            if board.cell(n).color().is_none() && !points.contains(&n) {
+                points.push(n);
+            }
+        }
+    }
+    points
+}
+
+/// Defence threats: for every own worm that can be captured and not
+/// saved, the points near it (liberties and second liberties) after which
+/// a second own move would save it.
+fn defence_threats(g: &mut Generation<'_>, store: &mut MoveReasons) {
     let analysis = g.analysis;
     let color = g.color;
+    for worm in analysis.worms() {
+        if worm.color != color
+            || worm.attack.code == Code::Fail
+            || worm.defense.code != Code::Fail
+            || worm.liberties > THREAT_LIBERTIES
+        {
+            continue;
+        }
+        for at in liberties_and_second_liberties(g, worm) {
+            let threat = g.after_move(color, at, |r| {
+                r.board().board().cell(worm.origin).color() == Some(color)
+                    && r.attack(worm.origin).code != Code::Fail
+                    && r.find_defense(worm.origin).code != Code::Fail
+            });
+            if threat == Some(true) {
+                store.add(
+                    at,
+                    Reason::DefendThreat {
+                        target: worm.origin,
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// Worm reasons: attack threats on unattackable opponent worms (and,
+/// with [`ThreatParams::defence_threats`], defence threats), then the
+/// attacks on every attackable opponent worm and the defences of every
+/// own worm that is attacked and can be saved.
+pub fn worm_reasons(g: &mut Generation<'_>, params: ThreatParams, store: &mut MoveReasons) {
+    let analysis = g.analysis;
+    let color = g.color;
+    if params.defence_threats {
+        defence_threats(g, store);
+    }
     for worm in analysis.worms() {
         if worm.color == color
             || worm.attack.code != Code::Fail
@@ -177,8 +251,8 @@ pub fn worm_reasons(g: &mut Generation<'_>, store: &mut MoveReasons) {
         let liberties: Vec<Vertex> = g.board().liberty_vertices(worm.origin).collect();
         for at in liberties {
             let threat = g.after_move(color, at, |r| {
-                // The threatening stone must not be capturable itself.
-                r.attack(at).code == Code::Fail && r.attack(worm.origin).code != Code::Fail
+                (params.capturable_threats || r.attack(at).code == Code::Fail)
+                    && r.attack(worm.origin).code != Code::Fail
             });
             if threat == Some(true) {
                 store.add(
@@ -336,6 +410,49 @@ mod tests {
                 .any(|r| matches!(*r, Reason::Attack { target, .. } if target == v("E4")))
         });
         assert!(!attacks_own, "White never attacks its own stone");
+    }
+
+    #[test]
+    fn a_move_that_lets_a_second_move_save_a_lost_worm_threatens_to_defend_it() {
+        // White's K10 in atari (K9 its liberty): extending to K9 meets
+        // Black's J9 and L9 and is still in atari, so K10 cannot be saved;
+        // White at K9 or K8 lets a second move at the other make three
+        // liberties (GNU Go gives both `threatens to defend K10`).
+        let geometry = Geometry::square(19).unwrap();
+        let v = |s: &str| geometry.parse_gtp(s).unwrap();
+        let mut board = Board::new(geometry);
+        board.play(Color::White, v("K10"));
+        for stone in ["J10", "K11", "L10", "J9", "L9"] {
+            board.play(Color::Black, v(stone));
+        }
+        let mut engine = Engine::new(Arc::new(Databases::default()));
+        engine.set_position(board, None);
+        let analysis = engine.analysis().clone();
+        let reader = engine.reader().clone();
+        let threats = |params: ThreatParams| {
+            let mut g = Generation::new(&analysis, reader.clone(), Color::White, None);
+            let mut store = MoveReasons::new(geometry, Color::White);
+            worm_reasons(&mut g, params, &mut store);
+            store
+                .iter()
+                .filter(|(_, entry)| {
+                    entry
+                        .reasons
+                        .contains(&Reason::DefendThreat { target: v("K10") })
+                })
+                .map(|(at, _)| at)
+                .collect::<std::collections::BTreeSet<_>>()
+        };
+        let on = ThreatParams {
+            defence_threats: true,
+            capturable_threats: true,
+        };
+        assert_eq!(threats(on), [v("K8"), v("K9")].into());
+        let off = ThreatParams {
+            defence_threats: false,
+            capturable_threats: true,
+        };
+        assert!(threats(off).is_empty());
     }
 
     #[test]
