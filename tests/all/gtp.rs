@@ -1187,6 +1187,19 @@ fn search_mode_moves_and_scoring() {
     assert_eq!(answers[2], "= W+7.5");
 }
 
+/// The entries of the last answer of `script` (an `lz-analyze`) under
+/// `tesuji gtp --search mcts --playouts 50` and `extra`.
+fn search_analysis(
+    extra: &[&str],
+    script: &str,
+) -> Vec<std::collections::BTreeMap<String, String>> {
+    let mut args = vec!["--search", "mcts", "--playouts", "50"];
+    args.extend_from_slice(extra);
+    let answers = session(&args, script);
+    let line = answers.last().unwrap().trim_start_matches('=').trim();
+    analysis_entries(line)
+}
+
 /// The fields of one `info move …` entry of an analysis line, by name.
 fn analysis_entries(line: &str) -> Vec<std::collections::BTreeMap<String, String>> {
     let line = line.split(" ownership ").next().unwrap_or(line);
@@ -1512,16 +1525,7 @@ fn owl_threats_answer_as_gnugo_does() {
 fn tactical_priors_give_the_ladder_capture_its_prior() {
     let script = "boardsize 9\nplay w e5\nplay b d5\nplay b e6\nplay b f4\nlz-analyze b 0\n";
     let priors = |extra: &[&str]| {
-        let mut args = vec!["--search", "mcts", "--playouts", "50"];
-        args.extend_from_slice(extra);
-        let answers = session(&args, script);
-        let line = answers
-            .last()
-            .unwrap()
-            .trim_start_matches('=')
-            .trim()
-            .to_string();
-        analysis_entries(&line)
+        search_analysis(extra, script)
             .into_iter()
             .map(|entry| {
                 (
@@ -1563,16 +1567,7 @@ fn nakade_rule_gives_the_vital_point_the_best_prior() {
     }
     script += "play b D1\nlz-analyze w 0\n";
     let prior_of_b1 = |extra: &[&str]| {
-        let mut args = vec!["--search", "mcts", "--playouts", "50"];
-        args.extend_from_slice(extra);
-        let answers = session(&args, &script);
-        let line = answers
-            .last()
-            .unwrap()
-            .trim_start_matches('=')
-            .trim()
-            .to_string();
-        analysis_entries(&line)
+        search_analysis(extra, &script)
             .into_iter()
             .find(|entry| entry["move"] == "B1")
             .map(|entry| entry["prior"].parse::<u32>().unwrap())

@@ -306,33 +306,7 @@ impl Search<'_, '_> {
         estimate: &NodeEstimate,
         mut moves: Vec<Candidate>,
     ) -> Vec<Candidate> {
-        let (Some(db), Some(matches)) = (
-            self.inputs.patterns.vital.as_ref(),
-            self.vital_matches.as_mut(),
-        ) else {
-            return moves;
-        };
-        if self.inputs.matching == OwlMatching::FullRescan {
-            matches.forget();
-        }
-        let board = self.host.reader().board().board().clone();
-        let site = NodeSite {
-            board: &board,
-            goal,
-            estimate,
-            escape: &self.escape,
-        };
-        let wanted = self.inputs.params.moves_per_node;
-        let mut vital = Vec::new();
-        pattern_moves(
-            self.host,
-            db,
-            matches,
-            &site,
-            goal.color().other(),
-            wanted,
-            &mut vital,
-        );
+        let vital = self.vital_pattern_moves(goal, estimate);
         for mut c in vital {
             if let MoveSource::Pattern(k) = c.source {
                 c.source = MoveSource::VitalPattern(k);
@@ -347,15 +321,11 @@ impl Search<'_, '_> {
         moves
     }
 
-    /// The attacker's moves from `owl_vital_apats.db` against a goal the
-    /// eye estimate calls alive (the manual: these patterns correct the
-    /// optics where a shortage of liberties or a cutting point makes two
-    /// eyes false), and with [`OwlParams::captures_when_alive`] its
-    /// tactical moves (captures of goal strings, rescues of lunches: the
-    /// estimate's eyes count on them); empty without the database.
+    /// The attacker's best [`OwlParams::moves_per_node`] moves from
+    /// `owl_vital_apats.db` at this node; empty without the database.
     ///
-    /// [`OwlParams::captures_when_alive`]: super::OwlParams::captures_when_alive
-    fn vital_moves(&mut self, goal: &Goal, estimate: &NodeEstimate) -> Vec<Candidate> {
+    /// [`OwlParams::moves_per_node`]: super::OwlParams::moves_per_node
+    fn vital_pattern_moves(&mut self, goal: &Goal, estimate: &NodeEstimate) -> Vec<Candidate> {
         let (Some(db), Some(matches)) = (
             self.inputs.patterns.vital.as_ref(),
             self.vital_matches.as_mut(),
@@ -373,16 +343,28 @@ impl Search<'_, '_> {
             escape: &self.escape,
         };
         let mut found = Vec::new();
-        let wanted = self.inputs.params.moves_per_node;
         pattern_moves(
             self.host,
             db,
             matches,
             &site,
             goal.color().other(),
-            wanted,
+            self.inputs.params.moves_per_node,
             &mut found,
         );
+        found
+    }
+
+    /// The attacker's moves from `owl_vital_apats.db` against a goal the
+    /// eye estimate calls alive (the manual: these patterns correct the
+    /// optics where a shortage of liberties or a cutting point makes two
+    /// eyes false), and with [`OwlParams::captures_when_alive`] its
+    /// tactical moves (captures of goal strings, rescues of lunches: the
+    /// estimate's eyes count on them); empty without the database.
+    ///
+    /// [`OwlParams::captures_when_alive`]: super::OwlParams::captures_when_alive
+    fn vital_moves(&mut self, goal: &Goal, estimate: &NodeEstimate) -> Vec<Candidate> {
+        let mut found = self.vital_pattern_moves(goal, estimate);
         if self.inputs.params.captures_when_alive {
             tactical_moves(estimate, &self.inputs.params, true, &mut found);
         }

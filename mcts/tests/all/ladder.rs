@@ -9,7 +9,9 @@ use std::sync::Arc;
 use goban::{Board, Color, Point};
 use mcts::ladder::escape_is_laddered;
 use mcts::search::{Limits, Position, SearchParams, Searcher};
-use mcts::{LadderRule, Playout, PlayoutBoard, Policy};
+
+use crate::first_moves;
+use mcts::{LadderRule, PlayoutBoard, Policy};
 
 /// Black's stone at (4, 4) in atari, its liberty (4, 5); extending there
 /// leaves two liberties and White's ladder runs up to the top right.
@@ -60,23 +62,6 @@ fn the_escape_is_read_as_laddered_unless_broken() {
     // A black stone on the ladder's path breaks it.
     let broken = board(Some((1, 7)));
     assert!(!escape_is_laddered(&broken, escape, &rule));
-}
-
-/// The first moves of `count` playouts of `board` under `policy`.
-fn first_moves(board: &PlayoutBoard, policy: &Policy, count: u64) -> Vec<u16> {
-    let start = Playout::new(board.clone(), policy);
-    (0..count)
-        .map(|seed| {
-            let mut rng = fastrand::Rng::with_seed(seed);
-            let mut playout = start.clone();
-            let mut first = None;
-            playout.run(policy, &mut rng, 30, &mut |v, _| {
-                first.get_or_insert(v);
-            });
-            assert_eq!(playout.check_weights(policy), Ok(()));
-            first.unwrap()
-        })
-        .collect()
 }
 
 #[test]

@@ -4,3 +4,24 @@ mod ladder;
 mod nakade;
 mod playout_board;
 mod search;
+
+use mcts::{Playout, PlayoutBoard, Policy};
+
+/// The first moves of `count` playouts of `board` under `policy` (seeds
+/// 0 to `count - 1`), the weights checked against a fresh computation
+/// after each playout.
+fn first_moves(board: &PlayoutBoard, policy: &Policy, count: u64) -> Vec<u16> {
+    let start = Playout::new(board.clone(), policy);
+    (0..count)
+        .map(|seed| {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let mut playout = start.clone();
+            let mut first = None;
+            playout.run(policy, &mut rng, 30, &mut |v, _| {
+                first.get_or_insert(v);
+            });
+            assert_eq!(playout.check_weights(policy), Ok(()));
+            first.unwrap()
+        })
+        .collect()
+}

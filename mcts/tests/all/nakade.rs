@@ -9,7 +9,9 @@ use std::sync::Arc;
 use goban::{Board, Color, Point};
 use mcts::nakade::vital_point;
 use mcts::search::{Limits, Position, SearchParams, Searcher};
-use mcts::{NakadeRule, Playout, PlayoutBoard, Policy};
+
+use crate::first_moves;
+use mcts::{NakadeRule, PlayoutBoard, Policy};
 
 /// `rows` with `to_move` to play, then `to_move` plays `last`.
 fn after(rows: &[&str], to_move: Color, last: (usize, usize)) -> PlayoutBoard {
@@ -62,24 +64,6 @@ fn vital_points_of_killing_shapes_and_none_of_living_ones() {
     ];
     let clean = after(&clean, Color::White, (6, 4));
     assert_eq!(vital_point(&clean), Some(clean.index(6, 2)));
-}
-
-/// The first moves of `count` playouts of `board` under `policy`, the
-/// weights checked against a fresh computation after each playout.
-fn first_moves(board: &PlayoutBoard, policy: &Policy, count: u64) -> Vec<u16> {
-    let start = Playout::new(board.clone(), policy);
-    (0..count)
-        .map(|seed| {
-            let mut rng = fastrand::Rng::with_seed(seed);
-            let mut playout = start.clone();
-            let mut first = None;
-            playout.run(policy, &mut rng, 30, &mut |v, _| {
-                first.get_or_insert(v);
-            });
-            assert_eq!(playout.check_weights(policy), Ok(()));
-            first.unwrap()
-        })
-        .collect()
 }
 
 fn nakade_policy(rule: NakadeRule) -> Policy {
