@@ -159,12 +159,34 @@ fn mkpat(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mkpat-diag-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
+/// A file named `name` holding `bytes`, in a directory of its own that is
+/// removed when the returned guard is dropped.
+struct TempFile {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl std::ops::Deref for TempFile {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for TempFile {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn temp_file(name: &str, bytes: &[u8]) -> TempFile {
+    let dir = tempfile::Builder::new()
+        .prefix("mkpat-diag-test-")
+        .tempdir()
+        .expect("temp dir");
+    let path = dir.path().join(name);
     std::fs::write(&path, bytes).expect("temp file");
-    path
+    TempFile { _dir: dir, path }
 }
 
 #[test]

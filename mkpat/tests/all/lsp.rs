@@ -351,7 +351,7 @@ fn hover_is_dump(client: &mut Client, dir: &Path, file: &Path, text: &str) -> bo
 #[test]
 fn a_broken_edit_gets_the_commands_diagnostics() {
     let dir = tempdir();
-    let path = dir.join("conn.db"); // its name implies -c, as for the command
+    let path = dir.path().join("conn.db"); // its name implies -c, as for the command
     let good = testkit::read_text(&own_database());
     let mut client = Client::start(json!({}));
     let uri = uri(&path);
@@ -444,15 +444,12 @@ fn own_database() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../patterns/tesuji.db")
 }
 
-/// A fresh directory of this test process.
-fn tempdir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "mkpat-lsp-{}-{:?}",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory, removed when the returned guard is dropped.
+fn tempdir() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("mkpat-lsp-")
+        .tempdir()
+        .unwrap()
 }
 
 /// The 0-based line and UTF-16 column of the first `needle` after `from`.
@@ -566,7 +563,7 @@ fn hover_definition_references_outline_completion_and_formatting() {
     let edits = format(&mut client, messy_uri)["result"].clone();
     assert_eq!(edits.as_array().unwrap().len(), 1, "{edits}");
     let dir = tempdir();
-    let messy_path = dir.join("messy.db");
+    let messy_path = dir.path().join("messy.db");
     std::fs::write(&messy_path, &messy).unwrap();
     let fmt = Command::new(MKPAT)
         .args(["fmt", "--stdout"])
@@ -633,7 +630,7 @@ const PIECES: [&str; 24] = [
 fn random_edits_never_stop_the_server() {
     let mut text = testkit::read_text(&own_database());
     let dir = tempdir();
-    let path = dir.join("edited.db");
+    let path = dir.path().join("edited.db");
     let uri = uri(&path);
     let mut client = Client::start(json!({}));
     client.open(&uri, &text);
@@ -730,7 +727,7 @@ fn the_fuzz_corpus_replayed_as_edits_never_stops_the_server() {
         files.len()
     );
     let dir = tempdir();
-    let uri = uri(&dir.join("fuzzed.db"));
+    let uri = uri(&dir.path().join("fuzzed.db"));
     let mut client = Client::start(json!({}));
     client.open(&uri, "");
     for (k, file) in files.iter().enumerate() {
