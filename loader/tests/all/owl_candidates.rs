@@ -34,6 +34,16 @@ fn corner_board(extra: &[(Color, &str)]) -> Board {
     board
 }
 
+/// The corner after white B1, black B2, white A5: White's B1 is a lunch
+/// (C1 captures it), Black's B4 a goal string with two liberties.
+fn lunch_board() -> Board {
+    corner_board(&[
+        (Color::White, "B1"),
+        (Color::Black, "B2"),
+        (Color::White, "A5"),
+    ])
+}
+
 fn vertex(board: &Board, v: &str) -> Vertex {
     board.geometry().parse_gtp(v).expect("vertex")
 }
@@ -89,11 +99,7 @@ fn lunch_and_goal_string_moves_are_valued_apart() {
     let shared = testkit::require_shared!();
     let (owl, graphs) = owl_cases::databases(&shared);
     let matchers = OwlMatchers::new(&owl);
-    let board = corner_board(&[
-        (Color::White, "B1"),
-        (Color::Black, "B2"),
-        (Color::White, "A5"),
-    ]);
+    let board = lunch_board();
     let stones = black_dragon(&board);
     let (b3, c1) = (vertex(&board, "B3"), vertex(&board, "C1"));
     let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
@@ -133,11 +139,7 @@ fn pattern_moves_can_follow_the_others() {
     let shared = testkit::require_shared!();
     let (owl, graphs) = owl_cases::databases(&shared);
     let matchers = OwlMatchers::new(&owl);
-    let board = corner_board(&[
-        (Color::White, "B1"),
-        (Color::Black, "B2"),
-        (Color::White, "A5"),
-    ]);
+    let board = lunch_board();
     let stones = black_dragon(&board);
     let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
     inputs.params.patterns_after_others = true;
