@@ -1,14 +1,15 @@
 //! Playouts per second from the empty board, for profiling (`perf record`)
 //! and quick figures: `cargo run --release -p mcts --example playout_speed
-//! -- SIZE POLICY SECONDS [ladder|nakade|both]` (POLICY `tesuji` or
-//! `uniform`; `ladder`: with the default `LadderRule`, `nakade`: with the
-//! default `NakadeRule`, `both`: both). Also counts the moves played at a
+//! -- SIZE POLICY SECONDS [ladder|nakade|both|capture|all]` (POLICY `tesuji`
+//! or `uniform`; `ladder`: with the default `LadderRule`, `nakade`: with
+//! the default `NakadeRule`, `both`: both, `capture`: with the default
+//! `CaptureRule`, `all`: the three). Also counts the stones captured. Also counts the moves played at a
 //! vital point of `nakade::vital_point`.
 
 use std::time::{Duration, Instant};
 
 use mcts::nakade::vital_point;
-use mcts::{LadderRule, NakadeRule, Playout, PlayoutBoard, Policy};
+use mcts::{CaptureRule, LadderRule, NakadeRule, Playout, PlayoutBoard, Policy};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -24,11 +25,16 @@ fn main() {
         Some("both") => policy
             .with_ladder(LadderRule::default())
             .with_nakade(NakadeRule::default()),
+        Some("capture") => policy.with_capture(CaptureRule::default()),
+        Some("all") => policy
+            .with_ladder(LadderRule::default())
+            .with_nakade(NakadeRule::default())
+            .with_capture(CaptureRule::default()),
         _ => policy,
     };
     let start = Playout::new(PlayoutBoard::empty(size).unwrap(), &policy);
     let mut rng = fastrand::Rng::with_seed(1);
-    let (mut n, mut moves, mut vital) = (0u64, 0u64, 0u64);
+    let (mut n, mut moves, mut vital, mut captured) = (0u64, 0u64, 0u64, 0u64);
     let clock = Instant::now();
     while clock.elapsed() < Duration::from_secs_f64(seconds) {
         let mut playout = start.clone();
@@ -38,20 +44,25 @@ fn main() {
             }
             let v = playout.draw_with_rules(&policy, &mut rng);
             vital += u64::from(vital_point(playout.board()) == Some(v));
+            let empties = playout.board().empties().len() as u64;
             playout.play(v, &policy);
+            // A stone played fills one empty point; captures free others.
+            captured += (playout.board().empties().len() as u64 + 1).saturating_sub(empties);
             moves += 1;
         }
         n += 1;
     }
     let secs = clock.elapsed().as_secs_f64();
     println!(
-        "{size}x{size} {} (ladder {}, nakade {}%): {n} playouts in {secs:.2} s = {:.0} playouts/s, \
-         {:.1} moves/playout, {:.2} at a vital point",
+        "{size}x{size} {} (ladder {}, nakade {}%, capture {}%): {n} playouts in {secs:.2} s = \
+         {:.0} playouts/s, {:.1} moves/playout, {:.2} at a vital point, {:.1} stones captured",
         policy.name(),
         policy.ladder().max_extensions,
         policy.nakade().percent,
+        policy.capture().percent,
         n as f64 / secs,
         moves as f64 / n as f64,
-        vital as f64 / n as f64
+        vital as f64 / n as f64,
+        captured as f64 / n as f64
     );
 }

@@ -2,6 +2,8 @@
 //!
 //! - [`board`]: the compact playout board (strings with pseudo-liberties,
 //!   simple ko, incremental 3×3 neighbourhood codes);
+//! - [`capture`]: the playouts' answers to the last move's ataris
+//!   (MoGo's capture/escape order);
 //! - [`ladder`]: ladder reading for the playouts' atari escapes;
 //! - [`nakade`]: the vital point of a small eye space, for the playouts;
 //! - [`policy`]: playout move weights from a compiled `mc_*.db` table
@@ -19,6 +21,7 @@
 //! compiled at run time by `loader`).
 
 pub mod board;
+pub mod capture;
 pub mod ladder;
 pub mod nakade;
 pub mod ownership;
@@ -28,6 +31,7 @@ pub mod search;
 pub mod tree;
 
 pub use board::{BoardError, PlayoutBoard};
+pub use capture::CaptureRule;
 pub use ladder::LadderRule;
 pub use nakade::NakadeRule;
 pub use ownership::{OwnershipParams, playout_ownership};

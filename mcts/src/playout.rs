@@ -12,6 +12,7 @@
 
 use goban::Color;
 
+use crate::capture::draw_answer;
 use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
@@ -276,7 +277,9 @@ impl Playout {
     /// First, with the policy's [`NakadeRule`](crate::NakadeRule) on, the
     /// vital point of a killing-shape eye space next to the last move is
     /// played (in the rule's share of the draws) if the mover may play it
-    /// (its weight is not zero).
+    /// (its weight is not zero). Then, with the policy's
+    /// [`CaptureRule`](crate::CaptureRule) on, an answer to the last
+    /// move's ataris (`capture::draw_answer`) in the rule's share.
     pub fn draw_with_rules(&mut self, policy: &Policy, rng: &mut fastrand::Rng) -> u16 {
         let c = self.board.to_move().index();
         let nakade = policy.nakade();
@@ -288,6 +291,18 @@ impl Playout {
             return v;
         }
         let rule = policy.ladder();
+        let capture = policy.capture();
+        if capture.is_on()
+            && rng.u8(0..100) < capture.percent
+            && let Some(v) = draw_answer(
+                &self.board,
+                &rule,
+                |v| self.weights[c][v as usize] > 0,
+                rng,
+            )
+        {
+            return v;
+        }
         if !rule.is_on() {
             return self.draw(rng);
         }

@@ -13,6 +13,7 @@ use goban::Color;
 use matcher::mc::{McProperties, McTable, geometry_table};
 
 use crate::board::{BLACK, EMPTY, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone};
+use crate::capture::CaptureRule;
 use crate::ladder::LadderRule;
 use crate::nakade::NakadeRule;
 
@@ -23,6 +24,7 @@ pub struct Policy {
     self_atari: SelfAtariRule,
     ladder: LadderRule,
     nakade: NakadeRule,
+    capture: CaptureRule,
 }
 
 /// Which self-ataris the playouts never play: a move that captures
@@ -74,6 +76,7 @@ impl Policy {
             self_atari,
             ladder: LadderRule::OFF,
             nakade: NakadeRule::OFF,
+            capture: CaptureRule::OFF,
         }
     }
 
@@ -98,6 +101,17 @@ impl Policy {
     /// The nakade rule in force.
     pub fn nakade(&self) -> NakadeRule {
         self.nakade
+    }
+
+    /// The policy with `capture`: the last move's ataris are answered
+    /// first (see [`Playout::draw_with_rules`](crate::Playout::draw_with_rules)).
+    pub fn with_capture(self, capture: CaptureRule) -> Policy {
+        Policy { capture, ..self }
+    }
+
+    /// The capture/escape rule in force.
+    pub fn capture(&self) -> CaptureRule {
+        self.capture
     }
 
     /// The self-atari rule in force.

@@ -18,6 +18,7 @@ use goban::{Color, Point};
 use crate::board::{MAX_CELLS, PASS, PlayoutBoard};
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
+use crate::capture::answers;
 use crate::playout::Playout;
 use crate::policy::Policy;
 use crate::tree::Tree;
@@ -586,11 +587,17 @@ impl Shared<'_> {
         } else {
             None
         };
+        // With the capture rule, its answers to the last move likewise.
+        let answered = if self.policy.capture().is_on() {
+            answers(board, &ladder, |v| playout.weight(v, color) > 0)
+        } else {
+            Vec::new()
+        };
         let p = &self.params;
         for (k, (&v, &weight)) in candidates.iter().zip(&weights).enumerate() {
             let value = if v == PASS {
                 p.prior_pass
-            } else if weight > 0 && vital == Some(v) {
+            } else if weight > 0 && (vital == Some(v) || answered.contains(&v)) {
                 p.prior_base + p.prior_pattern
             } else {
                 match weight {

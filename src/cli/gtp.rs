@@ -97,6 +97,12 @@ pub struct GtpArgs {
     /// the best pattern prior (0: off; `mcts::NakadeRule`).
     #[arg(long, default_value_t = mcts::NakadeRule::OFF.percent)]
     pub nakade_percent: u8,
+    /// Per cent of the playouts' draws after a move with an atari to
+    /// answer that answer it first (MoGo's order: save a string of the
+    /// mover's next to the last move, else capture a string in atari
+    /// around it; 0: off; `mcts::CaptureRule`).
+    #[arg(long, default_value_t = mcts::CaptureRule::OFF.percent)]
+    pub capture_percent: u8,
     /// With `--search mcts`: the engine's tactical reading gives root
     /// priors to the moves that capture an opposing string or save one of
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
@@ -206,6 +212,9 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         })
         .with_nakade(mcts::NakadeRule {
             percent: args.nakade_percent.min(100),
+        })
+        .with_capture(mcts::CaptureRule {
+            percent: args.capture_percent.min(100),
         });
     let searcher = mcts::Searcher::new(params, Arc::new(policy));
     Ok(SearchPlayer {

@@ -1,5 +1,6 @@
 //! The mcts crate's integration tests, one binary (one module per subject).
 
+mod capture;
 mod ladder;
 mod nakade;
 mod playout_board;
