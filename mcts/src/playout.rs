@@ -12,8 +12,8 @@
 
 use goban::Color;
 
-use crate::capture::draw_answer;
 use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
+use crate::capture::draw_answer;
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
 use crate::policy::{FORBIDDEN, Policy, both, properties_at};
@@ -294,12 +294,8 @@ impl Playout {
         let capture = policy.capture();
         if capture.is_on()
             && rng.u8(0..100) < capture.percent
-            && let Some(v) = draw_answer(
-                &self.board,
-                &rule,
-                |v| self.weights[c][v as usize] > 0,
-                rng,
-            )
+            && let Some(v) =
+                draw_answer(&self.board, &rule, |v| self.weights[c][v as usize] > 0, rng)
         {
             return v;
         }

@@ -16,9 +16,9 @@ use std::time::{Duration, Instant};
 use goban::{Color, Point};
 
 use crate::board::{MAX_CELLS, PASS, PlayoutBoard};
+use crate::capture::answers;
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
-use crate::capture::answers;
 use crate::playout::Playout;
 use crate::policy::Policy;
 use crate::tree::Tree;

@@ -1577,6 +1577,44 @@ fn nakade_rule_gives_the_vital_point_the_best_prior() {
     assert!(without.is_none_or(|prior| prior < 7000), "{without:?}");
 }
 
+/// `--capture-percent`: White's D3 has just put Black's D4 in atari, and
+/// D3 is itself in atari (Black C3 and D2); Black to move, its two
+/// answers, the counter-capture E3 and the extension E4, both get the
+/// best pattern prior (0.7) with the option, and not both without it.
+#[test]
+fn capture_rule_gives_the_atari_answers_the_best_prior() {
+    let mut script = String::from("boardsize 7\n");
+    for (color, v) in [
+        ("b", "D4"),
+        ("b", "C3"),
+        ("b", "D2"),
+        ("w", "D5"),
+        ("w", "C4"),
+        ("w", "D3"),
+    ] {
+        script += &format!("play {color} {v}\n");
+    }
+    script += "lz-analyze b 0\n";
+    let priors = |extra: &[&str]| {
+        let entries = search_analysis(extra, &script);
+        ["E3", "E4"].map(|mv| {
+            entries
+                .iter()
+                .find(|entry| entry["move"] == mv)
+                .map(|entry| entry["prior"].parse::<u32>().unwrap())
+        })
+    };
+    assert_eq!(
+        priors(&["--capture-percent", "100"]),
+        [Some(7000), Some(7000)]
+    );
+    let without = priors(&[]);
+    assert!(
+        without.iter().any(|p| p.is_none_or(|prior| prior < 7000)),
+        "{without:?}"
+    );
+}
+
 /// `combination_attack` and `combination_defend` in GNU Go's formats: the
 /// double atari at E4 (white E5 and D4 each with two liberties), `PASS`
 /// where there is none, `invalid color` without a colour.

@@ -76,12 +76,9 @@ fn answers_are_escapes_first_then_captures() {
     // A point the caller forbids is no answer.
     assert_eq!(answers(&capture, &LadderRule::default(), |_| false), vec![]);
     // No last move, no answer.
-    let set_up = PlayoutBoard::from_board(
-        &Board::from_rows(&SELF_ATARI).unwrap(),
-        Color::Black,
-        None,
-    )
-    .unwrap();
+    let set_up =
+        PlayoutBoard::from_board(&Board::from_rows(&SELF_ATARI).unwrap(), Color::Black, None)
+            .unwrap();
     assert_eq!(answers(&set_up, &LadderRule::default(), any), vec![]);
 }
 
@@ -91,10 +88,7 @@ fn capture_policy(rule: CaptureRule) -> Policy {
 
 #[test]
 fn playouts_answer_the_atari_first() {
-    for (rows, last, answer) in [
-        (OPEN_ESCAPE, (4, 3), (3, 4)),
-        (SELF_ATARI, (3, 3), (3, 4)),
-    ] {
+    for (rows, last, answer) in [(OPEN_ESCAPE, (4, 3), (3, 4)), (SELF_ATARI, (3, 3), (3, 4))] {
         let board = after(&rows, Color::White, last);
         let answer = board.index(answer.0, answer.1);
         let on = first_moves(&board, &capture_policy(CaptureRule::default()), 200);
@@ -133,7 +127,10 @@ fn the_tree_gives_the_answers_the_best_prior() {
     // not both without it.
     let both = [(4, 4), (3, 4)];
     let with_rule = priors(&COUNTER_CAPTURE, on.clone(), &both);
-    assert!(with_rule.iter().all(|p| (p - best).abs() < 1e-6), "{with_rule:?}");
+    assert!(
+        with_rule.iter().all(|p| (p - best).abs() < 1e-6),
+        "{with_rule:?}"
+    );
     let without = priors(&COUNTER_CAPTURE, capture_policy(CaptureRule::OFF), &both);
     assert!(without.iter().any(|&p| p < best - 1e-3), "{without:?}");
     // A laddered escape is no answer with the ladder rule (its lowest prior).
