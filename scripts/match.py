@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A match between two GTP engines: GAMES games on SIZE x SIZE, colours
-alternating (the first engine takes Black in even games), Chinese
+alternating (the first engine takes Black in games 1, 3, 5, ... as
+numbered in the output), Chinese
 (area) rules with komi KOMI, `time_settings 0 SECONDS 1` sent to both
 (SECONDS per move in byo-yomi, which `tesuji gtp --search mcts` follows).
 `{game}` in either command line becomes the game's number (e.g.
