@@ -156,3 +156,37 @@ fn pattern_moves_can_follow_the_others() {
     );
     assert!(is_pattern.windows(2).all(|w| w[0] <= w[1]), "{view:?}");
 }
+
+/// With `pass_breadth` (GNU Go's two passes, left off) a node's list holds
+/// the non-pattern candidates first, then the pattern moves; at the root
+/// `root_patterns_first` puts the pattern moves first.
+#[test]
+fn passes_order_the_candidates_by_group() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = lunch_board();
+    let stones = black_dragon(&board);
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    inputs.params.pass_breadth = Some(3);
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    let groups = |moves: &[engine::owl::candidates::Candidate]| -> Vec<bool> {
+        moves
+            .iter()
+            .map(|c| matches!(c.source, MoveSource::Pattern(_)))
+            .collect()
+    };
+    let view = root_view(&mut ctx, inputs, &stones, false);
+    let others_first = groups(&view.moves);
+    assert!(
+        others_first.contains(&true) && others_first.contains(&false),
+        "{view:?}"
+    );
+    assert!(others_first.windows(2).all(|w| w[0] <= w[1]), "{view:?}");
+    inputs.params.root_patterns_first = true;
+    let view = root_view(&mut ctx, inputs, &stones, false);
+    assert!(
+        groups(&view.moves).windows(2).all(|w| w[0] >= w[1]),
+        "{view:?}"
+    );
+}
