@@ -14,7 +14,11 @@
 //!   be captured outright unless it captures. A defender's move joins the
 //!   goal unless the pattern has class `B`.
 //!
-//! A point proposed twice keeps its highest value.
+//! A point proposed twice keeps its highest value. With
+//! [`OwlParams::pass_breadth`] the pattern moves are kept apart and tried
+//! after the others (GNU Go's order, [`Generated::in_order`]); the values of
+//! vital points and lunch moves may follow the eyes at stake
+//! ([`vital_point_value`], [`OwlParams::lunch_values`]).
 
 use goban::{Board, Color, Geometry, Vertex};
 use matcher::board::PackedBoard;
