@@ -13,7 +13,7 @@
 //!    the defender's spaces next to the goal, where the attacker's strings
 //!    next to the goal that reading can capture (the *lunches*) count as
 //!    dead stones inside the space, valued through `eyes.db`'s graphs and
-//!    summed ([`EyeValue`](crate::eyes::EyeValue)'s addition); a goal with
+//!    summed ([`EyeValue`]'s addition); a goal with
 //!    two eyes even when the attacker moves first, or with an escape route
 //!    ([`escape`]), lives;
 //! 3. **moves** are generated ([`candidates`]): the vital points of the
