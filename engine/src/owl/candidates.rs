@@ -14,9 +14,13 @@
 //!   be captured outright unless it captures. A defender's move joins the
 //!   goal unless the pattern has class `B`.
 //!
-//! A point proposed twice keeps its highest value.
+//! A point proposed twice keeps its highest value. With
+//! [`OwlParams::pass_breadth`] the pattern moves are kept apart and tried
+//! after the others (GNU Go's order, [`Generated::in_order`]); the values of
+//! vital points and lunch moves may follow the eyes at stake
+//! ([`vital_point_value`], [`OwlParams::lunch_values`]).
 
-use goban::{Board, Color, Vertex};
+use goban::{Board, Color, Geometry, Vertex};
 use matcher::board::PackedBoard;
 use matcher::constraint::{Phase, Site};
 use matcher::incremental::IncrementalMatches;
@@ -30,6 +34,7 @@ use super::node::{NodeEstimate, ReadString};
 use super::part::{OwlContext, OwlPart};
 use super::{OwlHost, OwlParams};
 use crate::compose::{LayerDb, Ledger};
+use crate::eyes::EyeValue;
 
 /// One move to try.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -71,7 +76,7 @@ pub fn generate(
     escape: &EscapeValues,
     params: &OwlParams,
     attacking: bool,
-) -> Vec<Candidate> {
+) -> Generated {
     let board = host.reader().board().board().clone();
     let geometry = board.geometry();
     let mover = if attacking {
@@ -81,7 +86,10 @@ pub fn generate(
     };
     let mut found: Vec<Candidate> = Vec::new();
     // Vital points of eye spaces and half eyes.
-    for recognised in estimate.values.iter().flatten() {
+    for (k, recognised) in estimate.values.iter().enumerate() {
+        let Some(recognised) = recognised else {
+            continue;
+        };
         if recognised.value.min_eyes() == recognised.value.max_eyes() {
             continue;
         }
@@ -91,10 +99,11 @@ pub fn generate(
             recognised.defence
         };
         if let Some(v) = vital.and_then(|p| geometry.vertex(p)) {
+            let marginal = estimate.spaces.spaces[k].marginal_count() > 0;
             propose(
                 &mut found,
                 v,
-                params.vital_point_value,
+                vital_point_value(params, recognised.value, marginal),
                 true,
                 MoveSource::EyeVital,
             );
@@ -117,17 +126,86 @@ pub fn generate(
         }
     }
     // Tactical moves.
-    tactical_moves(estimate, params, attacking, &mut found);
+    tactical_moves(geometry, estimate, params, attacking, &mut found);
     // Pattern moves, best first.
-    let wanted = params.moves_per_node + 2;
     let site = NodeSite {
         board: &board,
         goal,
         estimate,
         escape,
     };
-    pattern_moves(host, db, matches, &site, mover, wanted, &mut found);
-    rank(found)
+    match params.pass_breadth {
+        None => {
+            let wanted = params.moves_per_node + 2;
+            pattern_moves(
+                host,
+                db,
+                matches,
+                &site,
+                mover,
+                PatternQuota::Matches(wanted),
+                &mut found,
+            );
+            Generated {
+                others: rank(found),
+                patterns: Vec::new(),
+            }
+        }
+        Some(wanted) => {
+            let mut patterns = Vec::new();
+            pattern_moves(
+                host,
+                db,
+                matches,
+                &site,
+                mover,
+                PatternQuota::Points(wanted),
+                &mut patterns,
+            );
+            Generated {
+                others: rank(found),
+                patterns: rank(patterns),
+            }
+        }
+    }
+}
+
+/// The candidates of a node: with [`OwlParams::pass_breadth`] in two
+/// groups, the moves of the eye analysis, the lunches and the goal strings
+/// (`others`) and the pattern moves (`patterns`), each ranked by value;
+/// without it all of them in `others`, ranked together.
+#[derive(Debug, Clone, Default)]
+pub struct Generated {
+    /// The non-pattern candidates (and without passes every candidate).
+    pub others: Vec<Candidate>,
+    /// The pattern moves, when generated apart.
+    pub patterns: Vec<Candidate>,
+}
+
+impl Generated {
+    /// The moves in the order they are tried (`root`: at the search's
+    /// root): with passes up to `breadth` of the others, then the
+    /// patterns' moves not among them (the other way round at the root
+    /// with [`OwlParams::root_patterns_first`]); else the ranked list as
+    /// it is.
+    pub fn in_order(self, params: &OwlParams, root: bool) -> Vec<Candidate> {
+        let Some(breadth) = params.pass_breadth else {
+            return self.others;
+        };
+        let mut others = self.others;
+        others.truncate(breadth);
+        let (mut moves, second) = if root && params.root_patterns_first {
+            (self.patterns, others)
+        } else {
+            (others, self.patterns)
+        };
+        for c in second {
+            if !moves.iter().any(|m| m.point == c.point) {
+                moves.push(c);
+            }
+        }
+        moves
+    }
 }
 
 /// The tactical moves of the side to move (`attacking`: the attacker),
@@ -135,12 +213,38 @@ pub fn generate(
 /// can capture (goal strings for the attacker, lunches for the defender)
 /// and saves its own (the lunches, the goal strings).
 pub fn tactical_moves(
+    geometry: Geometry,
     estimate: &NodeEstimate,
     params: &OwlParams,
     attacking: bool,
     found: &mut Vec<Candidate>,
 ) {
-    let lunch_moves: Vec<Vertex> = if attacking {
+    if let Some(values) = params.lunch_values {
+        // Each lunch move valued by the eyes its capture gives.
+        for lunch in &estimate.lunches {
+            let point = if attacking {
+                Some(lunch.defense.point).filter(|_| lunch.defense.code != Code::Fail)
+            } else {
+                Some(lunch.attack.point)
+            };
+            let Some(v) = point.flatten() else {
+                continue;
+            };
+            let Some(eyes) = estimate.value_at(geometry.point(lunch.head)) else {
+                continue;
+            };
+            propose(
+                found,
+                v,
+                values.value(eyes.value),
+                true,
+                MoveSource::Tactical,
+            );
+        }
+    }
+    let lunch_moves: Vec<Vertex> = if params.lunch_values.is_some() {
+        Vec::new()
+    } else if attacking {
         rescues(&estimate.lunches).collect()
     } else {
         estimate
@@ -174,6 +278,19 @@ pub fn tactical_moves(
             propose(found, v, value, true, MoveSource::Tactical);
         }
     }
+}
+
+/// The value of a vital point of a space worth `eyes` (`marginal`: the
+/// space has marginal points, so its pessimistic min is 0): the base
+/// value, more per eye at stake beyond one and per eye of the min that
+/// the pessimistic count does not hold.
+pub fn vital_point_value(params: &OwlParams, eyes: EyeValue, marginal: bool) -> f32 {
+    let (min, max) = (eyes.min_eyes(), eyes.max_eyes());
+    let extra = max.saturating_sub(min).saturating_sub(1);
+    let uncertain = if marginal { min } else { 0 };
+    params.vital_point_value
+        + params.vital_value_per_extra_eye * f32::from(extra)
+        + params.vital_value_per_uncertain_eye * f32::from(uncertain)
 }
 
 /// The defence points of the strings of `strings` that can be defended.
@@ -229,6 +346,15 @@ fn safe(host: &mut dyn OwlHost, board: &Board, mover: Color, v: Vertex) -> bool 
     captures || !lost
 }
 
+/// How many pattern moves [`pattern_moves`] proposes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PatternQuota {
+    /// Up to this many accepted matches (a point matched twice counts twice).
+    Matches(usize),
+    /// Up to this many distinct points.
+    Points(usize),
+}
+
 /// The position a node's patterns are matched on.
 pub struct NodeSite<'s> {
     /// The reader's board at the node.
@@ -242,7 +368,7 @@ pub struct NodeSite<'s> {
 }
 
 /// The moves of `db`'s matches for `mover` at `site`, best pattern value
-/// first, up to `wanted` moves that pass their constraint and (unless
+/// first, up to `quota` moves that pass their constraint and (unless
 /// class `s`) are safe, proposed into `found`.
 pub fn pattern_moves(
     host: &mut dyn OwlHost,
@@ -250,9 +376,13 @@ pub fn pattern_moves(
     matches: &mut IncrementalMatches<'_, '_>,
     site: &NodeSite<'_>,
     mover: Color,
-    wanted: usize,
+    quota: PatternQuota,
     found: &mut Vec<Candidate>,
 ) {
+    let (wanted, distinct) = match quota {
+        PatternQuota::Matches(n) => (n, false),
+        PatternQuota::Points(n) => (n, true),
+    };
     let NodeSite {
         board,
         goal,
@@ -314,6 +444,7 @@ pub fn pattern_moves(
         if !pattern.class.has('s') && !safe(host, board, mover, v) {
             continue;
         }
+        let new_point = !found.iter().any(|c| c.point == v);
         propose(
             found,
             v,
@@ -321,6 +452,90 @@ pub fn pattern_moves(
             !pattern.class.has('B'),
             MoveSource::Pattern(m.pattern),
         );
-        accepted += 1;
+        accepted += usize::from(new_point || !distinct);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use goban::Geometry;
+
+    fn candidate(v: Vertex, value: f32, source: MoveSource) -> Candidate {
+        Candidate {
+            point: v,
+            value,
+            connects: true,
+            source,
+        }
+    }
+
+    #[test]
+    fn vital_points_are_valued_by_the_eyes_at_stake() {
+        let params = OwlParams {
+            vital_point_value: 50.0,
+            vital_value_per_extra_eye: 20.0,
+            vital_value_per_uncertain_eye: 10.0,
+            ..OwlParams::default()
+        };
+        let value = |digits, marginal| vital_point_value(&params, EyeValue::new(digits), marginal);
+        // GNU Go's owl traces: 0011 50, 0022 70, 1122 60 with marginal
+        // points (pessimistic min 0) and 50 without, 0122 60.
+        assert_eq!(value([0, 0, 1, 1], false), 50.0);
+        assert_eq!(value([0, 0, 1, 1], true), 50.0);
+        assert_eq!(value([0, 0, 2, 2], true), 70.0);
+        assert_eq!(value([1, 1, 2, 2], true), 60.0);
+        assert_eq!(value([1, 1, 2, 2], false), 50.0);
+        assert_eq!(value([0, 1, 2, 2], true), 60.0);
+        let flat = OwlParams::default();
+        assert_eq!(
+            vital_point_value(&flat, EyeValue::new([0, 0, 2, 2]), true),
+            flat.vital_point_value
+        );
+    }
+
+    #[test]
+    fn passes_try_the_others_then_new_pattern_points() {
+        let g = Geometry::square(9).expect("geometry");
+        let v = |s: &str| g.parse_gtp(s).expect("vertex");
+        let generated = || Generated {
+            others: vec![
+                candidate(v("A1"), 76.0, MoveSource::Tactical),
+                candidate(v("B1"), 50.0, MoveSource::EyeVital),
+                candidate(v("C1"), 45.0, MoveSource::Tactical),
+            ],
+            patterns: vec![
+                candidate(v("D1"), 90.0, MoveSource::Pattern(1)),
+                candidate(v("B1"), 80.0, MoveSource::Pattern(2)),
+                candidate(v("E1"), 35.0, MoveSource::Pattern(3)),
+            ],
+        };
+        let points =
+            |moves: Vec<Candidate>| moves.iter().map(|c| g.gtp(c.point)).collect::<Vec<_>>();
+        let mut params = OwlParams {
+            pass_breadth: Some(2),
+            ..OwlParams::default()
+        };
+        // Two of the others by value, then the patterns' new points.
+        assert_eq!(
+            points(generated().in_order(&params, false)),
+            ["A1", "B1", "D1", "E1"]
+        );
+        // The root may try the patterns first.
+        params.root_patterns_first = true;
+        assert_eq!(
+            points(generated().in_order(&params, true)),
+            ["D1", "B1", "E1", "A1"]
+        );
+        assert_eq!(
+            points(generated().in_order(&params, false)),
+            ["A1", "B1", "D1", "E1"]
+        );
+        // Without passes the list is the others, ranked together.
+        params.pass_breadth = None;
+        assert_eq!(
+            points(generated().in_order(&params, true)),
+            ["A1", "B1", "C1"]
+        );
     }
 }

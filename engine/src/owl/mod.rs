@@ -13,7 +13,7 @@
 //!    the defender's spaces next to the goal, where the attacker's strings
 //!    next to the goal that reading can capture (the *lunches*) count as
 //!    dead stones inside the space, valued through `eyes.db`'s graphs and
-//!    summed ([`EyeValue`](crate::eyes::EyeValue)'s addition); a goal with
+//!    summed ([`EyeValue`]'s addition); a goal with
 //!    two eyes even when the attacker moves first, or with an escape route
 //!    ([`escape`]), lives;
 //! 3. **moves** are generated ([`candidates`]): the vital points of the
@@ -59,6 +59,7 @@ pub mod search;
 pub mod semeai;
 
 use crate::compose::LayerDb;
+use crate::eyes::EyeValue;
 use goban::{Color, Vertex};
 use matcher::context::Context;
 use matcher::eyes::EyePattern;
@@ -97,8 +98,20 @@ pub struct OwlParams {
     pub moves_per_node: usize,
     /// Escape route from which the goal counts as escaped (alive).
     pub escaped_from: u32,
-    /// Value given to a vital point of an eye space.
+    /// Value given to a vital point of an eye space (of a space where one
+    /// eye is at stake).
     pub vital_point_value: f32,
+    /// Added to a vital point's value per eye at stake beyond one (the
+    /// space's max eyes less its min eyes, less one: GNU Go's traces give
+    /// 70 for a `0022` space, 50 for `0011`).
+    pub vital_value_per_extra_eye: f32,
+    /// Added to a vital point's value per eye its space's min eyes holds
+    /// above its pessimistic min (GNU Go's traces: 60 for a `1122` space
+    /// with marginal points, 50 for a closed one).
+    pub vital_value_per_uncertain_eye: f32,
+    /// Lunch moves valued by the eyes capturing the lunch gives (GNU Go's
+    /// traces); `None`: the flat `tactical_move_value`.
+    pub lunch_values: Option<LunchValues>,
     /// Value given to a tactical move on a lunch (the defender captures
     /// it, the attacker saves it).
     pub tactical_move_value: f32,
@@ -136,6 +149,17 @@ pub struct OwlParams {
     /// value (GNU Go's owl traces show them at nodes the estimate does
     /// not call alive), not only where the goal is estimated alive.
     pub vital_always: bool,
+    /// Moves are tried in two passes (GNU Go's owl traces): up to this
+    /// many of the node's non-pattern candidates (eye vital points,
+    /// lunches, goal strings, vital patterns) by value, then the moves of
+    /// the first this many patterns that pass (best pattern value first)
+    /// not tried yet; `None`: all candidates ranked together, the best
+    /// `moves_per_node` tried.
+    pub pass_breadth: Option<usize>,
+    /// With passes, whether the root tries the pattern moves first (GNU
+    /// Go's traces: at the root a pattern move is tried before a vital
+    /// point of higher value).
+    pub root_patterns_first: bool,
     /// Whether the pattern moves of `owl_attackpats.db` /
     /// `owl_defendpats.db` are tried after the node's other candidates
     /// (eye vital points, tactical moves, vital patterns), each group by
@@ -152,6 +176,9 @@ impl Default for OwlParams {
             moves_per_node: 4,
             escaped_from: 7,
             vital_point_value: 50.0,
+            vital_value_per_extra_eye: 0.0,
+            vital_value_per_uncertain_eye: 0.0,
+            lunch_values: None,
             tactical_move_value: 45.0,
             goal_string_move_value: 45.0,
             goal_string_liberties: 3,
@@ -164,7 +191,41 @@ impl Default for OwlParams {
             borrow_defender_moves: false,
             vital_always: true,
             patterns_after_others: false,
+            pass_breadth: None,
+            root_patterns_first: false,
         }
+    }
+}
+
+/// The values of the moves on a lunch (the defender captures it, the
+/// attacker saves it) by the eyes of the goal's space holding the lunch
+/// counted dead: its max eyes (GNU Go's "probable eye") and the eyes it
+/// holds with a second move (its "max eye").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LunchValues {
+    /// By the space's max eyes, 0 to 3 (more counts as 3).
+    pub by_eyes: [f32; 4],
+    /// Added when a second move in the space gives one more eye.
+    pub per_second_move_eye: f32,
+}
+
+impl LunchValues {
+    /// GNU Go's values as its owl traces print them (20 for a lunch
+    /// giving no eye, 61 for one, 76 for two, 71 for one or two).
+    pub const GNUGO: LunchValues = LunchValues {
+        by_eyes: [20.0, 61.0, 76.0, 80.0],
+        per_second_move_eye: 10.0,
+    };
+
+    /// The value of a move on a lunch whose space is worth `eyes`.
+    pub fn value(&self, eyes: EyeValue) -> f32 {
+        let probable = usize::from(eyes.max_eyes()).min(3);
+        let extra = if eyes.d > eyes.c {
+            self.per_second_move_eye
+        } else {
+            0.0
+        };
+        self.by_eyes[probable] + extra
     }
 }
 
@@ -268,5 +329,20 @@ impl<'a> OwlInputs<'a> {
             params: OwlParams::default(),
             matching: OwlMatching::default(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lunch_values_follow_the_eyes_of_the_lunch() {
+        let values = LunchValues::GNUGO;
+        // GNU Go's traces: probable eye 1 max 1: 61; 2 2: 76; 1 2: 71.
+        assert_eq!(values.value(EyeValue::new([0, 0, 1, 1])), 61.0);
+        assert_eq!(values.value(EyeValue::new([1, 2, 2, 2])), 76.0);
+        assert_eq!(values.value(EyeValue::new([0, 1, 1, 2])), 71.0);
+        assert_eq!(values.value(EyeValue::new([0, 0, 0, 0])), 20.0);
     }
 }

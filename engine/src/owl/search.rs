@@ -56,7 +56,9 @@ use tactics::reader::komaster::Komaster;
 
 #[cfg(doc)]
 use super::OwlParams;
-use super::candidates::{Candidate, MoveSource, NodeSite, generate, pattern_moves, tactical_moves};
+use super::candidates::{
+    Candidate, MoveSource, NodeSite, PatternQuota, generate, pattern_moves, tactical_moves,
+};
 use super::escape::{EscapeParams, EscapeValues};
 use super::goal::Goal;
 use super::node::NodeEstimate;
@@ -109,7 +111,7 @@ pub fn root_view(
     let estimate = search.estimate(&goal);
     let params = inputs.params;
     let side = Side::asking(attack);
-    let moves = search.candidates(&goal, &estimate, side);
+    let moves = search.candidates(&goal, &estimate, side, true);
     let vital = search.vital_moves(&goal, &estimate);
     search.host.search_ended();
     RootView {
@@ -255,7 +257,13 @@ impl Search<'_, '_> {
         )
     }
 
-    fn candidates(&mut self, goal: &Goal, estimate: &NodeEstimate, side: Side) -> Vec<Candidate> {
+    fn candidates(
+        &mut self,
+        goal: &Goal,
+        estimate: &NodeEstimate,
+        side: Side,
+        root: bool,
+    ) -> Vec<Candidate> {
         let patterns = self.inputs.patterns;
         let (db, matches, attacking) = match side {
             Side::Attacker => (&patterns.attack, &mut self.attack_matches, true),
@@ -264,7 +272,7 @@ impl Search<'_, '_> {
         if self.inputs.matching == OwlMatching::FullRescan {
             matches.forget();
         }
-        let mut moves = generate(
+        let mut generated = generate(
             self.host,
             db,
             matches,
@@ -276,8 +284,9 @@ impl Search<'_, '_> {
         );
         let params = self.inputs.params;
         if attacking && params.vital_always {
-            moves = self.with_vital_patterns(goal, estimate, moves);
+            generated.others = self.with_vital_patterns(goal, estimate, generated.others);
         }
+        let mut moves = generated.in_order(&params, root);
         if params.patterns_after_others {
             // A stable sort keeps each group's order by value.
             moves.sort_by_key(|c| matches!(c.source, MoveSource::Pattern(_)));
@@ -285,7 +294,7 @@ impl Search<'_, '_> {
         if attacking && params.borrow_defender_moves && moves.len() < params.moves_per_node {
             // Too few moves of its own: the attacker plays where the
             // defender would (its best points, after the attacker's own).
-            for c in self.candidates(goal, estimate, Side::Defender) {
+            for c in self.candidates(goal, estimate, Side::Defender, root) {
                 if !moves.iter().any(|m| m.point == c.point) {
                     moves.push(Candidate {
                         connects: false,
@@ -349,7 +358,7 @@ impl Search<'_, '_> {
             matches,
             &site,
             goal.color().other(),
-            self.inputs.params.moves_per_node,
+            PatternQuota::Matches(self.inputs.params.moves_per_node),
             &mut found,
         );
         found
@@ -366,15 +375,18 @@ impl Search<'_, '_> {
     fn vital_moves(&mut self, goal: &Goal, estimate: &NodeEstimate) -> Vec<Candidate> {
         let mut found = self.vital_pattern_moves(goal, estimate);
         if self.inputs.params.captures_when_alive {
-            tactical_moves(estimate, &self.inputs.params, true, &mut found);
+            let geometry = self.host.reader().board().board().geometry();
+            tactical_moves(geometry, estimate, &self.inputs.params, true, &mut found);
         }
         found
     }
 
     /// How many candidates a node at `depth` tries.
     fn breadth(&self, depth: usize) -> usize {
-        if depth < self.inputs.params.branch_depth {
-            self.inputs.params.moves_per_node
+        let params = &self.inputs.params;
+        if depth < params.branch_depth {
+            // In passes each group's breadth bounds the list already.
+            params.pass_breadth.map_or(params.moves_per_node, |b| 2 * b)
         } else {
             1
         }
@@ -430,7 +442,7 @@ impl Search<'_, '_> {
                 self.defend_against_vital(goal, &estimate, depth, &vital, komaster)
             }
         } else {
-            let moves = self.candidates(goal, &estimate, side);
+            let moves = self.candidates(goal, &estimate, side, depth == 0);
             let tried = self.try_moves(goal, depth, &moves, side, komaster);
             if side == Side::Attacker && tried.0 != Code::Win && estimate.dead(&params) {
                 let passed = if self.passes < params.attacker_passes_in_a_row {
@@ -459,7 +471,7 @@ impl Search<'_, '_> {
         vital: &[Candidate],
         komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
-        let moves = self.candidates(goal, estimate, Side::Defender);
+        let moves = self.candidates(goal, estimate, Side::Defender, depth == 0);
         let own = self.try_moves(goal, depth, &moves, Side::Defender, komaster);
         if own.0 == Code::Win {
             return own;

@@ -156,3 +156,43 @@ fn pattern_moves_can_follow_the_others() {
     );
     assert!(is_pattern.windows(2).all(|w| w[0] <= w[1]), "{view:?}");
 }
+
+/// With `pass_breadth` (GNU Go's two passes, left off) a node's list holds
+/// at most that many of the non-pattern candidates, then the pattern
+/// moves at other points; at the root `root_patterns_first`
+/// puts the pattern moves first.
+#[test]
+fn passes_order_the_candidates_by_group() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = lunch_board();
+    let stones = black_dragon(&board);
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    let is_pattern = |moves: &[engine::owl::candidates::Candidate]| -> Vec<bool> {
+        moves
+            .iter()
+            .map(|c| matches!(c.source, MoveSource::Pattern(_)))
+            .collect()
+    };
+    inputs.params.pass_breadth = Some(1);
+    let view = root_view(&mut ctx, inputs, &stones, false);
+    let groups = is_pattern(&view.moves);
+    assert_eq!(groups.iter().filter(|&&p| !p).count(), 1, "{view:?}");
+    assert!(groups.contains(&true), "{view:?}");
+    assert!(groups.windows(2).all(|w| w[0] <= w[1]), "{view:?}");
+    for (k, c) in view.moves.iter().enumerate() {
+        assert!(
+            view.moves[..k].iter().all(|m| m.point != c.point),
+            "{view:?}"
+        );
+    }
+    inputs.params.root_patterns_first = true;
+    let root = root_view(&mut ctx, inputs, &stones, false);
+    assert!(
+        is_pattern(&root.moves).windows(2).all(|w| w[0] >= w[1]),
+        "{root:?}"
+    );
+    assert_eq!(root.moves.len(), view.moves.len(), "{root:?}");
+}
