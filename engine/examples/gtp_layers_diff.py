@@ -49,6 +49,14 @@ compares
         [--positions 40] [--seed 1] [--shared ../shared] [--eyes] [--owl] [--influence]
         [--reasons] [--no-connections]
 
+The reference's answers are cached per sample in a JSON file under
+`--cache` (default `/tmp/gtp_layers_diff-cache`, one file per reference
+command and seed; `--no-cache` leaves it alone): a rerun asks the
+reference engine nothing it answered before, so a rerun costs our
+engine's time only. `reading_nodes` sums our `get_reading_node_counter`
+after `worm_data` over the positions; `--worms-only` leaves out the
+dragons (the worm codes measured alone).
+
 Every figure is printed for all positions and for the even and odd ones
 (by their index in the sample) apart, the halves one tunes and judges on.
 `defense_code_attackable` counts the defence codes of the strings the
@@ -58,6 +66,7 @@ It needs both engines (a measurement, not a test); its figures go into
 notes, with the command line that produced them.
 """
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -93,6 +102,66 @@ class Engine:
         except RuntimeError:
             pass
         self.proc.wait()
+
+
+class CachedEngine:
+    """A reference engine whose answers after each `loadsgf` come from a
+    cache (question -> answer per position) where it has them; the engine
+    is started, and the position loaded, only for a question not cached.
+    Every question is asked right after `loadsgf` (no moves are played),
+    and `clear_cache` changes no answer, so a cached answer is the one the
+    engine would give."""
+
+    def __init__(self, command, cwd, cache):
+        self.command, self.cwd, self.cache = command, cwd, cache
+        self.engine, self.position, self.loaded = None, None, False
+
+    def ask(self, command):
+        if command.startswith("loadsgf "):
+            self.position, self.loaded = command, False
+        elif command == "clear_cache":
+            if self.engine is not None and self.loaded:
+                return self.engine.ask(command)
+            return True, ""
+        answers = self.cache.setdefault(self.position or "", {})
+        if command in answers:
+            ok, text = answers[command]
+            return ok, text
+        if self.engine is None:
+            self.engine = Engine(self.command, self.cwd)
+        if not self.loaded and self.position and command != self.position:
+            self.engine.ask(self.position)
+        self.loaded = True
+        ok, text = self.engine.ask(command)
+        answers[command] = [ok, text]
+        return ok, text
+
+    def close(self):
+        if self.engine is not None:
+            self.engine.close()
+        self.engine, self.loaded = None, False
+
+
+def load_cache(folder, command, seed):
+    """The cache file of a reference command and seed, and its answers."""
+    if folder is None:
+        return None, {}
+    digest = hashlib.sha1(command.encode()).hexdigest()[:12]
+    path = os.path.join(folder, f"{digest}-seed{seed}.json")
+    try:
+        with open(path) as f:
+            return path, json.load(f)
+    except (OSError, ValueError):
+        return path, {}
+
+
+def save_cache(path, cache):
+    if path is None:
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path + ".tmp", "w") as f:
+        json.dump(cache, f)
+    os.replace(path + ".tmp", path)
 
 
 def worms(engine):
@@ -291,7 +360,16 @@ def main():
                         help="compare move_reasons of the reference's top moves too")
     parser.add_argument("--no-connections", action="store_true",
                         help="leave out the connect/disconnect questions (worm codes faster)")
+    parser.add_argument("--worms-only", action="store_true",
+                        help="leave out the dragons too (the worm codes alone)")
+    parser.add_argument("--cache", default="/tmp/gtp_layers_diff-cache",
+                        help="folder of the reference's cached answers")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="ask the reference engine everything afresh")
     args = parser.parse_args()
+    cache_path, cache = load_cache(None if args.no_cache else args.cache, args.reference,
+                                   args.seed)
+    reading_nodes = [0, 0, 0]
     shared = os.path.abspath(args.shared)
     keys = ("attack_code", "defense_code", "defense_code_attackable", "attack_point",
             "defense_point", "same_dragon_pairs", "dragons_exact", "connect_code",
@@ -311,13 +389,18 @@ def main():
                 halves[key][slot][1] += amount
 
         tally = {k: [0, 0] for k in keys}
-        ours, reference = Engine(args.ours, shared), Engine(args.reference, shared)
+        ours = Engine(args.ours, shared)
+        reference = CachedEngine(args.reference, shared, cache)
         try:
             loaded = [e.ask(f"loadsgf {path} {move}") for e in (ours, reference)]
             if not all(ok for ok, _ in loaded):
                 differing.append(f"{os.path.basename(path)} {move}: loadsgf {loaded}")
                 continue
             our_worms, their_worms = worms(ours), worms(reference)
+            ok, nodes = ours.ask("get_reading_node_counter")
+            if ok and nodes.strip().isdigit():
+                for slot in (0, half):
+                    reading_nodes[slot] += int(nodes)
             for origin, theirs in their_worms.items():
                 mine = our_worms.get(origin)
                 if mine is None:
@@ -332,8 +415,10 @@ def main():
                     tally[code][0] += same
                     tally[code][1] += 1
                     if not same:
+                        attackable = (" (attackable)" if code == "defense_code"
+                                      and theirs.get("attack_code") != "0" else "")
                         differing.append(f"{os.path.basename(path)} {move} {origin}: {code} "
-                                         f"{mine.get(code)} vs {theirs.get(code)}")
+                                         f"{mine.get(code)} vs {theirs.get(code)}{attackable}")
                     elif theirs.get(code) != "0":
                         tally[point][0] += mine.get(point) == theirs.get(point)
                         tally[point][1] += 1
@@ -363,20 +448,21 @@ def main():
             if args.reasons:
                 compare_reasons(ours, reference, loaded[1][1], tally, differing,
                                 f"{os.path.basename(path)} {move}")
-            our_dragons, their_dragons = dragons(ours), dragons(reference)
-            tally["dragons_exact"][0] += len(our_dragons & their_dragons)
-            tally["dragons_exact"][1] += len(their_dragons)
-            dragon_of = lambda ds: {s: d for d in ds for s in d}
-            mine, theirs = dragon_of(our_dragons), dragon_of(their_dragons)
-            origins = sorted(their_worms)
-            for i, a in enumerate(origins):
-                for b in origins[i + 1:]:
-                    if their_worms[a].get("color") != their_worms[b].get("color"):
-                        continue
-                    together = theirs.get(a) is not None and theirs.get(a) == theirs.get(b)
-                    ours_together = mine.get(a) is not None and mine.get(a) == mine.get(b)
-                    tally["same_dragon_pairs"][0] += together == ours_together
-                    tally["same_dragon_pairs"][1] += 1
+            if not args.worms_only:
+                our_dragons, their_dragons = dragons(ours), dragons(reference)
+                tally["dragons_exact"][0] += len(our_dragons & their_dragons)
+                tally["dragons_exact"][1] += len(their_dragons)
+                dragon_of = lambda ds: {s: d for d in ds for s in d}
+                mine, theirs = dragon_of(our_dragons), dragon_of(their_dragons)
+                origins = sorted(their_worms)
+                for i, a in enumerate(origins):
+                    for b in origins[i + 1:]:
+                        if their_worms[a].get("color") != their_worms[b].get("color"):
+                            continue
+                        together = theirs.get(a) is not None and theirs.get(a) == theirs.get(b)
+                        ours_together = mine.get(a) is not None and mine.get(a) == mine.get(b)
+                        tally["same_dragon_pairs"][0] += together == ours_together
+                        tally["same_dragon_pairs"][1] += 1
         finally:
             ours.close()
             reference.close()
@@ -385,6 +471,9 @@ def main():
                 for slot in (0, half):
                     halves[key][slot][0] += same
                     halves[key][slot][1] += total
+    save_cache(cache_path, cache)
+    print(f"{'reading_nodes':24} " + "  ".join(
+        f"{name} {n:15}" for name, n in zip(("all", "even", "odd"), reading_nodes)))
     for key, slots in halves.items():
         if not slots[0][1]:
             continue

@@ -368,3 +368,28 @@ loadsgf games/incident42.sgf 89
 59 defend P16
 #? [1 T15]
 
+
+# The top-level call's own four-liberty target is read one ply deeper
+# than the other strings (`fourlib_own_target_extra_depth` 1): GNU Go's
+# attacker refutes each of these defences (after Black N3: 1 O2; after
+# White D13: 1 C13; after Black P5: 1 N5) with a line in which the
+# target still has four liberties below stack depth 4; at the old
+# horizon we answered 1 N3, 1 D13 and 1 P5.
+loadsgf corpus/positions/atari_atari05.sgf 113
+60 defend O3
+#? [0]
+loadsgf corpus/positions/iken-tobi.sgf 136
+61 defend D12
+#? [0]
+loadsgf corpus/positions/atari_atari03.sgf 124
+62 defend O5
+#? [0]
+
+# reading.tst 120 (reading17.sgf, a small semeai): the strings read on
+# the way (the neighbours whose fall the defender's `capture_chain`
+# fallback reads) keep the horizon; with every four-liberty string read
+# one ply deeper (`fourlib_horizon_slack` 2) C7 was refuted and we
+# answered 0.
+loadsgf games/reading17.sgf
+63 attack E8
+#? [1 C7]

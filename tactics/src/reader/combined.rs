@@ -37,7 +37,7 @@ impl Reader {
     /// of them, and the move. WIN (no move) when either point is empty;
     /// fail when the two strings differ in colour.
     pub fn attack_either(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
-        self.top_level(|r| r.do_attack_either(a, b, r.params.combined_plies))
+        self.top_level(None, |r| r.do_attack_either(a, b, r.params.combined_plies))
     }
 
     /// GNU Go's `defend_both(a, b)`: whether the owner of the strings at
@@ -45,7 +45,7 @@ impl Reader {
     /// move (none when neither is under attack). Fail when either point is
     /// empty or the strings differ in colour.
     pub fn defend_both(&mut self, a: Vertex, b: Vertex) -> ReadingResult {
-        self.top_level(|r| r.do_defend_both(a, b, r.params.combined_plies))
+        self.top_level(None, |r| r.do_defend_both(a, b, r.params.combined_plies))
     }
 
     /// GNU Go's `break_through(x, y, z)`: `x`, `y`, `z` are stones of one
@@ -61,7 +61,7 @@ impl Reader {
     /// otherwise (also when the stones are not in that shape), and
     /// [`BREAK_THROUGH_EMPTY`] (1) when any of `x`, `y`, `z` is empty.
     pub fn break_through(&mut self, x: Vertex, y: Vertex, z: Vertex) -> i32 {
-        self.top_level(|r| r.do_break_through(x, y, z))
+        self.top_level(None, |r| r.do_break_through(x, y, z))
     }
 
     fn do_attack_either(&mut self, a: Vertex, b: Vertex, plies: u32) -> ReadingResult {
@@ -75,11 +75,11 @@ impl Reader {
         if color != color_b {
             return ReadingResult::default();
         }
-        let attack_a = self.do_attack(a);
+        let attack_a = self.attack_own(a);
         if attack_a.code == Code::Win {
             return attack_a;
         }
-        let attack_b = self.do_attack(b);
+        let attack_b = self.attack_own(b);
         let single = if attack_b.code > attack_a.code {
             attack_b
         } else {
@@ -140,10 +140,10 @@ impl Reader {
             return ReadingResult::default();
         }
         if board.head(a) == board.head(b) {
-            return self.do_defend(a);
+            return self.defend_own(a);
         }
-        let attack_a = self.do_attack(a);
-        let attack_b = self.do_attack(b);
+        let attack_a = self.attack_own(a);
+        let attack_b = self.attack_own(b);
         if attack_a.code == Code::Fail && attack_b.code == Code::Fail {
             return ReadingResult {
                 code: Code::Win,
@@ -218,11 +218,11 @@ impl Reader {
         let code = if board.cell(a) == Cell::Empty || board.cell(b) == Cell::Empty {
             Code::Fail
         } else if plies <= 1 {
-            let attack_a = self.do_attack(a).code;
+            let attack_a = self.attack_own(a).code;
             let attack = if attack_a == Code::Win {
                 attack_a
             } else {
-                attack_a.max(self.do_attack(b).code)
+                attack_a.max(self.attack_own(b).code)
             };
             attack.for_opponent()
         } else {
@@ -255,7 +255,7 @@ impl Reader {
             return 0;
         };
         for s in [x, y, z] {
-            if self.do_attack(s).code == Code::Win {
+            if self.attack_own(s).code == Code::Win {
                 return BREAK_THROUGH_WIN;
             }
         }
@@ -282,7 +282,8 @@ impl Reader {
             if self.board.trymove(breaker, p).is_err() {
                 continue;
             }
-            let safe = self.do_attack(p).code == Code::Fail && self.do_attack(f).code == Code::Fail;
+            let safe =
+                self.attack_own(p).code == Code::Fail && self.attack_own(f).code == Code::Fail;
             self.board.popgo();
             if safe {
                 return BREAK_THROUGH_CUT;

@@ -5,7 +5,8 @@
 //! The search dispatches on the target's liberty count, as GNU Go does:
 //! strings with more than four liberties count as safe; four-liberty
 //! strings are read only near the root (bounds relative to
-//! `fourlib_depth`), three-liberty strings up to a bound relative to
+//! `fourlib_depth`; the top-level call's own target a ply deeper than
+//! the strings read on its way), three-liberty strings up to a bound relative to
 //! `depth`, two-liberty strings fully up to `depth` plus an extra and
 //! beyond that only as a simple ladder. Each side's candidate moves come
 //! from the generator table of module [`generators`]: one row per
@@ -158,6 +159,9 @@ struct TableKey {
     /// at (one searched shallower, with more candidates, would make an
     /// answer depend on what was read before).
     depth: i32,
+    /// Whether `target` is the top-level call's own target (such a
+    /// four-liberty string is read deeper than the others).
+    own_target: bool,
 }
 
 /// The default node budget of one top-level reading call.
@@ -181,6 +185,9 @@ pub struct Reader {
     table: FxHashMap<TableKey, ReadingResult>,
     /// The stack depth at which the current top-level call started.
     root_depth: i32,
+    /// The string the current top-level call reads (by the stone it was
+    /// asked about), if it reads one.
+    root_target: Option<Vertex>,
 }
 
 /// The transposition table's first capacity, so that a fresh reader
@@ -204,6 +211,7 @@ impl Reader {
             komaster: Komaster::default(),
             table: FxHashMap::with_capacity_and_hasher(INITIAL_TABLE_ENTRIES, Default::default()),
             root_depth: 0,
+            root_target: None,
         }
     }
 
@@ -278,14 +286,14 @@ impl Reader {
     /// GNU Go's `attack(str)`: whether the string at `target` can be
     /// captured (the opponent moving first), and how.
     pub fn attack(&mut self, target: Vertex) -> ReadingResult {
-        self.top_level(|r| r.do_attack(target))
+        self.top_level(Some(target), |r| r.do_attack(target))
     }
 
     /// GNU Go's `find_defense(str)`: whether the string at `target` can be
     /// saved (its owner moving first), and how. Like GNU Go, it answers
     /// with a move even for a string that is not under attack.
     pub fn find_defense(&mut self, target: Vertex) -> ReadingResult {
-        self.top_level(|r| r.do_defend(target))
+        self.top_level(Some(target), |r| r.do_defend(target))
     }
 
     /// Every root candidate that attacks `target` with the best code, with
@@ -311,7 +319,7 @@ impl Reader {
         let mut best = Code::Fail;
         let mut moves = Vec::new();
         for m in candidates {
-            let code = self.top_level(|r| match routine {
+            let code = self.top_level(Some(target), |r| match routine {
                 Routine::Attack => r.try_attack_move(target, color.other(), m),
                 Routine::Defend => r.try_defense_move(target, color, m),
             });
@@ -326,13 +334,15 @@ impl Reader {
         (best, moves)
     }
 
-    fn top_level<T>(&mut self, search: impl FnOnce(&mut Reader) -> T) -> T {
+    fn top_level<T>(&mut self, target: Option<Vertex>, search: impl FnOnce(&mut Reader) -> T) -> T {
         self.nodes = 0;
+        let root_target = std::mem::replace(&mut self.root_target, target);
         let komaster = std::mem::take(&mut self.komaster);
         let depth = self.depth();
         let root_depth = std::mem::replace(&mut self.root_depth, depth);
         let result = search(self);
         self.root_depth = root_depth;
+        self.root_target = root_target;
         self.komaster = komaster;
         result
     }
@@ -352,6 +362,7 @@ impl Reader {
             target,
             komaster: self.komaster.key(),
             depth: self.depth(),
+            own_target: self.root_target == Some(target),
         }
     }
 
@@ -393,7 +404,7 @@ impl Reader {
         let fail = ReadingResult::default();
         let p = &self.params;
         if libs > 4
-            || (libs == 4 && depth > self.limits.fourlib_depth - p.fourlib_horizon_slack)
+            || (libs == 4 && depth > self.fourlib_horizon(target))
             || (libs == 3 && depth > self.limits.depth - p.threelib_horizon_slack)
             || depth > p.max_stack_depth
             || !self.visit()
@@ -410,6 +421,42 @@ impl Reader {
         });
         self.store(key, best);
         best
+    }
+
+    /// `do_attack` of `target` read as the string of the call (as the
+    /// top-level `attack` reads it, with its own four-liberty horizon):
+    /// the combined readings read each of their strings so, and so agree
+    /// with `attack` and `find_defense` on each.
+    fn attack_own(&mut self, target: Vertex) -> ReadingResult {
+        let root_target = self.root_target.replace(target);
+        let result = self.do_attack(target);
+        self.root_target = root_target;
+        result
+    }
+
+    /// `do_defend` of `target` read as the string of the call (see
+    /// `attack_own`).
+    fn defend_own(&mut self, target: Vertex) -> ReadingResult {
+        let root_target = self.root_target.replace(target);
+        let result = self.do_defend(target);
+        self.root_target = root_target;
+        result
+    }
+
+    /// The deepest stack at which a four-liberty `target` is attacked:
+    /// `fourlib_depth` less `fourlib_horizon_slack`, and
+    /// `fourlib_own_target_extra_depth` deeper for the string the
+    /// top-level call reads (the strings read along its way, such as the
+    /// attacker's chains the defender counter-attacks, stay at the
+    /// horizon).
+    fn fourlib_horizon(&self, target: Vertex) -> i32 {
+        let p = &self.params;
+        let horizon = self.limits.fourlib_depth - p.fourlib_horizon_slack;
+        if self.root_target == Some(target) {
+            horizon + p.fourlib_own_target_extra_depth
+        } else {
+            horizon
+        }
     }
 
     /// The best of `candidates` by the code `try_move` gives each, the

@@ -52,7 +52,8 @@ impl MoveOrdering {
 /// field by one) move only one of them:
 /// * bounds relative to a GNU Go limit move with it: the four- and
 ///   three-liberty horizons and the full four-liberty generators
-///   (`fourlib_depth` / `depth` less `fourlib_horizon_slack`,
+///   (`fourlib_depth` / `depth` less `fourlib_horizon_slack`, plus
+///   `fourlib_own_target_extra_depth` for the top-level target,
 ///   `fourlib_full_slack`, `threelib_horizon_slack`), the simple ladder
 ///   and the laddered chains (`depth` plus `ladder_extra_depth`,
 ///   `laddered_chain_extra_depth`), backfilling (`backfill_depth` less
@@ -81,6 +82,8 @@ pub struct ReadingParams {
     pub max_stack_depth: i32,
     /// Four-liberty targets are read up to `fourlib_depth` less this.
     pub fourlib_horizon_slack: i32,
+    /// The top-level call's own four-liberty target is read this much deeper than that horizon.
+    pub fourlib_own_target_extra_depth: i32,
     /// Four-liberty targets get every generator only up to `fourlib_depth` less this (deeper: liberties only).
     pub fourlib_full_slack: i32,
     /// Three-liberty targets are read up to `depth` less this.
@@ -248,6 +251,7 @@ impl Default for ReadingParams {
             either_fewer_liberties_weight: 8,
             max_stack_depth: 60,
             fourlib_horizon_slack: 3,
+            fourlib_own_target_extra_depth: 1,
             fourlib_full_slack: 5,
             threelib_horizon_slack: 4,
             ladder_extra_depth: 10,
