@@ -218,6 +218,10 @@ pub struct SemeaiParams {
     /// Where a first dragon the owl cannot defend tries the owl's attack
     /// point on it (its vital point) among the root's owl moves.
     pub undefended_vital_point: UndefendedVitalPoint,
+    /// Whether a race read to the outright capture of a second dragon the
+    /// owl never read (dead without it) answers the owl's attack point on
+    /// it, where the owl kills it with a move ([`CaptureCheck::kill_point`]).
+    pub unread_kill_point: bool,
 }
 
 /// Where the root of a race tries the owl's attack point on a first dragon
@@ -305,6 +309,7 @@ impl Default for SemeaiParams {
             approach_moves: false,
             vital_point_defends: true,
             undefended_vital_point: UndefendedVitalPoint::AfterAttackToKill,
+            unread_kill_point: true,
         }
     }
 }
@@ -508,6 +513,14 @@ pub trait CaptureCheck {
         let _ = (line, color, stones);
         Code::Win
     }
+
+    /// The other side's move that kills the dragon of `color` made of
+    /// `stones` outright at the race's root, the other side to move
+    /// (`None`: no such move, or unknown, as by default).
+    fn kill_point(&mut self, color: Color, stones: &[Vertex]) -> Option<Vertex> {
+        let _ = (color, stones);
+        None
+    }
 }
 
 /// [`CaptureCheck`] by the owl: the line replayed on the host's reader,
@@ -570,6 +583,12 @@ impl CaptureCheck for OwlCaptureCheck<'_> {
 
     fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
         self.after(line, color, stones, owl_defend, Code::Win)
+    }
+
+    fn kill_point(&mut self, color: Color, stones: &[Vertex]) -> Option<Vertex> {
+        let _ = color;
+        let attack = owl_attack(self.host, self.inputs, stones);
+        attack.point.filter(|_| attack.code == Code::Win)
     }
 }
 
@@ -677,9 +696,10 @@ pub fn analyze_semeai(
         [_, OwnLife::Alive] => (defence, Code::Fail),
         _ => (defence, attack),
     };
-    // The attack's move where the attack read found one.
+    // The attack's move where the attack read found one; the owl's kill of
+    // a second dragon it never read, where the read captures it outright.
     let point = if attack_found {
-        attack_point
+        unread_kill_point(&mut race, lives[1], attack).or(attack_point)
     } else {
         defence_point
     };
@@ -687,6 +707,20 @@ pub fn analyze_semeai(
         certain,
         ..SemeaiResult::from_codes(defence, attack, point, nodes)
     })
+}
+
+/// The owl's attack point on the race's second dragon where the owl never
+/// read it (`second`: unread), the race's `attack` captures it outright and
+/// [`SemeaiParams::unread_kill_point`] asks: the vital point of a dragon
+/// dead without reading, GNU Go's move in such races as where the owl
+/// settles them (`docs/tuning/semeai.md`, sixth round). `None` otherwise.
+fn unread_kill_point(race: &mut Race<'_, '_>, second: OwnLife, attack: Code) -> Option<Vertex> {
+    if !race.params.unread_kill_point || second != OwnLife::Unread || attack != Code::Win {
+        return None;
+    }
+    let (color, _) = race.keys[1];
+    let stones = race.dragons[1];
+    race.capture_check.as_deref_mut()?.kill_point(color, stones)
 }
 
 /// A weak dragon's defence by the owl's attack point on it: where the
@@ -1938,5 +1972,62 @@ mod tests {
         assert_eq!(answer(e5), (Code::Win, Code::Win, Some(e5), 0));
         // Otherwise the race is read.
         assert!(answer(b3).3 > 0);
+    }
+
+    /// A capture check under which every capturer lives and the owl kills
+    /// any dragon at `kill`.
+    struct KillsAt {
+        kill: Vertex,
+    }
+
+    impl CaptureCheck for KillsAt {
+        fn attack_after(&mut self, _: &[(Color, Vertex)], _: Color, _: &[Vertex]) -> Code {
+            Code::Fail
+        }
+
+        fn kill_point(&mut self, _: Color, _: &[Vertex]) -> Option<Vertex> {
+            Some(self.kill)
+        }
+    }
+
+    #[test]
+    fn a_read_kill_of_an_unread_dragon_answers_the_owls_attack_point() {
+        // Black moving first captures the boxed-in White; the owl would
+        // kill White at C1.
+        let (board, black, white) = white_boxed_in();
+        let c1 = at(&board, "C1");
+        let answer = |second: OwnLife, unread_kill_point: bool| {
+            let params = SemeaiParams {
+                unread_kill_point,
+                ..SemeaiParams::default()
+            };
+            let mut check = KillsAt { kill: c1 };
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                [OwnLife::Alive, second],
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            (r.defence, r.attack, r.point)
+        };
+        let read = answer(OwnLife::Unread, false);
+        assert_eq!((read.0, read.1), (Code::Win, Code::Win));
+        assert_ne!(read.2, Some(c1), "the read's own move is another point");
+        // The owl never read White: its kill is the move, the codes stay.
+        assert_eq!(
+            answer(OwnLife::Unread, true),
+            (Code::Win, Code::Win, Some(c1))
+        );
+        // A dragon the owl read keeps the settled answer's move.
+        let weak = OwnLife::Weak {
+            attack: read.2,
+            attack_code: Code::Win,
+            defence: None,
+            defence_code: Code::Fail,
+        };
+        assert_eq!(answer(weak, true).2, read.2);
     }
 }
