@@ -222,6 +222,10 @@ pub struct SemeaiParams {
     /// owl never read (dead without it) answers the owl's attack point on
     /// it, where the owl kills it with a move ([`CaptureCheck::kill_point`]).
     pub unread_kill_point: bool,
+    /// Whether a race between two weak dragons the owl defends, read to
+    /// the outright capture of the second, answers the owl's attack point
+    /// on the second ([`owl_kill_point`]).
+    pub weak_kill_point: bool,
 }
 
 /// Where the root of a race tries the owl's attack point on a first dragon
@@ -310,6 +314,7 @@ impl Default for SemeaiParams {
             vital_point_defends: true,
             undefended_vital_point: UndefendedVitalPoint::AfterAttackToKill,
             unread_kill_point: true,
+            weak_kill_point: true,
         }
     }
 }
@@ -699,7 +704,7 @@ pub fn analyze_semeai(
     // The attack's move where the attack read found one; the owl's kill of
     // a second dragon it never read, where the read captures it outright.
     let point = if attack_found {
-        unread_kill_point(&mut race, lives[1], attack).or(attack_point)
+        owl_kill_point(&mut race, lives, attack).or(attack_point)
     } else {
         defence_point
     };
@@ -709,18 +714,31 @@ pub fn analyze_semeai(
     })
 }
 
-/// The owl's attack point on the race's second dragon where the owl never
-/// read it (`second`: unread), the race's `attack` captures it outright and
-/// [`SemeaiParams::unread_kill_point`] asks: the vital point of a dragon
-/// dead without reading, GNU Go's move in such races as where the owl
-/// settles them (`docs/tuning/semeai.md`, sixth round). `None` otherwise.
-fn unread_kill_point(race: &mut Race<'_, '_>, second: OwnLife, attack: Code) -> Option<Vertex> {
-    if !race.params.unread_kill_point || second != OwnLife::Unread || attack != Code::Win {
+/// The owl's attack point on the race's second dragon where the race's
+/// `attack` captures it outright and the owl kills it with a move: a second
+/// dragon the owl never read (dead without it,
+/// [`SemeaiParams::unread_kill_point`], the owl asked now), or two weak
+/// dragons the owl defends ([`SemeaiParams::weak_kill_point`]). GNU Go's
+/// move in such races is the owl's kill, as where the owl settles them
+/// (`docs/tuning/semeai.md`, sixth round). `None` otherwise.
+fn owl_kill_point(race: &mut Race<'_, '_>, lives: [OwnLife; 2], attack: Code) -> Option<Vertex> {
+    if attack != Code::Win {
         return None;
     }
-    let (color, _) = race.keys[1];
-    let stones = race.dragons[1];
-    race.capture_check.as_deref_mut()?.kill_point(color, stones)
+    let defended = |life: OwnLife| matches!(life, OwnLife::Weak { defence_code, .. } if defence_code != Code::Fail);
+    match lives[1] {
+        OwnLife::Unread if race.params.unread_kill_point => {
+            let (color, _) = race.keys[1];
+            let stones = race.dragons[1];
+            race.capture_check.as_deref_mut()?.kill_point(color, stones)
+        }
+        OwnLife::Weak {
+            attack: Some(kill),
+            attack_code: Code::Win,
+            ..
+        } if race.params.weak_kill_point && defended(lives[0]) && defended(lives[1]) => Some(kill),
+        _ => None,
+    }
 }
 
 /// A weak dragon's defence by the owl's attack point on it: where the
@@ -2029,5 +2047,48 @@ mod tests {
             defence_code: Code::Fail,
         };
         assert_eq!(answer(weak, true).2, read.2);
+    }
+
+    #[test]
+    fn a_read_kill_between_weak_dragons_answers_the_owls_attack_point() {
+        // Both weak and defensible as the owl reads them; Black moving first
+        // captures the boxed-in White, whom the owl kills at C1.
+        let (board, black, white) = white_boxed_in();
+        let (c1, e1) = (at(&board, "C1"), at(&board, "E1"));
+        let weak = |attack, defence| OwnLife::Weak {
+            attack: Some(attack),
+            attack_code: Code::Win,
+            defence: Some(Some(defence)),
+            defence_code: Code::Win,
+        };
+        let answer = |second: OwnLife, weak_kill_point: bool| {
+            let params = SemeaiParams {
+                weak_kill_point,
+                ..SemeaiParams::default()
+            };
+            let mut check = KillsAt { kill: c1 };
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                [weak(e1, e1), second],
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            (r.defence, r.attack, r.point)
+        };
+        let read = answer(weak(c1, c1), false);
+        assert_eq!((read.0, read.1), (Code::Win, Code::Win));
+        assert_ne!(read.2, Some(c1), "the read's own move is another point");
+        assert_eq!(answer(weak(c1, c1), true), (Code::Win, Code::Win, Some(c1)));
+        // A second dragon the owl cannot defend keeps the read's move.
+        let undefended = OwnLife::Weak {
+            attack: Some(c1),
+            attack_code: Code::Win,
+            defence: None,
+            defence_code: Code::Fail,
+        };
+        assert_ne!(answer(undefended, true).2, Some(c1));
     }
 }
