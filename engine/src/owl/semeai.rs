@@ -34,6 +34,10 @@
 //!   the race's first winning liberty; a first dragon the owl cannot
 //!   defend tries the owl's attack point on it after them, in the read
 //!   that tries to capture the second ([`UndefendedVitalPoint`]);
+//! * a race read to the capture of a second dragon the owl never read, or
+//!   of a weak one where both are weak and defensible, answers the owl's
+//!   attack point on the second ([`SemeaiParams::unread_kill_point`],
+//!   [`SemeaiParams::weak_kill_point`]), as where the owl settles it;
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
