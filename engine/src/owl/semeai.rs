@@ -34,6 +34,10 @@
 //!   the race's first winning liberty; a first dragon the owl cannot
 //!   defend tries the owl's attack point on it after them, in the read
 //!   that tries to capture the second ([`UndefendedVitalPoint`]);
+//! * a race read to the capture of a second dragon the owl never read, or
+//!   of a weak one where both are weak and defensible, answers the owl's
+//!   attack point on the second ([`SemeaiParams::unread_kill_point`],
+//!   [`SemeaiParams::weak_kill_point`]), as where the owl settles it;
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
@@ -218,6 +222,14 @@ pub struct SemeaiParams {
     /// Where a first dragon the owl cannot defend tries the owl's attack
     /// point on it (its vital point) among the root's owl moves.
     pub undefended_vital_point: UndefendedVitalPoint,
+    /// Whether a race read to the outright capture of a second dragon the
+    /// owl never read (dead without it) answers the owl's attack point on
+    /// it, where the owl kills it with a move ([`CaptureCheck::kill_point`]).
+    pub unread_kill_point: bool,
+    /// Whether a race between two weak dragons the owl defends, read to
+    /// the outright capture of the second, answers the owl's attack point
+    /// on the second ([`owl_kill_point`]).
+    pub weak_kill_point: bool,
 }
 
 /// Where the root of a race tries the owl's attack point on a first dragon
@@ -305,6 +317,8 @@ impl Default for SemeaiParams {
             approach_moves: false,
             vital_point_defends: true,
             undefended_vital_point: UndefendedVitalPoint::AfterAttackToKill,
+            unread_kill_point: true,
+            weak_kill_point: true,
         }
     }
 }
@@ -508,6 +522,14 @@ pub trait CaptureCheck {
         let _ = (line, color, stones);
         Code::Win
     }
+
+    /// The other side's move that kills the dragon of `color` made of
+    /// `stones` outright at the race's root, the other side to move
+    /// (`None`: no such move, or unknown, as by default).
+    fn kill_point(&mut self, color: Color, stones: &[Vertex]) -> Option<Vertex> {
+        let _ = (color, stones);
+        None
+    }
 }
 
 /// [`CaptureCheck`] by the owl: the line replayed on the host's reader,
@@ -570,6 +592,12 @@ impl CaptureCheck for OwlCaptureCheck<'_> {
 
     fn defence_after(&mut self, line: &[(Color, Vertex)], color: Color, stones: &[Vertex]) -> Code {
         self.after(line, color, stones, owl_defend, Code::Win)
+    }
+
+    fn kill_point(&mut self, color: Color, stones: &[Vertex]) -> Option<Vertex> {
+        let _ = color;
+        let attack = owl_attack(self.host, self.inputs, stones);
+        attack.point.filter(|_| attack.code == Code::Win)
     }
 }
 
@@ -677,9 +705,10 @@ pub fn analyze_semeai(
         [_, OwnLife::Alive] => (defence, Code::Fail),
         _ => (defence, attack),
     };
-    // The attack's move where the attack read found one.
+    // The attack's move where the attack read found one; the owl's kill of
+    // a second dragon it never read, where the read captures it outright.
     let point = if attack_found {
-        attack_point
+        owl_kill_point(&mut race, lives, attack).or(attack_point)
     } else {
         defence_point
     };
@@ -687,6 +716,33 @@ pub fn analyze_semeai(
         certain,
         ..SemeaiResult::from_codes(defence, attack, point, nodes)
     })
+}
+
+/// The owl's attack point on the race's second dragon where the race's
+/// `attack` captures it outright and the owl kills it with a move: a second
+/// dragon the owl never read (dead without it,
+/// [`SemeaiParams::unread_kill_point`], the owl asked now), or two weak
+/// dragons the owl defends ([`SemeaiParams::weak_kill_point`]). GNU Go's
+/// move in such races is the owl's kill, as where the owl settles them
+/// (`docs/tuning/semeai.md`, sixth round). `None` otherwise.
+fn owl_kill_point(race: &mut Race<'_, '_>, lives: [OwnLife; 2], attack: Code) -> Option<Vertex> {
+    if attack != Code::Win {
+        return None;
+    }
+    let defended = |life: OwnLife| matches!(life, OwnLife::Weak { defence_code, .. } if defence_code != Code::Fail);
+    match lives[1] {
+        OwnLife::Unread if race.params.unread_kill_point => {
+            let (color, _) = race.keys[1];
+            let stones = race.dragons[1];
+            race.capture_check.as_deref_mut()?.kill_point(color, stones)
+        }
+        OwnLife::Weak {
+            attack: Some(kill),
+            attack_code: Code::Win,
+            ..
+        } if race.params.weak_kill_point && defended(lives[0]) && defended(lives[1]) => Some(kill),
+        _ => None,
+    }
 }
 
 /// A weak dragon's defence by the owl's attack point on it: where the
@@ -1938,5 +1994,105 @@ mod tests {
         assert_eq!(answer(e5), (Code::Win, Code::Win, Some(e5), 0));
         // Otherwise the race is read.
         assert!(answer(b3).3 > 0);
+    }
+
+    /// A capture check under which every capturer lives and the owl kills
+    /// any dragon at `kill`.
+    struct KillsAt {
+        kill: Vertex,
+    }
+
+    impl CaptureCheck for KillsAt {
+        fn attack_after(&mut self, _: &[(Color, Vertex)], _: Color, _: &[Vertex]) -> Code {
+            Code::Fail
+        }
+
+        fn kill_point(&mut self, _: Color, _: &[Vertex]) -> Option<Vertex> {
+            Some(self.kill)
+        }
+    }
+
+    #[test]
+    fn a_read_kill_of_an_unread_dragon_answers_the_owls_attack_point() {
+        // Black moving first captures the boxed-in White; the owl would
+        // kill White at C1.
+        let (board, black, white) = white_boxed_in();
+        let c1 = at(&board, "C1");
+        let answer = |second: OwnLife, unread_kill_point: bool| {
+            let params = SemeaiParams {
+                unread_kill_point,
+                ..SemeaiParams::default()
+            };
+            let mut check = KillsAt { kill: c1 };
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                [OwnLife::Alive, second],
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            (r.defence, r.attack, r.point)
+        };
+        let read = answer(OwnLife::Unread, false);
+        assert_eq!((read.0, read.1), (Code::Win, Code::Win));
+        assert_ne!(read.2, Some(c1), "the read's own move is another point");
+        // The owl never read White: its kill is the move, the codes stay.
+        assert_eq!(
+            answer(OwnLife::Unread, true),
+            (Code::Win, Code::Win, Some(c1))
+        );
+        // A dragon the owl read keeps the settled answer's move.
+        let weak = OwnLife::Weak {
+            attack: read.2,
+            attack_code: Code::Win,
+            defence: None,
+            defence_code: Code::Fail,
+        };
+        assert_eq!(answer(weak, true).2, read.2);
+    }
+
+    #[test]
+    fn a_read_kill_between_weak_dragons_answers_the_owls_attack_point() {
+        // Both weak and defensible as the owl reads them; Black moving first
+        // captures the boxed-in White, whom the owl kills at C1.
+        let (board, black, white) = white_boxed_in();
+        let (c1, e1) = (at(&board, "C1"), at(&board, "E1"));
+        let weak = |attack, defence| OwnLife::Weak {
+            attack: Some(attack),
+            attack_code: Code::Win,
+            defence: Some(Some(defence)),
+            defence_code: Code::Win,
+        };
+        let answer = |second: OwnLife, weak_kill_point: bool| {
+            let params = SemeaiParams {
+                weak_kill_point,
+                ..SemeaiParams::default()
+            };
+            let mut check = KillsAt { kill: c1 };
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                [weak(e1, e1), second],
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            (r.defence, r.attack, r.point)
+        };
+        let read = answer(weak(c1, c1), false);
+        assert_eq!((read.0, read.1), (Code::Win, Code::Win));
+        assert_ne!(read.2, Some(c1), "the read's own move is another point");
+        assert_eq!(answer(weak(c1, c1), true), (Code::Win, Code::Win, Some(c1)));
+        // A second dragon the owl cannot defend keeps the read's move.
+        let undefended = OwnLife::Weak {
+            attack: Some(c1),
+            attack_code: Code::Win,
+            defence: None,
+            defence_code: Code::Fail,
+        };
+        assert_ne!(answer(undefended, true).2, Some(c1));
     }
 }
