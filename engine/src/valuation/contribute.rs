@@ -28,6 +28,8 @@ struct Tally<'a> {
     counted_dragons: Vec<Vertex>,
     /// Worms whose status change T already holds.
     counted_worms: Vec<Vertex>,
+    /// Dragons whose counted status change took a ko stone penalty.
+    ko_penalised_dragons: Vec<Vertex>,
     /// The strategic effect on each dragon (largest reason).
     strategic: BTreeMap<Vertex, f32>,
 }
@@ -104,7 +106,9 @@ impl Tally<'_> {
         self.out.territorial += value;
         let name = self.name(target);
         self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
-        self.ko_stone(target, ko);
+        if self.ko_stone(target, ko) {
+            self.ko_penalised_dragons.push(origin);
+        }
     }
 
     /// A worm is captured or saved: counted once, and not when its dragon
@@ -120,6 +124,11 @@ impl Tally<'_> {
         let name = self.name(target);
         if self.counted_dragons.contains(&worm.dragon) {
             self.note(format!("{verb} {name}: already counted"), 0.0);
+            if self.params.ko_stone_penalty_when_counted
+                && !self.ko_penalised_dragons.contains(&worm.dragon)
+            {
+                self.ko_stone(target, ko);
+            }
             return;
         }
         // A worm of a dead dragon changes nothing when captured, and
@@ -135,8 +144,8 @@ impl Tally<'_> {
     }
 
     /// GNU Go's workaround penalty for a single ko stone won or saved
-    /// through ko.
-    fn ko_stone(&mut self, target: Vertex, ko: KoResult) {
+    /// through ko; whether it applied.
+    fn ko_stone(&mut self, target: Vertex, ko: KoResult) -> bool {
         let single = (self.inputs.worm)(target).is_some_and(|w| w.size == 1);
         if ko != KoResult::Win && single {
             let penalty = -self.params.ko_stone_penalty;
@@ -144,6 +153,7 @@ impl Tally<'_> {
             let name = self.name(target);
             self.note(format!("penalty for ko stone {name}"), penalty);
         }
+        ko != KoResult::Win && single
     }
 
     /// The strategic effect of a reason on the dragon at `target`: `share`
@@ -309,6 +319,7 @@ pub fn contributions(
         out: Contributions::default(),
         counted_dragons: Vec::new(),
         counted_worms: Vec::new(),
+        ko_penalised_dragons: Vec::new(),
         strategic: BTreeMap::new(),
     };
     let share = if entry.unsafe_move {
@@ -339,7 +350,8 @@ pub fn contributions(
     let strategic = std::mem::take(&mut tally.strategic);
     for (dragon, value) in strategic {
         let name = tally.name(dragon);
-        if tally.counted_dragons.contains(&dragon) {
+        let beside_stand_in = params.strategic_beside_stand_in_status && !inputs.status_in_delta;
+        if tally.counted_dragons.contains(&dragon) && !beside_stand_in {
             tally.note(format!("{name} strategic value already counted"), 0.0);
         } else if value != 0.0 {
             tally.add_strategic(format!("strategic effect on {name}"), value);

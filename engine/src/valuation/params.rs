@@ -52,6 +52,16 @@ pub struct ValuationParams {
     /// some such neighbours without a reason naming them; 0 by default:
     /// giving it to every neighbour measured even −1, odd +1).
     pub owl_defense_neighbour_share: f32,
+    /// Whether the strategic effect on a dragon whose status change the
+    /// stand-in counted (by size, [`Self::status_change_per_size`]) is
+    /// added as well (GNU Go skips it, `already counted`, because its
+    /// influence delta holds the dragon's whole worth; the stand-in holds
+    /// only its stones, so an owl reason could lower a move's value).
+    pub strategic_beside_stand_in_status: bool,
+    /// Whether a worm won or saved through ko keeps its ko stone penalty
+    /// when its dragon's status change is counted (GNU Go's traces: pub01
+    /// G2, endgame2.sgf T17, owl attack and `penalty for ko stone`).
+    pub ko_stone_penalty_when_counted: bool,
     /// The strategic penalty of an invasion (§2, `-12.00` in 113 of 134
     /// traced cases).
     pub invasion_penalty: f32,
@@ -103,6 +113,8 @@ impl Default for ValuationParams {
             strategic_half_size: 13.2,
             connection_share: 1.0,
             owl_defense_neighbour_share: 0.0,
+            strategic_beside_stand_in_status: true,
+            ko_stone_penalty_when_counted: true,
             invasion_penalty: 12.0,
             threat_per_size: 2.0,
             followup_threshold: 0.5,

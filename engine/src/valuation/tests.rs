@@ -92,22 +92,14 @@ fn unsafe_moves_claim_no_territory() {
 #[test]
 fn a_worm_inside_a_dragon_counted_by_owl_counts_once() {
     // pub01 G2's pattern: owl-attacks the dragon and attacks its worm with
-    // good ko; the dragon's strategic value is already counted.
-    let t = value_of(
-        &[
-            Reason::Attack {
-                target: v("C4"),
-                ko: KoResult::GoodKo,
-                defenseless: false,
-            },
-            Reason::OwlAttack {
-                target: v("C5"),
-                ko: KoResult::Win,
-            },
-            Reason::StrategicDefend { target: v("C5") },
-        ],
-        false,
-    );
+    // good ko; the dragon's strategic value is already counted (GNU Go's
+    // rule, the two switches off).
+    let gnugo = ValuationParams {
+        strategic_beside_stand_in_status: false,
+        ko_stone_penalty_when_counted: false,
+        ..ValuationParams::default()
+    };
+    let t = value_with(&owl_attack_with_a_ko_worm(), false, &gnugo);
     // 4 (delta) + 2 × 10 (dragon), nothing for the worm, no strategy.
     close(t.territorial, 24.0);
     close(t.strategic, 0.0);
@@ -116,6 +108,79 @@ fn a_worm_inside_a_dragon_counted_by_owl_counts_once() {
             .iter()
             .any(|n| n.what == "C5 strategic value already counted")
     );
+}
+
+/// pub01 G2's reasons: owl attack on C5, attack on its one-stone worm C4
+/// with good ko, strategic defence of C5.
+fn owl_attack_with_a_ko_worm() -> Vec<Reason> {
+    vec![
+        Reason::Attack {
+            target: v("C4"),
+            ko: KoResult::GoodKo,
+            defenseless: false,
+        },
+        Reason::OwlAttack {
+            target: v("C5"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicDefend { target: v("C5") },
+    ]
+}
+
+#[test]
+fn a_counted_worm_keeps_its_ko_stone_penalty_when_asked() {
+    let p = ValuationParams {
+        ko_stone_penalty_when_counted: true,
+        ..ValuationParams::default()
+    };
+    let t = value_with(&owl_attack_with_a_ko_worm(), false, &p);
+    // 4 + 2 × 10 − 0.5 for the ko stone C4 (GNU Go's pub01 G2, endgame2 T17).
+    close(t.territorial, 24.0 - p.ko_stone_penalty);
+    assert!(t.notes.iter().any(|n| n.what == "penalty for ko stone C4"));
+    // Off: the worm adds nothing at all.
+    let off = ValuationParams {
+        ko_stone_penalty_when_counted: false,
+        ..p
+    };
+    close(
+        value_with(&owl_attack_with_a_ko_worm(), false, &off).territorial,
+        24.0,
+    );
+}
+
+#[test]
+fn the_strategic_effect_beside_a_stand_in_status_change_when_asked() {
+    let on = ValuationParams {
+        strategic_beside_stand_in_status: true,
+        ..ValuationParams::default()
+    };
+    let off = ValuationParams {
+        strategic_beside_stand_in_status: false,
+        ..on
+    };
+    let reasons = [
+        Reason::OwlDefend {
+            target: v("C5"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicDefend { target: v("C5") },
+    ];
+    // The stand-in counts C5's stones (2 × 10); the effect on it is added.
+    let t = value_with(&reasons, false, &on);
+    close(t.territorial, 24.0);
+    close(t.strategic, effect(0.5, 10.0));
+    close(value_with(&reasons, false, &off).strategic, 0.0);
+    // With the influence delta holding the change, it is counted already.
+    let mut store = MoveReasons::new(g(), Color::White);
+    for &r in &reasons {
+        store.add(v("E5"), r);
+    }
+    let in_delta = ValuationInputs {
+        status_in_delta: true,
+        ..inputs()
+    };
+    let values = value_moves(&store, in_delta, &on);
+    close(values.get(v("E5")).unwrap().strategic, 0.0);
 }
 
 #[test]
