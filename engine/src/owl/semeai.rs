@@ -2012,6 +2012,21 @@ mod tests {
         }
     }
 
+    /// The race's codes and move, the owl's kill (the capture check's
+    /// `kill_point`) being `kill` for either dragon.
+    fn race_with_kill_at(
+        board: &Board,
+        dragons: [&[Vertex]; 2],
+        lives: [OwnLife; 2],
+        params: SemeaiParams,
+        kill: Vertex,
+    ) -> (Code, Code, Option<Vertex>) {
+        let mut check = KillsAt { kill };
+        let r =
+            analyze_semeai(board, None, dragons, lives, params, Some(&mut check)).expect("race");
+        (r.defence, r.attack, r.point)
+    }
+
     #[test]
     fn a_read_kill_of_an_unread_dragon_answers_the_owls_attack_point() {
         // Black moving first captures the boxed-in White; the owl would
@@ -2023,17 +2038,13 @@ mod tests {
                 unread_kill_point,
                 ..SemeaiParams::default()
             };
-            let mut check = KillsAt { kill: c1 };
-            let r = analyze_semeai(
+            race_with_kill_at(
                 &board,
-                None,
                 [&black, &white],
                 [OwnLife::Alive, second],
                 params,
-                Some(&mut check),
+                c1,
             )
-            .expect("race");
-            (r.defence, r.attack, r.point)
         };
         let read = answer(OwnLife::Unread, false);
         assert_eq!((read.0, read.1), (Code::Win, Code::Win));
@@ -2070,17 +2081,7 @@ mod tests {
                 weak_kill_point,
                 ..SemeaiParams::default()
             };
-            let mut check = KillsAt { kill: c1 };
-            let r = analyze_semeai(
-                &board,
-                None,
-                [&black, &white],
-                [weak(e1, e1), second],
-                params,
-                Some(&mut check),
-            )
-            .expect("race");
-            (r.defence, r.attack, r.point)
+            race_with_kill_at(&board, [&black, &white], [weak(e1, e1), second], params, c1)
         };
         let read = answer(weak(c1, c1), false);
         assert_eq!((read.0, read.1), (Code::Win, Code::Win));
