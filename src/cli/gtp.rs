@@ -97,8 +97,8 @@ pub struct GtpArgs {
     /// the best pattern prior (0: off; `mcts::NakadeRule`).
     #[arg(long, default_value_t = mcts::NakadeRule::OFF.percent)]
     pub nakade_percent: u8,
-    /// Per cent of the playouts' draws after a move with an atari to
-    /// answer that answer it first (MoGo's order: save a string of the
+    /// Per cent of the playouts' draws that answer an atari the last move
+    /// left, when there is one (MoGo's order: save a string of the
     /// mover's next to the last move, else capture a string in atari
     /// around it; 0: off; `mcts::CaptureRule`).
     #[arg(long, default_value_t = mcts::CaptureRule::OFF.percent)]
