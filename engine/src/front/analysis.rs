@@ -604,6 +604,11 @@ impl Analysis {
         &self.worms
     }
 
+    /// The worm holding the stone at `v` (`None` for an empty point).
+    pub fn worm_at(&self, v: Vertex) -> Option<&Worm> {
+        self.worms.iter().find(|w| w.stones.contains(&v))
+    }
+
     /// The dragons.
     pub fn dragons(&self) -> &Dragons {
         &self.dragons

@@ -47,9 +47,7 @@ pub(crate) fn target_values(analysis: &Analysis, targets: &[Vertex]) -> Vec<f32>
         .iter()
         .map(|&t| {
             analysis
-                .worms()
-                .iter()
-                .find(|w| w.stones.contains(&t))
+                .worm_at(t)
                 .map_or(0.0, |w| 2.0 * w.effective_size as f32)
         })
         .collect()

@@ -81,13 +81,7 @@ pub fn combination_reasons(
 /// The worm of `captured` with the smallest effective size (the first
 /// on ties), as a vertex of it; `None` when `captured` is empty.
 fn smallest(g: &Generation<'_>, captured: &[Vertex]) -> Option<Vertex> {
-    let size = |v: Vertex| {
-        g.analysis
-            .worms()
-            .iter()
-            .find(|w| w.stones.contains(&v))
-            .map_or(f64::MAX, |w| w.effective_size)
-    };
+    let size = |v: Vertex| g.analysis.worm_at(v).map_or(f64::MAX, |w| w.effective_size);
     captured
         .iter()
         .copied()

@@ -132,7 +132,7 @@ fn collect(g: &mut Generation<'_>, at: Vertex, stones: &[(Vertex, ElementKind)])
         let Some(stone) = g.board().cell(v).color() else {
             continue;
         };
-        let Some(worm) = g.analysis.worms().iter().find(|w| w.stones.contains(&v)) else {
+        let Some(worm) = g.analysis.worm_at(v) else {
             continue;
         };
         let dragon = g.analysis.dragons().origin(v).unwrap_or(worm.origin);
@@ -354,11 +354,7 @@ fn worm_of(g: &Generation<'_>, v: Vertex, color: goban::Color) -> Option<Vertex>
     if g.board().cell(v).color() != Some(color) {
         return None;
     }
-    g.analysis
-        .worms()
-        .iter()
-        .find(|w| w.stones.contains(&v))
-        .map(|w| w.origin)
+    g.analysis.worm_at(v).map(|w| w.origin)
 }
 
 /// `test_attack_either_move(a, b)`: the opponent strings can both be saved
