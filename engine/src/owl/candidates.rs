@@ -134,39 +134,17 @@ pub fn generate(
         estimate,
         escape,
     };
-    match params.pass_breadth {
-        None => {
-            let wanted = params.moves_per_node + 2;
-            pattern_moves(
-                host,
-                db,
-                matches,
-                &site,
-                mover,
-                PatternQuota::Matches(wanted),
-                &mut found,
-            );
-            Generated {
-                others: rank(found),
-                patterns: Vec::new(),
-            }
-        }
-        Some(wanted) => {
-            let mut patterns = Vec::new();
-            pattern_moves(
-                host,
-                db,
-                matches,
-                &site,
-                mover,
-                PatternQuota::Points(wanted),
-                &mut patterns,
-            );
-            Generated {
-                others: rank(found),
-                patterns: rank(patterns),
-            }
-        }
+    // Without passes the pattern moves join the others; with them they
+    // are kept apart.
+    let mut patterns = Vec::new();
+    let (quota, into) = match params.pass_breadth {
+        None => (PatternQuota::Matches(params.moves_per_node + 2), &mut found),
+        Some(wanted) => (PatternQuota::Points(wanted), &mut patterns),
+    };
+    pattern_moves(host, db, matches, &site, mover, quota, into);
+    Generated {
+        others: rank(found),
+        patterns: rank(patterns),
     }
 }
 
