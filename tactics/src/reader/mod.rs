@@ -428,17 +428,20 @@ impl Reader {
     /// the combined readings read each of their strings so, and so agree
     /// with `attack` and `find_defense` on each.
     fn attack_own(&mut self, target: Vertex) -> ReadingResult {
-        let root_target = self.root_target.replace(target);
-        let result = self.do_attack(target);
-        self.root_target = root_target;
-        result
+        self.as_own_target(target, |r| r.do_attack(target))
     }
 
     /// `do_defend` of `target` read as the string of the call (see
     /// `attack_own`).
     fn defend_own(&mut self, target: Vertex) -> ReadingResult {
+        self.as_own_target(target, |r| r.do_defend(target))
+    }
+
+    /// `read` with `target` as the call's own target, the previous one
+    /// restored after.
+    fn as_own_target<T>(&mut self, target: Vertex, read: impl FnOnce(&mut Reader) -> T) -> T {
         let root_target = self.root_target.replace(target);
-        let result = self.do_defend(target);
+        let result = read(self);
         self.root_target = root_target;
         result
     }
