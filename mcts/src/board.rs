@@ -308,6 +308,15 @@ impl PlayoutBoard {
         n > 0 && n * u64::from(self.lib_sum_sq[g as usize]) == sum * sum
     }
 
+    /// The only liberty of the string with head `g` when it is in atari
+    /// (then every pseudo-liberty is that point: their sum over their
+    /// count), else `None`.
+    #[inline]
+    pub fn atari_liberty(&self, g: u16) -> Option<u16> {
+        self.in_atari(g)
+            .then(|| (self.lib_sum[g as usize] / u32::from(self.libs[g as usize])) as u16)
+    }
+
     /// The next stone of the string of `s` (circular).
     #[inline]
     pub fn next_stone(&self, s: u16) -> u16 {
@@ -648,6 +657,14 @@ impl PlayoutBoard {
                     "string of {v}: liberties {:?} != {:?}",
                     self.pseudo_liberties(g),
                     (n, sum, sum_sq)
+                ));
+            }
+            let (first, count) = self.first_liberties(g, 2);
+            let only = (count == 1).then_some(first[0]);
+            if self.atari_liberty(g) != only {
+                return Err(format!(
+                    "string of {v}: atari liberty {:?} != {only:?}",
+                    self.atari_liberty(g)
                 ));
             }
         }

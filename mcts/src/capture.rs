@@ -117,25 +117,24 @@ fn for_answers(
         }
         let g = board.head(n);
         seen[k] = g;
-        if seen[..k].contains(&g) || !board.in_atari(g) {
+        if seen[..k].contains(&g) {
             continue;
         }
+        let Some(lib) = board.atari_liberty(g) else {
+            continue;
+        };
         // Counter-captures of the string's attackers.
         for s in board.string_stones(g) {
             for q in board.neighbours(s) {
-                if board.cell(q) == opponent {
-                    let h = board.head(q);
-                    if board.in_atari(h) {
-                        let lib = board.first_liberties(h, 1).0[0];
-                        if allowed(lib) {
-                            escapes.push(lib);
-                        }
-                    }
+                if board.cell(q) == opponent
+                    && let Some(capture) = board.atari_liberty(board.head(q))
+                    && allowed(capture)
+                {
+                    escapes.push(capture);
                 }
             }
         }
         // The extension, if it gains liberties and is not a ladder.
-        let lib = board.first_liberties(g, 1).0[0];
         if allowed(lib)
             && liberties_after(board, lib, color) >= 2
             && !escape_is_laddered(board, lib, ladder)
@@ -155,12 +154,10 @@ fn for_answers(
             if board.cell(q) != opponent {
                 continue;
             }
-            let h = board.head(q);
-            if board.in_atari(h) {
-                let lib = board.first_liberties(h, 1).0[0];
-                if allowed(lib) {
-                    captures.push(lib);
-                }
+            if let Some(lib) = board.atari_liberty(board.head(q))
+                && allowed(lib)
+            {
+                captures.push(lib);
             }
         }
     }
