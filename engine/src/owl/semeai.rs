@@ -149,9 +149,9 @@ pub struct OwlSettling {
     /// stands by its estimate, no line read) settles a race too (else the
     /// race is read: a seki the estimate misses).
     pub unread_death_settles: bool,
-    /// Whether a first dragon the owl kills without a move, against one it
-    /// cannot attack, settles the race as lost (else the race is read: a
-    /// dead dragon can still win by capturing the other).
+    /// Whether a first dragon the owl kills without a move and cannot
+    /// defend, against one it cannot attack, settles the race as lost
+    /// (else the race is read: a dead dragon can still win by capturing).
     pub dead_against_alive: bool,
     /// Whether a first dragon the owl attacks with a move and cannot
     /// defend, against one it cannot attack, settles a race as lost (else
@@ -480,7 +480,8 @@ fn settled_by_owl(
             Alive,
         ] if settling.weak_against_alive
             && outright(defence_code)
-            && ((settling.unread_death_settles && settling.dead_against_alive)
+            && ((settling.unread_death_settles
+                && (settling.dead_against_alive || defence.is_some()))
                 || first_attack.is_some())
             && (settling.undefended_against_alive
                 || defence.is_some()
@@ -1672,15 +1673,30 @@ mod tests {
             (save.outcome, save.point),
             (RaceOutcome::BothLive, Some(b3))
         );
-        let lost = race([
-            OwnLife::Weak {
-                attack: None,
-                defence: None,
-                attack_code: Code::Fail,
-                defence_code: Code::Fail,
+        // A dead first dragon is settled where `dead_against_alive` says so.
+        let settles = SemeaiParams {
+            owl: OwlSettling {
+                dead_against_alive: true,
+                ..params.owl
             },
-            OwnLife::Alive,
-        ])
+            ..params
+        };
+        let lost = analyze_semeai(
+            &board,
+            None,
+            [&black, &white],
+            [
+                OwnLife::Weak {
+                    attack: None,
+                    defence: None,
+                    attack_code: Code::Fail,
+                    defence_code: Code::Fail,
+                },
+                OwnLife::Alive,
+            ],
+            settles,
+            None,
+        )
         .expect("race");
         assert_eq!((lost.outcome, lost.point), (RaceOutcome::Lost, None));
     }
@@ -2185,7 +2201,7 @@ mod tests {
         };
         let settled = |settling| settled_by_owl([dead, OwnLife::Alive], settling, true);
         let lost = settled(OwlSettling {
-            dead_against_alive: false,
+            dead_against_alive: true,
             ..settling
         });
         assert_eq!(lost.map(|r| r.outcome), Some(RaceOutcome::Lost));
