@@ -22,8 +22,12 @@
 //!   moves first; each side tries, in order, captures of the other key
 //!   string, saving its own key string when it is in atari (extending or
 //!   capturing a neighbour), the other key string's outside liberties,
-//!   then its shared liberties, its own liberties that gain liberties, and
-//!   a pass;
+//!   the moves that make filling such a liberty safe where it would be
+//!   self-atari ([`SemeaiParams::reinforce_before_filling`]), then its
+//!   shared liberties, its own liberties that gain liberties, and a pass;
+//! * a first dragon the owl kills without a move against one it cannot
+//!   attack is read, not settled as lost: a dead dragon can still win by
+//!   capturing ([`OwlSettling::dead_against_alive`]);
 //! * capturing the other key string wins only when the capturer then
 //!   lives, the other side to move (the owl's attack fails:
 //!   [`CaptureCheck`]); otherwise the capturer loses (bent four in the
@@ -145,6 +149,10 @@ pub struct OwlSettling {
     /// stands by its estimate, no line read) settles a race too (else the
     /// race is read: a seki the estimate misses).
     pub unread_death_settles: bool,
+    /// Whether a first dragon the owl kills without a move and cannot
+    /// defend, against one it cannot attack, settles the race as lost
+    /// (else the race is read: a dead dragon can still win by capturing).
+    pub dead_against_alive: bool,
     /// Whether a first dragon the owl attacks with a move and cannot
     /// defend, against one it cannot attack, settles a race as lost (else
     /// the race is read: a dead dragon can still win by capturing).
@@ -160,6 +168,7 @@ impl Default for OwlSettling {
             alive_bounds_race: false,
             ko_settles: true,
             unread_death_settles: true,
+            dead_against_alive: false,
             weak_against_undefended: true,
             defence_kills: true,
             undefended_against_alive: true,
@@ -214,6 +223,11 @@ pub struct SemeaiParams {
     /// key string's outside liberties that it cannot fill without
     /// self-atari (approach moves).
     pub approach_moves: bool,
+    /// Whether each side, before filling an outside liberty of the other
+    /// key string that would put its own stones there in atari, tries the
+    /// other liberties of its strings next to that liberty (strengthening
+    /// them first makes the filling move safe).
+    pub reinforce_before_filling: bool,
     /// Whether the owl's attack point on a weak first dragon replaces the
     /// owl's defence as the first dragon's defence where its side playing
     /// there leaves the owl's attack failing (the other side's vital point
@@ -315,6 +329,7 @@ impl Default for SemeaiParams {
             capture_checks: 64,
             ko: RaceKo::default(),
             approach_moves: false,
+            reinforce_before_filling: true,
             vital_point_defends: true,
             undefended_vital_point: UndefendedVitalPoint::AfterAttackToKill,
             unread_kill_point: true,
@@ -465,7 +480,9 @@ fn settled_by_owl(
             Alive,
         ] if settling.weak_against_alive
             && outright(defence_code)
-            && (settling.unread_death_settles || first_attack.is_some())
+            && ((settling.unread_death_settles
+                && (settling.dead_against_alive || defence.is_some()))
+                || first_attack.is_some())
             && (settling.undefended_against_alive
                 || defence.is_some()
                 || first_attack.is_none()) =>
@@ -963,6 +980,32 @@ pub fn read_semeais(
     pairs
 }
 
+/// The moves that make `color`'s filling of an outside liberty in
+/// `outside` safe where it would be self-atari: the other liberties of
+/// `color`'s strings next to such a liberty that gain that string
+/// liberties (a string of one or two liberties that the filling stone
+/// would join is extended first).
+fn reinforcements(board: &Board, color: Color, outside: &[Vertex]) -> Vec<Vertex> {
+    let mut found = Vec::new();
+    for &l in outside {
+        if board.liberties_after(color, l) > 1 {
+            continue;
+        }
+        for n in board.neighbours(l) {
+            if board.cell(n).color() != Some(color) {
+                continue;
+            }
+            let libs = board.liberties(n);
+            for x in board.liberty_vertices(n) {
+                if x != l && !found.contains(&x) && board.liberties_after(color, x) > libs {
+                    found.push(x);
+                }
+            }
+        }
+    }
+    found
+}
+
 /// One race being read.
 struct Race<'a, 'c> {
     board: ReadingBoard,
@@ -1218,7 +1261,13 @@ impl Race<'_, '_> {
         } else {
             Vec::new()
         };
+        let reinforcements = if self.params.reinforce_before_filling {
+            reinforcements(board, own_color, &outside)
+        } else {
+            Vec::new()
+        };
         moves.extend(outside);
+        moves.extend(reinforcements);
         moves.extend(shared);
         let own_libs = board.liberties(own);
         moves.extend(
@@ -1624,15 +1673,30 @@ mod tests {
             (save.outcome, save.point),
             (RaceOutcome::BothLive, Some(b3))
         );
-        let lost = race([
-            OwnLife::Weak {
-                attack: None,
-                defence: None,
-                attack_code: Code::Fail,
-                defence_code: Code::Fail,
+        // A dead first dragon is settled where `dead_against_alive` says so.
+        let settles = SemeaiParams {
+            owl: OwlSettling {
+                dead_against_alive: true,
+                ..params.owl
             },
-            OwnLife::Alive,
-        ])
+            ..params
+        };
+        let lost = analyze_semeai(
+            &board,
+            None,
+            [&black, &white],
+            [
+                OwnLife::Weak {
+                    attack: None,
+                    defence: None,
+                    attack_code: Code::Fail,
+                    defence_code: Code::Fail,
+                },
+                OwnLife::Alive,
+            ],
+            settles,
+            None,
+        )
         .expect("race");
         assert_eq!((lost.outcome, lost.point), (RaceOutcome::Lost, None));
     }
@@ -1800,9 +1864,17 @@ mod tests {
             ..settling
         };
         assert!(settled_by_owl([undefended(Some(c5)), OwnLife::Alive], read, true).is_none());
-        // A dragon killed without a move follows `unread_death_settles`.
-        let moveless = settled_by_owl([undefended(None), OwnLife::Alive], read, true);
-        assert_eq!(moveless.map(|r| r.outcome), Some(RaceOutcome::Lost));
+        // A dragon killed without a move follows `dead_against_alive`.
+        let moveless =
+            |settling| settled_by_owl([undefended(None), OwnLife::Alive], settling, true);
+        let settles = OwlSettling {
+            dead_against_alive: true,
+            ..read
+        };
+        assert_eq!(
+            moveless(settles).map(|r| r.outcome),
+            Some(RaceOutcome::Lost)
+        );
     }
 
     #[test]
@@ -2095,5 +2167,47 @@ mod tests {
             defence_code: Code::Fail,
         };
         assert_ne!(answer(undefended, true).2, Some(c1));
+    }
+
+    #[test]
+    fn a_self_atari_filling_is_prepared_by_extending_the_stone_it_joins() {
+        // White's outside liberty C1 is self-atari for Black (C1 and D1
+        // would keep only E1); E1 joins D1 to E2 and makes C1 safe.
+        let board = Board::from_rows(&[
+            ".....", //
+            ".....", //
+            "....X", //
+            "OOOOX", //
+            "OO.X.",
+        ])
+        .expect("board");
+        let (c1, e1, a3) = (at(&board, "C1"), at(&board, "E1"), at(&board, "A3"));
+        assert_eq!(reinforcements(&board, Color::Black, &[c1]), vec![e1]);
+        assert!(reinforcements(&board, Color::Black, &[a3]).is_empty());
+    }
+
+    #[test]
+    fn a_dead_first_dragon_against_a_living_one_is_settled_or_read() {
+        let dead = OwnLife::Weak {
+            attack: None,
+            defence: None,
+            attack_code: Code::Win,
+            defence_code: Code::Fail,
+        };
+        let settling = OwlSettling::default();
+        let read = OwlSettling {
+            dead_against_alive: false,
+            ..settling
+        };
+        let settled = |settling| settled_by_owl([dead, OwnLife::Alive], settling, true);
+        let lost = settled(OwlSettling {
+            dead_against_alive: true,
+            ..settling
+        });
+        assert_eq!(lost.map(|r| r.outcome), Some(RaceOutcome::Lost));
+        assert!(settled(read).is_none());
+        // The other way round the owl's kill still settles it.
+        let won = settled_by_owl([OwnLife::Alive, dead], read, true);
+        assert_eq!(won.map(|r| r.outcome), Some(RaceOutcome::Won));
     }
 }
