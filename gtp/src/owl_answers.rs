@@ -136,6 +136,7 @@ pub fn owl_moves(engine: &mut Engine, args: &[String]) -> Answer {
             let names = |c: &Candidate, db: &engine::compose::LayerDb| match c.source {
                 MoveSource::EyeVital => "eye".to_string(),
                 MoveSource::HalfEye => "halfeye".to_string(),
+                MoveSource::MarginalSpace => "marginal".to_string(),
                 MoveSource::Tactical => "tactical".to_string(),
                 MoveSource::Pattern(k) => db.db.patterns[k].name.to_string(),
                 MoveSource::VitalPattern(k) => inputs

@@ -4,6 +4,9 @@
 //! * the **vital points** of the goal's eye spaces whose value a move can
 //!   change (`eyes.db`'s attack or defence point), and the key points of
 //!   its half eyes;
+//! * **marginal-space moves**: a marginal point of each settled space
+//!   (min eyes = max eyes) whose marginal points make it uncertain, for
+//!   either side ([`OwlParams::marginal_space_value`]);
 //! * **tactical moves**: the attacker captures a goal string or saves a
 //!   lunch; the defender saves a goal string or captures a lunch;
 //! * **pattern moves**: the matches of `owl_attackpats.db` (matched for
@@ -56,6 +59,9 @@ pub enum MoveSource {
     EyeVital,
     /// A key point of a half eye.
     HalfEye,
+    /// A marginal point of a settled eye space
+    /// ([`OwlParams::marginal_space_value`]).
+    MarginalSpace,
     /// A tactical move on a goal string or a lunch.
     Tactical,
     /// A pattern of the node's database, by index.
@@ -109,6 +115,7 @@ pub fn generate(
             );
         }
     }
+    marginal_space_moves(&board, estimate, params, &mut found);
     for (_, eye) in estimate.half_eyes() {
         let points = if attacking {
             &eye.attack_points
@@ -269,6 +276,50 @@ pub fn vital_point_value(params: &OwlParams, eyes: EyeValue, marginal: bool) -> 
     params.vital_point_value
         + params.vital_value_per_extra_eye * f32::from(extra)
         + params.vital_value_per_uncertain_eye * f32::from(uncertain)
+}
+
+/// The moves on the marginal points of the goal's settled spaces (min
+/// eyes = max eyes, at least one eye), proposed for either side at
+/// [`OwlParams::marginal_space_value`]: GNU Go's owl traces list one such
+/// "marginal eye space" move per space at a node, on a marginal point of
+/// the space (the eye is won or made false there), for attacker and
+/// defender alike. The first empty marginal point in board order is taken.
+pub fn marginal_space_moves(
+    board: &Board,
+    estimate: &NodeEstimate,
+    params: &OwlParams,
+    found: &mut Vec<Candidate>,
+) {
+    if params.marginal_space_value <= 0.0 {
+        return;
+    }
+    let geometry = board.geometry();
+    for (k, recognised) in estimate.values.iter().enumerate() {
+        let Some(recognised) = recognised else {
+            continue;
+        };
+        let value = recognised.value;
+        if value.min_eyes() != value.max_eyes() || value.min_eyes() == 0 {
+            continue;
+        }
+        let space = &estimate.spaces.spaces[k];
+        let point = space
+            .points
+            .iter()
+            .zip(&space.marginal)
+            .filter(|&(_, &marginal)| marginal)
+            .filter_map(|(&p, _)| geometry.vertex(p))
+            .find(|&v| board.cell(v).color().is_none());
+        if let Some(v) = point {
+            propose(
+                found,
+                v,
+                params.marginal_space_value,
+                true,
+                MoveSource::MarginalSpace,
+            );
+        }
+    }
 }
 
 /// The defence points of the strings of `strings` that can be defended.

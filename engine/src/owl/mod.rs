@@ -17,7 +17,8 @@
 //!    two eyes even when the attacker moves first, or with an escape route
 //!    ([`escape`]), lives;
 //! 3. **moves** are generated ([`candidates`]): the vital points of the
-//!    eye spaces, the matches of `owl_attackpats.db` / `owl_defendpats.db`
+//!    eye spaces, a marginal point of each settled space that marginal
+//!    points make uncertain, the matches of `owl_attackpats.db` / `owl_defendpats.db`
 //!    (goal-restricted, constraints evaluated on this node through the owl
 //!    part of the context, [`part`]; the matches are kept from node to
 //!    node and only the anchors a move changed are matched again,
@@ -112,6 +113,16 @@ pub struct OwlParams {
     /// Lunch moves valued by the eyes capturing the lunch gives (GNU Go's
     /// traces); `None`: the flat `tactical_move_value`.
     pub lunch_values: Option<LunchValues>,
+    /// Value of a move on a marginal point of a settled space (min eyes =
+    /// max eyes, at least one) that marginal points make uncertain (GNU
+    /// Go's traces: "marginal eye space", score 30, for both sides); 0:
+    /// not proposed.
+    pub marginal_space_value: f32,
+    /// Sure eyes a space with marginal points loses in the pessimistic
+    /// count behind [`node::NodeEstimate::alive`] (`None`: all of them,
+    /// the manual's `compute_eyes_pessimistic`; GNU Go's traces mostly
+    /// print a pessimistic min one below the min).
+    pub marginal_eyes_lost: Option<u8>,
     /// Value given to a tactical move on a lunch (the defender captures
     /// it, the attacker saves it).
     pub tactical_move_value: f32,
@@ -179,6 +190,8 @@ impl Default for OwlParams {
             vital_value_per_extra_eye: 0.0,
             vital_value_per_uncertain_eye: 0.0,
             lunch_values: None,
+            marginal_space_value: 30.0,
+            marginal_eyes_lost: None,
             tactical_move_value: 45.0,
             goal_string_move_value: 45.0,
             goal_string_liberties: 3,

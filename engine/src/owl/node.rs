@@ -138,7 +138,7 @@ impl NodeEstimate {
                         + if space.marginal_count() == 0 {
                             v
                         } else {
-                            EyeValue::new([0, 0, v.c, v.d])
+                            pessimistic_value(v, params.marginal_eyes_lost)
                         };
                     recognised
                 })
@@ -188,6 +188,15 @@ impl NodeEstimate {
     pub fn is_lunch(&self, board: &Board, v: Vertex) -> bool {
         let head = board.head(v);
         self.lunches.iter().any(|l| l.head == head)
+    }
+}
+
+/// The pessimistic value of a space with marginal points worth `v`: it
+/// loses `lost` of its sure eyes (`None`: all of them).
+fn pessimistic_value(v: EyeValue, lost: Option<u8>) -> EyeValue {
+    match lost {
+        None => EyeValue::new([0, 0, v.c, v.d]),
+        Some(n) => EyeValue::new([v.a.saturating_sub(n), v.b.saturating_sub(n), v.c, v.d]),
     }
 }
 
@@ -272,4 +281,22 @@ fn node_worms<'a>(board: &Board, read: impl Iterator<Item = &'a ReadString>) -> 
         });
     }
     worms
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_marginal_space_loses_its_sure_eyes_pessimistically() {
+        let v = EyeValue::new([2, 2, 2, 2]);
+        // The manual's compute_eyes_pessimistic: no sure eye at all.
+        assert_eq!(pessimistic_value(v, None), EyeValue::new([0, 0, 2, 2]));
+        // GNU Go's traces mostly print a pessimistic min one below.
+        assert_eq!(pessimistic_value(v, Some(1)), EyeValue::new([1, 1, 2, 2]));
+        assert_eq!(
+            pessimistic_value(EyeValue::new([0, 1, 1, 2]), Some(1)),
+            EyeValue::new([0, 0, 1, 2])
+        );
+    }
 }

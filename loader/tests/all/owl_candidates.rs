@@ -196,3 +196,52 @@ fn passes_order_the_candidates_by_group() {
     );
     assert_eq!(root.moves.len(), view.moves.len(), "{root:?}");
 }
+
+/// ld4's upper right corner after white P18 (ld_owl.tst 14): black's
+/// Q18-T18 over the space P19-T19 with White's S19 inside and P19 next
+/// to White's P18, a marginal point. GNU Go's trace (`--decide-owl S18
+/// -t`): "marginal eye space at P19, score 30 (eye at P19, value 1112,
+/// pessimistic_min 0)", and Black defends at P19. With
+/// `marginal_space_value` the attacker gets P19 from the settled space
+/// (the defender has it too, valued higher as a tactical move); without
+/// it, not at all.
+#[test]
+fn settled_spaces_with_marginal_points_give_a_move_to_both_sides() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let mut rows: Vec<String> = [
+        ".X.O.........X...O.",
+        "OX.O.......OOXOXXXX",
+        ".X.O........OOXO...",
+        ".XOOO........O.OOOO",
+        "..X.O........OOO...",
+    ]
+    .iter()
+    .map(|r| r.to_string())
+    .collect();
+    rows.extend(std::iter::repeat_n(".".repeat(19), 14));
+    let board = Board::from_rows(&rows).expect("board");
+    let stones: Vec<Vertex> = ["Q18", "R18", "S18", "T18"]
+        .iter()
+        .map(|v| vertex(&board, v))
+        .collect();
+    let p19 = vertex(&board, "P19");
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    inputs.params.marginal_space_value = 30.0;
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    let marginal = |moves: &[engine::owl::candidates::Candidate]| {
+        moves
+            .iter()
+            .filter(|c| c.source == MoveSource::MarginalSpace)
+            .map(|c| (c.point, c.value))
+            .collect::<Vec<_>>()
+    };
+    let view = root_view(&mut ctx, inputs, &stones, true);
+    assert_eq!(marginal(&view.moves), [(p19, 30.0)], "{view:?}");
+    let defence = root_view(&mut ctx, inputs, &stones, false);
+    assert!(defence.moves.iter().any(|c| c.point == p19), "{defence:?}");
+    inputs.params.marginal_space_value = 0.0;
+    let without = root_view(&mut ctx, inputs, &stones, true);
+    assert!(without.moves.iter().all(|c| c.point != p19), "{without:?}");
+}
