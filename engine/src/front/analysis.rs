@@ -497,20 +497,30 @@ impl Analysis {
     /// for White against high handicaps) is false for Black and, for
     /// White, true exactly when White has no lively dragon (every White
     /// dragon dead), as GNU Go 3.8 answered over GTP (`crate::shapes`).
+    /// `reinforce_helper` (patterns.db's reinforcement patterns, for
+    /// positions where the owl holds all of the mover's stones dead) is
+    /// false as soon as the mover has a lively dragon: GNU Go 3.8 proposes
+    /// no `Reinforce` move then (filllib tests 2, 32, 33, 37, 39,
+    /// `docs/tuning/endgame.md`); with none it stays unknown.
     /// Empty while some status is unknown.
     pub fn status_helpers<'c>(&self, color: Color) -> HelperRegistry<dyn Context + 'c> {
         let mut helpers: HelperRegistry<dyn Context + 'c> = HelperRegistry::new();
         if !self.statuses_complete {
             return helpers;
         }
-        let lively = self.dragons.dragons().iter().any(|d| {
-            d.color == Color::White
-                && d.stones
-                    .first()
-                    .is_some_and(|&s| self.status(s) != Some(DragonStatus::Dead))
-        });
-        let thrash = color == Color::White && !lively;
+        let lively = |side: Color| {
+            self.dragons.dragons().iter().any(|d| {
+                d.color == side
+                    && d.stones
+                        .first()
+                        .is_some_and(|&s| self.status(s) != Some(DragonStatus::Dead))
+            })
+        };
+        let thrash = color == Color::White && !lively(Color::White);
         helpers.register("thrash_around_helper", move |_, _| thrash);
+        if lively(color) {
+            helpers.register("reinforce_helper", |_, _| false);
+        }
         helpers
     }
 

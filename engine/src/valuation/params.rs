@@ -98,6 +98,11 @@ pub struct ValuationParams {
     /// Best value at or below which genmove matches endgame.db and values
     /// again (§3.10: 6 points).
     pub endgame_threshold: f32,
+    /// Whether the secondary, shape and connection terms are added only to
+    /// a move whose territorial + strategic value is positive (GNU Go's
+    /// traces print none after `not a safe move` or a `-1.00 change in
+    /// territory`, and such moves are not valued: `docs/tuning/endgame.md`).
+    pub extras_need_gain: bool,
 }
 
 impl Default for ValuationParams {
@@ -129,6 +134,7 @@ impl Default for ValuationParams {
             connection_clamp_low: 1.0,
             connection_clamp_high: 5.0,
             endgame_threshold: 6.0,
+            extras_need_gain: true,
         }
     }
 }

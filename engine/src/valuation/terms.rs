@@ -147,15 +147,28 @@ pub fn combine(c: &Contributions, params: &ValuationParams) -> ValueTerms {
     let strategic = c.strategic;
     let base = territorial + strategic;
     let followup_added = followup_added(base, c.followup, c.reverse_followup, params);
-    let secondary = (c.secondary * params.secondary_weight).min(params.secondary_cap);
+    let extras = !params.extras_need_gain || base > 0.0;
+    let secondary = if extras {
+        (c.secondary * params.secondary_weight).min(params.secondary_cap)
+    } else {
+        0.0
+    };
     let shape_value = shape_value(c);
     let shape_factor = params.shape_base.powf(shape_value);
     let scaled =
         territorial.min(params.shape_territory_cap) + strategic + followup_added + secondary;
-    let shape = (shape_factor - 1.0) * scaled;
+    let shape = if extras {
+        (shape_factor - 1.0) * scaled
+    } else {
+        0.0
+    };
     let so_far = base + followup_added + secondary + shape;
-    let connection = (params.connection_base.powi(c.connection_k as i32) - 1.0)
-        * so_far.clamp(params.connection_clamp_low, params.connection_clamp_high);
+    let connection = if extras {
+        (params.connection_base.powi(c.connection_k as i32) - 1.0)
+            * so_far.clamp(params.connection_clamp_low, params.connection_clamp_high)
+    } else {
+        0.0
+    };
     let before_clamp = so_far + connection;
     let (value, clamp) = clamp_value(before_clamp, c.min_value, c.max_value);
     ValueTerms {
@@ -327,6 +340,7 @@ mod tests {
         let p = params();
         let small = combine(
             &Contributions {
+                territorial: 1.0,
                 secondary: 2.0,
                 ..Contributions::default()
             },
@@ -335,12 +349,44 @@ mod tests {
         close(small.secondary, 0.10);
         let big = combine(
             &Contributions {
+                territorial: 1.0,
                 secondary: 100.0,
                 ..Contributions::default()
             },
             &p,
         );
         assert_eq!(big.secondary, p.secondary_cap);
+    }
+
+    #[test]
+    fn filllib9_j2_a_move_that_gains_nothing_gets_no_secondary_shape_or_connection() {
+        // GNU Go: `J2: not a safe move`, nothing else, not valued; before,
+        // the attack on defenseless G1 and k 2 made it 0.34.
+        let c = Contributions {
+            secondary: 7.0,
+            shape_positive_max: 1.0,
+            shape_positive_count: 1,
+            connection_k: 2,
+            ..Contributions::default()
+        };
+        let t = combine(&c, &params());
+        assert_eq!(
+            (t.secondary, t.shape, t.connection, t.value),
+            (0.0, 0.0, 0.0, 0.0)
+        );
+        let lost = combine(
+            &Contributions {
+                territorial: -1.0,
+                ..c.clone()
+            },
+            &params(),
+        );
+        assert_eq!(lost.value, -1.0);
+        let off = ValuationParams {
+            extras_need_gain: false,
+            ..params()
+        };
+        close(combine(&c, &off).value, 0.30 + 0.015 + 0.04);
     }
 
     #[test]

@@ -6,6 +6,7 @@ mod owl_cases;
 
 mod combination_blunder;
 mod dragon_data_agreement;
+mod endgame_pass;
 mod eyes_agreement;
 mod genmove_agreement;
 mod influence_agreement;
