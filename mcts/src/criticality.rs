@@ -13,14 +13,19 @@ use goban::Color;
 
 use crate::board::{MAX_CELLS, PlayoutBoard};
 
-/// How the tree uses criticality (off when `visits` is 0).
+/// How the tree uses criticality (off when `visits` is 0). Every point's
+/// criticality is a little above 0 (the score is the sum of the points'
+/// owners), so the bonus goes by a move's criticality relative to the
+/// most critical of its siblings: none at `floor` of it or below, all of
+/// `visits` at the most critical, a share in between.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CriticalityRule {
-    /// Prior visits, all won, that a move at a point of criticality
-    /// `full` or more gets on top of its pattern prior (0: off).
+    /// Prior visits, all won, that the most critical move gets on top of
+    /// its pattern prior (0: off).
     pub visits: u16,
-    /// The criticality that earns the whole bonus (less earns a share).
-    pub full: f32,
+    /// The share of the largest criticality below which a move gets no
+    /// bonus.
+    pub floor: f32,
     /// Playouts of the search before criticality is used (the root's
     /// children get their bonus then, later expansions at once).
     pub min_playouts: u64,
@@ -30,7 +35,7 @@ impl CriticalityRule {
     /// No criticality bonus.
     pub const OFF: CriticalityRule = CriticalityRule {
         visits: 0,
-        full: 0.1,
+        floor: 0.5,
         min_playouts: 200,
     };
 
@@ -39,12 +44,13 @@ impl CriticalityRule {
         self.visits > 0
     }
 
-    /// The bonus prior visits (all won) of a point of criticality `crit`.
-    pub fn bonus(&self, crit: f32) -> u16 {
-        if !self.is_on() || crit <= 0.0 || self.full <= 0.0 {
+    /// The bonus prior visits (all won) of a move of criticality `crit`
+    /// whose most critical sibling has `max`.
+    pub fn bonus(&self, crit: f32, max: f32) -> u16 {
+        if !self.is_on() || crit <= 0.0 || max <= 0.0 || self.floor >= 1.0 {
             return 0;
         }
-        let share = (crit / self.full).min(1.0);
+        let share = ((crit / max - self.floor) / (1.0 - self.floor)).clamp(0.0, 1.0);
         (share * f32::from(self.visits)).round() as u16
     }
 }
@@ -133,5 +139,15 @@ impl CriticalityTally {
         let own_white = self.owned[1][v] as f64 / n;
         let owner_wins = (self.owner_won2[0][v] + self.owner_won2[1][v]) as f64 / (2.0 * n);
         (owner_wins - (own_black * black_wins + own_white * white_wins)) as f32
+    }
+
+    /// The largest criticality of the points `moves` (pass and points
+    /// off the board count 0).
+    pub fn max_criticality(&self, moves: &[u16]) -> f32 {
+        moves
+            .iter()
+            .filter(|&&v| v != crate::board::PASS)
+            .map(|&v| self.criticality(v))
+            .fold(0.0, f32::max)
     }
 }

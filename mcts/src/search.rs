@@ -648,6 +648,7 @@ impl Shared<'_> {
         } else {
             Vec::new()
         };
+        let max_criticality = criticality.map_or(0.0, |tally| tally.max_criticality(&candidates));
         let p = &self.params;
         for (k, (&v, &weight)) in candidates.iter().zip(&weights).enumerate() {
             let value = if v == PASS {
@@ -670,7 +671,8 @@ impl Shared<'_> {
             if let Some(tally) = criticality
                 && v != PASS
             {
-                add_won_prior(node, p.criticality.bonus(tally.criticality(v)));
+                let crit = tally.criticality(v);
+                add_won_prior(node, p.criticality.bonus(crit, max_criticality));
             }
         }
         Some((first, candidates.len()))
@@ -682,10 +684,20 @@ impl Shared<'_> {
         let Some(children) = self.tree.node(0).children() else {
             return;
         };
+        let moves: Vec<u16> = self
+            .tree
+            .nodes(children.clone())
+            .iter()
+            .map(|node| node.mv.load(Relaxed))
+            .collect();
+        let max = tally.max_criticality(&moves);
         for node in self.tree.nodes(children) {
             let v = node.mv.load(Relaxed);
             if v != PASS {
-                add_won_prior(node, self.params.criticality.bonus(tally.criticality(v)));
+                add_won_prior(
+                    node,
+                    self.params.criticality.bonus(tally.criticality(v), max),
+                );
             }
         }
     }

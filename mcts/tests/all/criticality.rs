@@ -1,6 +1,6 @@
 //! Coulom's criticality: the tallies give a point whose owner wins the
 //! playouts its share above chance, and the tree's bonus priors go to the
-//! points of the fight that decides the game.
+//! most critical points of the fight that decides the game.
 
 use std::sync::Arc;
 
@@ -27,6 +27,8 @@ fn the_owner_of_a_critical_point_wins() {
     assert!((tally.criticality(black_won.index(0, 0)) - 0.5).abs() < 1e-6);
     // Owned by Black whoever wins: no criticality.
     assert!(tally.criticality(black_won.index(4, 4)).abs() < 1e-6);
+    let both = [black_won.index(4, 4), black_won.index(0, 0)];
+    assert!((tally.max_criticality(&both) - 0.5).abs() < 1e-6);
     // Merged tallies count both.
     let mut twice = tally.clone();
     twice.merge(&tally);
@@ -35,16 +37,17 @@ fn the_owner_of_a_critical_point_wins() {
 }
 
 #[test]
-fn the_bonus_grows_with_criticality_up_to_full() {
+fn the_bonus_goes_by_criticality_relative_to_the_most_critical() {
     let rule = CriticalityRule {
         visits: 20,
-        full: 0.1,
+        floor: 0.5,
         min_playouts: 10,
     };
-    assert_eq!(rule.bonus(-0.2), 0);
-    assert_eq!(rule.bonus(0.05), 10);
-    assert_eq!(rule.bonus(0.3), 20);
-    assert_eq!(CriticalityRule::OFF.bonus(0.3), 0);
+    assert_eq!(rule.bonus(-0.2, 0.2), 0);
+    assert_eq!(rule.bonus(0.1, 0.2), 0);
+    assert_eq!(rule.bonus(0.15, 0.2), 10);
+    assert_eq!(rule.bonus(0.2, 0.2), 20);
+    assert_eq!(CriticalityRule::OFF.bonus(0.2, 0.2), 0);
 }
 
 /// A capture race on 7×7 (Black's f3 wins it, komi 0.5), from
@@ -71,7 +74,7 @@ fn the_race_is_critical_and_its_liberties_get_the_bonus() {
     };
     let rule = CriticalityRule {
         visits: 20,
-        full: 0.1,
+        floor: 0.5,
         min_playouts: 200,
     };
     let on = search(rule);
@@ -85,12 +88,13 @@ fn the_race_is_critical_and_its_liberties_get_the_bonus() {
     // owns whoever wins does not.
     assert!(at(0, 2) > 0.02, "{:?}", on.criticality);
     assert!(at(0, 0).abs() < 1e-3, "{:?}", on.criticality);
-    // The winning liberty gets a bonus on top of its pattern prior.
-    assert!(
-        at(4, 5) > 0.0 && prior(&on, 4, 5) > prior(&off, 4, 5) + 0.05,
-        "{} {}",
-        prior(&on, 4, 5),
-        prior(&off, 4, 5)
-    );
+    // Black's inner liberty d4, the most critical empty point, gets the
+    // whole bonus on top of its pattern prior; the outer liberty f3, less
+    // critical, a smaller one if any.
+    assert!(at(3, 3) > at(4, 5), "{:?}", on.criticality);
+    let (d4_on, d4_off) = (prior(&on, 3, 3), prior(&off, 3, 3));
+    let (f3_on, f3_off) = (prior(&on, 4, 5), prior(&off, 4, 5));
+    assert!(d4_on > d4_off + 0.1, "{d4_on} {d4_off}");
+    assert!(f3_on - f3_off < d4_on - d4_off - 0.05, "{f3_on} {f3_off}");
     assert!(off.criticality.iter().all(|&c| c == 0.0));
 }
