@@ -424,6 +424,7 @@ mod tests {
                 })
                 .collect(),
             ownership: Vec::new(),
+            criticality: Vec::new(),
             score: 0.0,
             elapsed: Duration::ZERO,
         };

@@ -4,6 +4,8 @@
 //!   simple ko, incremental 3×3 neighbourhood codes);
 //! - [`capture`]: the playouts' answers to the last move's ataris
 //!   (MoGo's capture/escape order);
+//! - [`criticality`]: how much owning each point goes with winning,
+//!   for the tree's bonus priors (Coulom's criticality);
 //! - [`ladder`]: ladder reading for the playouts' atari escapes;
 //! - [`nakade`]: the vital point of a small eye space, for the playouts;
 //! - [`policy`]: playout move weights from a compiled `mc_*.db` table
@@ -22,6 +24,7 @@
 
 pub mod board;
 pub mod capture;
+pub mod criticality;
 pub mod ladder;
 pub mod nakade;
 pub mod ownership;
@@ -32,6 +35,7 @@ pub mod tree;
 
 pub use board::{BoardError, PlayoutBoard};
 pub use capture::CaptureRule;
+pub use criticality::{CriticalityRule, CriticalityTally};
 pub use ladder::LadderRule;
 pub use nakade::NakadeRule;
 pub use ownership::{OwnershipParams, playout_ownership};

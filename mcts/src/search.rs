@@ -17,6 +17,7 @@ use goban::{Color, Point};
 
 use crate::board::{MAX_CELLS, PASS, PlayoutBoard};
 use crate::capture::answers;
+use crate::criticality::{CriticalityRule, CriticalityTally};
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
 use crate::playout::Playout;
@@ -60,6 +61,8 @@ pub struct SearchParams {
     /// Prior visits of a [`Position::root_priors`] or
     /// [`Position::reply_priors`] entry.
     pub root_prior_visits: u16,
+    /// Bonus priors of moves at critical points (off by default).
+    pub criticality: CriticalityRule,
 }
 
 impl Default for SearchParams {
@@ -80,6 +83,7 @@ impl Default for SearchParams {
             prior_pass: 0.1,
             playout_length: 3,
             root_prior_visits: 20,
+            criticality: CriticalityRule::OFF,
         }
     }
 }
@@ -124,6 +128,9 @@ pub struct SearchResult {
     /// Mean owner of each point over this search's playouts, row by row:
     /// +1 Black, −1 White.
     pub ownership: Vec<f32>,
+    /// Each point's criticality ([`crate::criticality`]) over this
+    /// search's playouts, row by row (all 0 with the rule off).
+    pub criticality: Vec<f32>,
     /// Mean area score of the playouts (Black − White − komi).
     pub score: f32,
     /// Time spent.
@@ -182,6 +189,9 @@ struct Worker {
     ownership: Vec<i64>,
     score_sum: f64,
     playouts: u64,
+    /// This thread's playouts' criticality tallies (kept only with the
+    /// criticality rule on).
+    criticality: CriticalityTally,
 }
 
 impl Searcher {
@@ -334,7 +344,7 @@ impl Searcher {
     fn set_priors(&self, shared: &Shared, k: usize, playout: &Playout, priors: &[(u16, f32)]) {
         let node = self.tree.node(k);
         if node.children().is_none() && self.tree.begin_expansion(k) {
-            let children = shared.expand(playout);
+            let children = shared.expand(playout, None);
             self.tree.end_expansion(k, children);
         }
         let Some(children) = self.tree.node(k).children() else {
@@ -371,6 +381,7 @@ impl Searcher {
             interrupted,
             started: AtomicU64::new(0),
             stop: AtomicBool::new(false),
+            root_criticality_given: AtomicBool::new(false),
         }
     }
 
@@ -390,6 +401,11 @@ impl Searcher {
         }
         let score =
             (workers.iter().map(|w| w.score_sum).sum::<f64>() / playouts.max(1) as f64) as f32;
+        let mut tally = CriticalityTally::new();
+        for worker in workers {
+            tally.merge(&worker.criticality);
+        }
+        let criticality = board.points().map(|v| tally.criticality(v)).collect();
         let to_point = |v: u16| (v != PASS).then(|| board.point(v));
         let mut moves: Vec<MoveStats> = self
             .tree
@@ -423,6 +439,7 @@ impl Searcher {
             nodes: self.tree.len(),
             moves,
             ownership,
+            criticality,
             score,
             elapsed,
         }
@@ -468,6 +485,32 @@ struct Shared<'a> {
     /// Playouts started by all threads.
     started: AtomicU64,
     stop: AtomicBool,
+    /// The root's children have had their criticality bonus.
+    root_criticality_given: AtomicBool,
+}
+
+/// Black's result of a playout scored `score`, in half points: 2 win, 1
+/// jigo, 0 loss.
+fn black2_of(score: f32) -> u32 {
+    if score > 0.0 {
+        2
+    } else if score == 0.0 {
+        1
+    } else {
+        0
+    }
+}
+
+/// Adds `visits` prior visits, all won, to `node` (saturating).
+fn add_won_prior(node: &crate::tree::Node, visits: u16) {
+    if visits == 0 {
+        return;
+    }
+    let n = node.prior_visits.load(Relaxed);
+    let w = node.prior_wins2.load(Relaxed);
+    node.prior_visits.store(n.saturating_add(visits), Relaxed);
+    node.prior_wins2
+        .store(w.saturating_add(visits.saturating_mul(2)), Relaxed);
 }
 
 impl Shared<'_> {
@@ -481,6 +524,7 @@ impl Shared<'_> {
             ownership: vec![0; MAX_CELLS],
             score_sum: 0.0,
             playouts: 0,
+            criticality: CriticalityTally::new(),
         };
         loop {
             let n = self.started.fetch_add(1, Relaxed);
@@ -492,6 +536,13 @@ impl Shared<'_> {
                 break;
             }
             self.playout(&mut worker);
+            let rule = self.params.criticality;
+            if rule.is_on()
+                && worker.criticality.playouts() == rule.min_playouts
+                && !self.root_criticality_given.swap(true, Relaxed)
+            {
+                self.give_root_criticality(&worker.criticality);
+            }
         }
         worker
     }
@@ -513,7 +564,10 @@ impl Shared<'_> {
                 if !(ready && self.tree.begin_expansion(k)) {
                     break;
                 }
-                let children = self.expand(&playout);
+                let criticality = (worker.criticality.playouts()
+                    >= self.params.criticality.min_playouts)
+                    .then_some(&worker.criticality);
+                let children = self.expand(&playout, criticality);
                 self.tree.end_expansion(k, children);
                 if children.is_none() {
                     break;
@@ -542,22 +596,23 @@ impl Shared<'_> {
                 None => 0,
             };
         }
+        if self.params.criticality.is_on() {
+            worker.criticality.add(board, black2_of(score));
+        }
         worker.score_sum += f64::from(score);
         worker.playouts += 1;
-        // Half points for Black: 2 win, 1 jigo, 0 loss.
-        let black2 = if score > 0.0 {
-            2
-        } else if score == 0.0 {
-            1
-        } else {
-            0
-        };
-        self.back_up(worker, black2);
+        self.back_up(worker, black2_of(score));
     }
 
     /// The children of a position: every legal move but the mover's own
     /// true eyes, and pass, with pattern priors.
-    fn expand(&self, playout: &Playout) -> Option<(usize, usize)> {
+    /// With `criticality`, moves at critical points get the
+    /// [`CriticalityRule`]'s bonus.
+    fn expand(
+        &self,
+        playout: &Playout,
+        criticality: Option<&CriticalityTally>,
+    ) -> Option<(usize, usize)> {
         let board = playout.board();
         let color = board.to_move();
         let mut candidates: Vec<u16> = board
@@ -593,6 +648,7 @@ impl Shared<'_> {
         } else {
             Vec::new()
         };
+        let max_criticality = criticality.map_or(0.0, |tally| tally.max_criticality(&candidates));
         let p = &self.params;
         for (k, (&v, &weight)) in candidates.iter().zip(&weights).enumerate() {
             let value = if v == PASS {
@@ -612,8 +668,38 @@ impl Shared<'_> {
                 (2.0 * value * f32::from(p.prior_visits)).round() as u16,
                 Relaxed,
             );
+            if let Some(tally) = criticality
+                && v != PASS
+            {
+                let crit = tally.criticality(v);
+                add_won_prior(node, p.criticality.bonus(crit, max_criticality));
+            }
         }
         Some((first, candidates.len()))
+    }
+
+    /// Gives the root's children the [`CriticalityRule`]'s bonus from
+    /// `tally` (once a search, when the tallies are first trusted).
+    fn give_root_criticality(&self, tally: &CriticalityTally) {
+        let Some(children) = self.tree.node(0).children() else {
+            return;
+        };
+        let moves: Vec<u16> = self
+            .tree
+            .nodes(children.clone())
+            .iter()
+            .map(|node| node.mv.load(Relaxed))
+            .collect();
+        let max = tally.max_criticality(&moves);
+        for node in self.tree.nodes(children) {
+            let v = node.mv.load(Relaxed);
+            if v != PASS {
+                add_won_prior(
+                    node,
+                    self.params.criticality.bonus(tally.criticality(v), max),
+                );
+            }
+        }
     }
 
     /// The child of node `k` with the best UCT-RAVE value for `color`

@@ -103,6 +103,11 @@ pub struct GtpArgs {
     /// around it; 0: off; `mcts::CaptureRule`).
     #[arg(long, default_value_t = mcts::CaptureRule::OFF.percent)]
     pub capture_percent: u8,
+    /// Prior visits, all won, that the tree gives a move at a point whose
+    /// ownership goes with winning the playouts (Coulom's criticality, at
+    /// `mcts::CriticalityRule::OFF.full` or more; 0: off).
+    #[arg(long, default_value_t = mcts::CriticalityRule::OFF.visits)]
+    pub criticality_visits: u16,
     /// With `--search mcts`: the engine's tactical reading gives root
     /// priors to the moves that capture an opposing string or save one of
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
@@ -199,6 +204,10 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         root_prior_visits: args.engine_prior_visits,
         rave_equivalence: args.rave_equivalence,
         deterministic: args.playouts.is_some() && args.threads <= 1,
+        criticality: mcts::CriticalityRule {
+            visits: args.criticality_visits,
+            ..mcts::CriticalityRule::OFF
+        },
         ..mcts::SearchParams::default()
     };
     let self_atari = if args.allow_self_atari {

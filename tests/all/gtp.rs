@@ -1615,6 +1615,29 @@ fn capture_rule_gives_the_atari_answers_the_best_prior() {
     );
 }
 
+/// `--criticality-visits`: after the search's first 200 playouts the most
+/// critical moves get bonus prior visits, all won, so that their prior
+/// rises above the best pattern prior (0.7); without the option no prior
+/// does.
+#[test]
+fn criticality_rule_raises_the_priors_of_critical_moves() {
+    let script = "boardsize 7\nplay b d4\nplay w c3\nlz-analyze b 0\n";
+    let best_prior = |extra: &[&str]| {
+        let mut args = vec!["--search", "mcts", "--playouts", "400"];
+        args.extend_from_slice(extra);
+        let answers = session(&args, script);
+        let line = answers.last().unwrap().trim_start_matches('=').trim();
+        analysis_entries(line)
+            .iter()
+            .map(|entry| entry["prior"].parse::<u32>().unwrap())
+            .max()
+            .unwrap()
+    };
+    let with = best_prior(&["--criticality-visits", "20"]);
+    assert!(with > 7000, "{with}");
+    assert!(best_prior(&[]) <= 7000);
+}
+
 /// `combination_attack` and `combination_defend` in GNU Go's formats: the
 /// double atari at E4 (white E5 and D4 each with two liberties), `PASS`
 /// where there is none, `invalid color` without a colour.

@@ -1,6 +1,7 @@
 //! The mcts crate's integration tests, one binary (one module per subject).
 
 mod capture;
+mod criticality;
 mod ladder;
 mod nakade;
 mod playout_board;
