@@ -103,9 +103,11 @@ pub struct GtpArgs {
     /// around it; 0: off; `mcts::CaptureRule`).
     #[arg(long, default_value_t = mcts::CaptureRule::OFF.percent)]
     pub capture_percent: u8,
-    /// Prior visits, all won, that the tree gives a move at a point whose
-    /// ownership goes with winning the playouts (Coulom's criticality, at
-    /// `mcts::CriticalityRule::OFF.full` or more; 0: off).
+    /// Prior visits, all won, that the tree gives the most critical move of
+    /// a node: the one at the point whose ownership goes most with winning
+    /// the playouts (Coulom's criticality); a move gets a share by its
+    /// criticality relative to that move's, none at half of it or below
+    /// (`mcts::CriticalityRule`); 0: off.
     #[arg(long, default_value_t = mcts::CriticalityRule::OFF.visits)]
     pub criticality_visits: u16,
     /// With `--search mcts`: the engine's tactical reading gives root
