@@ -337,6 +337,11 @@ pub fn contributions(
     let delta = (inputs.territory_delta)(at) * share;
     tally.out.territorial += delta;
     tally.note("change in territory".into(), delta);
+    let status = (inputs.status_delta)(at);
+    if status != 0.0 {
+        tally.out.territorial += status;
+        tally.note("status changes in the change in territory".into(), status);
+    }
     // Status changes of dragons first, so their worms count once.
     let (dragon_kinds, rest): (Vec<Reason>, Vec<Reason>) = entry.reasons.iter().partition(|r| {
         matches!(
@@ -350,7 +355,8 @@ pub fn contributions(
     let strategic = std::mem::take(&mut tally.strategic);
     for (dragon, value) in strategic {
         let name = tally.name(dragon);
-        let beside_stand_in = params.strategic_beside_stand_in_status && !inputs.status_in_delta;
+        let beside_stand_in = params.strategic_beside_stand_in_status
+            && (!inputs.status_in_delta || inputs.status_delta_is_stand_in);
         if tally.counted_dragons.contains(&dragon) && !beside_stand_in {
             tally.note(format!("{name} strategic value already counted"), 0.0);
         } else if value != 0.0 {

@@ -59,11 +59,21 @@ pub struct ValuationInputs<'a> {
     /// The origins of the other colour's dragons next to the dragon at a
     /// point (none for an empty point).
     pub hostile_neighbours: MoveFact<'a, Vec<Vertex>>,
-    /// Whether the territorial delta already holds the status changes of
-    /// the worms and dragons the move captures or saves (GNU Go's
-    /// `influence_delta_territory` does); then only ko corrections are
-    /// added for them.
+    /// What the status changes of the worms and dragons the move captures
+    /// or saves add to the territorial delta, counted apart from it (an
+    /// unsafe move's share does not scale it): `front::genmove`'s region
+    /// count with them marked dead or alive, or 0 where the delta holds
+    /// them or they are valued by size.
+    pub status_delta: MoveFact<'a, f32>,
+    /// Whether the territorial delta (with [`Self::status_delta`]) already
+    /// holds the status changes of the worms and dragons the move captures
+    /// or saves (GNU Go's `influence_delta_territory` does); then only ko
+    /// corrections are added for them.
     pub status_in_delta: bool,
+    /// Whether [`Self::status_delta`] is a stand-in's count, beside which
+    /// `ValuationParams::strategic_beside_stand_in_status` still adds the
+    /// strategic effect on a counted dragon.
+    pub status_delta_is_stand_in: bool,
 }
 
 impl std::fmt::Debug for ValuationInputs<'_> {
@@ -84,7 +94,9 @@ impl ValuationInputs<'static> {
             worm: &|_| None,
             dragon: &|_| None,
             hostile_neighbours: &|_| Vec::new(),
+            status_delta: &|_| 0.0,
             status_in_delta: false,
+            status_delta_is_stand_in: false,
         }
     }
 }

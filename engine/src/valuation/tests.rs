@@ -53,7 +53,9 @@ fn inputs() -> ValuationInputs<'static> {
         worm: &worm,
         dragon: &dragon,
         hostile_neighbours: &|_| Vec::new(),
+        status_delta: &|_| 0.0,
         status_in_delta: false,
+        status_delta_is_stand_in: false,
     }
 }
 
@@ -181,6 +183,14 @@ fn the_strategic_effect_beside_a_stand_in_status_change_when_asked() {
     };
     let values = value_moves(&store, in_delta, &on);
     close(values.get(v("E5")).unwrap().strategic, 0.0);
+    // A stand-in's count holding it keeps the effect beside it.
+    let stand_in_count = ValuationInputs {
+        status_in_delta: true,
+        status_delta_is_stand_in: true,
+        ..inputs()
+    };
+    let values = value_moves(&store, stand_in_count, &on);
+    close(values.get(v("E5")).unwrap().strategic, effect(0.5, 10.0));
 }
 
 #[test]
@@ -501,4 +511,34 @@ fn worms_of_dead_dragons_add_nothing_when_captured_or_saved() {
         false,
     );
     close(t.territorial, 10.0);
+}
+
+#[test]
+fn a_status_delta_is_territory_an_unsafe_move_keeps() {
+    let p = ValuationParams::default();
+    let inputs = ValuationInputs {
+        status_delta: &|_| 6.5,
+        status_in_delta: true,
+        ..inputs()
+    };
+    let mut store = MoveReasons::new(g(), Color::White);
+    let at = v("E5");
+    store.add(
+        at,
+        Reason::OwlDefend {
+            target: v("C5"),
+            ko: KoResult::Win,
+        },
+    );
+    store.entry(at).unsafe_move = true;
+    let terms = value_moves(&store, inputs, &p);
+    let terms = terms.get(at).unwrap();
+    // The plain delta (4) is an unsafe move's share (0); the status part stays.
+    close(terms.territorial, 6.5);
+    assert!(
+        terms
+            .notes
+            .iter()
+            .any(|n| n.what.starts_with("status changes") && n.amount == 6.5)
+    );
 }

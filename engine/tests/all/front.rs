@@ -211,3 +211,29 @@ fn genmove_fills_the_last_dame() {
         );
     }
 }
+
+/// The region count's value of a status change (`StatusValue::InCount`):
+/// Black capturing E5 at E4 turns the stone from White's (counted alive
+/// before, the other way round) to Black's; a White move counted as
+/// saving it (E4 itself is suicide for White; A9 stands in) turns it from
+/// dead to living. Both are worth points; no change, an occupied point or
+/// a suicide is worth nothing; the worm's stones are E5 alone.
+#[test]
+fn the_region_count_values_a_capture_and_a_rescue() {
+    use engine::front::GenmoveParams;
+    let mut engine = engine();
+    let geometry = engine.position().board().geometry();
+    let v = |s: &str| geometry.parse_gtp(s).unwrap();
+    let params = GenmoveParams::default();
+    let black = engine.position_facts(Color::Black, &params);
+    assert_eq!(black.stones_of(v("E5"), false), vec![v("E5")]);
+    assert_eq!(black.stones_of(v("E5"), true), vec![v("E5")]);
+    let capture = black.status_delta(v("E4"), &[v("E5")], &[]);
+    assert!(capture > 1.0, "capture {capture}");
+    assert_eq!(black.status_delta(v("E4"), &[], &[]), 0.0);
+    assert_eq!(black.status_delta(v("D5"), &[v("E5")], &[]), 0.0);
+    let white = engine.position_facts(Color::White, &params);
+    assert_eq!(white.status_delta(v("E4"), &[], &[v("E5")]), 0.0);
+    let rescue = white.status_delta(v("A9"), &[], &[v("E5")]);
+    assert!(rescue > 1.0, "rescue {rescue}");
+}

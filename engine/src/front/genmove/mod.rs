@@ -32,7 +32,9 @@ use crate::influence::MoveChange;
 use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
 pub use fill::{Fill, FillKind, FillParams};
-pub use position_facts::{PositionFacts, TerritoryStandIn, WeaknessByStatus, WeaknessSource};
+pub use position_facts::{
+    PositionFacts, StatusValue, TerritoryStandIn, WeaknessByStatus, WeaknessSource,
+};
 pub use safety::Blunder;
 
 /// genmove's constants.
@@ -141,6 +143,27 @@ fn valued(
             facts.territory_delta(v)
         }
     };
+    let status_value = params.territory.status_value;
+    let in_count = !from_influence && status_value != StatusValue::BySize;
+    let status_deltas: BTreeMap<Vertex, f32> = if in_count {
+        reasons
+            .iter()
+            .map(|(at, entry)| {
+                let (killed, saved) = status_changes(&entry.reasons, facts, reasons.color);
+                let count = facts.status_delta(at, &killed, &saved);
+                let value = if status_value == StatusValue::Smaller {
+                    let per_size = params.valuation.status_change_per_size;
+                    count.min(size_value(&killed, &saved, facts, per_size))
+                } else {
+                    count
+                };
+                (at, value)
+            })
+            .collect()
+    } else {
+        BTreeMap::new()
+    };
+    let status_delta = |v: Vertex| status_deltas.get(&v).copied().unwrap_or(0.0);
     let connection = |v: Vertex| facts.connection_k(v);
     let worm = |v: Vertex| facts.worm(v);
     let dragon = |v: Vertex| facts.dragon(v);
@@ -152,9 +175,80 @@ fn valued(
         worm: &worm,
         dragon: &dragon,
         hostile_neighbours: &hostile_neighbours,
-        status_in_delta: from_influence,
+        status_delta: &status_delta,
+        status_in_delta: from_influence || in_count,
+        status_delta_is_stand_in: status_value == StatusValue::InCountBesideStrategic,
     };
     value_moves(reasons, inputs, &params.valuation)
+}
+
+/// What the stones `killed` and `saved` are worth by size: `per_size` ×
+/// the effective size of each of their worms.
+fn size_value(killed: &[Vertex], saved: &[Vertex], facts: &PositionFacts, per_size: f32) -> f32 {
+    let share = |s: &Vertex| {
+        facts
+            .worm(*s)
+            .map(|w| w.effective_size / w.size.max(1) as f32)
+    };
+    killed.iter().chain(saved).filter_map(share).sum::<f32>() * per_size
+}
+
+/// The stones a move's reasons kill and save, for the region count
+/// ([`StatusValue::InCount`]), by the valuation's rules: a
+/// dragon killed unless dead already, saved unless alive already; a worm
+/// captured or saved unless its dragon is dead (a semeai's target is
+/// killed or saved by its colour).
+fn status_changes(
+    reasons: &[Reason],
+    facts: &PositionFacts,
+    color: Color,
+) -> (Vec<Vertex>, Vec<Vertex>) {
+    use matcher::scan::DragonStatus;
+    let (mut killed, mut saved) = (Vec::new(), Vec::new());
+    for reason in reasons {
+        let (target, dragon, kill) = match *reason {
+            Reason::OwlAttack { target, .. } | Reason::OwlAttackGain { target } => {
+                (target, true, true)
+            }
+            Reason::OwlDefend { target, .. } | Reason::OwlDefendLoss { target } => {
+                (target, true, false)
+            }
+            Reason::Semeai { target } => {
+                let theirs = facts.dragon(target).is_some_and(|d| d.color != color);
+                (target, true, theirs)
+            }
+            Reason::Attack {
+                target,
+                defenseless: false,
+                ..
+            } => (target, false, true),
+            Reason::Defend { target, .. } => (target, false, false),
+            _ => continue,
+        };
+        let Some(status) = facts.dragon(target).map(|d| d.status) else {
+            continue;
+        };
+        let unchanged = if dragon {
+            status
+                == if kill {
+                    DragonStatus::Dead
+                } else {
+                    DragonStatus::Alive
+                }
+        } else {
+            status == DragonStatus::Dead
+        };
+        if unchanged {
+            continue;
+        }
+        let out = if kill { &mut killed } else { &mut saved };
+        for s in facts.stones_of(target, dragon) {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+    }
+    (killed, saved)
 }
 
 /// What genmove decided.

@@ -78,6 +78,27 @@ impl WeaknessSource {
     }
 }
 
+/// How the stand-in values the status changes (worms and dragons killed or
+/// saved) a move's reasons claim (`docs/tuning/valuation.md`, *Status
+/// changes in the region count*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusValue {
+    /// By the target's size (`ValuationParams::status_change_per_size`),
+    /// the strategic effect on a counted dragon added beside it.
+    BySize,
+    /// By the region count: after the move with the stones killed dead and
+    /// those saved alive, against before with them the other way round
+    /// (GNU Go's influence delta holds the status changes so); the
+    /// strategic effect on a counted dragon is then skipped, as GNU Go's.
+    InCount,
+    /// The smaller of the region count's value and the size's (the count
+    /// without the size's excess on small dragons), counted as `InCount`.
+    Smaller,
+    /// As `InCount`, with the strategic effect on a counted dragon added
+    /// beside it as `BySize` does.
+    InCountBesideStrategic,
+}
+
 /// How the stand-in territorial delta counts a point.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerritoryStandIn {
@@ -93,6 +114,8 @@ pub struct TerritoryStandIn {
     /// Each opponent stone a move captures counts this much more (the
     /// prisoner, under territory counting).
     pub prisoner_point: f32,
+    /// How the status changes a move's reasons claim are valued.
+    pub status_value: StatusValue,
     /// The ratios that decide area and moyo.
     pub regions: RegionParams,
 }
@@ -104,6 +127,7 @@ impl Default for TerritoryStandIn {
             area_point: 0.5,
             stone_point: 1.0,
             prisoner_point: 0.0,
+            status_value: StatusValue::BySize,
             regions: RegionParams::default(),
         }
     }
@@ -206,13 +230,29 @@ impl PositionFacts {
             before: 0.0,
             color,
         };
-        facts.before = facts.territory_count(board, None);
+        facts.before = facts.territory_count(board, None, &|_| None);
         facts
     }
 
     /// The worm at `v`.
     pub fn worm(&self, v: Vertex) -> Option<WormFacts> {
         self.worms.get(v.index()).copied().flatten()
+    }
+
+    /// The stones of the worm at `v`, or of its whole dragon.
+    pub fn stones_of(&self, v: Vertex, whole_dragon: bool) -> Vec<Vertex> {
+        let Some(worm) = self.worm(v) else {
+            return Vec::new();
+        };
+        if !whole_dragon {
+            return self.board.string_stones(v).collect();
+        }
+        let geometry = self.board.geometry();
+        geometry
+            .points()
+            .filter_map(|p| geometry.vertex(p))
+            .filter(|&u| self.worm(u).is_some_and(|w| w.dragon == worm.dragon))
+            .collect()
     }
 
     /// Whether the stone at `v` counts as dead (its worm can be captured
@@ -247,7 +287,38 @@ impl PositionFacts {
         let mut after = self.board.clone();
         let record = after.play(self.color, v);
         let prisoners = self.territory.prisoner_point * record.captured as f32;
-        self.territory_count(&after, Some(v)) - self.before + prisoners
+        self.territory_count(&after, Some(v), &|_| None) - self.before + prisoners
+    }
+
+    /// What the status changes of a move at `v` add to its territorial
+    /// delta ([`StatusValue::InCount`]): the count after the
+    /// move with the stones of `killed` dead and those of `saved` alive,
+    /// less the count before with them the other way round, less the
+    /// plain delta ([`Self::territory_delta`]). 0 when nothing changes.
+    pub fn status_delta(&self, v: Vertex, killed: &[Vertex], saved: &[Vertex]) -> f32 {
+        if (killed.is_empty() && saved.is_empty())
+            || self.board.cell(v) != Cell::Empty
+            || self.board.is_suicide(self.color, v)
+        {
+            return 0.0;
+        }
+        let forced = |after: bool| {
+            move |s: Vertex| {
+                if killed.contains(&s) {
+                    Some(after)
+                } else if saved.contains(&s) {
+                    Some(!after)
+                } else {
+                    None
+                }
+            }
+        };
+        let mut after = self.board.clone();
+        after.play(self.color, v);
+        let with_after = self.territory_count(&after, Some(v), &forced(true));
+        let plain_after = self.territory_count(&after, Some(v), &|_| None);
+        let with_before = self.territory_count(&self.board, None, &forced(false));
+        (with_after - with_before) - (plain_after - self.before)
     }
 
     /// The mover's count before any move (own regions, and stones as
@@ -267,10 +338,16 @@ impl PositionFacts {
 
     /// The mover's territory count on `board` (own minus the opponent's):
     /// regions of the initial influence and stones, dead stones counted
-    /// for the other side. `played` is a new stone, alive.
-    fn territory_count(&self, board: &Board, played: Option<Vertex>) -> f32 {
+    /// for the other side. `played` is a new stone, alive; `forced` says
+    /// of a stone whether it counts dead whatever the analysis says.
+    fn territory_count(
+        &self,
+        board: &Board,
+        played: Option<Vertex>,
+        forced: &dyn Fn(Vertex) -> Option<bool>,
+    ) -> f32 {
         let geometry = board.geometry();
-        let dead = |v: Vertex| Some(v) != played && self.is_dead(v);
+        let dead = |v: Vertex| Some(v) != played && forced(v).unwrap_or_else(|| self.is_dead(v));
         let safety = |p: Point| StoneSafety {
             dead: geometry.vertex(p).is_some_and(dead),
             ..StoneSafety::ALIVE
