@@ -4,29 +4,20 @@
 //! trace: `B E4 W F3 B C5`, subtracting 6), so it is lowered and not
 //! played; without the check it is the engine's move.
 
-use std::sync::Arc;
-
 use engine::front::Choice;
 use engine::front::genmove::GenmoveParams;
-use engine::{Databases, Engine};
 use goban::Color;
 
-fn engine_on_blunder4(databases: &Arc<Databases>, shared: &std::path::Path) -> Engine {
-    let (board, ko) = testkit::positions::regression_position(shared, "blunder4.sgf", None);
-    let mut engine = Engine::new(databases.clone());
-    engine.set_position(board, ko);
-    engine
-}
+use crate::regression_engine::{engine_at, gnugo_databases};
 
 #[test]
 fn a_move_that_lets_the_opponent_combine_is_a_blunder() {
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let databases = gnugo_databases(&shared);
     let geometry = goban::Geometry::square(9).expect("9×9");
     let b7 = geometry.parse_gtp("B7").expect("a vertex");
 
-    let mut engine = engine_on_blunder4(&databases, &shared);
+    let mut engine = engine_at(&databases, &shared, "blunder4.sgf", None);
     let checked = engine.generate_with(Color::White, &GenmoveParams::default());
     let lowered = checked
         .blunders
@@ -37,7 +28,7 @@ fn a_move_that_lets_the_opponent_combine_is_a_blunder() {
     assert!(lowered.amount > 0.0);
     assert!(!matches!(checked.choice, Choice::Play { at, .. } if at == b7));
 
-    let mut engine = engine_on_blunder4(&databases, &shared);
+    let mut engine = engine_at(&databases, &shared, "blunder4.sgf", None);
     let unchecked = GenmoveParams {
         combination_blunder: None,
         ..GenmoveParams::default()
@@ -59,13 +50,10 @@ fn a_move_that_lets_the_opponent_combine_is_a_blunder() {
 fn a_capture_that_is_retaken_is_no_combination() {
     use engine::combination::CombinationParams;
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let databases = gnugo_databases(&shared);
     let geometry = goban::Geometry::square(19).expect("19×19");
     let o18 = geometry.parse_gtp("O18").expect("a vertex");
-    let (board, ko) = testkit::positions::regression_position(&shared, "atari_atari06.sgf", None);
-    let mut engine = Engine::new(databases);
-    engine.set_position(board, ko);
+    let mut engine = engine_at(&databases, &shared, "atari_atari06.sgf", None);
     let counted = CombinationParams {
         retake_answers: false,
         ..CombinationParams::answers()

@@ -4,20 +4,12 @@
 //! so genmove passes where GNU Go passes; the reinforcement patterns stay
 //! silent while the mover has a living dragon.
 
-use std::sync::Arc;
-
 use engine::front::Choice;
 use engine::front::genmove::GenmoveParams;
 use engine::valuation::ValuationParams;
-use engine::{Databases, Engine};
 use goban::Color;
 
-fn engine_at(databases: &Arc<Databases>, shared: &std::path::Path, game: &str, n: u32) -> Engine {
-    let (board, ko) = testkit::positions::regression_position(shared, game, Some(n));
-    let mut engine = Engine::new(databases.clone());
-    engine.set_position(board, ko);
-    engine
-}
+use crate::regression_engine::{engine_at, gnugo_databases};
 
 /// filllib:9 (`filllib1.sgf` before move 54, white): GNU Go's trace values
 /// J2 and F1 (`attacks G1 (defenseless)`, unsafe) at nothing and passes;
@@ -25,14 +17,13 @@ fn engine_at(databases: &Arc<Databases>, shared: &std::path::Path, game: &str, n
 #[test]
 fn a_settled_position_is_passed_when_no_move_gains() {
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let databases = gnugo_databases(&shared);
 
-    let mut engine = engine_at(&databases, &shared, "filllib1.sgf", 54);
+    let mut engine = engine_at(&databases, &shared, "filllib1.sgf", Some(54));
     let generation = engine.generate_with(Color::White, &GenmoveParams::default());
     assert_eq!(generation.choice, Choice::Pass);
 
-    let mut engine = engine_at(&databases, &shared, "filllib1.sgf", 54);
+    let mut engine = engine_at(&databases, &shared, "filllib1.sgf", Some(54));
     let old = GenmoveParams {
         valuation: ValuationParams {
             extras_need_gain: false,
@@ -54,12 +45,11 @@ fn a_settled_position_is_passed_when_no_move_gains() {
 #[test]
 fn reinforcement_patterns_are_silent_while_the_mover_lives() {
     let shared = testkit::require_shared!();
-    let dir = testkit::gnugo_patterns_dir(&shared);
-    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let databases = gnugo_databases(&shared);
     let geometry = goban::Geometry::square(19).expect("19×19");
     let f7 = geometry.parse_gtp("F7").expect("a vertex");
 
-    let mut engine = engine_at(&databases, &shared, "incident72.sgf", 255);
+    let mut engine = engine_at(&databases, &shared, "incident72.sgf", Some(255));
     let generation = engine.generate_with(Color::White, &GenmoveParams::default());
     let value = generation.values.get(f7).map_or(0.0, |t| t.value);
     assert!(value <= 0.0, "F7 is valued {value}");

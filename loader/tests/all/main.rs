@@ -17,3 +17,4 @@ mod owl_estimate;
 mod owl_threads;
 mod reasons_agreement;
 mod reasons_snapshots;
+mod regression_engine;
