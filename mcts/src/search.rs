@@ -540,8 +540,11 @@ impl Shared<'_> {
             if rule.is_on()
                 && worker.criticality.playouts() == rule.min_playouts
                 && !self.root_criticality_given.swap(true, Relaxed)
+                && let Some(children) = self.tree.node(0).children()
             {
-                self.give_root_criticality(&worker.criticality);
+                // The root's children once a search, when the tallies are
+                // first trusted; later expansions get theirs at once.
+                self.give_criticality(children, &worker.criticality);
             }
         }
         worker
@@ -648,7 +651,6 @@ impl Shared<'_> {
         } else {
             Vec::new()
         };
-        let max_criticality = criticality.map_or(0.0, |tally| tally.max_criticality(&candidates));
         let p = &self.params;
         for (k, (&v, &weight)) in candidates.iter().zip(&weights).enumerate() {
             let value = if v == PASS {
@@ -668,22 +670,16 @@ impl Shared<'_> {
                 (2.0 * value * f32::from(p.prior_visits)).round() as u16,
                 Relaxed,
             );
-            if let Some(tally) = criticality
-                && v != PASS
-            {
-                let crit = tally.criticality(v);
-                add_won_prior(node, p.criticality.bonus(crit, max_criticality));
-            }
+        }
+        if let Some(tally) = criticality {
+            self.give_criticality(first..first + candidates.len(), tally);
         }
         Some((first, candidates.len()))
     }
 
-    /// Gives the root's children the [`CriticalityRule`]'s bonus from
-    /// `tally` (once a search, when the tallies are first trusted).
-    fn give_root_criticality(&self, tally: &CriticalityTally) {
-        let Some(children) = self.tree.node(0).children() else {
-            return;
-        };
+    /// Gives the nodes of `children` the [`CriticalityRule`]'s bonus from
+    /// `tally`, by each move's criticality relative to the most critical.
+    fn give_criticality(&self, children: std::ops::Range<usize>, tally: &CriticalityTally) {
         let moves: Vec<u16> = self
             .tree
             .nodes(children.clone())
