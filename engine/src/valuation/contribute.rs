@@ -353,10 +353,10 @@ pub fn contributions(
         tally.reason(reason);
     }
     let strategic = std::mem::take(&mut tally.strategic);
+    let beside_stand_in = params.strategic_beside_stand_in_status
+        && (!inputs.status_in_delta || inputs.status_delta_is_stand_in);
     for (dragon, value) in strategic {
         let name = tally.name(dragon);
-        let beside_stand_in = params.strategic_beside_stand_in_status
-            && (!inputs.status_in_delta || inputs.status_delta_is_stand_in);
         if tally.counted_dragons.contains(&dragon) && !beside_stand_in {
             tally.note(format!("{name} strategic value already counted"), 0.0);
         } else if value != 0.0 {
