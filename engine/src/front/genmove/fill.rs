@@ -5,8 +5,11 @@
 //!
 //! 1. **protect**: an own living string with two liberties that the
 //!    opponent could put in atari by playing one of them that lies in a
-//!    neutral region is connected or extended first (a thin edge chain, a
-//!    stone that a dame fill would atari);
+//!    neutral region, or (inside the mover's own area) next to an
+//!    opponent stone, dead ones included, is connected or extended first
+//!    (a thin edge chain, a stone that a dame fill would atari, a stone
+//!    beside dead stones that would atari it), with the safe liberty
+//!    that leaves it the most liberties;
 //! 2. **dame**: an empty point of a neutral region (one that touches
 //!    living stones of both colours, dead stones counted as the empty
 //!    points they will become; [`neutral_points`]) next to a living
@@ -38,6 +41,13 @@ pub struct FillParams {
     /// only when it holds at most this share of the board's points (a few
     /// stones on an empty board enclose nothing).
     pub territory_share_max: f32,
+    /// Protect also against an atari played inside the mover's own area
+    /// next to an opponent stone, dead ones included (thrash 22: White J9
+    /// beside its dead H8 ataris H9).
+    pub protect_next_to_opponent: bool,
+    /// Protect with the safe liberty that leaves the string the most
+    /// liberties (off: the first safe one in board order).
+    pub protect_most_liberties: bool,
 }
 
 impl Default for FillParams {
@@ -46,6 +56,8 @@ impl Default for FillParams {
             protect_liberties: 2,
             min_liberties: 2,
             territory_share_max: 0.5,
+            protect_next_to_opponent: true,
+            protect_most_liberties: true,
         }
     }
 }
@@ -201,9 +213,7 @@ impl Filler<'_> {
     /// The liberty that protects the first own living string (board
     /// order) with at most `protect_liberties` liberties that the
     /// opponent can put in atari by a legal move at one of its liberties
-    /// lying in a neutral region (`dame`; inside the mover's territory
-    /// such a stone would die): the first of its liberties where the
-    /// mover's stone is safe.
+    /// ([`Filler::threatens`]): [`Filler::protecting_liberty`].
     fn protect(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
         let geometry = board.geometry();
         let mut is_dame = vec![false; geometry.vertices()];
@@ -223,15 +233,50 @@ impl Filler<'_> {
             if liberties.len() > self.params.protect_liberties
                 || !liberties
                     .iter()
-                    .any(|&l| is_dame[l.index()] && self.ataris(v, l))
+                    .any(|&l| self.threatens(board, v, l, is_dame[l.index()]))
             {
                 continue;
             }
-            if let Some(&at) = liberties.iter().find(|&&l| self.is_safe(board, l)) {
+            if let Some(at) = self.protecting_liberty(board, &liberties) {
                 return Some(at);
             }
         }
         None
+    }
+
+    /// Whether the opponent's move at `liberty` of the own string at
+    /// `stone` is an atari to protect against: played on a dame, or with
+    /// `protect_next_to_opponent` next to an opponent stone, dead or
+    /// alive (a self-atari too, in both cases).
+    fn threatens(&mut self, board: &Board, stone: Vertex, liberty: Vertex, dame: bool) -> bool {
+        let opponent = self.color.other();
+        let beside_opponent = || {
+            board
+                .neighbours(liberty)
+                .any(|n| board.cell(n).color() == Some(opponent))
+        };
+        let counted = dame || (self.params.protect_next_to_opponent && beside_opponent());
+        counted && self.ataris(stone, liberty)
+    }
+
+    /// The liberty of `liberties` the mover protects with: a safe one,
+    /// with `protect_most_liberties` the one leaving the most liberties
+    /// (the first in board order on ties).
+    fn protecting_liberty(&mut self, board: &Board, liberties: &[Vertex]) -> Option<Vertex> {
+        let mut best: Option<(Vertex, usize)> = None;
+        for &l in liberties {
+            if !self.is_safe(board, l) {
+                continue;
+            }
+            if !self.params.protect_most_liberties {
+                return Some(l);
+            }
+            let after = board.liberties_after(self.color, l);
+            if best.is_none_or(|(_, most)| after > most) {
+                best = Some((l, after));
+            }
+        }
+        best.map(|(l, _)| l)
     }
 
     /// Whether the opponent's legal move at `liberty` leaves the own
@@ -350,5 +395,28 @@ mod tests {
         assert_eq!(found.kind, FillKind::Protect);
         let name = r.board().board().geometry().gtp(found.at);
         assert!(name == "D6" || name == "C5", "{name}");
+    }
+
+    #[test]
+    fn protects_inside_own_area_against_an_atari_beside_a_dead_stone() {
+        // White's B3-B5 is dead inside Black's area; White A4 beside it
+        // would put Black's A3 in atari. Black connects with the liberty
+        // that leaves the most liberties (A2, joining the wall; A4 first
+        // in board order leaves two).
+        let rows = [".O.X.", ".OXX.", "XOX..", ".XX..", "XXX.."];
+        let r = reader(&rows);
+        let found = fill(&r, Color::Black, &["B3"]).expect("a protecting move");
+        assert_eq!(found.kind, FillKind::Protect);
+        assert_eq!(r.board().board().geometry().gtp(found.at), "A2");
+        // Without the rule the whole area is Black's: nothing to fill.
+        let dead = at(&r, "B3");
+        let board = r.board().board();
+        let is_dead =
+            |v: Vertex| board.cell(v).color().is_some() && board.head(v) == board.head(dead);
+        let old = FillParams {
+            protect_next_to_opponent: false,
+            ..FillParams::default()
+        };
+        assert_eq!(fill_liberty(&r, Color::Black, &is_dead, &old), None);
     }
 }
