@@ -1,15 +1,13 @@
 //! Filling liberties at the end of the game (GNU Go's `fill_liberty`,
 //! `design/gnugo-engine.md` §2.11 step 8): when no move has a positive
 //! value, the mover still has to settle the boundaries before passing.
-//! Three kinds of move, tried in this order ([`FillKind`]):
+//! Four kinds of move, tried in this order ([`FillKind`]):
 //!
 //! 1. **protect**: an own living string with two liberties that the
 //!    opponent could put in atari by playing one of them that lies in a
-//!    neutral region, or (inside the mover's own area) next to an
-//!    opponent stone, dead ones included, is connected or extended first
-//!    (a thin edge chain, a stone that a dame fill would atari, a stone
-//!    beside dead stones that would atari it), with the safe liberty
-//!    that leaves it the most liberties;
+//!    neutral region is connected or extended first (a thin edge chain, a
+//!    stone that a dame fill would atari), with the safe liberty that
+//!    leaves it the most liberties;
 //! 2. **dame**: an empty point of a neutral region (one that touches
 //!    living stones of both colours, dead stones counted as the empty
 //!    points they will become; [`neutral_points`]) next to a living
@@ -19,7 +17,11 @@
 //! 3. **backfill**: when a dame cannot be filled safely (a self-atari, or
 //!    a shortage of liberties of the strings it joins), a liberty of the
 //!    own string next to it that makes that string safer is played
-//!    first, when that move is safe itself.
+//!    first, when that move is safe itself;
+//! 4. **protect inside**: as 1, against an atari played inside the
+//!    mover's own area next to an opponent stone, dead ones included
+//!    (thrash 22: White J9 beside its dead H8 would atari H9); last,
+//!    as it fills a point of the mover's own area.
 //!
 //! Nothing found: the caller passes. Deterministic: candidates are tried
 //! in board order (top row first).
@@ -41,9 +43,8 @@ pub struct FillParams {
     /// only when it holds at most this share of the board's points (a few
     /// stones on an empty board enclose nothing).
     pub territory_share_max: f32,
-    /// Protect also against an atari played inside the mover's own area
-    /// next to an opponent stone, dead ones included (thrash 22: White J9
-    /// beside its dead H8 ataris H9).
+    /// When no dame is left to fill, protect against an atari played
+    /// inside own area beside an opponent stone, dead ones included.
     pub protect_next_to_opponent: bool,
     /// Protect with the safe liberty that leaves the string the most
     /// liberties (off: the first safe one in board order).
@@ -99,7 +100,7 @@ pub fn fill_liberty(
     };
     let board = reader.board().board().clone();
     let dame = neutral_points(&board, dead, params.territory_share_max);
-    if let Some(at) = filler.protect(&board, &dame) {
+    if let Some(at) = filler.protect(&board, &dame, false) {
         return Some(Fill {
             at,
             kind: FillKind::Protect,
@@ -119,12 +120,22 @@ pub fn fill_liberty(
             kind: FillKind::Dame,
         });
     }
-    touching_opponent
+    if let Some(at) = touching_opponent
         .iter()
         .find_map(|&v| filler.backfill(&board, v))
-        .map(|at| Fill {
+    {
+        return Some(Fill {
             at,
             kind: FillKind::Backfill,
+        });
+    }
+    let inside = params.protect_next_to_opponent;
+    inside
+        .then(|| filler.protect(&board, &dame, true))
+        .flatten()
+        .map(|at| Fill {
+            at,
+            kind: FillKind::Protect,
         })
 }
 
@@ -213,8 +224,9 @@ impl Filler<'_> {
     /// The liberty that protects the first own living string (board
     /// order) with at most `protect_liberties` liberties that the
     /// opponent can put in atari by a legal move at one of its liberties
-    /// ([`Filler::threatens`]): [`Filler::protecting_liberty`].
-    fn protect(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
+    /// ([`Filler::threatens`]; `inside`: beside an opponent stone too):
+    /// [`Filler::protecting_liberty`].
+    fn protect(&mut self, board: &Board, dame: &[Vertex], inside: bool) -> Option<Vertex> {
         let geometry = board.geometry();
         let mut is_dame = vec![false; geometry.vertices()];
         for d in dame {
@@ -233,7 +245,7 @@ impl Filler<'_> {
             if liberties.len() > self.params.protect_liberties
                 || !liberties
                     .iter()
-                    .any(|&l| self.threatens(board, v, l, is_dame[l.index()]))
+                    .any(|&l| self.threatens(board, v, l, is_dame[l.index()], inside))
             {
                 continue;
             }
@@ -246,16 +258,23 @@ impl Filler<'_> {
 
     /// Whether the opponent's move at `liberty` of the own string at
     /// `stone` is an atari to protect against: played on a dame, or with
-    /// `protect_next_to_opponent` next to an opponent stone, dead or
-    /// alive (a self-atari too, in both cases).
-    fn threatens(&mut self, board: &Board, stone: Vertex, liberty: Vertex, dame: bool) -> bool {
+    /// `inside` next to an opponent stone, dead or alive (a self-atari
+    /// too, in both cases).
+    fn threatens(
+        &mut self,
+        board: &Board,
+        stone: Vertex,
+        liberty: Vertex,
+        dame: bool,
+        inside: bool,
+    ) -> bool {
         let opponent = self.color.other();
         let beside_opponent = || {
             board
                 .neighbours(liberty)
                 .any(|n| board.cell(n).color() == Some(opponent))
         };
-        let counted = dame || (self.params.protect_next_to_opponent && beside_opponent());
+        let counted = dame || (inside && beside_opponent());
         counted && self.ataris(stone, liberty)
     }
 
