@@ -43,6 +43,10 @@ pub struct FillParams {
     /// only when it holds at most this share of the board's points (a few
     /// stones on an empty board enclose nothing).
     pub territory_share_max: f32,
+    /// Strings with more than `protect_liberties` and at most this many
+    /// liberties are protected when the opponent's fill of a dame liberty
+    /// lets him capture them (0: never).
+    pub protect_read_liberties: usize,
     /// When no dame is left to fill, protect against an atari played
     /// inside own area beside an opponent stone, dead ones included.
     pub protect_next_to_opponent: bool,
@@ -57,6 +61,7 @@ impl Default for FillParams {
             protect_liberties: 2,
             min_liberties: 2,
             territory_share_max: 0.5,
+            protect_read_liberties: 4,
             protect_next_to_opponent: true,
             protect_most_liberties: true,
         }
@@ -101,6 +106,12 @@ pub fn fill_liberty(
     let board = reader.board().board().clone();
     let dame = neutral_points(&board, dead, params.territory_share_max);
     if let Some(at) = filler.protect(&board, &dame, false) {
+        return Some(Fill {
+            at,
+            kind: FillKind::Protect,
+        });
+    }
+    if let Some(at) = filler.protect_read(&board, &dame) {
         return Some(Fill {
             at,
             kind: FillKind::Protect,
@@ -256,10 +267,77 @@ impl Filler<'_> {
         None
     }
 
+    /// The liberty that protects the first own living string (board
+    /// order) with more than `protect_liberties` and at most
+    /// `protect_read_liberties` liberties that the opponent can capture
+    /// after filling one of its dame liberties: the first safe liberty
+    /// after which no dame fill lets him capture it (filllib 45: G9
+    /// takes a liberty from White's dead H9, so F9 no longer threatens
+    /// Black's F8).
+    fn protect_read(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
+        let geometry = board.geometry();
+        let mut is_dame = vec![false; geometry.vertices()];
+        for d in dame {
+            is_dame[d.index()] = true;
+        }
+        let mut seen = vec![false; geometry.vertices()];
+        for v in geometry.board_vertices() {
+            if board.cell(v).color() != Some(self.color) || (self.dead)(v) {
+                continue;
+            }
+            let head = board.head(v);
+            if std::mem::replace(&mut seen[head.index()], true) {
+                continue;
+            }
+            let liberties: Vec<Vertex> = board.liberty_vertices(v).collect();
+            let count = liberties.len();
+            if count <= self.params.protect_liberties || count > self.params.protect_read_liberties
+            {
+                continue;
+            }
+            let dame_liberties: Vec<Vertex> = liberties
+                .iter()
+                .copied()
+                .filter(|l| is_dame[l.index()])
+                .collect();
+            if !dame_liberties.iter().any(|&l| self.endangers(v, l)) {
+                continue;
+            }
+            for &at in &liberties {
+                if !self.is_safe(board, at) || self.reader.trymove(self.color, at).is_err() {
+                    continue;
+                }
+                let holds = dame_liberties
+                    .iter()
+                    .filter(|&&l| l != at)
+                    .all(|&l| !self.endangers(v, l));
+                self.reader.popgo();
+                if holds {
+                    return Some(at);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the opponent's legal move at `liberty` lets him capture the
+    /// own string at `stone` (on the reader's current position).
+    fn endangers(&mut self, stone: Vertex, liberty: Vertex) -> bool {
+        if self.reader.trymove(self.color.other(), liberty).is_err() {
+            return false;
+        }
+        let board = self.reader.board().board();
+        let ours = board.cell(stone).color() == Some(self.color);
+        let endangered = !ours || self.reader.attack(stone).code != Code::Fail;
+        self.reader.popgo();
+        endangered
+    }
+
     /// Whether the opponent's move at `liberty` of the own string at
     /// `stone` is an atari to protect against: played on a dame, or with
-    /// `inside` next to an opponent stone, dead or alive (a self-atari
-    /// too, in both cases).
+    /// `inside` next to an opponent string, dead or alive, that is not in
+    /// atari itself (one in atari is the mover's to capture: pub53, where
+    /// GNU Go passes); a self-atari too, in both cases.
     fn threatens(
         &mut self,
         board: &Board,
@@ -272,7 +350,7 @@ impl Filler<'_> {
         let beside_opponent = || {
             board
                 .neighbours(liberty)
-                .any(|n| board.cell(n).color() == Some(opponent))
+                .any(|n| board.cell(n).color() == Some(opponent) && board.liberties(n) >= 2)
         };
         let counted = dame || (inside && beside_opponent());
         counted && self.ataris(stone, liberty)
