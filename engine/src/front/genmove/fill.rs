@@ -7,7 +7,10 @@
 //!    opponent could put in atari by playing one of them that lies in a
 //!    neutral region is connected or extended first (a thin edge chain, a
 //!    stone that a dame fill would atari), with the safe liberty that
-//!    leaves it the most liberties;
+//!    leaves it the most liberties; then a string of three or four
+//!    liberties that the opponent could capture after filling one of its
+//!    dame liberties (tactical reading), with a liberty after which he
+//!    cannot;
 //! 2. **dame**: an empty point of a neutral region (one that touches
 //!    living stones of both colours, dead stones counted as the empty
 //!    points they will become; [`neutral_points`]) next to a living
@@ -19,9 +22,9 @@
 //!    own string next to it that makes that string safer is played
 //!    first, when that move is safe itself;
 //! 4. **protect inside**: as 1, against an atari played inside the
-//!    mover's own area next to an opponent stone, dead ones included
-//!    (thrash 22: White J9 beside its dead H8 would atari H9); last,
-//!    as it fills a point of the mover's own area.
+//!    mover's own area next to an opponent string, dead ones included,
+//!    not in atari itself (thrash 22: White J9 beside its dead H8 would
+//!    atari H9); last, as it fills a point of the mover's own area.
 //!
 //! Nothing found: the caller passes. Deterministic: candidates are tried
 //! in board order (top row first).
