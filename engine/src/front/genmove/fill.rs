@@ -1,12 +1,16 @@
 //! Filling liberties at the end of the game (GNU Go's `fill_liberty`,
 //! `design/gnugo-engine.md` §2.11 step 8): when no move has a positive
 //! value, the mover still has to settle the boundaries before passing.
-//! Three kinds of move, tried in this order ([`FillKind`]):
+//! Four kinds of move, tried in this order ([`FillKind`]):
 //!
 //! 1. **protect**: an own living string with two liberties that the
 //!    opponent could put in atari by playing one of them that lies in a
 //!    neutral region is connected or extended first (a thin edge chain, a
-//!    stone that a dame fill would atari);
+//!    stone that a dame fill would atari), with the safe liberty that
+//!    leaves it the most liberties; then a string of three or four
+//!    liberties that the opponent could capture after filling one of its
+//!    dame liberties (tactical reading), with a liberty after which he
+//!    cannot;
 //! 2. **dame**: an empty point of a neutral region (one that touches
 //!    living stones of both colours, dead stones counted as the empty
 //!    points they will become; [`neutral_points`]) next to a living
@@ -16,7 +20,11 @@
 //! 3. **backfill**: when a dame cannot be filled safely (a self-atari, or
 //!    a shortage of liberties of the strings it joins), a liberty of the
 //!    own string next to it that makes that string safer is played
-//!    first, when that move is safe itself.
+//!    first, when that move is safe itself;
+//! 4. **protect inside**: as 1, against an atari played inside the
+//!    mover's own area next to an opponent string, dead ones included,
+//!    not in atari itself (thrash 22: White J9 beside its dead H8 would
+//!    atari H9); last, as it fills a point of the mover's own area.
 //!
 //! Nothing found: the caller passes. Deterministic: candidates are tried
 //! in board order (top row first).
@@ -38,6 +46,16 @@ pub struct FillParams {
     /// only when it holds at most this share of the board's points (a few
     /// stones on an empty board enclose nothing).
     pub territory_share_max: f32,
+    /// Strings with more than `protect_liberties` and at most this many
+    /// liberties are protected when the opponent's fill of a dame liberty
+    /// lets him capture them (0: never).
+    pub protect_read_liberties: usize,
+    /// When no dame is left to fill, protect against an atari played
+    /// inside own area beside an opponent stone, dead ones included.
+    pub protect_next_to_opponent: bool,
+    /// Protect with the safe liberty that leaves the string the most
+    /// liberties (off: the first safe one in board order).
+    pub protect_most_liberties: bool,
 }
 
 impl Default for FillParams {
@@ -46,6 +64,9 @@ impl Default for FillParams {
             protect_liberties: 2,
             min_liberties: 2,
             territory_share_max: 0.5,
+            protect_read_liberties: 4,
+            protect_next_to_opponent: true,
+            protect_most_liberties: true,
         }
     }
 }
@@ -87,7 +108,13 @@ pub fn fill_liberty(
     };
     let board = reader.board().board().clone();
     let dame = neutral_points(&board, dead, params.territory_share_max);
-    if let Some(at) = filler.protect(&board, &dame) {
+    if let Some(at) = filler.protect(&board, &dame, false) {
+        return Some(Fill {
+            at,
+            kind: FillKind::Protect,
+        });
+    }
+    if let Some(at) = filler.protect_read(&board, &dame) {
         return Some(Fill {
             at,
             kind: FillKind::Protect,
@@ -107,12 +134,22 @@ pub fn fill_liberty(
             kind: FillKind::Dame,
         });
     }
-    touching_opponent
+    if let Some(at) = touching_opponent
         .iter()
         .find_map(|&v| filler.backfill(&board, v))
-        .map(|at| Fill {
+    {
+        return Some(Fill {
             at,
             kind: FillKind::Backfill,
+        });
+    }
+    let inside = params.protect_next_to_opponent;
+    inside
+        .then(|| filler.protect(&board, &dame, true))
+        .flatten()
+        .map(|at| Fill {
+            at,
+            kind: FillKind::Protect,
         })
 }
 
@@ -201,10 +238,9 @@ impl Filler<'_> {
     /// The liberty that protects the first own living string (board
     /// order) with at most `protect_liberties` liberties that the
     /// opponent can put in atari by a legal move at one of its liberties
-    /// lying in a neutral region (`dame`; inside the mover's territory
-    /// such a stone would die): the first of its liberties where the
-    /// mover's stone is safe.
-    fn protect(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
+    /// ([`Filler::threatens`]; `inside`: beside an opponent stone too):
+    /// [`Filler::protecting_liberty`].
+    fn protect(&mut self, board: &Board, dame: &[Vertex], inside: bool) -> Option<Vertex> {
         let geometry = board.geometry();
         let mut is_dame = vec![false; geometry.vertices()];
         for d in dame {
@@ -223,15 +259,124 @@ impl Filler<'_> {
             if liberties.len() > self.params.protect_liberties
                 || !liberties
                     .iter()
-                    .any(|&l| is_dame[l.index()] && self.ataris(v, l))
+                    .any(|&l| self.threatens(board, v, l, is_dame[l.index()], inside))
             {
                 continue;
             }
-            if let Some(&at) = liberties.iter().find(|&&l| self.is_safe(board, l)) {
+            if let Some(at) = self.protecting_liberty(board, &liberties) {
                 return Some(at);
             }
         }
         None
+    }
+
+    /// The liberty that protects the first own living string (board
+    /// order) with more than `protect_liberties` and at most
+    /// `protect_read_liberties` liberties that the opponent can capture
+    /// after filling one of its dame liberties: the first safe liberty
+    /// after which no dame fill lets him capture it (filllib 45: G9
+    /// takes a liberty from White's dead H9, so F9 no longer threatens
+    /// Black's F8).
+    fn protect_read(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
+        let geometry = board.geometry();
+        let mut is_dame = vec![false; geometry.vertices()];
+        for d in dame {
+            is_dame[d.index()] = true;
+        }
+        let mut seen = vec![false; geometry.vertices()];
+        for v in geometry.board_vertices() {
+            if board.cell(v).color() != Some(self.color) || (self.dead)(v) {
+                continue;
+            }
+            let head = board.head(v);
+            if std::mem::replace(&mut seen[head.index()], true) {
+                continue;
+            }
+            let liberties: Vec<Vertex> = board.liberty_vertices(v).collect();
+            let count = liberties.len();
+            if count <= self.params.protect_liberties || count > self.params.protect_read_liberties
+            {
+                continue;
+            }
+            let dame_liberties: Vec<Vertex> = liberties
+                .iter()
+                .copied()
+                .filter(|l| is_dame[l.index()])
+                .collect();
+            if !dame_liberties.iter().any(|&l| self.endangers(v, l)) {
+                continue;
+            }
+            for &at in &liberties {
+                if !self.is_safe(board, at) || self.reader.trymove(self.color, at).is_err() {
+                    continue;
+                }
+                let holds = dame_liberties
+                    .iter()
+                    .filter(|&&l| l != at)
+                    .all(|&l| !self.endangers(v, l));
+                self.reader.popgo();
+                if holds {
+                    return Some(at);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the opponent's legal move at `liberty` lets him capture the
+    /// own string at `stone` (on the reader's current position).
+    fn endangers(&mut self, stone: Vertex, liberty: Vertex) -> bool {
+        if self.reader.trymove(self.color.other(), liberty).is_err() {
+            return false;
+        }
+        let board = self.reader.board().board();
+        let ours = board.cell(stone).color() == Some(self.color);
+        let endangered = !ours || self.reader.attack(stone).code != Code::Fail;
+        self.reader.popgo();
+        endangered
+    }
+
+    /// Whether the opponent's move at `liberty` of the own string at
+    /// `stone` is an atari to protect against: played on a dame, or with
+    /// `inside` next to an opponent string, dead or alive, that is not in
+    /// atari itself (one in atari is the mover's to capture: pub53, where
+    /// GNU Go passes); a self-atari too, in both cases.
+    fn threatens(
+        &mut self,
+        board: &Board,
+        stone: Vertex,
+        liberty: Vertex,
+        dame: bool,
+        inside: bool,
+    ) -> bool {
+        let opponent = self.color.other();
+        let beside_opponent = || {
+            board
+                .neighbours(liberty)
+                .any(|n| board.cell(n).color() == Some(opponent) && board.liberties(n) >= 2)
+        };
+        let counted = dame || (inside && beside_opponent());
+        counted && self.ataris(stone, liberty)
+    }
+
+    /// The liberty of `liberties` the mover protects with: a safe one,
+    /// with `protect_most_liberties` the one leaving the most liberties
+    /// (the first in board order on ties).
+    fn protecting_liberty(&mut self, board: &Board, liberties: &[Vertex]) -> Option<Vertex> {
+        let mut best: Option<(Vertex, usize)> = None;
+        for &l in liberties {
+            if !self.is_safe(board, l) {
+                continue;
+            }
+            if !self.params.protect_most_liberties {
+                return Some(l);
+            }
+            let after = board.liberties_after(self.color, l);
+            if best.is_none_or(|(_, most)| after > most) {
+                best = Some((l, after));
+            }
+        }
+        best.map(|(l, _)| l)
     }
 
     /// Whether the opponent's legal move at `liberty` leaves the own
@@ -350,5 +495,28 @@ mod tests {
         assert_eq!(found.kind, FillKind::Protect);
         let name = r.board().board().geometry().gtp(found.at);
         assert!(name == "D6" || name == "C5", "{name}");
+    }
+
+    #[test]
+    fn protects_inside_own_area_against_an_atari_beside_a_dead_stone() {
+        // White's B3-B5 is dead inside Black's area; White A4 beside it
+        // would put Black's A3 in atari. Black connects with the liberty
+        // that leaves the most liberties (A2, joining the wall; A4 first
+        // in board order leaves two).
+        let rows = [".O.X.", ".OXX.", "XOX..", ".XX..", "XXX.."];
+        let r = reader(&rows);
+        let found = fill(&r, Color::Black, &["B3"]).expect("a protecting move");
+        assert_eq!(found.kind, FillKind::Protect);
+        assert_eq!(r.board().board().geometry().gtp(found.at), "A2");
+        // Without the rule the whole area is Black's: nothing to fill.
+        let dead = at(&r, "B3");
+        let board = r.board().board();
+        let is_dead =
+            |v: Vertex| board.cell(v).color().is_some() && board.head(v) == board.head(dead);
+        let old = FillParams {
+            protect_next_to_opponent: false,
+            ..FillParams::default()
+        };
+        assert_eq!(fill_liberty(&r, Color::Black, &is_dead, &old), None);
     }
 }
