@@ -144,10 +144,16 @@ impl Default for DragonDataParams {
             critical_max_eyes: 2,
             weakness_alive: 0.0,
             alive_by_moyo_max_eyes: 2,
-            weakness_alive_by_moyo: Vec::new(),
+            weakness_alive_by_moyo: vec![
+                p(8.0, 0.23),
+                p(10.0, 0.18),
+                p(12.0, 0.08),
+                p(15.0, 0.03),
+                p(16.0, 0.0),
+            ],
             alive_from_moyo: usize::MAX,
             enclosed_below_moyo: usize::MAX,
-            strongly_alive_max_weakness: 1.0,
+            strongly_alive_max_weakness: 0.0,
             moyo_min_code: 2,
             weakness_critical: 0.9,
             weakness_dead: 1.0,
@@ -170,25 +176,26 @@ impl Default for DragonDataParams {
 }
 
 impl DragonDataParams {
-    /// The rules that read the moyo size, as fitted to GNU Go's
-    /// `dragon_data` (`docs/tuning/dragon_data.md`, *The moyo size*):
-    /// crude alive from a moyo of 15, dead or critical without a way out
-    /// only below a moyo of 5, a crude alive dragon's weakness falling
-    /// with its moyo (strongly alive only at weakness 0). Off by default
-    /// (genmove measured, `docs/tuning/valuation.md`).
+    /// The crude-status rules that read the moyo size as well, as fitted
+    /// to GNU Go's `dragon_data` (`docs/tuning/dragon_data.md`, *The moyo
+    /// size*): crude alive from a moyo of 15, dead or critical without a
+    /// way out only below a moyo of 5. Off by default (genmove measured,
+    /// `docs/tuning/valuation.md`).
     pub fn with_moyo_rules() -> DragonDataParams {
-        let p = |x, y| TablePoint { x, y };
         DragonDataParams {
-            weakness_alive_by_moyo: vec![
-                p(8.0, 0.23),
-                p(10.0, 0.18),
-                p(12.0, 0.08),
-                p(15.0, 0.03),
-                p(16.0, 0.0),
-            ],
             alive_from_moyo: 15,
             enclosed_below_moyo: 5,
-            strongly_alive_max_weakness: 0.0,
+            ..DragonDataParams::default()
+        }
+    }
+
+    /// The rules before the crude alive weakness by moyo size: every
+    /// crude alive dragon has weakness `weakness_alive` and is strongly
+    /// alive (for comparison, `docs/tuning/dragon_data.md`).
+    pub fn without_alive_weakness_by_moyo() -> DragonDataParams {
+        DragonDataParams {
+            weakness_alive_by_moyo: Vec::new(),
+            strongly_alive_max_weakness: 1.0,
             ..DragonDataParams::default()
         }
     }
@@ -650,8 +657,31 @@ mod tests {
     }
 
     #[test]
+    fn alive_weakness_by_moyo_keeps_the_crude_status() {
+        let params = DragonDataParams::default();
+        // The crude status reads no moyo: a dragon without eyes or a way
+        // out in a large moyo is still dead.
+        let enclosed = CrudeInputs {
+            tactically_dead: false,
+            invincible: false,
+            genus: Some(EyeValue::new([0, 0, 0, 0])),
+            escape_route: 0,
+            has_lunch: false,
+            moyo_size: 20,
+        };
+        assert_eq!(crude_status(&params, enclosed), DragonStatus::Dead);
+        // A crude alive dragon with two eyes at most is weak by its small
+        // moyo, one with three is not.
+        assert!((params.weakness_when_alive(2, 5) - 0.23).abs() < 1e-6);
+        assert_eq!(params.weakness_when_alive(2, 16), 0.0);
+        assert_eq!(params.weakness_when_alive(3, 5), 0.0);
+        assert_eq!(params.strongly_alive_max_weakness, 0.0);
+    }
+
+    #[test]
     fn alive_weakness_falls_with_the_moyo() {
-        assert_eq!(DragonDataParams::default().weakness_when_alive(2, 5), 0.0);
+        let before = DragonDataParams::without_alive_weakness_by_moyo();
+        assert_eq!(before.weakness_when_alive(2, 5), 0.0);
         let params = DragonDataParams::with_moyo_rules();
         assert!((params.weakness_when_alive(2, 5) - 0.23).abs() < 1e-6);
         assert!((params.weakness_when_alive(2, 11) - 0.13).abs() < 1e-6);

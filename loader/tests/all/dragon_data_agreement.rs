@@ -110,7 +110,7 @@ fn agrees(field: &str, info: &DragonInfo, want: &Value, geometry: Geometry) -> b
 const FIELDS: &[(&str, [f64; 3])] = &[
     ("size", [92.5, 95.0, 90.0]),
     ("effective_size", [92.5, 95.0, 90.0]),
-    ("strategic_size", [64.5, 66.5, 62.5]),
+    ("strategic_size", [63.0, 64.0, 62.5]),
     ("genus", [83.0, 82.0, 83.5]),
     ("heye", [78.5, 79.0, 78.0]),
     ("escape_route", [56.0, 49.0, 62.5]),
@@ -118,7 +118,7 @@ const FIELDS: &[(&str, [f64; 3])] = &[
     ("lunch present", [92.0, 92.5, 92.0]),
     ("moyo_size", [69.0, 68.0, 70.0]),
     ("crude_status", [83.0, 83.0, 83.0]),
-    ("weakness_pre_owl", [59.0, 56.5, 61.0]),
+    ("weakness_pre_owl", [66.5, 64.0, 68.5]),
     ("weak before owl", [87.0, 86.5, 88.0]),
     ("neighbors", [63.0, 61.5, 64.5]),
     ("hostile_neighbors", [86.0, 88.5, 83.5]),
