@@ -238,14 +238,16 @@ pub fn tactical_moves(
             .filter_map(|s| s.attack.point)
             .collect()
     };
+    let weak: Vec<ReadString> = estimate
+        .weak_goal_strings
+        .iter()
+        .filter(|s| s.liberties <= params.goal_string_move_liberties)
+        .copied()
+        .collect();
     let goal_moves: Vec<Vertex> = if attacking {
-        estimate
-            .weak_goal_strings
-            .iter()
-            .filter_map(|s| s.attack.point)
-            .collect()
+        weak.iter().filter_map(|s| s.attack.point).collect()
     } else {
-        rescues(&estimate.weak_goal_strings).collect()
+        rescues(&weak).collect()
     };
     // The side's captures first, then its rescues.
     let goal = (goal_moves, params.goal_string_move_value);

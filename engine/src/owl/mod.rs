@@ -127,10 +127,15 @@ pub struct OwlParams {
     /// it, the attacker saves it).
     pub tactical_move_value: f32,
     /// Value given to a tactical move on a goal string (the attacker
-    /// captures it, the defender saves it); 0: not proposed.
+    /// captures it, the defender saves it), below the marginal-space moves
+    /// (GNU Go's traces list no such move); 0: not proposed.
     pub goal_string_move_value: f32,
     /// Liberties up to which goal strings are read tactically at a node.
     pub goal_string_liberties: usize,
+    /// Liberties up to which a goal string reading can attack gets the
+    /// tactical moves of [`OwlParams::goal_string_move_value`] (the
+    /// attacker's capture, the defender's rescue).
+    pub goal_string_move_liberties: usize,
     /// Liberties up to which the attacker's strings inside the goal's eye
     /// space (a liberty next to the goal, the string not) are read for
     /// the node's eye spaces (0: not read, such strings cut the space; off:
@@ -193,8 +198,9 @@ impl Default for OwlParams {
             marginal_space_value: 30.0,
             marginal_eyes_lost: None,
             tactical_move_value: 45.0,
-            goal_string_move_value: 45.0,
+            goal_string_move_value: 25.0,
             goal_string_liberties: 3,
+            goal_string_move_liberties: 3,
             inner_string_liberties: 0,
             vital_in_defence: true,
             threat_first_moves: 6,

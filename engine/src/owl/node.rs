@@ -26,6 +26,8 @@ pub struct ReadString {
     pub attack: ReadingResult,
     /// Its defence (read only when it can be attacked).
     pub defense: ReadingResult,
+    /// Its liberties at the node.
+    pub liberties: usize,
 }
 
 /// The life estimate of the goal at one node.
@@ -82,6 +84,7 @@ impl NodeEstimate {
                 head,
                 attack,
                 defense,
+                liberties: reader.board().board().liberties(head),
             }
         };
         let lunches: Vec<ReadString> = neighbours

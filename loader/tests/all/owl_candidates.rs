@@ -132,6 +132,34 @@ fn lunch_and_goal_string_moves_are_valued_apart() {
     );
 }
 
+/// The goal string B4 of [`lunch_board`] has two liberties: its rescue
+/// B3 is a tactical move while `goal_string_move_liberties` allows two,
+/// not with one (strings in atari only); the lunch move C1 stays.
+#[test]
+fn goal_string_moves_follow_the_strings_liberties() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = lunch_board();
+    let stones = black_dragon(&board);
+    let (b3, c1) = (vertex(&board, "B3"), vertex(&board, "C1"));
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    let tactical = |moves: &[engine::owl::candidates::Candidate], v: Vertex| {
+        moves
+            .iter()
+            .any(|c| c.point == v && c.source == MoveSource::Tactical)
+    };
+    inputs.params.goal_string_move_liberties = 2;
+    let two = root_view(&mut ctx, inputs, &stones, false);
+    assert!(tactical(&two.moves, b3), "{two:?}");
+    assert!(tactical(&two.moves, c1), "{two:?}");
+    inputs.params.goal_string_move_liberties = 1;
+    let one = root_view(&mut ctx, inputs, &stones, false);
+    assert!(!tactical(&one.moves, b3), "{one:?}");
+    assert!(tactical(&one.moves, c1), "{one:?}");
+}
+
 /// With `patterns_after_others` the pattern moves come after the eye
 /// vital points, tactical moves and vital patterns.
 #[test]
