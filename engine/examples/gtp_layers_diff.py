@@ -62,6 +62,17 @@ Every figure is printed for all positions and for the even and odd ones
 `defense_code_attackable` counts the defence codes of the strings the
 reference can attack (its attack code not 0).
 
+With `--walk`, each attackable string whose defence code differs (zero
+against non-zero) is walked, from `attack` where the attack codes differ
+(zero against non-zero) and from `defend` otherwise, down to the first point where the two trees
+part: the engine that answers the question (`defend`, then `attack`, ...)
+with a move has it played, and the other question is asked of both; the
+walk stops where both agree after the move (both refute it: the claiming
+engine's tree misses the refutation it finds at the root, "tree"; neither
+does: the other engine never tries the move, "root") or after eight moves.
+Each line gives the moves played and the class ("walks" at the end); the
+reference's answers after moves are cached too.
+
 It needs both engines (a measurement, not a test); its figures go into
 notes, with the command line that produced them.
 """
@@ -119,6 +130,11 @@ class CachedEngine:
     def ask(self, command):
         if command.startswith("loadsgf "):
             self.position, self.loaded = command, False
+        elif command.startswith("play "):
+            # A move played is part of the position: later answers are
+            # cached under the position and the moves so far.
+            self.position, self.loaded = f"{self.position} | {command}", False
+            return True, ""
         elif command == "clear_cache":
             if self.engine is not None and self.loaded:
                 return self.engine.ask(command)
@@ -130,7 +146,10 @@ class CachedEngine:
         if self.engine is None:
             self.engine = Engine(self.command, self.cwd)
         if not self.loaded and self.position and command != self.position:
-            self.engine.ask(self.position)
+            first, *moves = self.position.split(" | ")
+            self.engine.ask(first)
+            for move in moves:
+                self.engine.ask(move)
         self.loaded = True
         ok, text = self.engine.ask(command)
         answers[command] = [ok, text]
@@ -279,6 +298,43 @@ def compare_owl(ours, reference, their_dragons, tally, differing, where):
                                  f"{' '.join(answers[1])}")
 
 
+OTHER = {"black": "white", "white": "black"}
+
+
+def walk_defence(ours, reference, load, origin, color, question, max_moves=8):
+    """The first point where the two engines' trees part on `question`
+    (`attack` or `defend`) of the string at `origin` (of `color`): (moves
+    played, class)."""
+    moves = []
+    for _ in range(max_moves):
+        for e in (ours, reference):
+            e.ask(load)
+            for m in moves:
+                e.ask(m)
+        answers = [e.ask(f"{question} {origin}")[1].split() for e in (ours, reference)]
+        codes = [x[0] if x else "?" for x in answers]
+        if (codes[0] == "0") == (codes[1] == "0"):
+            return moves, f"both {question} {codes[0]}/{codes[1]}"
+        claimant = 0 if codes[0] != "0" else 1
+        mover = color if question == "defend" else OTHER[color]
+        vertex = answers[claimant][1] if len(answers[claimant]) > 1 else "PASS"
+        moves = moves + [f"play {mover} {vertex}"]
+        question = "attack" if question == "defend" else "defend"
+        for e in (ours, reference):
+            e.ask(load)
+            for m in moves:
+                e.ask(m)
+        after = [e.ask(f"{question} {origin}")[1].split() for e in (ours, reference)]
+        after_codes = [x[0] if x else "?" for x in after]
+        who = ("ours", "reference")[claimant]
+        if after_codes[0] != "0" and after_codes[1] != "0":
+            return moves, (f"tree: {who}'s {vertex} refuted at the root by "
+                           f"{' '.join(after[claimant][1:2])} (other: {' '.join(after[1 - claimant][1:2])})")
+        if after_codes[0] == "0" and after_codes[1] == "0":
+            return moves, f"root: {('ours', 'reference')[1 - claimant]} never tries {vertex}"
+    return moves, "undecided"
+
+
 INFLUENCE_QUANTITIES = tuple(f"{color}_{what}" for what in
                               ("influence", "strength", "attenuation", "permeability")
                               for color in ("white", "black")) + (
@@ -362,6 +418,8 @@ def main():
                         help="leave out the connect/disconnect questions (worm codes faster)")
     parser.add_argument("--worms-only", action="store_true",
                         help="leave out the dragons too (the worm codes alone)")
+    parser.add_argument("--walk", action="store_true",
+                        help="walk each differing defence of an attackable string to where the trees part")
     parser.add_argument("--cache", default="/tmp/gtp_layers_diff-cache",
                         help="folder of the reference's cached answers")
     parser.add_argument("--no-cache", action="store_true",
@@ -379,7 +437,7 @@ def main():
                 f"influence_{q}" for q in INFLUENCE_QUANTITIES)
     # key -> [all, even, odd], each [same, total]
     halves = {k: [[0, 0], [0, 0], [0, 0]] for k in keys}
-    differing = []
+    differing, walks = [], []
     for index, (path, move) in enumerate(pick_positions(shared, args.positions, args.seed)):
         half = 1 + index % 2
 
@@ -422,6 +480,23 @@ def main():
                     elif theirs.get(code) != "0":
                         tally[point][0] += mine.get(point) == theirs.get(point)
                         tally[point][1] += 1
+            if args.walk:
+                load = f"loadsgf {path} {move}"
+                for origin, theirs in their_worms.items():
+                    mine = our_worms.get(origin)
+                    if (mine is None or theirs.get("attack_code") == "0"
+                            or (mine.get("defense_code") == "0") == (theirs.get("defense_code") == "0")):
+                        continue
+                    # A string our attacker cannot attack has defence code 0
+                    # whatever its defence: walk the attack then.
+                    first = ("attack" if (mine.get("attack_code") == "0")
+                             != (theirs.get("attack_code") == "0") else "defend")
+                    played, verdict = walk_defence(ours, reference, load, origin,
+                                                   theirs.get("color"), first)
+                    walks.append(f"{os.path.basename(path)} {move} {origin} "
+                                 f"{mine.get('defense_code')}/{theirs.get('defense_code')} "
+                                 f"{first}: "
+                                 f"{' '.join(m[5] + m.split()[2] for m in played)} -> {verdict}")
             pairs = [] if args.no_connections else connection_pairs(reference, their_worms)
             for a, b in pairs:
                 for question in ("connect", "disconnect"):
@@ -482,6 +557,10 @@ def main():
         print(f"{key:24} {text}")
     for line in differing[:int(os.environ.get("DIFF_LINES", "40"))]:
         print("  " + line)
+    if walks:
+        print("walks")
+        for line in walks:
+            print("  " + line)
 
 
 if __name__ == "__main__":
