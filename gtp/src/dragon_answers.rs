@@ -17,6 +17,7 @@
 use engine::Engine;
 use engine::front::Analysis;
 use engine::front::dragon_data::{DragonInfo, status_name};
+use engine::front::semeai_answers;
 use goban::{Geometry, Vertex};
 use tactics::codes::Code;
 
@@ -127,70 +128,22 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
 }
 
 /// The answer to `analyze_semeai DRAGONA DRAGONB` on `engine`'s current
-/// position with its analysis's dragons and statuses (a dragon the
-/// analysis finds alive lives on its own in the race; for a weak one the
-/// race takes the owl's moves, [`engine::owl::semeai::OwnLife`]; with the
-/// owl databases a capture wins only when the capturer then lives,
-/// [`engine::owl::semeai::OwlCaptureCheck`]): GNU Go's `DEFENCE ATTACK
-/// MOVE`, the codes in GTP numbering (1 succeeds, 2 KO_A, 3 KO_B, 0
-/// fails), the move of
-/// `DRAGONA`'s side first or `PASS`.
+/// position ([`engine::front::semeai_answers::analyze_semeai`]): GNU Go's
+/// `DEFENCE ATTACK MOVE`, the codes in GTP numbering (1 succeeds, 2 KO_A,
+/// 3 KO_B, 0 fails).
 pub fn analyze_semeai(engine: &mut Engine, args: &[String]) -> Answer {
-    use engine::owl::semeai::{self, CaptureCheck, OwlCaptureCheck, SemeaiParams};
-    let ko = engine.position().ko();
-    let board = engine.current_board().clone();
-    let geometry = board.geometry();
+    use engine::owl::semeai::SemeaiParams;
+    let geometry = engine.current_board().geometry();
     let [a, b, ..] = args else {
         return Err("invalid coordinate".into());
     };
     let a = geometry.parse_gtp(a).ok_or("invalid coordinate")?;
     let b = geometry.parse_gtp(b).ok_or("invalid coordinate")?;
-    let analysis = engine.analysis();
-    let dragons = analysis.dragons();
-    let (Some(first), Some(second)) = (dragons.dragon_of(a), dragons.dragon_of(b)) else {
-        return Err("vertex must not be empty".into());
-    };
-    let lives = [
-        own_life(analysis, first.origin),
-        own_life(analysis, second.origin),
-    ];
-    let stones = [first.stones.clone(), second.stones.clone()];
-    let params = SemeaiParams::default();
-    let race = |check: Option<&mut dyn CaptureCheck>| {
-        semeai::analyze_semeai(&board, ko, [&stones[0], &stones[1]], lives, params, check)
-    };
-    let result = engine
-        .with_owl(&[a, b], |host, inputs, _| {
-            race(Some(&mut OwlCaptureCheck { host, inputs }))
-        })
-        .unwrap_or_else(|| race(None))
-        .ok_or("the dragons must be of opposite colours")?;
+    let result = semeai_answers::analyze_semeai(engine, a, b, SemeaiParams::default())?;
     let point = result.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
     Ok(format!(
         "{} {} {point}",
         result.defence.gtp(),
         result.attack.gtp()
     ))
-}
-
-/// What the analysis's owl found of the dragon at `origin` on its own.
-fn own_life(analysis: &Analysis, origin: Vertex) -> engine::owl::semeai::OwnLife {
-    use engine::owl::semeai::OwnLife;
-    use matcher::scan::DragonStatus;
-    let Some(info) = analysis.dragon_info(origin) else {
-        return OwnLife::Unread;
-    };
-    match (info.status, info.owl) {
-        (DragonStatus::Alive, _) => OwnLife::Alive,
-        (_, Some(owl)) if owl.attack.code != Code::Fail => {
-            let defend = owl.defend.filter(|d| d.code != Code::Fail);
-            OwnLife::Weak {
-                attack: owl.attack.point,
-                attack_code: owl.attack.code,
-                defence: defend.map(|d| d.point),
-                defence_code: defend.map_or(Code::Fail, |d| d.code),
-            }
-        }
-        _ => OwnLife::Unread,
-    }
 }

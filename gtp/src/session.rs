@@ -25,6 +25,8 @@ use crate::reason_answers;
 use crate::search_player::{Decision, Request, SearchPlayer, decide};
 use engine::front::Generation;
 use engine::front::genmove::GenmoveParams;
+use engine::front::semeai_answers;
+use engine::owl::semeai::SemeaiParams;
 use mcts::SearchResult;
 
 /// GNU Go's default komi for a new session.
@@ -1552,10 +1554,29 @@ impl Session<'_> {
         if vertex.is_some_and(|v| self.engine.current_board().cell(v).color().is_none()) {
             return Err("vertex must not be empty".into());
         }
+        let origins: Vec<Vertex> = match vertex {
+            Some(v) => vec![v],
+            None => {
+                let analysis = self.engine.analysis();
+                analysis
+                    .dragons()
+                    .dragons()
+                    .iter()
+                    .map(|d| d.origin)
+                    .collect()
+            }
+        };
+        let how = semeai_answers::StatusRevision::default();
+        let statuses: Vec<Option<DragonStatus>> = origins
+            .iter()
+            .map(|&v| {
+                semeai_answers::revised_status(&mut self.engine, v, how, SemeaiParams::default())
+            })
+            .collect();
         let analysis = self.engine.analysis();
         let point = |p: Option<Vertex>| p.map_or("PASS".to_string(), |v| geometry.gtp(v));
-        let status = |origin: Vertex| -> String {
-            match analysis.status(origin) {
+        let status = |origin: Vertex, status: Option<DragonStatus>| -> String {
+            match status {
                 Some(DragonStatus::Alive) => "alive".into(),
                 Some(DragonStatus::Dead) => "dead".into(),
                 Some(DragonStatus::Critical) => {
@@ -1569,14 +1590,13 @@ impl Session<'_> {
                 Some(DragonStatus::Unknown) | None => "unknown".into(),
             }
         };
-        if let Some(v) = vertex {
-            return Ok(status(v));
+        if let (Some(v), [s]) = (vertex, statuses.as_slice()) {
+            return Ok(status(v, *s));
         }
-        let lines: Vec<String> = analysis
-            .dragons()
-            .dragons()
+        let lines: Vec<String> = origins
             .iter()
-            .map(|d| format!("{}: {}", geometry.gtp(d.origin), status(d.origin)))
+            .zip(statuses)
+            .map(|(&o, s)| format!("{}: {}", geometry.gtp(o), status(o, s)))
             .collect();
         Ok(lines.join("\n"))
     }

@@ -16,6 +16,8 @@
 //!   [`dragon_neighbours`] (which dragons are next to which) and
 //!   [`strategic_size`] (GNU Go's `strategic_size`).
 //! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
+//! * [`semeai_answers`] — `analyze_semeai` on the position and a dragon's
+//!   status revised by its races, as GNU Go reports it.
 //! * [`explain`] — every candidate with its verdict, stage and constraint
 //!   tree; [`why_not`] — why and why not at a point or for a pattern.
 //! * [`move_reasons`] — the move reason generators filling
@@ -41,6 +43,7 @@ pub mod genmove;
 pub mod move_reasons;
 pub mod picture;
 pub mod proposals;
+pub mod semeai_answers;
 pub mod stats;
 pub mod strategic_size;
 pub mod why_not;

@@ -24,7 +24,9 @@
 //!   capturing a neighbour), the other key string's outside liberties,
 //!   the moves that make filling such a liberty safe where it would be
 //!   self-atari ([`SemeaiParams::reinforce_before_filling`]), then its
-//!   shared liberties, its own liberties that gain liberties, and a pass;
+//!   shared liberties, its own liberties that gain liberties, the
+//!   throw-in at its own eye when its key string has two liberties
+//!   ([`SemeaiParams::throw_in_own_eye`]), and a pass;
 //! * a first dragon the owl kills without a move against one it cannot
 //!   attack is read, not settled as lost: a dead dragon can still win by
 //!   capturing ([`OwlSettling::dead_against_alive`]);
@@ -244,6 +246,12 @@ pub struct SemeaiParams {
     /// the outright capture of the second, answers the owl's attack point
     /// on the second ([`owl_kill_point`]).
     pub weak_kill_point: bool,
+    /// Whether a side whose key string has two liberties also tries
+    /// filling its own liberty that the other key string does not touch
+    /// (its own eye) where that is self-atari: the capture then takes
+    /// more stones and may leave the capturer a dead eye shape (bulky
+    /// five, bent three in the corner; [`throw_ins`]).
+    pub throw_in_own_eye: bool,
 }
 
 /// Where the root of a race tries the owl's attack point on a first dragon
@@ -334,6 +342,7 @@ impl Default for SemeaiParams {
             undefended_vital_point: UndefendedVitalPoint::AfterAttackToKill,
             unread_kill_point: true,
             weak_kill_point: true,
+            throw_in_own_eye: true,
         }
     }
 }
@@ -1006,6 +1015,21 @@ fn reinforcements(board: &Board, color: Color, outside: &[Vertex]) -> Vec<Vertex
     found
 }
 
+/// The throw-ins of `color`'s key string `own` against the key string
+/// `target`: where `own` has two liberties, those of them that `target`
+/// does not touch and that leave `own` one liberty when filled (the
+/// string grows into its own eye, so that the other side's capture takes
+/// the larger shape).
+fn throw_ins(board: &Board, color: Color, own: Vertex, target: Vertex) -> Vec<Vertex> {
+    if board.liberties(own) != 2 {
+        return Vec::new();
+    }
+    board
+        .liberty_vertices(own)
+        .filter(|&l| !board.has_liberty(target, l) && board.liberties_after(color, l) == 1)
+        .collect()
+}
+
 /// One race being read.
 struct Race<'a, 'c> {
     board: ReadingBoard,
@@ -1277,6 +1301,9 @@ impl Race<'_, '_> {
         );
         // Last: they gain nothing at once.
         moves.extend(approaches);
+        if self.params.throw_in_own_eye {
+            moves.extend(throw_ins(board, own_color, own, target));
+        }
         let mut seen = Vec::with_capacity(moves.len());
         moves.retain(|v| {
             let fresh = !seen.contains(v);
@@ -2184,6 +2211,23 @@ mod tests {
         let (c1, e1, a3) = (at(&board, "C1"), at(&board, "E1"), at(&board, "A3"));
         assert_eq!(reinforcements(&board, Color::Black, &[c1]), vec![e1]);
         assert!(reinforcements(&board, Color::Black, &[a3]).is_empty());
+    }
+
+    #[test]
+    fn a_string_with_two_liberties_throws_in_at_its_own_eye() {
+        // White's A2 is its own eye (not Black's liberty): filling it
+        // leaves White C1 alone, so Black's capture takes six stones.
+        let board = Board::from_rows(&[
+            "XXXX.", //
+            "OOOX.", //
+            ".OXX.", //
+            "OO.X.",
+        ])
+        .expect("board");
+        let (a2, b3, d4) = (at(&board, "A2"), at(&board, "B3"), at(&board, "D4"));
+        assert_eq!(throw_ins(&board, Color::White, b3, d4), vec![a2]);
+        // Black's key string has more than two liberties: none.
+        assert!(throw_ins(&board, Color::Black, d4, b3).is_empty());
     }
 
     #[test]
