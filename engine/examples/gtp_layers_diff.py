@@ -305,14 +305,19 @@ def walk_defence(ours, reference, load, origin, color, question, max_moves=8):
     """The first point where the two engines' trees part on `question`
     (`attack` or `defend`) of the string at `origin` (of `color`): (moves
     played, class)."""
-    moves = []
-    for _ in range(max_moves):
+    def ask_both(moves, question):
+        """Both engines' answers to `question` after `moves`, and their codes."""
+        answers = []
         for e in (ours, reference):
             e.ask(load)
             for m in moves:
                 e.ask(m)
-        answers = [e.ask(f"{question} {origin}")[1].split() for e in (ours, reference)]
-        codes = [x[0] if x else "?" for x in answers]
+            answers.append(e.ask(f"{question} {origin}")[1].split())
+        return answers, [x[0] if x else "?" for x in answers]
+
+    moves = []
+    for _ in range(max_moves):
+        answers, codes = ask_both(moves, question)
         if (codes[0] == "0") == (codes[1] == "0"):
             return moves, f"both {question} {codes[0]}/{codes[1]}"
         claimant = 0 if codes[0] != "0" else 1
@@ -320,12 +325,7 @@ def walk_defence(ours, reference, load, origin, color, question, max_moves=8):
         vertex = answers[claimant][1] if len(answers[claimant]) > 1 else "PASS"
         moves = moves + [f"play {mover} {vertex}"]
         question = "attack" if question == "defend" else "defend"
-        for e in (ours, reference):
-            e.ask(load)
-            for m in moves:
-                e.ask(m)
-        after = [e.ask(f"{question} {origin}")[1].split() for e in (ours, reference)]
-        after_codes = [x[0] if x else "?" for x in after]
+        after, after_codes = ask_both(moves, question)
         who = ("ours", "reference")[claimant]
         if after_codes[0] != "0" and after_codes[1] != "0":
             return moves, (f"tree: {who}'s {vertex} refuted at the root by "

@@ -203,6 +203,15 @@ pub fn neutral_points(
         .collect()
 }
 
+/// Whether each vertex of `board` is one of the `dame` points.
+fn dame_mask(board: &Board, dame: &[Vertex]) -> Vec<bool> {
+    let mut is_dame = vec![false; board.geometry().vertices()];
+    for d in dame {
+        is_dame[d.index()] = true;
+    }
+    is_dame
+}
+
 /// The reading state of one liberty-filling search.
 struct Filler<'a> {
     reader: Reader,
@@ -235,26 +244,26 @@ impl Filler<'_> {
         safe
     }
 
+    /// One stone of each of the mover's living strings, in board order
+    /// (the first stone met of each).
+    fn living_strings(&self, board: &Board) -> Vec<Vertex> {
+        let geometry = board.geometry();
+        let mut seen = vec![false; geometry.vertices()];
+        geometry
+            .board_vertices()
+            .filter(|&v| board.cell(v).color() == Some(self.color) && !(self.dead)(v))
+            .filter(|&v| !std::mem::replace(&mut seen[board.head(v).index()], true))
+            .collect()
+    }
+
     /// The liberty that protects the first own living string (board
     /// order) with at most `protect_liberties` liberties that the
     /// opponent can put in atari by a legal move at one of its liberties
     /// ([`Filler::threatens`]; `inside`: beside an opponent stone too):
     /// [`Filler::protecting_liberty`].
     fn protect(&mut self, board: &Board, dame: &[Vertex], inside: bool) -> Option<Vertex> {
-        let geometry = board.geometry();
-        let mut is_dame = vec![false; geometry.vertices()];
-        for d in dame {
-            is_dame[d.index()] = true;
-        }
-        let mut seen = vec![false; geometry.vertices()];
-        for v in geometry.board_vertices() {
-            if board.cell(v).color() != Some(self.color) || (self.dead)(v) {
-                continue;
-            }
-            let head = board.head(v);
-            if std::mem::replace(&mut seen[head.index()], true) {
-                continue;
-            }
+        let is_dame = dame_mask(board, dame);
+        for v in self.living_strings(board) {
             let liberties: Vec<Vertex> = board.liberty_vertices(v).collect();
             if liberties.len() > self.params.protect_liberties
                 || !liberties
@@ -278,20 +287,8 @@ impl Filler<'_> {
     /// takes a liberty from White's dead H9, so F9 no longer threatens
     /// Black's F8).
     fn protect_read(&mut self, board: &Board, dame: &[Vertex]) -> Option<Vertex> {
-        let geometry = board.geometry();
-        let mut is_dame = vec![false; geometry.vertices()];
-        for d in dame {
-            is_dame[d.index()] = true;
-        }
-        let mut seen = vec![false; geometry.vertices()];
-        for v in geometry.board_vertices() {
-            if board.cell(v).color() != Some(self.color) || (self.dead)(v) {
-                continue;
-            }
-            let head = board.head(v);
-            if std::mem::replace(&mut seen[head.index()], true) {
-                continue;
-            }
+        let is_dame = dame_mask(board, dame);
+        for v in self.living_strings(board) {
             let liberties: Vec<Vertex> = board.liberty_vertices(v).collect();
             let count = liberties.len();
             if count <= self.params.protect_liberties || count > self.params.protect_read_liberties
