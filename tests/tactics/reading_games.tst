@@ -393,11 +393,3 @@ loadsgf corpus/positions/atari_atari03.sgf 124
 loadsgf games/reading17.sgf
 63 attack E8
 #? [1 C7]
-
-# The attacker takes the liberties of the defender's weak helper strings
-# at the target's liberties against four-liberty targets too
-# (`helpers_at_liberties_max_target_libs` 4): after White's N15 (our old
-# answer, 1 N15) the four-liberty L17 string falls, as GNU Go reads it.
-loadsgf corpus/positions/TSa.sgf 215
-64 defend L17
-#? [0]

@@ -269,7 +269,7 @@ impl Default for ReadingParams {
             ko_avoiding_depth: 2,
             ko_avoiding_max_libs: 3,
             helpers_at_liberties_depth: 1,
-            helpers_at_liberties_max_target_libs: 4,
+            helpers_at_liberties_max_target_libs: 3,
             helpers_at_liberties_max_libs: 2,
             helpers_three_libs_max_stones: 6,
             edge_block_depth: 3,
