@@ -123,6 +123,11 @@ pub struct OwlParams {
     /// the manual's `compute_eyes_pessimistic`; GNU Go's traces mostly
     /// print a pessimistic min one below the min).
     pub marginal_eyes_lost: Option<u8>,
+    /// Whether the alive cut-off adds the spaces' pessimistic min eyes
+    /// one by one (GNU Go's traces: `1122` and `0011` with a marginal
+    /// point, 1 + 0, read on) instead of playing them as local games
+    /// (attacker first, defender answering in the other: 2).
+    pub alive_by_space_sum: bool,
     /// Value given to a tactical move on a lunch (the defender captures
     /// it, the attacker saves it).
     pub tactical_move_value: f32,
@@ -197,6 +202,7 @@ impl Default for OwlParams {
             lunch_values: None,
             marginal_space_value: 30.0,
             marginal_eyes_lost: None,
+            alive_by_space_sum: true,
             tactical_move_value: 45.0,
             goal_string_move_value: 25.0,
             goal_string_liberties: 3,

@@ -48,6 +48,8 @@ pub struct NodeEstimate {
     /// (GNU Go's `compute_eyes_pessimistic`: certain only of closed eye
     /// spaces).
     pub pessimistic: EyeValue,
+    /// The spaces' pessimistic min eyes added one by one.
+    pub pessimistic_sum: u8,
     /// The lunches.
     pub lunches: Vec<ReadString>,
     /// The goal strings reading can attack.
@@ -122,6 +124,7 @@ impl NodeEstimate {
         };
         let mut total = EyeValue::new([0, 0, 0, 0]);
         let mut pessimistic = EyeValue::new([0, 0, 0, 0]);
+        let mut pessimistic_sum = 0u8;
         let values: Vec<Option<Recognised>> = spaces
             .spaces
             .iter()
@@ -137,12 +140,13 @@ impl NodeEstimate {
                     );
                     total = total + recognised.value;
                     let v = recognised.value;
-                    pessimistic = pessimistic
-                        + if space.marginal_count() == 0 {
-                            v
-                        } else {
-                            pessimistic_value(v, params.marginal_eyes_lost)
-                        };
+                    let space_pessimistic = if space.marginal_count() == 0 {
+                        v
+                    } else {
+                        pessimistic_value(v, params.marginal_eyes_lost)
+                    };
+                    pessimistic = pessimistic + space_pessimistic;
+                    pessimistic_sum = pessimistic_sum.saturating_add(space_pessimistic.min_eyes());
                     recognised
                 })
             })
@@ -155,6 +159,7 @@ impl NodeEstimate {
             judged,
             total,
             pessimistic,
+            pessimistic_sum,
             lunches,
             weak_goal_strings,
             escape,
@@ -164,7 +169,12 @@ impl NodeEstimate {
     /// Whether the goal surely lives even if the attacker moves first:
     /// two eyes from closed spaces, or escaped.
     pub fn alive(&self, params: &OwlParams) -> bool {
-        self.pessimistic.min_eyes() >= 2 || self.escape >= params.escaped_from
+        let sure = if params.alive_by_space_sum {
+            self.pessimistic_sum
+        } else {
+            self.pessimistic.min_eyes()
+        };
+        sure >= 2 || self.escape >= params.escaped_from
     }
 
     /// Whether the goal cannot make two eyes even moving first, and has

@@ -4,7 +4,7 @@
 
 use engine::EngineContext;
 use engine::owl::search::root_view;
-use engine::owl::{OwlInputs, OwlMatchers, owl_defend};
+use engine::owl::{OwlInputs, OwlMatchers, owl_attack, owl_defend};
 use goban::{Board, Color, Vertex};
 use tactics::Code;
 
@@ -64,4 +64,64 @@ fn a_stone_thrown_into_the_eye_space_is_read() {
     let unread = root_view(&mut ctx, inputs, &stones, false);
     assert!(unread.dead, "{unread:?}");
     assert_eq!(owl_defend(&mut ctx, inputs, &stones).code, Code::Fail);
+}
+
+/// explorer2.sgf after move 145 (owl.tst 187), black to move: White's
+/// dragon M3 has the closed space M6 M5 N5 (`eval_eye M6` 1 2, vital M5)
+/// and the space O4 O3 with a marginal point (0 1, vital O3).
+const EXPLORER2_145: [&str; 19] = [
+    "...................",
+    ".OOX....OX..O......",
+    ".OXX.O..O.X.OXXO...",
+    "...O.....XOXXOO....",
+    "..O....O..OOOO.O...",
+    ".OO......OOXXXXO...",
+    "O.XO..OO..OO....O..",
+    "O.XO.O.OX.XOOX.XO..",
+    "OX.OO.XX..XXX.XXO..",
+    "X.XXXX..X....XOXO..",
+    ".............XOOOX.",
+    "..X...X..X.X.XXO.O.",
+    "....X.....XO.OXOO.O",
+    ".......X.XO.O.XXOOO",
+    "...X....X.O..O.OXXO",
+    ".........XOOO.OOX.X",
+    "..X..X..XXXO..OXX..",
+    "...........X.XX....",
+    "...................",
+];
+
+/// Played as local games the two spaces give two sure eyes (the attacker
+/// takes one vital point, the defender the other), and the estimate
+/// calls the dragon alive at the root; GNU Go's trace adds the spaces'
+/// pessimistic mins one by one ("value 1122, pessimistic_min 1", "value
+/// 0011, pessimistic_min 0") and reads on: B:O3 kills (W:M5 B:O6, the
+/// shortage of liberties the sum does not see). With
+/// [`engine::owl::OwlParams::alive_by_space_sum`] the goal is not
+/// estimated alive and the attack O3 is found.
+#[test]
+fn the_alive_cut_off_adds_the_spaces_pessimistic_mins() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = corner_board(&EXPLORER2_145);
+    let geometry = board.geometry();
+    let stones: Vec<Vertex> = [
+        "M7", "O7", "L6", "N6", "L5", "O5", "Q5", "L4", "M4", "N4", "P4", "Q4", "M3", "P3",
+    ]
+    .iter()
+    .map(|v| geometry.parse_gtp(v).expect("vertex"))
+    .collect();
+    let o3 = geometry.parse_gtp("O3").expect("vertex");
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    inputs.params.alive_by_space_sum = false;
+    let games = root_view(&mut ctx, inputs, &stones, true);
+    assert!(games.alive, "{games:?}");
+    inputs.params.alive_by_space_sum = true;
+    let summed = root_view(&mut ctx, inputs, &stones, true);
+    assert!(!summed.alive, "{summed:?}");
+    let attack = owl_attack(&mut ctx, inputs, &stones);
+    assert_eq!(attack.code, Code::Win, "{attack:?}");
+    assert_eq!(attack.point, Some(o3), "{attack:?}");
 }
