@@ -237,3 +237,33 @@ fn the_region_count_values_a_capture_and_a_rescue() {
     let rescue = white.status_delta(v("A9"), &[], &[v("E5")]);
     assert!(rescue > 1.0, "rescue {rescue}");
 }
+
+/// The region count's territory class (`TerritoryStandIn::territory_point`):
+/// Black's corner behind a closed wall is territory in the territory
+/// valuation, so with moyo and area weighed 0 it still counts for Black
+/// with the class and not without it.
+#[test]
+fn the_region_count_weighs_territory_apart_from_moyo() {
+    use engine::front::GenmoveParams;
+    let mut engine = Engine::new(Arc::new(Databases::default()));
+    let rows = [
+        "..X......",
+        "..X......",
+        "XXX......",
+        ".........",
+        ".........",
+        ".........",
+        "......O..",
+        ".........",
+        ".........",
+    ];
+    engine.set_position(board(&rows), None);
+    let mut params = GenmoveParams::default();
+    params.territory.moyo_point = 0.0;
+    params.territory.area_point = 0.0;
+    params.territory.territory_point = None;
+    let without = engine.position_facts(Color::Black, &params).balance();
+    params.territory.territory_point = Some(1.0);
+    let with = engine.position_facts(Color::Black, &params).balance();
+    assert!(with >= without + 4.0, "with {with}, without {without}");
+}
