@@ -1577,6 +1577,27 @@ fn nakade_rule_gives_the_vital_point_the_best_prior() {
     assert!(without.is_none_or(|prior| prior < 7000), "{without:?}");
 }
 
+/// `--ladder-extensions`: Black's E6 is in atari (White D6, E7, E5 and
+/// F5), and its escape at F6 leaves two liberties and runs into a ladder
+/// across the empty board. By default (the rule off) the escape is the
+/// heaviest move, with the best pattern prior (0.7); with
+/// `--ladder-extensions 20` it gets the lowest prior (0.2) and no visit
+/// in 50 playouts.
+#[test]
+fn ladder_rule_is_off_by_default_and_lowers_a_laddered_escape() {
+    let script =
+        "boardsize 9\nplay b e6\nplay w e7\nplay w d6\nplay w e5\nplay w f5\nlz-analyze b 0\n";
+    let prior_of_f6 = |extra: &[&str]| {
+        search_analysis(extra, script)
+            .into_iter()
+            .find(|entry| entry["move"] == "F6")
+            .map(|entry| entry["prior"].parse::<u32>().unwrap())
+    };
+    assert_eq!(prior_of_f6(&[]), Some(7000));
+    let with_rule = prior_of_f6(&["--ladder-extensions", "20"]);
+    assert!(with_rule.is_none_or(|prior| prior == 2000), "{with_rule:?}");
+}
+
 /// `--capture-percent`: White's D3 has just put Black's D4 in atari, and
 /// D3 is itself in atari (Black C3 and D2); Black to move, its two
 /// answers, the counter-capture E3 and the extension E4, both get the
