@@ -41,6 +41,8 @@ impl CaptureRule {
     }
 }
 
+/// Every draw after such a move, the setting measured (`tesuji gtp
+/// --capture-percent 100`; off unless asked for, `docs/tuning/mcts.md`).
 impl Default for CaptureRule {
     fn default() -> CaptureRule {
         CaptureRule { percent: 100 }

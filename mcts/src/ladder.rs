@@ -32,6 +32,8 @@ impl LadderRule {
     }
 }
 
+/// Reading up to 20 extensions: the setting of `tesuji gtp --search mcts`
+/// by default (`docs/tuning/mcts.md`).
 impl Default for LadderRule {
     fn default() -> LadderRule {
         LadderRule { max_extensions: 20 }

@@ -40,6 +40,8 @@ impl NakadeRule {
     }
 }
 
+/// Every draw next to such an eye space: the setting of `tesuji gtp
+/// --search mcts` by default (`docs/tuning/mcts.md`).
 impl Default for NakadeRule {
     fn default() -> NakadeRule {
         NakadeRule { percent: 100 }

@@ -87,27 +87,29 @@ pub struct GtpArgs {
     #[arg(long)]
     pub allow_self_atari: bool,
     /// Atari escapes read as laddered within this many extensions are
-    /// never played in the playouts and get the tree's lowest prior (0:
-    /// no ladder reading; `mcts::LadderRule`).
-    #[arg(long, default_value_t = mcts::LadderRule::OFF.max_extensions)]
+    /// never played in the playouts and get the tree's lowest prior (on
+    /// by default, 20 extensions; 0: no ladder reading, the rule off;
+    /// `mcts::LadderRule`).
+    #[arg(long, default_value_t = mcts::LadderRule::default().max_extensions)]
     pub ladder_extensions: u16,
     /// Per cent of the playouts' draws next to a killing-shape eye space
     /// (straight or bent three, pyramid four, bulky or crossed five,
     /// rabbity six) that play its vital point; the tree gives that point
-    /// the best pattern prior (0: off; `mcts::NakadeRule`).
-    #[arg(long, default_value_t = mcts::NakadeRule::OFF.percent)]
+    /// the best pattern prior (on by default, 100; 0: off;
+    /// `mcts::NakadeRule`).
+    #[arg(long, default_value_t = mcts::NakadeRule::default().percent)]
     pub nakade_percent: u8,
     /// Per cent of the playouts' draws that answer an atari the last move
     /// left, when there is one (MoGo's order: save a string of the
     /// mover's next to the last move, else capture a string in atari
-    /// around it; 0: off; `mcts::CaptureRule`).
+    /// around it; 0, the default: off; `mcts::CaptureRule`).
     #[arg(long, default_value_t = mcts::CaptureRule::OFF.percent)]
     pub capture_percent: u8,
     /// Prior visits, all won, that the tree gives the most critical move of
     /// a node: the one at the point whose ownership goes most with winning
     /// the playouts (Coulom's criticality); a move gets a share by its
     /// criticality relative to that move's, none at half of it or below
-    /// (`mcts::CriticalityRule`); 0: off.
+    /// (`mcts::CriticalityRule`); 0, the default: off.
     #[arg(long, default_value_t = mcts::CriticalityRule::OFF.visits)]
     pub criticality_visits: u16,
     /// With `--search mcts`: the engine's tactical reading gives root

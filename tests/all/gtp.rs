@@ -1554,8 +1554,9 @@ fn tactical_priors_give_the_ladder_capture_its_prior() {
 
 /// `--nakade-percent`: Black's D1 has just reduced White's eye space in
 /// the lower left to a bulky five (A1 B1 C1 A2 B2); White to move, its
-/// vital point B1 gets the best pattern prior (0.7) with the option (the
-/// search's root knows the last move) and less, or no visit, without it.
+/// vital point B1 gets the best pattern prior (0.7) by default, the rule
+/// being on (the search's root knows the last move), and with the
+/// option's 100, and less, or no visit, with `--nakade-percent 0`.
 #[test]
 fn nakade_rule_gives_the_vital_point_the_best_prior() {
     let mut script = String::from("boardsize 7\n");
@@ -1572,9 +1573,34 @@ fn nakade_rule_gives_the_vital_point_the_best_prior() {
             .find(|entry| entry["move"] == "B1")
             .map(|entry| entry["prior"].parse::<u32>().unwrap())
     };
+    assert_eq!(prior_of_b1(&[]), Some(7000));
     assert_eq!(prior_of_b1(&["--nakade-percent", "100"]), Some(7000));
-    let without = prior_of_b1(&[]);
+    let without = prior_of_b1(&["--nakade-percent", "0"]);
     assert!(without.is_none_or(|prior| prior < 7000), "{without:?}");
+}
+
+/// `--ladder-extensions`: Black's E6 is in atari (White D6, E7, E5 and
+/// F5), and its escape at F6 leaves two liberties and runs into a ladder
+/// across the empty board. By default (the rule on, 20 extensions) the
+/// escape gets the lowest prior (0.2) and no visit in 50 playouts; with
+/// `--ladder-extensions 0` it is the heaviest move, with the best
+/// pattern prior (0.7).
+#[test]
+fn ladder_rule_is_on_by_default_and_lowers_a_laddered_escape() {
+    let script =
+        "boardsize 9\nplay b e6\nplay w e7\nplay w d6\nplay w e5\nplay w f5\nlz-analyze b 0\n";
+    let prior_of_f6 = |extra: &[&str]| {
+        search_analysis(extra, script)
+            .into_iter()
+            .find(|entry| entry["move"] == "F6")
+            .map(|entry| entry["prior"].parse::<u32>().unwrap())
+    };
+    let by_default = prior_of_f6(&[]);
+    assert!(
+        by_default.is_none_or(|prior| prior == 2000),
+        "{by_default:?}"
+    );
+    assert_eq!(prior_of_f6(&["--ladder-extensions", "0"]), Some(7000));
 }
 
 /// `--capture-percent`: White's D3 has just put Black's D4 in atari, and
