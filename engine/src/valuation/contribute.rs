@@ -6,7 +6,9 @@
 //! dragon (the largest of the reasons touching it, owl defences touching
 //! the opponent dragons next to the dragon they save; skipped when the
 //! dragon's status change is already territorial), either/all terms,
-//! penalties, followup, reverse followup and secondary value.
+//! penalties, followup, reverse followup and secondary value. A small
+//! dragon's stand-in status change and the territorial delta give the
+//! larger of the two, its strategic effect already counted.
 
 use std::collections::BTreeMap;
 
@@ -32,6 +34,11 @@ struct Tally<'a> {
     ko_penalised_dragons: Vec<Vertex>,
     /// The strategic effect on each dragon (largest reason).
     strategic: BTreeMap<Vertex, f32>,
+    /// Small dragons whose status change T holds
+    /// ([`ValuationParams::small_status_size`]).
+    small_dragons: Vec<Vertex>,
+    /// What their status changes added to T.
+    small_status: f32,
 }
 
 impl Tally<'_> {
@@ -61,6 +68,38 @@ impl Tally<'_> {
         (self.inputs.dragon)(target).map_or(0.0, |d| {
             self.params.status_change_per_size * d.effective_size
         })
+    }
+
+    /// Whether the dragon at `target` is small enough that its status
+    /// change, by the stand-in, is valued as GNU Go's endgame deltas
+    /// ([`ValuationParams::small_status_size`]).
+    fn is_small(&self, target: Vertex) -> bool {
+        let p = self.params;
+        p.small_status_size > 0.0
+            && !self.inputs.status_in_delta
+            && (self.inputs.dragon)(target).is_some_and(|d| d.effective_size <= p.small_status_size)
+    }
+
+    /// A status change's full value: by the dragon's size, or for a small
+    /// dragon by [`ValuationParams::small_status_per_size`].
+    fn status_full(&self, target: Vertex, size_of: f32) -> f32 {
+        if self.is_small(target) {
+            size_of / self.params.status_change_per_size * self.params.small_status_per_size
+        } else {
+            size_of
+        }
+    }
+
+    /// Records that T now holds `value` of a status change of the dragon
+    /// at `target` when that dragon is small.
+    fn note_small(&mut self, target: Vertex, value: f32) {
+        if self.is_small(target) {
+            let origin = (self.inputs.worm)(target).map_or(target, |w| w.dragon);
+            if !self.small_dragons.contains(&origin) {
+                self.small_dragons.push(origin);
+            }
+            self.small_status += value;
+        }
     }
 
     /// What a status change worth `full` adds to T: all of it (a share
@@ -102,8 +141,9 @@ impl Tally<'_> {
             return;
         }
         self.counted_dragons.push(origin);
-        let value = self.status_value(self.dragon_value(target), ko);
+        let value = self.status_value(self.status_full(target, self.dragon_value(target)), ko);
         self.out.territorial += value;
+        self.note_small(target, value);
         let name = self.name(target);
         self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
         if self.ko_stone(target, ko) {
@@ -137,8 +177,9 @@ impl Tally<'_> {
             self.note(format!("{verb} {name}: its dragon is dead"), 0.0);
             return;
         }
-        let value = self.status_value(self.worm_value(target), ko);
+        let value = self.status_value(self.status_full(target, self.worm_value(target)), ko);
         self.out.territorial += value;
+        self.note_small(target, value);
         self.note(format!("{verb} {name}{}", self.status_words(ko)), value);
         self.ko_stone(target, ko);
     }
@@ -321,6 +362,8 @@ pub fn contributions(
         counted_worms: Vec::new(),
         ko_penalised_dragons: Vec::new(),
         strategic: BTreeMap::new(),
+        small_dragons: Vec::new(),
+        small_status: 0.0,
     };
     let share = if entry.unsafe_move {
         params.unsafe_territory_share
@@ -352,12 +395,23 @@ pub fn contributions(
     for reason in dragon_kinds.into_iter().chain(rest) {
         tally.reason(reason);
     }
+    // A small dragon's capture or rescue and the region count's delta are
+    // the same points: T keeps the larger, not the sum.
+    let overlap = delta.max(0.0).min(tally.small_status.max(0.0));
+    if params.small_status_larger_of && overlap > 0.0 {
+        tally.out.territorial -= overlap;
+        tally.note(
+            "small status change inside the change in territory".into(),
+            -overlap,
+        );
+    }
     let strategic = std::mem::take(&mut tally.strategic);
     let beside_stand_in = params.strategic_beside_stand_in_status
         && (!inputs.status_in_delta || inputs.status_delta_is_stand_in);
     for (dragon, value) in strategic {
         let name = tally.name(dragon);
-        if tally.counted_dragons.contains(&dragon) && !beside_stand_in {
+        let small = tally.small_dragons.contains(&dragon);
+        if small || (tally.counted_dragons.contains(&dragon) && !beside_stand_in) {
             tally.note(format!("{name} strategic value already counted"), 0.0);
         } else if value != 0.0 {
             tally.add_strategic(format!("strategic effect on {name}"), value);

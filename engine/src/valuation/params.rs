@@ -103,6 +103,16 @@ pub struct ValuationParams {
     /// traces print none after `not a safe move` or a `-1.00 change in
     /// territory`, and such moves are not valued: `docs/tuning/endgame.md`).
     pub extras_need_gain: bool,
+    /// Effective size at or below which a dragon's stand-in status change is
+    /// valued as GNU Go's endgame traces show, its strategic effect already
+    /// counted (0, off: 3 won the even half and lost the odd, `endgame.md`).
+    pub small_status_size: f32,
+    /// Territorial value of a small dragon's status change per unit of its
+    /// effective size (1 and 2 tried on the even endgame tests).
+    pub small_status_per_size: f32,
+    /// Whether a small dragon's status change and the region count's delta
+    /// give T the larger of the two rather than their sum.
+    pub small_status_larger_of: bool,
 }
 
 impl Default for ValuationParams {
@@ -135,6 +145,9 @@ impl Default for ValuationParams {
             connection_clamp_high: 5.0,
             endgame_threshold: 6.0,
             extras_need_gain: true,
+            small_status_size: 0.0,
+            small_status_per_size: 2.0,
+            small_status_larger_of: true,
         }
     }
 }

@@ -542,3 +542,66 @@ fn a_status_delta_is_territory_an_unsafe_move_keeps() {
             .any(|n| n.what.starts_with("status changes") && n.amount == 6.5)
     );
 }
+
+#[test]
+fn a_small_dragons_status_change_is_the_larger_of_it_and_the_delta() {
+    // endgame2.sgf T17, endgame14.sgf E5: GNU Go's change in territory for
+    // a one- or two-stone dragon killed or saved is 1–3 points, its
+    // strategic value already counted.
+    let off = ValuationParams {
+        small_status_size: 0.0,
+        ..ValuationParams::default()
+    };
+    let on = ValuationParams {
+        small_status_size: 3.0,
+        small_status_per_size: 2.0,
+        small_status_larger_of: true,
+        ..ValuationParams::default()
+    };
+    let reasons = [
+        Reason::OwlAttack {
+            target: v("D4"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicAttack { target: v("D4") },
+    ];
+    // Off: the delta 4 plus 2 × 3, and the strategic effect beside them.
+    let t = value_with(&reasons, false, &off);
+    close(t.territorial, 10.0);
+    close(t.strategic, effect(0.1, 3.0));
+    // On: the larger of 4 and 6; the effect on D4 already counted.
+    let t = value_with(&reasons, false, &on);
+    close(t.territorial, 6.0);
+    close(t.strategic, 0.0);
+    // Summed when asked, and valued per size by its own factor.
+    let summed = ValuationParams {
+        small_status_larger_of: false,
+        small_status_per_size: 1.0,
+        ..on
+    };
+    close(value_with(&reasons, false, &summed).territorial, 7.0);
+    // A worm's defence counts its small dragon too: no strategic effect.
+    let defence = [
+        Reason::Defend {
+            target: v("D4"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicDefend { target: v("D4") },
+    ];
+    close(value_with(&defence, false, &on).strategic, 0.0);
+    close(
+        value_with(&defence, false, &off).strategic,
+        effect(0.1, 3.0),
+    );
+    // A dragon larger than the size keeps the sum and its effect.
+    let big = [
+        Reason::OwlDefend {
+            target: v("C5"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicDefend { target: v("C5") },
+    ];
+    let t = value_with(&big, false, &on);
+    close(t.territorial, 24.0);
+    close(t.strategic, effect(0.5, 10.0));
+}
