@@ -32,9 +32,9 @@ use crate::eyes::topology::{
 };
 use crate::eyes::{EyeSpace, EyeSpaces, EyeValue, Recognised, UnmatchedSpaceParams, recognise};
 use crate::influence::{
-    DeltaError, InfluenceParams, InfluencePatterns, InitialInfluence, MoveChange, PatternParams,
-    PatternPass, Region, RegionParams, StoneSafety, board_after_move, captured_with,
-    territory_delta,
+    DeltaError, FollowupInputs, FollowupParams, InfluenceParams, InfluencePatterns,
+    InitialInfluence, MoveChange, PatternParams, PatternPass, Region, RegionParams, StoneSafety,
+    board_after_move, captured_with, followup_influence, followup_value, territory_delta,
 };
 use crate::owl::semeai::{SemeaiPair, SemeaiParams, SemeaiVerdict, read_semeais};
 use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
@@ -578,6 +578,22 @@ impl Analysis {
         patterns: &InfluencePatterns<'_>,
         limits: DepthLimits,
     ) -> Result<f32, DeltaError> {
+        self.move_territory_values(board, change, patterns, limits, None)
+            .map(|(delta, _)| delta)
+    }
+
+    /// [`Analysis::move_territory_delta`] and, with `followup`, the move's
+    /// territorial followup (GNU Go's followup influence,
+    /// [`crate::influence::followup`]) read off the same move influence;
+    /// the followup is 0 without `followup`.
+    pub fn move_territory_values(
+        &self,
+        board: &Board,
+        change: &MoveChange<'_>,
+        patterns: &InfluencePatterns<'_>,
+        limits: DepthLimits,
+        followup: Option<&FollowupParams>,
+    ) -> Result<(f32, f32), DeltaError> {
         let before = self.influence(change.color.other());
         let width = self.geometry.width();
         let dead_before = |p: Point| {
@@ -605,8 +621,35 @@ impl Analysis {
         };
         let params = InfluenceParams::default();
         let opponent = change.color.other();
-        let after = InitialInfluence::compute_with(&after, opponent, &safety, &params, Some(pass));
-        Ok(territory_delta(before, &after, change.color))
+        let moved = InitialInfluence::compute_with(&after, opponent, &safety, &params, Some(pass));
+        let delta = territory_delta(before, &moved, change.color);
+        let Some(followup) = followup else {
+            return Ok((delta, 0.0));
+        };
+        let mut goal = vec![false; dead.len()];
+        let geometry = after.geometry();
+        let at = geometry.point(change.at);
+        goal[usize::from(at.i) * width + usize::from(at.j)] = true;
+        for &v in change.saves {
+            if after.cell(v).color() == Some(change.color) {
+                for s in after.string_stones(v) {
+                    let p = geometry.point(s);
+                    goal[usize::from(p.i) * width + usize::from(p.j)] = true;
+                }
+            }
+        }
+        let in_goal = |p: Point| goal[usize::from(p.i) * width + usize::from(p.j)];
+        let inputs = FollowupInputs {
+            board: &after,
+            mover: change.color,
+            goal: &in_goal,
+            patterns,
+            contexts: &mut contexts,
+            status: &status,
+        };
+        let pattern_params = PatternParams::default();
+        let next = followup_influence(&moved, inputs, &params, &pattern_params, followup);
+        Ok((delta, followup_value(&moved, &next, change.color, followup)))
     }
 
     /// The worms, in board order of their origins.

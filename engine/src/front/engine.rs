@@ -17,7 +17,7 @@ use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::combination::CombinationParams;
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
-use crate::influence::{DeltaError, InfluencePatterns, MoveChange};
+use crate::influence::{DeltaError, FollowupParams, InfluencePatterns, MoveChange};
 use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
 use crate::reasons::MoveReasons;
 use crate::shapes::{Judgement, judge};
@@ -342,6 +342,28 @@ impl Engine {
         changes
             .iter()
             .map(|change| analysis.move_territory_delta(&board, change, &patterns, depths))
+            .collect()
+    }
+
+    /// [`Engine::move_territory_deltas`] with each move's territorial
+    /// followup (GNU Go's followup influence with `followup`; see
+    /// [`Analysis::move_territory_values`]).
+    pub fn move_territory_values(
+        &mut self,
+        changes: &[MoveChange<'_>],
+        followup: &FollowupParams,
+    ) -> Vec<Result<(f32, f32), DeltaError>> {
+        let databases = Arc::clone(&self.databases);
+        let patterns =
+            InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
+        let board = self.current_board().clone();
+        let depths = self.depths;
+        let analysis = self.analysis();
+        changes
+            .iter()
+            .map(|change| {
+                analysis.move_territory_values(&board, change, &patterns, depths, Some(followup))
+            })
             .collect()
     }
 

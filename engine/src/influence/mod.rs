@@ -20,6 +20,7 @@
 
 pub mod delta;
 pub mod escape;
+pub mod followup;
 pub mod patterns;
 pub mod propagate;
 pub mod regions;
@@ -36,8 +37,10 @@ pub use delta::{
     territory_delta,
 };
 pub use escape::{EscapeParams, escape_values};
+pub use followup::{FollowupInputs, FollowupParams, followup_influence, followup_value};
 pub use patterns::{
-    InfluencePatterns, NonTerritory, PassInputs, PatternParams, apply_patterns, non_territory_bit,
+    GoalIntrusions, InfluencePatterns, NonTerritory, PassInputs, PatternParams,
+    apply_goal_intrusions, apply_patterns, non_territory_bit,
 };
 pub use propagate::{FieldInputs, accumulate};
 pub use regions::{Region, RegionParams};

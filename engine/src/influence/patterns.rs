@@ -158,6 +158,53 @@ pub fn apply_patterns(
     non_territory
 }
 
+/// Which `barriers.db` intrusions count in a followup influence
+/// ([`apply_goal_intrusions`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GoalIntrusions {
+    /// A pattern counts only when one of its points is a goal point (the
+    /// move or a stone it saves: `barriers.db`'s header).
+    pub goal_only: bool,
+    /// A pattern with an action counts only when the action returns true
+    /// (the header: "if the action returns true").
+    pub action_must_hold: bool,
+}
+
+/// Adds to the field of the colour to move the `B` intrusions of that
+/// colour whose pattern holds a point of `goal` (as [`GoalIntrusions`]
+/// says): the followup influence's extra sources. Returns how many
+/// patterns counted.
+pub fn apply_goal_intrusions(
+    patterns: &InfluencePatterns<'_>,
+    inputs: &PassInputs<'_>,
+    contexts: &mut dyn ContextSource,
+    fields: [&mut FieldInputs; 2],
+    goal: &dyn Fn(Point) -> bool,
+    which: GoalIntrusions,
+    params: &PatternParams,
+) -> usize {
+    let [white, black] = fields;
+    let mut non_territory = Vec::new();
+    let (Ok(packed), Some((db, matcher))) =
+        (PackedBoard::try_from(inputs.board), &patterns.barriers)
+    else {
+        return 0;
+    };
+    let mut pass = Pass {
+        inputs,
+        contexts,
+        packed: &packed,
+        white,
+        black,
+        non_territory: &mut non_territory,
+        params,
+        intrusions: Vec::new(),
+    };
+    let counted = pass.goal_intrusions(db, matcher, goal, which);
+    pass.add_intrusions();
+    counted
+}
+
 struct Pass<'p, 's> {
     inputs: &'p PassInputs<'s>,
     contexts: &'p mut dyn ContextSource,
@@ -268,6 +315,7 @@ impl Pass<'_, '_> {
             {
                 continue;
             }
+
             if blocks {
                 let bang = self.params.bang_permeability;
                 for p in self.points(pattern, &m, ElementKind::Comma) {
@@ -301,6 +349,64 @@ impl Pass<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Whether [`GoalIntrusions`] admits the (constraint-passing) `B`
+    /// match `m`: it holds a goal point, and its action returns true.
+    fn admits(
+        &mut self,
+        db: &LayerDb,
+        m: &Match,
+        goal: &dyn Fn(Point) -> bool,
+        which: GoalIntrusions,
+    ) -> bool {
+        let pattern = &db.db.patterns[m.pattern];
+        let in_goal = goal(m.anchor)
+            || pattern.elements.iter().any(|e| {
+                offset_point(m.anchor, m.transform, e.offset, self.packed.size()).is_some_and(goal)
+            });
+        if which.goal_only && !in_goal {
+            return false;
+        }
+        if which.action_must_hold && pattern.autohelper_flag & HAVE_ACTION != 0 {
+            let site = match_site(pattern, m);
+            let mut ctx = InfluenceContext::new(self.contexts.context(self.inputs.to_move));
+            return db.code.run(m.pattern, &mut ctx, site, Phase::Action) != Some(0);
+        }
+        true
+    }
+
+    /// The `B` matches of the colour to move that [`GoalIntrusions`]
+    /// admits, queued as intrusions; how many patterns counted.
+    fn goal_intrusions(
+        &mut self,
+        db: &LayerDb,
+        matcher: &GridMatcher<'_>,
+        goal: &dyn Fn(Point) -> bool,
+        which: GoalIntrusions,
+    ) -> usize {
+        let o = self.inputs.to_move;
+        let mut counted = 0;
+        for m in self.matches(db, matcher, ColorMode::Color(o)) {
+            let pattern = &db.db.patterns[m.pattern];
+            if !pattern.class.has('B') {
+                continue;
+            }
+            if !self.constraint_holds(db, &m) || !self.admits(db, &m, goal, which) {
+                continue;
+            }
+            counted += 1;
+            let anchor = self.index(m.anchor);
+            for p in self.points(pattern, &m, ElementKind::Bang) {
+                let point = self.index(p);
+                self.intrusions.push(Intrusion {
+                    anchor,
+                    point,
+                    value: pattern.value,
+                });
+            }
+        }
+        counted
     }
 
     fn sources(&mut self, db: &LayerDb, matcher: &GridMatcher<'_>) {

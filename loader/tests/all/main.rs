@@ -18,3 +18,4 @@ mod owl_threads;
 mod reasons_agreement;
 mod reasons_snapshots;
 mod regression_engine;
+mod territorial_followup;

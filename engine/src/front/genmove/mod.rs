@@ -28,7 +28,7 @@ use goban::{Color, Point, Vertex};
 
 use super::engine::Engine;
 use crate::combination::{CombinationParams, StoneSafety};
-use crate::influence::MoveChange;
+use crate::influence::{FollowupParams, MoveChange};
 use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
 pub use fill::{Fill, FillKind, FillParams};
@@ -64,6 +64,9 @@ pub struct GenmoveParams {
     pub fill: FillParams,
     /// An open-area move has no stone within this distance (Manhattan).
     pub open_area_distance: u32,
+    /// GNU Go's territorial followup (the followup influence) in each
+    /// move's followup value (`None`: 0, not computed).
+    pub territorial_followup: Option<FollowupParams>,
     /// The seed of GNU Go's random term (`None`: no random term, the same
     /// position gives the same move).
     pub random_seed: Option<u64>,
@@ -84,6 +87,7 @@ impl Default for GenmoveParams {
             resign_share: 0.4,
             fill: FillParams::default(),
             open_area_distance: 3,
+            territorial_followup: None,
             random_seed: None,
             random_scale: 1.0,
         }
@@ -132,13 +136,13 @@ pub enum TerritorySource {
 fn valued(
     reasons: &MoveReasons,
     facts: &PositionFacts,
-    deltas: &BTreeMap<Vertex, f32>,
+    deltas: &BTreeMap<Vertex, (f32, f32)>,
     params: &GenmoveParams,
 ) -> MoveValues {
     let from_influence = params.territory_source == TerritorySource::Influence;
     let territory = |v: Vertex| {
         if from_influence {
-            deltas.get(&v).copied().unwrap_or(0.0)
+            deltas.get(&v).map_or(0.0, |d| d.0)
         } else {
             facts.territory_delta(v)
         }
@@ -164,13 +168,14 @@ fn valued(
         BTreeMap::new()
     };
     let status_delta = |v: Vertex| status_deltas.get(&v).copied().unwrap_or(0.0);
+    let followup = |v: Vertex| deltas.get(&v).map_or(0.0, |d| d.1);
     let connection = |v: Vertex| facts.connection_k(v);
     let worm = |v: Vertex| facts.worm(v);
     let dragon = |v: Vertex| facts.dragon(v);
     let hostile_neighbours = |v: Vertex| facts.hostile_neighbours(v);
     let inputs = ValuationInputs {
         territory_delta: &territory,
-        followup_delta: &|_| 0.0,
+        followup_delta: &followup,
         connection_k: &connection,
         worm: &worm,
         dragon: &dragon,
@@ -342,17 +347,20 @@ impl Engine {
         }
     }
 
-    /// GNU Go's `influence_delta_territory` of every move of `reasons` not
-    /// in `deltas` yet (with the influence layer as the territory source):
+    /// GNU Go's `influence_delta_territory` (with the influence layer as
+    /// the territory source) and territorial followup (with
+    /// `territorial_followup`) of every move of `reasons` not in `deltas`
+    /// yet:
     /// the worms the move captures or saves, and the worms of the dragons
     /// it kills or saves, marked so after the move.
     fn add_territory_deltas(
         &mut self,
         reasons: &MoveReasons,
         params: &GenmoveParams,
-        deltas: &mut BTreeMap<Vertex, f32>,
+        deltas: &mut BTreeMap<Vertex, (f32, f32)>,
     ) {
-        if params.territory_source != TerritorySource::Influence {
+        let from_influence = params.territory_source == TerritorySource::Influence;
+        if !from_influence && params.territorial_followup.is_none() {
             return;
         }
         let mut moves = Vec::new();
@@ -378,9 +386,20 @@ impl Engine {
                 saves,
             })
             .collect();
-        let found = self.move_territory_deltas(&changes);
-        for ((at, _, _), delta) in moves.iter().zip(found) {
-            deltas.insert(*at, delta.unwrap_or(0.0));
+        let found: Vec<(f32, f32)> = match params.territorial_followup {
+            Some(followup) => self
+                .move_territory_values(&changes, &followup)
+                .into_iter()
+                .map(|d| d.unwrap_or((0.0, 0.0)))
+                .collect(),
+            None => self
+                .move_territory_deltas(&changes)
+                .into_iter()
+                .map(|d| (d.unwrap_or(0.0), 0.0))
+                .collect(),
+        };
+        for ((at, _, _), values) in moves.iter().zip(found) {
+            deltas.insert(*at, values);
         }
     }
 
