@@ -333,25 +333,19 @@ impl Engine {
         &mut self,
         changes: &[MoveChange<'_>],
     ) -> Vec<Result<f32, DeltaError>> {
-        let databases = Arc::clone(&self.databases);
-        let patterns =
-            InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
-        let board = self.current_board().clone();
-        let depths = self.depths;
-        let analysis = self.analysis();
-        changes
-            .iter()
-            .map(|change| analysis.move_territory_delta(&board, change, &patterns, depths))
+        self.move_territory_values(changes, None)
+            .into_iter()
+            .map(|values| values.map(|(delta, _)| delta))
             .collect()
     }
 
     /// [`Engine::move_territory_deltas`] with each move's territorial
-    /// followup (GNU Go's followup influence with `followup`; see
-    /// [`Analysis::move_territory_values`]).
+    /// followup (GNU Go's followup influence with `followup`, 0 without;
+    /// see [`Analysis::move_territory_values`]).
     pub fn move_territory_values(
         &mut self,
         changes: &[MoveChange<'_>],
-        followup: &FollowupParams,
+        followup: Option<&FollowupParams>,
     ) -> Vec<Result<(f32, f32), DeltaError>> {
         let databases = Arc::clone(&self.databases);
         let patterns =
@@ -362,7 +356,7 @@ impl Engine {
         changes
             .iter()
             .map(|change| {
-                analysis.move_territory_values(&board, change, &patterns, depths, Some(followup))
+                analysis.move_territory_values(&board, change, &patterns, depths, followup)
             })
             .collect()
     }

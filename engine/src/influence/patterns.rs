@@ -132,22 +132,19 @@ pub fn apply_patterns(
     fields: [&mut FieldInputs; 2],
     params: &PatternParams,
 ) -> NonTerritory {
-    let [white, black] = fields;
-    let n = white.width * white.height;
+    let n = fields[0].width * fields[0].height;
     let mut non_territory = vec![0u8; n];
     let Ok(packed) = PackedBoard::try_from(inputs.board) else {
         return non_territory;
     };
-    let mut pass = Pass {
+    let mut pass = Pass::new(
         inputs,
         contexts,
-        packed: &packed,
-        white,
-        black,
-        non_territory: &mut non_territory,
+        &packed,
+        fields,
+        &mut non_territory,
         params,
-        intrusions: Vec::new(),
-    };
+    );
     if let Some((db, matcher)) = &patterns.barriers {
         pass.barriers(db, matcher);
         pass.add_intrusions();
@@ -183,23 +180,20 @@ pub fn apply_goal_intrusions(
     which: GoalIntrusions,
     params: &PatternParams,
 ) -> usize {
-    let [white, black] = fields;
     let mut non_territory = Vec::new();
     let (Ok(packed), Some((db, matcher))) =
         (PackedBoard::try_from(inputs.board), &patterns.barriers)
     else {
         return 0;
     };
-    let mut pass = Pass {
+    let mut pass = Pass::new(
         inputs,
         contexts,
-        packed: &packed,
-        white,
-        black,
-        non_territory: &mut non_territory,
+        &packed,
+        fields,
+        &mut non_territory,
         params,
-        intrusions: Vec::new(),
-    };
+    );
     let counted = pass.goal_intrusions(db, matcher, goal, which);
     pass.add_intrusions();
     counted
@@ -216,7 +210,28 @@ struct Pass<'p, 's> {
     intrusions: Vec<Intrusion>,
 }
 
-impl Pass<'_, '_> {
+impl<'p, 's> Pass<'p, 's> {
+    fn new(
+        inputs: &'p PassInputs<'s>,
+        contexts: &'p mut dyn ContextSource,
+        packed: &'p PackedBoard,
+        fields: [&'p mut FieldInputs; 2],
+        non_territory: &'p mut NonTerritory,
+        params: &'p PatternParams,
+    ) -> Self {
+        let [white, black] = fields;
+        Pass {
+            inputs,
+            contexts,
+            packed,
+            white,
+            black,
+            non_territory,
+            params,
+            intrusions: Vec::new(),
+        }
+    }
+
     /// Adds the intrusions found, as sources of the colour to move: each
     /// the pattern value (the largest where one anchor has several on one
     /// point), the sources of one anchor scaled down together to the
@@ -328,15 +343,7 @@ impl Pass<'_, '_> {
                 }
             }
             if intrudes {
-                let anchor = self.index(m.anchor);
-                for p in self.points(pattern, &m, ElementKind::Bang) {
-                    let point = self.index(p);
-                    self.intrusions.push(Intrusion {
-                        anchor,
-                        point,
-                        value: pattern.value,
-                    });
-                }
+                self.queue_intrusions(pattern, &m);
             }
             if marks && pattern.autohelper_flag & HAVE_ACTION != 0 {
                 let site = match_site(pattern, &m);
@@ -396,17 +403,22 @@ impl Pass<'_, '_> {
                 continue;
             }
             counted += 1;
-            let anchor = self.index(m.anchor);
-            for p in self.points(pattern, &m, ElementKind::Bang) {
-                let point = self.index(p);
-                self.intrusions.push(Intrusion {
-                    anchor,
-                    point,
-                    value: pattern.value,
-                });
-            }
+            self.queue_intrusions(pattern, &m);
         }
         counted
+    }
+
+    /// Queues an intrusion of the `B` match `m` at each of its `!` points.
+    fn queue_intrusions(&mut self, pattern: &Pattern, m: &Match) {
+        let anchor = self.index(m.anchor);
+        for p in self.points(pattern, m, ElementKind::Bang) {
+            let point = self.index(p);
+            self.intrusions.push(Intrusion {
+                anchor,
+                point,
+                value: pattern.value,
+            });
+        }
     }
 
     fn sources(&mut self, db: &LayerDb, matcher: &GridMatcher<'_>) {

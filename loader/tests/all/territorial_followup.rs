@@ -36,7 +36,7 @@ fn values(engine: &mut Engine, rows: &[&str], color: Color, moves: &[&str]) -> V
         })
         .collect();
     engine
-        .move_territory_values(&changes, &FollowupParams::default())
+        .move_territory_values(&changes, Some(&FollowupParams::default()))
         .into_iter()
         .map(|v| v.expect("legal"))
         .collect()

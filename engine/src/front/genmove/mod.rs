@@ -386,18 +386,11 @@ impl Engine {
                 saves,
             })
             .collect();
-        let found: Vec<(f32, f32)> = match params.territorial_followup {
-            Some(followup) => self
-                .move_territory_values(&changes, &followup)
-                .into_iter()
-                .map(|d| d.unwrap_or((0.0, 0.0)))
-                .collect(),
-            None => self
-                .move_territory_deltas(&changes)
-                .into_iter()
-                .map(|d| (d.unwrap_or(0.0), 0.0))
-                .collect(),
-        };
+        let found: Vec<(f32, f32)> = self
+            .move_territory_values(&changes, params.territorial_followup.as_ref())
+            .into_iter()
+            .map(|d| d.unwrap_or((0.0, 0.0)))
+            .collect();
         for ((at, _, _), values) in moves.iter().zip(found) {
             deltas.insert(*at, values);
         }
