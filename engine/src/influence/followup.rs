@@ -120,10 +120,5 @@ pub fn followup_value(
     mover: Color,
     params: &FollowupParams,
 ) -> f32 {
-    let value = params.scale * territory_delta(move_influence, followup, mover);
-    if value > params.floor {
-        value
-    } else {
-        params.floor
-    }
+    (params.scale * territory_delta(move_influence, followup, mover)).max(params.floor)
 }
