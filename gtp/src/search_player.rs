@@ -40,8 +40,10 @@ pub struct PlayerParams {
     pub engine_prior_count: usize,
     /// …the prior win rate of the best…
     pub engine_prior_best: f32,
-    /// …and of a move the engine values near nothing; the others lie
-    /// between, in proportion to their value.
+    /// …and of a move the engine values near nothing (the others lie
+    /// between, in proportion to their value): the best pattern prior
+    /// (`prior_base + prior_pattern`), so that no move the engine values
+    /// starts below one it does not.
     pub engine_prior_least: f32,
     /// How many of the engine's best moves also get priors for the
     /// opponent's replies (one more move generation each; 0: none).
@@ -65,7 +67,7 @@ impl Default for PlayerParams {
             engine_priors: false,
             engine_prior_count: 8,
             engine_prior_best: 0.8,
-            engine_prior_least: 0.55,
+            engine_prior_least: 0.7,
             engine_prior_replies: 0,
             tactical_priors: None,
         }
