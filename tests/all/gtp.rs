@@ -1552,6 +1552,63 @@ fn tactical_priors_give_the_ladder_capture_its_prior() {
     );
 }
 
+/// `--engine-priors`: the engine's valuation (`top_moves_black`, asked in
+/// the same session: D4 and E4 best, E3 next, F6 at about half) gives the
+/// root's moves their priors. The best valued moves get the highest prior
+/// of all (0.8), the others less in the order of their values, and every
+/// valued move at least the best pattern prior (0.7) that unvalued moves
+/// reach at most; without the option no move has more than 0.7. One
+/// thread with a playout count stays deterministic.
+#[test]
+fn engine_priors_follow_the_valuation() {
+    let script = "boardsize 9\nplay b e5\nplay w c3\nplay b d6\nplay w f3\nplay b d3\nplay w d2\n\
+                  top_moves_black\nlz-analyze b 0\n";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["--search", "mcts", "--playouts", "300"];
+        args.extend_from_slice(extra);
+        session(&args, script)
+    };
+    let answers = run(&["--engine-priors"]);
+    assert_eq!(answers, run(&["--engine-priors"]), "deterministic");
+    let words: Vec<&str> = answers[answers.len() - 2]
+        .trim_start_matches('=')
+        .split_whitespace()
+        .collect();
+    let valued: Vec<(&str, f32)> = words
+        .chunks(2)
+        .map(|pair| (pair[0], pair[1].parse().unwrap()))
+        .collect();
+    assert!(valued.len() >= 3, "{valued:?}");
+    let line = answers.last().unwrap().trim_start_matches('=').trim();
+    let priors: Vec<(String, u32)> = analysis_entries(line)
+        .into_iter()
+        .map(|entry| (entry["move"].clone(), entry["prior"].parse().unwrap()))
+        .collect();
+    let prior_of = |mv: &str| priors.iter().find(|(m, _)| m == mv).map(|&(_, p)| p);
+    let value_of = |mv: &str| valued.iter().find(|(m, _)| *m == mv).map(|&(_, v)| v);
+    assert_eq!(prior_of(valued[0].0), Some(8000), "{priors:?}");
+    for (mv, prior) in &priors {
+        match value_of(mv) {
+            Some(_) => assert!(*prior >= 7000, "{mv} {prior}"),
+            None => assert!(*prior <= 7000, "{mv} {prior}"),
+        }
+    }
+    let listed: Vec<u32> = valued.iter().filter_map(|&(mv, _)| prior_of(mv)).collect();
+    assert!(
+        listed.windows(2).all(|w| w[0] >= w[1]),
+        "{valued:?} {priors:?}"
+    );
+    assert!(listed.iter().any(|&p| p < 8000), "{valued:?} {priors:?}");
+    let without = run(&[]);
+    let line = without.last().unwrap().trim_start_matches('=').trim();
+    assert!(
+        analysis_entries(line)
+            .iter()
+            .all(|entry| entry["prior"].parse::<u32>().unwrap() <= 7000),
+        "{line}"
+    );
+}
+
 /// `--nakade-percent`: Black's D1 has just reduced White's eye space in
 /// the lower left to a bulky five (A1 B1 C1 A2 B2); White to move, its
 /// vital point B1 gets the best pattern prior (0.7) by default, the rule
