@@ -44,6 +44,10 @@
 //!   of a weak one where both are weak and defensible, answers the owl's
 //!   attack point on the second ([`SemeaiParams::unread_kill_point`],
 //!   [`SemeaiParams::weak_kill_point`]), as where the owl settles it;
+//! * a race read to both living between a dragon the owl finds dead as it
+//!   stands and one it does not is no seki: the dead dragon lives only by
+//!   capturing ([`SemeaiParams::dead_first_lives_by_capture`],
+//!   [`SemeaiParams::dead_second_dies_uncaptured`]);
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
