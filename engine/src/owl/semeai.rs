@@ -2091,11 +2091,14 @@ mod tests {
         };
         let answer = |weak_against_undefended| {
             let params = SemeaiParams::default();
+            // The race alone, without the dead dragon's rule
+            // (`dead_stays_dead`), where the owl does not settle it.
             let params = SemeaiParams {
                 owl: OwlSettling {
                     weak_against_undefended,
                     ..params.owl
                 },
+                dead_second_dies_uncaptured: false,
                 ..params
             };
             let r = analyze_semeai(&board, None, [&black, &white], [weak, dead], params, None)
