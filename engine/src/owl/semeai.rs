@@ -44,6 +44,10 @@
 //!   of a weak one where both are weak and defensible, answers the owl's
 //!   attack point on the second ([`SemeaiParams::unread_kill_point`],
 //!   [`SemeaiParams::weak_kill_point`]), as where the owl settles it;
+//! * a race read to both living between a dragon the owl finds dead as it
+//!   stands and one it does not is no seki: the dead dragon lives only by
+//!   capturing ([`SemeaiParams::dead_first_lives_by_capture`],
+//!   [`SemeaiParams::dead_second_dies_uncaptured`]);
 //! * two passes in a row end the race with both key strings on the board
 //!   (seki, or both dragons living on their own), and so do two eyes for
 //!   both key strings ([`RaceEyeParams`]);
@@ -252,6 +256,14 @@ pub struct SemeaiParams {
     /// more stones and may leave the capturer a dead eye shape (bulky
     /// five, bent three in the corner; [`throw_ins`]).
     pub throw_in_own_eye: bool,
+    /// Whether a first dragon the owl kills without a move and cannot
+    /// defend, whose race is read to both living (no capture either way),
+    /// is dead: it lives only by capturing ([`dead_stays_dead`]).
+    pub dead_first_lives_by_capture: bool,
+    /// Whether a second dragon the owl kills without a move and cannot
+    /// defend, which the race reads to both living, dies (`1 1` with the
+    /// owl's moveless attack, as where the first dragon lives alone).
+    pub dead_second_dies_uncaptured: bool,
 }
 
 /// Where the root of a race tries the owl's attack point on a first dragon
@@ -343,6 +355,8 @@ impl Default for SemeaiParams {
             unread_kill_point: true,
             weak_kill_point: true,
             throw_in_own_eye: true,
+            dead_first_lives_by_capture: true,
+            dead_second_dies_uncaptured: true,
         }
     }
 }
@@ -738,10 +752,59 @@ pub fn analyze_semeai(
     } else {
         defence_point
     };
+    let (defence, attack, point) = dead_stays_dead(lives, &params, (defence, attack, point));
     Some(SemeaiResult {
         certain,
         ..SemeaiResult::from_codes(defence, attack, point, nodes)
     })
+}
+
+/// A race read to both living (no capture, outright codes) between a
+/// dragon the owl kills without a move and cannot defend (dead as it
+/// stands) and one the owl has read and kills only with a move, or not at
+/// all: no seki (in a seki both are dead as they stand to the owl), so the
+/// dead dragon's side lives only by capturing. A dead first dragon then
+/// loses (`0 0 PASS`, [`SemeaiParams::dead_first_lives_by_capture`]); a
+/// dead second one dies to the owl's moveless attack (`1 1 PASS`,
+/// [`SemeaiParams::dead_second_dies_uncaptured`]). `codes` (defence,
+/// attack, move) unchanged otherwise.
+fn dead_stays_dead(
+    lives: [OwnLife; 2],
+    params: &SemeaiParams,
+    codes: (Code, Code, Option<Vertex>),
+) -> (Code, Code, Option<Vertex>) {
+    let dead = |life: OwnLife| {
+        matches!(
+            life,
+            OwnLife::Weak {
+                attack: None,
+                attack_code: Code::Win,
+                defence: None,
+                defence_code: Code::Fail,
+            }
+        )
+    };
+    // A seki needs both dragons dead as they stand (the owl does not see
+    // seki): against a dragon the owl has read and cannot kill without a
+    // move, the dead one's both living is no seki.
+    let lives_as_it_stands = |life: OwnLife| !dead(life) && life != OwnLife::Unread;
+    match codes {
+        (Code::Win, Code::Fail, _)
+            if params.dead_first_lives_by_capture
+                && dead(lives[0])
+                && lives_as_it_stands(lives[1]) =>
+        {
+            (Code::Fail, Code::Fail, None)
+        }
+        (Code::Win, Code::Fail, _)
+            if params.dead_second_dies_uncaptured
+                && dead(lives[1])
+                && lives_as_it_stands(lives[0]) =>
+        {
+            (Code::Win, Code::Win, None)
+        }
+        _ => codes,
+    }
 }
 
 /// The owl's attack point on the race's second dragon where the race's
@@ -2028,11 +2091,14 @@ mod tests {
         };
         let answer = |weak_against_undefended| {
             let params = SemeaiParams::default();
+            // The race alone, without the dead dragon's rule
+            // (`dead_stays_dead`), where the owl does not settle it.
             let params = SemeaiParams {
                 owl: OwlSettling {
                     weak_against_undefended,
                     ..params.owl
                 },
+                dead_second_dies_uncaptured: false,
                 ..params
             };
             let r = analyze_semeai(&board, None, [&black, &white], [weak, dead], params, None)
@@ -2253,5 +2319,43 @@ mod tests {
         // The other way round the owl's kill still settles it.
         let won = settled_by_owl([OwnLife::Alive, dead], read, true);
         assert_eq!(won.map(|r| r.outcome), Some(RaceOutcome::Won));
+    }
+
+    #[test]
+    fn a_dragon_dead_as_it_stands_lives_only_by_capturing() {
+        let dead = OwnLife::Weak {
+            attack: None,
+            defence: None,
+            attack_code: Code::Win,
+            defence_code: Code::Fail,
+        };
+        let weak = OwnLife::Weak {
+            attack: None,
+            defence: Some(None),
+            attack_code: Code::Win,
+            defence_code: Code::Win,
+        };
+        let point = goban::Geometry::square(9).expect("size").parse_gtp("C3");
+        let both_live = (Code::Win, Code::Fail, point);
+        let on = SemeaiParams {
+            dead_first_lives_by_capture: true,
+            dead_second_dies_uncaptured: true,
+            ..SemeaiParams::default()
+        };
+        // Seki read for a dead first dragon: lost; for a dead second: killed.
+        let first = dead_stays_dead([dead, weak], &on, both_live);
+        assert_eq!(first, (Code::Fail, Code::Fail, None));
+        let second = dead_stays_dead([weak, dead], &on, both_live);
+        assert_eq!(second, (Code::Win, Code::Win, None));
+        // A capture, a dragon with a defence, two dead ones (a seki), an
+        // unread one, or the rule off: unchanged.
+        let won = (Code::Win, Code::Win, point);
+        assert_eq!(dead_stays_dead([dead, weak], &on, won), won);
+        assert_eq!(dead_stays_dead([weak, weak], &on, both_live), both_live);
+        assert_eq!(dead_stays_dead([dead, dead], &on, both_live), both_live);
+        let unread = OwnLife::Unread;
+        assert_eq!(dead_stays_dead([dead, unread], &on, both_live), both_live);
+        let off = SemeaiParams::default();
+        assert_eq!(dead_stays_dead([dead, dead], &off, both_live), both_live);
     }
 }
