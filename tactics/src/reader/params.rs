@@ -270,7 +270,7 @@ impl Default for ReadingParams {
             clamp_min_solid_libs: 4,
             backfill_slack: 12,
             ko_avoiding_depth: 2,
-            ko_avoiding_top_plies: Some(0),
+            ko_avoiding_top_plies: None,
             ko_avoiding_max_libs: 3,
             helpers_at_liberties_depth: 1,
             helpers_at_liberties_max_target_libs: 3,
