@@ -162,6 +162,9 @@ struct TableKey {
     /// Whether `target` is the top-level call's own target (such a
     /// four-liberty string is read deeper than the others).
     own_target: bool,
+    /// The top-level call's stack depth where generators count from it
+    /// ([`ReadingParams::ko_avoiding_top_plies`]), else 0.
+    root_depth: i32,
 }
 
 /// The default node budget of one top-level reading call.
@@ -363,6 +366,11 @@ impl Reader {
             komaster: self.komaster.key(),
             depth: self.depth(),
             own_target: self.root_target == Some(target),
+            root_depth: if self.params.ko_avoiding_top_plies.is_some() {
+                self.root_depth
+            } else {
+                0
+            },
         }
     }
 

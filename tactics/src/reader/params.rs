@@ -114,6 +114,9 @@ pub struct ReadingParams {
     pub backfill_slack: i32,
     /// Ko avoidance (capture is a ko): up to this stack depth.
     pub ko_avoiding_depth: i32,
+    /// Ko avoidance also up to this many moves below the top-level call
+    /// (GNU Go finds the move in a call made 2 to 10 moves deep); `None`: off.
+    pub ko_avoiding_top_plies: Option<i32>,
     /// Ko avoidance: the defender strings around the ko point with at most this many liberties.
     pub ko_avoiding_max_libs: usize,
     /// Attacker presses the defender's helpers at the target's liberties: up to this stack depth.
@@ -267,6 +270,7 @@ impl Default for ReadingParams {
             clamp_min_solid_libs: 4,
             backfill_slack: 12,
             ko_avoiding_depth: 2,
+            ko_avoiding_top_plies: None,
             ko_avoiding_max_libs: 3,
             helpers_at_liberties_depth: 1,
             helpers_at_liberties_max_target_libs: 3,

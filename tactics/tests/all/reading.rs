@@ -21,6 +21,7 @@
 
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
+use tactics::reader::ReadingParams;
 use tactics::{Code, Reader, ReadingBoard};
 
 use testkit::positions::{random_board, regression_file_position, tactics_position};
@@ -344,6 +345,42 @@ fn depth_limits_shift_all_together() {
     );
     limits.shift(-2);
     assert_eq!((limits.depth, limits.superstring_depth), (15, 6));
+}
+
+/// A call made three moves deep still avoids a ko capture (GNU Go 3.8 at
+/// stack depths 3, 7 and 11: `attack B19` 1 A17 on tripod4's corner
+/// after B18, E19, B19 tried): White B19 in atari is captured at A7 only
+/// through a ko, while Black A5 first ataris A6 so that A7 takes both
+/// stones. Without `ko_avoiding_top_plies` (the default, see
+/// `docs/tuning/owl.md`, ninth pass) the move is tried only up to stack
+/// depth 2, and the answer is the ko.
+#[test]
+fn a_ko_capture_is_avoided_below_the_top_level_call() {
+    let rows = [
+        "..X....", "O..XO..", ".XXOOOO", ".XOO...", ".OO....", "..O....", ".......",
+    ];
+    let board = board(&rows);
+    let read = |params: ReadingParams| {
+        let mut reader = Reader::new(board.clone(), None);
+        reader.set_params(params);
+        for (color, m) in [
+            (Color::Black, "B6"),
+            (Color::White, "E7"),
+            (Color::White, "B7"),
+        ] {
+            reader.trymove(color, at(&board, m)).expect("a legal move");
+        }
+        reader.attack(at(&board, "B7"))
+    };
+    let found = read(ReadingParams {
+        ko_avoiding_top_plies: Some(0),
+        ..ReadingParams::default()
+    });
+    assert_eq!(found.code, Code::Win);
+    assert_eq!(found.point, Some(at(&board, "A5")));
+    let bounded = read(ReadingParams::default());
+    assert_eq!(bounded.code, Code::KoA);
+    assert_eq!(bounded.point, Some(at(&board, "A7")));
 }
 
 /// The liberties of `v`'s string and their empty neighbours.

@@ -95,10 +95,19 @@ pub(super) fn backfill(s: &Scene, out: &mut Vec<Vertex>) {
 
 /// Capturing is only a ko: the liberties of the defender's strings
 /// around the ko point, so that connecting there does not save the
-/// target.
+/// target. Tried up to `ko_avoiding_depth` on the stack and, with
+/// `ko_avoiding_top_plies`, as far below the top-level call at any depth
+/// (the row's band is then open, the depth checked here).
 pub(super) fn ko_avoiding(s: &Scene, out: &mut Vec<Vertex>) {
     let board = s.board;
     let ko_point = s.liberties[0];
+    let below_top = s.depth - s.root_depth;
+    if let Some(plies) = s.params.ko_avoiding_top_plies
+        && s.depth > s.params.ko_avoiding_depth
+        && below_top > plies
+    {
+        return;
+    }
     if !s.reading.is_ko_capture(s.color.other(), ko_point) {
         return;
     }

@@ -345,6 +345,8 @@ pub(super) struct Scene<'a> {
     pub color: Color,
     pub libs: usize,
     pub depth: i32,
+    /// The stack depth of the top-level call.
+    pub root_depth: i32,
     /// The target's liberties (the attacker's scene only; empty for the
     /// defender's, whose generators take them from the board).
     pub liberties: &'a [Vertex],
@@ -496,10 +498,19 @@ impl Generators {
                 Attacker,
                 Ordered,
                 (1, 1),
-                Band::up_to(s(p.ko_avoiding_depth)),
+                if p.ko_avoiding_top_plies.is_some() {
+                    // Gated in the generator (it knows the top-level depth).
+                    Band::ANY
+                } else {
+                    Band::up_to(s(p.ko_avoiding_depth))
+                },
                 1,
                 None,
-                "capturing is a ko",
+                if p.ko_avoiding_top_plies.is_some() {
+                    "capturing is a ko; to ko_avoiding_depth, or ko_avoiding_top_plies below the top-level call"
+                } else {
+                    "capturing is a ko"
+                },
                 Gen::KoAvoiding,
             ),
             row(
@@ -957,6 +968,7 @@ impl Reader {
             color,
             libs,
             depth: self.depth(),
+            root_depth: self.root_depth,
             liberties: &[],
             chains: Vec::new(),
             params: &self.params,
