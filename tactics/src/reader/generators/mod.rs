@@ -391,6 +391,15 @@ impl Generators {
         use Side::*;
         let s = Bound::stack;
         let l = Bound::limit;
+        // With `ko_avoiding_top_plies` the generator gates the depth itself
+        // (it knows the top-level call's depth), so its band is open.
+        let (ko_avoiding_band, ko_avoiding_note) = match p.ko_avoiding_top_plies {
+            Some(_) => (
+                Band::ANY,
+                "capturing is a ko; to ko_avoiding_depth, or ko_avoiding_top_plies below the top-level call",
+            ),
+            None => (Band::up_to(s(p.ko_avoiding_depth)), "capturing is a ko"),
+        };
         let attack_replacing = vec![
             row(
                 "simple_ladder",
@@ -498,19 +507,10 @@ impl Generators {
                 Attacker,
                 Ordered,
                 (1, 1),
-                if p.ko_avoiding_top_plies.is_some() {
-                    // Gated in the generator (it knows the top-level depth).
-                    Band::ANY
-                } else {
-                    Band::up_to(s(p.ko_avoiding_depth))
-                },
+                ko_avoiding_band,
                 1,
                 None,
-                if p.ko_avoiding_top_plies.is_some() {
-                    "capturing is a ko; to ko_avoiding_depth, or ko_avoiding_top_plies below the top-level call"
-                } else {
-                    "capturing is a ko"
-                },
+                ko_avoiding_note,
                 Gen::KoAvoiding,
             ),
             row(
