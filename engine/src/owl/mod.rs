@@ -186,6 +186,15 @@ pub struct OwlParams {
     /// (eye vital points, tactical moves, vital patterns), each group by
     /// value, instead of all candidates ranked together by value.
     pub patterns_after_others: bool,
+    /// Deeper than this many moves, an attacker node whose goal holds two
+    /// eyes by the local games' min and one sure eye, and whose best move
+    /// is valued below [`OwlParams::lively_move_value`], is judged alive
+    /// (GNU Go's traces: "getting deep, looks lively", past its distrust
+    /// depth 6); `None`: read on.
+    pub lively_beyond_depth: Option<usize>,
+    /// The attacker's move value from which a deep node judged lively by
+    /// [`OwlParams::lively_beyond_depth`] is still read.
+    pub lively_move_value: f32,
 }
 
 impl Default for OwlParams {
@@ -218,6 +227,8 @@ impl Default for OwlParams {
             patterns_after_others: false,
             pass_breadth: None,
             root_patterns_first: false,
+            lively_beyond_depth: Some(6),
+            lively_move_value: 70.0,
         }
     }
 }

@@ -28,6 +28,11 @@
 //!   tactical moves ([`OwlParams::captures_when_alive`]); an attacker with
 //!   fewer moves of its own than it tries also tries the defender's
 //!   candidates ([`OwlParams::borrow_defender_moves`]).
+//! * Deeper than [`OwlParams::lively_beyond_depth`] moves, an attacker
+//!   node whose goal holds two eyes by the local games' min and one sure
+//!   eye, and whose best candidate is valued below
+//!   [`OwlParams::lively_move_value`], is judged alive without reading
+//!   (GNU Go's "getting deep, looks lively").
 //! * A candidate valued 100 or more wins at once (the manual: "any pattern
 //!   with value 100 is considered a win").
 //!
@@ -54,7 +59,6 @@ use matcher::scan::ColorMode;
 use tactics::Code;
 use tactics::reader::komaster::Komaster;
 
-#[cfg(doc)]
 use super::OwlParams;
 use super::candidates::{
     Candidate, MoveSource, NodeSite, PatternQuota, generate, pattern_moves, tactical_moves,
@@ -228,6 +232,37 @@ struct Search<'h, 'a> {
 /// fingerprint, the side to move, the komaster state and the attacker's
 /// passes in a row.
 type NodeKey = (u64, u64, Side, u32, usize);
+
+/// Whether an attacker node `depth` moves deep, with the candidates
+/// `moves`, is judged alive without reading
+/// ([`OwlParams::lively_beyond_depth`]).
+fn looks_lively(
+    params: &OwlParams,
+    estimate: &NodeEstimate,
+    depth: usize,
+    moves: &[Candidate],
+) -> bool {
+    let best = moves.iter().map(|c| c.value).fold(0.0, f32::max);
+    lively_at(
+        params,
+        depth,
+        estimate.total.min_eyes(),
+        estimate.pessimistic_sum,
+        best,
+    )
+}
+
+/// The rule of [`OwlParams::lively_beyond_depth`] on its figures: the
+/// node's depth, the goal's min eyes by the local games, its sure eyes
+/// (the spaces' pessimistic mins added) and the attacker's best move value.
+pub fn lively_at(params: &OwlParams, depth: usize, min_eyes: u8, sure_eyes: u8, best: f32) -> bool {
+    params
+        .lively_beyond_depth
+        .is_some_and(|limit| depth > limit)
+        && min_eyes >= 2
+        && sure_eyes >= 1
+        && best < params.lively_move_value
+}
 
 /// A fingerprint of the goal's stones.
 fn goal_key(goal: &Goal) -> u64 {
@@ -443,6 +478,10 @@ impl Search<'_, '_> {
             }
         } else {
             let moves = self.candidates(goal, &estimate, side, depth == 0);
+            if side == Side::Attacker && looks_lively(&params, &estimate, depth, &moves) {
+                self.table.insert(key, (lives, None));
+                return (lives, None);
+            }
             let tried = self.try_moves(goal, depth, &moves, side, komaster);
             if side == Side::Attacker && tried.0 != Code::Win && estimate.dead(&params) {
                 let passed = if self.passes < params.attacker_passes_in_a_row {
@@ -583,5 +622,33 @@ impl Search<'_, '_> {
             reader.trymove(mover, m).ok()?;
             Some((Code::Win, verdict.next))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deep_attacker_nodes_with_two_eyes_and_small_moves_look_lively() {
+        let on = OwlParams {
+            lively_beyond_depth: Some(6),
+            lively_move_value: 70.0,
+            ..OwlParams::default()
+        };
+        // GNU Go's traces: past its distrust depth 6, two eyes by the
+        // min and one sure eye, the attacker's best move a marginal point
+        // (30): "getting deep, looks lively".
+        assert!(lively_at(&on, 7, 2, 1, 30.0));
+        // Not yet deep, or a move worth reading, or too few eyes: read on.
+        assert!(!lively_at(&on, 6, 2, 1, 30.0));
+        assert!(!lively_at(&on, 7, 2, 1, 75.0));
+        assert!(!lively_at(&on, 7, 1, 1, 30.0));
+        assert!(!lively_at(&on, 7, 2, 0, 30.0));
+        let off = OwlParams {
+            lively_beyond_depth: None,
+            ..on
+        };
+        assert!(!lively_at(&off, 12, 3, 2, 0.0));
     }
 }
