@@ -66,6 +66,57 @@ fn a_stone_thrown_into_the_eye_space_is_read() {
     assert_eq!(owl_defend(&mut ctx, inputs, &stones).code, Code::Fail);
 }
 
+/// ld13's lower left corner (ld_owl.tst 52): black's
+/// space A5 A4 B3 A2 B2 A1 B1 C1 D1 holds the white stone A3 (three
+/// liberties, touching none of black's stones) that reading captures.
+const INNER_STONE: [&str; 7] = [
+    ".O.................",
+    ".OO................",
+    ".XOO...............",
+    ".XXO...............",
+    "O.XOO..............",
+    "..XXOO.............",
+    "...................",
+];
+
+/// The board of `rows` put in the lower left corner.
+fn lower_corner_board(rows: &[&str]) -> Board {
+    let mut all = vec![".".repeat(19); 19 - rows.len()];
+    all.extend(rows.iter().map(|r| r.to_string()));
+    Board::from_rows(&all).expect("board")
+}
+
+/// With the inner stone A3 read (a dead stone of the space) the goal's
+/// space is worth two eyes as GNU Go's owl values it ("value 2222,
+/// pessimistic_min 1" at the root) and the defence is GNU Go's D1
+/// (`owl_defend C4` 1 D1, `owl_attack C4` 1 A5); unread, A3 is a wall,
+/// the space falls apart and the goal is estimated dead with no eye.
+#[test]
+fn a_capturable_stone_inside_the_space_is_a_dead_stone_of_it() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let board = lower_corner_board(&INNER_STONE);
+    let geometry = board.geometry();
+    let stones: Vec<Vertex> = ["B5", "B4", "C4", "C3", "C2", "D2"]
+        .iter()
+        .map(|v| geometry.parse_gtp(v).expect("vertex"))
+        .collect();
+    let d1 = geometry.parse_gtp("D1").expect("vertex");
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    inputs.params.inner_string_liberties = 3;
+    let read = root_view(&mut ctx, inputs, &stones, false);
+    assert!(!read.dead, "{read:?}");
+    assert_eq!(read.eyes, (2, 2), "{read:?}");
+    let defence = owl_defend(&mut ctx, inputs, &stones);
+    assert_eq!((defence.code, defence.point), (Code::Win, Some(d1)));
+    inputs.params.inner_string_liberties = 0;
+    let unread = root_view(&mut ctx, inputs, &stones, false);
+    assert!(unread.dead, "{unread:?}");
+    assert_eq!(unread.eyes, (0, 0), "{unread:?}");
+}
+
 /// explorer2.sgf after move 145 (owl.tst 187), black to move: White's
 /// dragon M3 has the closed space M6 M5 N5 (`eval_eye M6` 1 2, vital M5)
 /// and the space O4 O3 with a marginal point (0 1, vital O3).
