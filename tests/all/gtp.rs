@@ -1553,8 +1553,8 @@ fn tactical_priors_give_the_ladder_capture_its_prior() {
 }
 
 /// `--engine-priors`: the engine's valuation (`top_moves_black`, asked in
-/// the same session: D4 and E4 best, E3 next, F6 at about half) gives the
-/// root's moves their priors. The best valued moves get the highest prior
+/// the same session: D4 and E4 best, E3 next, F6 at about a third) gives
+/// the root's moves their priors. The best valued moves get the highest prior
 /// of all (0.8), the others less in the order of their values, and every
 /// valued move at least the best pattern prior (0.7) that unvalued moves
 /// reach at most; without the option no move has more than 0.7. One
@@ -1564,7 +1564,7 @@ fn engine_priors_follow_the_valuation() {
     let script = "boardsize 9\nplay b e5\nplay w c3\nplay b d6\nplay w f3\nplay b d3\nplay w d2\n\
                   top_moves_black\nlz-analyze b 0\n";
     let run = |extra: &[&str]| {
-        let mut args = vec!["--search", "mcts", "--playouts", "300"];
+        let mut args = vec!["--search", "mcts", "--playouts", "3000"];
         args.extend_from_slice(extra);
         session(&args, script)
     };

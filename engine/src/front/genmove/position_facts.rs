@@ -109,8 +109,7 @@ pub struct TerritoryStandIn {
     /// Points the territory valuation gives a colour as territory
     /// (`influence_regions` 3) count this much for it, ahead of their
     /// moyo or area weight (`None`: no territory class, every point by
-    /// its moyo or area weight; GNU Go's `territory_value` is 1.00 on
-    /// territory, 0.41 on moyo and 0.05 on area points on average).
+    /// its moyo or area weight).
     pub territory_point: Option<f32>,
     /// Points a colour holds only as area count this much.
     pub area_point: f32,
@@ -129,7 +128,29 @@ pub struct TerritoryStandIn {
 }
 
 impl Default for TerritoryStandIn {
+    /// The territory class ([`TerritoryStandIn::territory_class`],
+    /// `docs/tuning/valuation.md`, *The territory class as the default*).
     fn default() -> TerritoryStandIn {
+        TerritoryStandIn::territory_class()
+    }
+}
+
+impl TerritoryStandIn {
+    /// Territory points at 1, moyo at 0.45, area at 0.15, near GNU Go's
+    /// average territory values (1.00, 0.41, 0.05): a stone played inside
+    /// its own territory gains nothing.
+    pub fn territory_class() -> TerritoryStandIn {
+        TerritoryStandIn {
+            moyo_point: 0.45,
+            territory_point: Some(1.0),
+            area_point: 0.15,
+            ..TerritoryStandIn::moyo_as_territory()
+        }
+    }
+
+    /// The count before the territory class: no territory class, moyo
+    /// (territory included) at 1, area at 0.5.
+    pub fn moyo_as_territory() -> TerritoryStandIn {
         TerritoryStandIn {
             moyo_point: 1.0,
             territory_point: None,
@@ -404,5 +425,91 @@ impl PositionFacts {
             }
         }
         count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::front::genmove::GenmoveParams;
+    use crate::front::{Databases, Engine};
+
+    /// A settled 9×9 game: Black's wall on column D, White's on E; every
+    /// empty point is territory, A–C (27 points) Black's and F–J (36)
+    /// White's.
+    const SETTLED: [&str; 9] = ["...XO...."; 9];
+
+    fn facts(rows: &[&str], color: Color, territory: TerritoryStandIn) -> (PositionFacts, Board) {
+        let board = Board::from_rows(rows).expect("board");
+        let mut engine = Engine::new(Arc::new(Databases::default()));
+        engine.set_position(board.clone(), None);
+        let params = GenmoveParams {
+            territory,
+            ..GenmoveParams::default()
+        };
+        (engine.position_facts(color, &params), board)
+    }
+
+    fn vertex(board: &Board, name: &str) -> Vertex {
+        board.geometry().parse_gtp(name).expect("vertex")
+    }
+
+    /// The failure mode of moyo 0.7 / area 0.2 without the territory
+    /// class (`docs/tuning/valuation.md`): a stone inside one's own moyo
+    /// gained 1 − `moyo_point`, so every fill of one's own territory at
+    /// the end of the game had value.
+    fn light_moyo_without_territory_class() -> TerritoryStandIn {
+        TerritoryStandIn {
+            moyo_point: 0.7,
+            area_point: 0.2,
+            territory_point: None,
+            ..TerritoryStandIn::default()
+        }
+    }
+
+    #[test]
+    fn a_stone_inside_its_own_territory_gains_nothing_at_the_end_of_the_game() {
+        for (color, inside) in [
+            (Color::Black, ["A5", "B1", "C9"]),
+            (Color::White, ["G5", "J1", "F9"]),
+        ] {
+            let (settled, board) = facts(&SETTLED, color, TerritoryStandIn::default());
+            for name in inside {
+                let delta = settled.territory_delta(vertex(&board, name));
+                assert!(delta <= 0.0, "{color:?} {name} gains {delta}");
+            }
+            let (light, _) = facts(&SETTLED, color, light_moyo_without_territory_class());
+            let gains = inside
+                .iter()
+                .filter(|name| light.territory_delta(vertex(&board, name)) > 0.0)
+                .count();
+            assert!(
+                gains > 0,
+                "{color:?}: the light moyo without the class gains nothing"
+            );
+        }
+    }
+
+    #[test]
+    fn the_territory_class_counts_territory_at_its_own_weight() {
+        let with = |weight: f32, moyo_point: f32| TerritoryStandIn {
+            territory_point: Some(weight),
+            moyo_point,
+            ..TerritoryStandIn::default()
+        };
+        let balance = |t: TerritoryStandIn| facts(&SETTLED, Color::Black, t).0.balance();
+        // Black's 27 points against White's 36, each at the class's weight,
+        // whatever the moyo weight.
+        let full = balance(with(1.0, 0.45));
+        let half = balance(with(0.5, 0.45));
+        assert!(
+            ((full - half) - 0.5 * (27.0 - 36.0)).abs() < 1e-3,
+            "{full} {half}"
+        );
+        assert!((balance(with(1.0, 0.2)) - full).abs() < 1e-3);
+        // Stones count 1 each, 9 a side: the balance is the territory.
+        assert!((full - (27.0 - 36.0)).abs() < 1e-3, "{full}");
     }
 }
