@@ -30,8 +30,13 @@ fn corner_board(rows: &[&str]) -> Board {
 }
 
 fn black_dragon(board: &Board) -> Vec<Vertex> {
+    vertices(board, &["C19", "C18", "C17", "C16", "B16", "A16"])
+}
+
+/// The vertices named in GTP form on `board`.
+fn vertices(board: &Board, names: &[&str]) -> Vec<Vertex> {
     let geometry = board.geometry();
-    ["C19", "C18", "C17", "C16", "B16", "A16"]
+    names
         .iter()
         .map(|v| geometry.parse_gtp(v).expect("vertex"))
         .collect()
@@ -98,10 +103,7 @@ fn a_capturable_stone_inside_the_space_is_a_dead_stone_of_it() {
     let matchers = OwlMatchers::new(&owl);
     let board = lower_corner_board(&INNER_STONE);
     let geometry = board.geometry();
-    let stones: Vec<Vertex> = ["B5", "B4", "C4", "C3", "C2", "D2"]
-        .iter()
-        .map(|v| geometry.parse_gtp(v).expect("vertex"))
-        .collect();
+    let stones = vertices(&board, &["B5", "B4", "C4", "C3", "C2", "D2"]);
     let d1 = geometry.parse_gtp("D1").expect("vertex");
     let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
     let mut ctx = EngineContext::new(&board, None, Color::Black);
@@ -157,12 +159,12 @@ fn the_alive_cut_off_adds_the_spaces_pessimistic_mins() {
     let matchers = OwlMatchers::new(&owl);
     let board = corner_board(&EXPLORER2_145);
     let geometry = board.geometry();
-    let stones: Vec<Vertex> = [
-        "M7", "O7", "L6", "N6", "L5", "O5", "Q5", "L4", "M4", "N4", "P4", "Q4", "M3", "P3",
-    ]
-    .iter()
-    .map(|v| geometry.parse_gtp(v).expect("vertex"))
-    .collect();
+    let stones = vertices(
+        &board,
+        &[
+            "M7", "O7", "L6", "N6", "L5", "O5", "Q5", "L4", "M4", "N4", "P4", "Q4", "M3", "P3",
+        ],
+    );
     let o3 = geometry.parse_gtp("O3").expect("vertex");
     let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
     let mut ctx = EngineContext::new(&board, None, Color::Black);
