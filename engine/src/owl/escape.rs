@@ -5,6 +5,10 @@
 //! to an opponent stone (the manual's §13.9). Until the influence layer
 //! exists, a point's value here comes from its distance to the nearest
 //! opponent stone ([`EscapeParams`]); the summing is the manual's.
+//! The values the owl's constraints read ([`EscapeValues::at`]) may leave
+//! out dead stones ([`EscapeValues::with_dead_stones`]): GNU Go's escape
+//! influence has no sources at dead stones, and a friendly dead dragon is
+//! worth nothing.
 
 use std::collections::VecDeque;
 
@@ -43,63 +47,39 @@ pub struct EscapeValues {
     geometry: Geometry,
     color: Color,
     values: Vec<u8>,
+    /// The values [`EscapeValues::at`] reads: `values`, or the values
+    /// with the dead stones left out.
+    point_values: Vec<u8>,
     params: EscapeParams,
 }
 
 impl EscapeValues {
     /// The values on `board` for the defender `color`.
     pub fn new(board: &Board, color: Color, params: EscapeParams) -> EscapeValues {
-        let geometry = board.geometry();
-        let opponent = color.other().stone();
-        let far = params.value_by_distance.len() - 1;
-        // Distance to the nearest opponent stone, by breadth-first search.
-        let mut distance = vec![usize::MAX; geometry.vertices()];
-        let mut queue = VecDeque::new();
-        for v in geometry.board_vertices() {
-            if board.cell(v) == opponent {
-                distance[v.index()] = 0;
-                queue.push_back(v);
-            }
-        }
-        while let Some(v) = queue.pop_front() {
-            let d = distance[v.index()];
-            if d >= far {
-                continue;
-            }
-            for n in board.neighbours(v) {
-                if distance[n.index()] == usize::MAX {
-                    distance[n.index()] = d + 1;
-                    queue.push_back(n);
-                }
-            }
-        }
-        let height = geometry.height();
-        let width = geometry.width();
-        let mut values = vec![0; geometry.vertices()];
-        for v in geometry.board_vertices() {
-            values[v.index()] = match board.cell(v) {
-                Cell::Empty => {
-                    let value = params.value_by_distance[distance[v.index()].min(far)];
-                    let p = geometry.point(v);
-                    let first_line = p.i == 0
-                        || p.j == 0
-                        || usize::from(p.i) + 1 == height
-                        || usize::from(p.j) + 1 == width;
-                    if first_line {
-                        value / params.first_line_divisor.max(1)
-                    } else {
-                        value
-                    }
-                }
-                cell if cell == color.stone() => params.friendly_stone,
-                _ => 0,
-            };
-        }
+        let values = point_values(board, color, params, &|_| false);
         EscapeValues {
-            geometry,
+            geometry: board.geometry(),
             color,
+            point_values: values.clone(),
             values,
             params,
+        }
+    }
+
+    /// [`EscapeValues::new`] whose point values ([`EscapeValues::at`])
+    /// treat the stones `dead` says are dead as gone: a dead opponent
+    /// stone neither counts as the nearest opponent stone nor is worth
+    /// less than an empty point there, a dead friendly stone is worth 0.
+    /// The escape route ([`EscapeValues::route`]) is [`EscapeValues::new`]'s.
+    pub fn with_dead_stones(
+        board: &Board,
+        color: Color,
+        params: EscapeParams,
+        dead: &dyn Fn(Vertex) -> bool,
+    ) -> EscapeValues {
+        EscapeValues {
+            point_values: point_values(board, color, params, dead),
+            ..EscapeValues::new(board, color, params)
         }
     }
 
@@ -110,7 +90,7 @@ impl EscapeValues {
         if goal.touches(v) {
             -10
         } else {
-            i32::from(self.values[v.index()])
+            i32::from(self.point_values[v.index()])
         }
     }
 
@@ -145,4 +125,63 @@ impl EscapeValues {
         }
         sum
     }
+}
+
+/// Every point's value on `board` for the defender `color`, the stones
+/// `dead` marks left out (see [`EscapeValues::with_dead_stones`]).
+fn point_values(
+    board: &Board,
+    color: Color,
+    params: EscapeParams,
+    dead: &dyn Fn(Vertex) -> bool,
+) -> Vec<u8> {
+    let geometry = board.geometry();
+    let opponent = color.other().stone();
+    let far = params.value_by_distance.len() - 1;
+    // Distance to the nearest living opponent stone, by breadth-first search.
+    let mut distance = vec![usize::MAX; geometry.vertices()];
+    let mut queue = VecDeque::new();
+    for v in geometry.board_vertices() {
+        if board.cell(v) == opponent && !dead(v) {
+            distance[v.index()] = 0;
+            queue.push_back(v);
+        }
+    }
+    while let Some(v) = queue.pop_front() {
+        let d = distance[v.index()];
+        if d >= far {
+            continue;
+        }
+        for n in board.neighbours(v) {
+            if distance[n.index()] == usize::MAX {
+                distance[n.index()] = d + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    let height = geometry.height();
+    let width = geometry.width();
+    let mut values = vec![0; geometry.vertices()];
+    for v in geometry.board_vertices() {
+        let cell = board.cell(v);
+        let open = cell == Cell::Empty || (cell == opponent && dead(v));
+        values[v.index()] = if open {
+            let value = params.value_by_distance[distance[v.index()].min(far)];
+            let p = geometry.point(v);
+            let first_line = p.i == 0
+                || p.j == 0
+                || usize::from(p.i) + 1 == height
+                || usize::from(p.j) + 1 == width;
+            if first_line {
+                value / params.first_line_divisor.max(1)
+            } else {
+                value
+            }
+        } else if cell == color.stone() && !dead(v) {
+            params.friendly_stone
+        } else {
+            0
+        };
+    }
+    values
 }

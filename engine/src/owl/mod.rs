@@ -195,6 +195,11 @@ pub struct OwlParams {
     /// The attacker's move value from which a deep node judged lively by
     /// [`OwlParams::lively_beyond_depth`] is still read.
     pub lively_move_value: f32,
+    /// Liberties up to which the strings outside the goal are read at a
+    /// search's start; those the reader captures are dead stones in the
+    /// escape values the constraints read (`owl_escape_value`; the route
+    /// is unchanged); 0: not read (off, see `docs/tuning/owl.md`).
+    pub escape_dead_liberties: usize,
 }
 
 impl Default for OwlParams {
@@ -229,6 +234,7 @@ impl Default for OwlParams {
             root_patterns_first: false,
             lively_beyond_depth: Some(6),
             lively_move_value: 70.0,
+            escape_dead_liberties: 0,
         }
     }
 }

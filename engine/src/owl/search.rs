@@ -157,7 +157,7 @@ impl<'h, 'a> Search<'h, 'a> {
         goal: &Goal,
         board: &goban::Board,
     ) -> Search<'h, 'a> {
-        let escape = EscapeValues::new(board, goal.color(), EscapeParams::default());
+        let escape = escape_values(host, goal, board, inputs.params.escape_dead_liberties);
         let matchers = inputs.matchers;
         Search {
             host,
@@ -181,6 +181,39 @@ impl<'h, 'a> Search<'h, 'a> {
             table: FxHashMap::default(),
         }
     }
+}
+
+/// The search's escape values on `board` (the host's current board): the
+/// strings outside the goal with at most `dead_liberties` liberties that
+/// the reader captures are dead stones in the values the constraints read
+/// ([`EscapeValues::with_dead_stones`]); 0 reads none.
+fn escape_values(
+    host: &mut dyn OwlHost,
+    goal: &Goal,
+    board: &goban::Board,
+    dead_liberties: usize,
+) -> EscapeValues {
+    let params = EscapeParams::default();
+    if dead_liberties == 0 {
+        return EscapeValues::new(board, goal.color(), params);
+    }
+    let geometry = board.geometry();
+    let mut dead = vec![false; geometry.vertices()];
+    let mut read = vec![false; geometry.vertices()];
+    for v in geometry.board_vertices() {
+        let head = board.head(v);
+        if board.cell(v).color().is_none() || goal.contains(v) || read[head.index()] {
+            continue;
+        }
+        read[head.index()] = true;
+        if board.liberties(head) <= dead_liberties && host.reader().attack(head).code != Code::Fail
+        {
+            for s in board.string_stones(head) {
+                dead[s.index()] = true;
+            }
+        }
+    }
+    EscapeValues::with_dead_stones(board, goal.color(), params, &|v| dead[v.index()])
 }
 
 /// Which side moves at a node.
@@ -650,5 +683,35 @@ mod tests {
             ..on
         };
         assert!(!lively_at(&off, 12, 3, 2, 0.0));
+    }
+
+    #[test]
+    fn capturable_stones_are_dead_in_the_escape_values_when_read() {
+        // The goal is White's E7; Black's E6 is in atari (a lunch), White's
+        // J1 too (a dead friend). E4 is two points from E6.
+        let board = goban::Board::from_rows(&[
+            ".........",
+            ".........",
+            "....O....",
+            "...OXO...",
+            ".........",
+            ".........",
+            ".........",
+            "........X",
+            "........O",
+        ])
+        .expect("board");
+        let geometry = board.geometry();
+        let at = |i, j| geometry.vertex(goban::Point::new(i, j)).expect("on board");
+        let goal = Goal::new(&board, &[at(2, 4)]);
+        let mut host = crate::engine_context::EngineContext::new(&board, None, goban::Color::White);
+        let off = escape_values(&mut host, &goal, &board, 0);
+        assert_eq!(off.at(&goal, at(5, 4)), 0, "walled by the lunch");
+        assert_eq!(off.at(&goal, at(8, 8)), 2, "a friendly stone");
+        let on = escape_values(&mut host, &goal, &board, 3);
+        assert!(on.at(&goal, at(5, 4)) > 0, "the lunch is dead");
+        assert_eq!(on.at(&goal, at(8, 8)), 0, "the friend is dead");
+        assert_eq!(on.at(&goal, at(3, 3)), -10, "next to the goal");
+        assert_eq!(on.route(&board, &goal), off.route(&board, &goal));
     }
 }
