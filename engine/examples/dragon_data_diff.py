@@ -34,7 +34,7 @@ def parse(raw):
         k=l[:23].strip(); v=l[24:]
         cur[k]=v.strip()
     return res
-fields=['size','effective_size','strategic_size','genus','heye','escape_route','lunch','crude_status','owl_status','status','safety','weakness','weakness_pre_owl','neighbors','hostile_neighbors','owl_attack_code','owl_defense_code','owl_attack_point','owl_defense_point','strings']
+fields=['size','effective_size','strategic_size','genus','heye','escape_route','lunch','moyo_size','crude_status','owl_status','status','safety','weakness','weakness_pre_owl','neighbors','hostile_neighbors','owl_attack_code','owl_defense_code','owl_attack_point','owl_defense_point','strings']
 tal=collections.defaultdict(lambda:[[0,0],[0,0]])
 conf=collections.defaultdict(collections.Counter)
 for idx,r in enumerate(rows):

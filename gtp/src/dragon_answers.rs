@@ -7,7 +7,8 @@
 //!
 //! Fields the engine does not compute yet print GNU Go's value for "none":
 //! `surround_status`,
-//! `surround_size`, `moyo_size`, `moyo_territorial_value` print 0, the owl
+//! `surround_size`, `moyo_territorial_value` print 0 (`moyo_size` is the
+//! engine's, `engine::front::dragon_moyo`), the owl
 //! threat status `unchecked`, the second owl points `PASS`; `semeais`
 //! counts the races the analysis read with the dragon, the other semeai
 //! fields print 0 / `PASS`.

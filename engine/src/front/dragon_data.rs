@@ -3,7 +3,7 @@
 //! from the eye spaces, escape route, lunch, the crude (pre-owl) status,
 //! the owl's status and points, the final status and safety class, and
 //! the two weaknesses (`weakness_pre_owl`, `weakness`), the moyo size
-//! (the dragon's colour's moyo touching it, from the initial influence), plus the
+//! ([`super::dragon_moyo`], from the initial influence), plus the
 //! neighbouring dragons ([`super::dragon_neighbours`]) and the strategic
 //! size ([`super::strategic_size`]).
 //!
@@ -21,12 +21,13 @@ use tactics::unconditional::UnconditionalStatus;
 use tactics::worms::Worm;
 
 use super::analysis::{EyeData, OwlAnswer};
+use super::dragon_moyo::{MoyoSizeParams, moyo_sizes};
 use super::dragon_neighbours::{NeighbourParams, dragon_neighbours};
 use super::strategic_size::{SizeInput, StrategicSizeParams, strategic_sizes};
 use crate::dragons::{Dragon, Dragons};
 use crate::eyes::EyeValue;
 use crate::eyes::topology::EyeTopology;
-use crate::influence::{InfluenceParams, InitialInfluence, RegionParams};
+use crate::influence::InitialInfluence;
 use crate::owl::escape::{EscapeParams, EscapeValues};
 use crate::owl::goal::Goal;
 
@@ -117,9 +118,8 @@ pub struct DragonDataParams {
     /// A crude alive dragon is `strongly alive` only with a pre-owl
     /// weakness at most this (else `alive`, keeping that weakness).
     pub strongly_alive_max_weakness: f32,
-    /// The weakest `influence_regions` code (2 moyo, 3 territory) of the
-    /// dragon's colour a point needs to count in its moyo size.
-    pub moyo_min_code: i32,
+    /// How the moyo size is measured ([`super::dragon_moyo`]).
+    pub moyo: MoyoSizeParams,
     /// Pre-owl weakness of a crude unknown dragon by its escape route
     /// (linear between the points, constant outside them).
     pub weakness_by_escape: Vec<TablePoint>,
@@ -154,7 +154,7 @@ impl Default for DragonDataParams {
             alive_from_moyo: usize::MAX,
             enclosed_below_moyo: usize::MAX,
             strongly_alive_max_weakness: 0.0,
-            moyo_min_code: 2,
+            moyo: MoyoSizeParams::default(),
             weakness_critical: 0.9,
             weakness_dead: 1.0,
             weakness_by_escape: vec![
@@ -319,15 +319,15 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
     let board = inputs.board;
     let escape = [Color::Black, Color::White].map(|c| EscapeValues::new(board, c, params.escape));
     let mut neighbours = dragon_neighbours(board, inputs.dragons, params.neighbours);
-    let region_codes = inputs.influence.map(|maps| {
-        maps.each_ref()
-            .map(|m| m.region_codes(&InfluenceParams::default(), &RegionParams::default()))
-    });
+    let moyo = inputs
+        .influence
+        .map(|maps| moyo_sizes(board, inputs.dragons, maps, &params.moyo));
     let mut infos: Vec<DragonInfo> = inputs
         .dragons
         .dragons()
         .iter()
-        .map(|dragon| {
+        .enumerate()
+        .map(|(index, dragon)| {
             let members: Vec<&Worm> = inputs
                 .worms
                 .iter()
@@ -338,11 +338,7 @@ pub fn dragon_infos(inputs: &DragonInputs<'_>, params: &DragonDataParams) -> Vec
                 escape[usize::from(dragon.color == Color::White)].route(board, &goal);
             let genus = (inputs.genus)(dragon.origin);
             let lunch = dragon_lunch(board, inputs.worms, dragon);
-            let moyo_size = region_codes.as_ref().map_or(0, |codes| {
-                // The opponent to move: black's map is the first.
-                let codes = &codes[usize::from(dragon.color == Color::Black)];
-                moyo_size(board, codes, dragon, params.moyo_min_code)
-            });
+            let moyo_size = moyo.as_ref().map_or(0, |sizes| sizes[index]);
             let tactically_dead = matches!(
                 members.as_slice(),
                 [w] if w.attack.code == Code::Win && w.defense.code == Code::Fail
@@ -484,43 +480,6 @@ fn crude_status(params: &DragonDataParams, inputs: CrudeInputs) -> DragonStatus 
     DragonStatus::Unknown
 }
 
-/// GNU Go's `moyo_size`: the empty points whose `influence_regions` code
-/// (white positive) is at least `min_code` for the dragon's colour, in
-/// the 4-connected regions of such points that touch the dragon.
-fn moyo_size(board: &Board, codes: &[i32], dragon: &Dragon, min_code: i32) -> usize {
-    let geometry = board.geometry();
-    let width = geometry.width();
-    let sign = if dragon.color == Color::White { 1 } else { -1 };
-    let holds = |v: Vertex| {
-        let p = geometry.point(v);
-        board.cell(v) == Cell::Empty
-            && codes
-                .get(usize::from(p.i) * width + usize::from(p.j))
-                .is_some_and(|&c| c * sign >= min_code)
-    };
-    let mut seen = vec![false; geometry.vertices()];
-    let mut stack: Vec<Vertex> = Vec::new();
-    for &s in &dragon.stones {
-        for n in board.neighbours(s) {
-            if !seen[n.index()] && holds(n) {
-                seen[n.index()] = true;
-                stack.push(n);
-            }
-        }
-    }
-    let mut count = 0;
-    while let Some(v) = stack.pop() {
-        count += 1;
-        for n in board.neighbours(v) {
-            if !seen[n.index()] && holds(n) {
-                seen[n.index()] = true;
-                stack.push(n);
-            }
-        }
-    }
-    count
-}
-
 /// The dragon's lunch: a neighbouring opponent string that the reader
 /// captures outright and that can also be defended; the smallest, the
 /// first in board order among equals.
@@ -620,40 +579,6 @@ mod tests {
             ..base()
         };
         assert_eq!(crude_status(&params, large), DragonStatus::Alive);
-    }
-
-    #[test]
-    fn moyo_size_counts_the_regions_touching_the_dragon() {
-        // White's stone at B3; the codes (white positive) give White a
-        // moyo of three points touching it (C3, C2 and, through C2, D2),
-        // a separate moyo point (A1) and an area point (A3, code 1).
-        let board = Board::from_rows(&["....", ".O..", "....", "...."]).expect("board");
-        let geometry = board.geometry();
-        let mut codes = vec![0; 16];
-        let mut set = |v: &str, c: i32| {
-            let p = geometry.point(geometry.parse_gtp(v).expect("vertex"));
-            codes[usize::from(p.i) * 4 + usize::from(p.j)] = c;
-        };
-        set("B3", 4);
-        set("C3", 2);
-        set("C2", 3);
-        set("D2", 2);
-        set("A1", 3);
-        set("A3", 1);
-        let stone = geometry.parse_gtp("B3").expect("vertex");
-        let dragon = Dragon {
-            origin: stone,
-            color: Color::White,
-            stones: vec![stone],
-            worms: vec![stone],
-        };
-        assert_eq!(moyo_size(&board, &codes, &dragon, 2), 3);
-        assert_eq!(moyo_size(&board, &codes, &dragon, 3), 0);
-        let black = Dragon {
-            color: Color::Black,
-            ..dragon
-        };
-        assert_eq!(moyo_size(&board, &codes, &black, 2), 0);
     }
 
     #[test]

@@ -13,7 +13,8 @@
 //!   safety of a move ([`Engine::combination_attack`]).
 //! * [`dragon_data`] — each dragon's data (GNU Go's `dragon_data`: genus,
 //!   escape route, lunch, crude status, weaknesses, safety), with
-//!   [`dragon_neighbours`] (which dragons are next to which) and
+//!   [`dragon_neighbours`] (which dragons are next to which),
+//!   [`dragon_moyo`] (GNU Go's `moyo_size`) and
 //!   [`strategic_size`] (GNU Go's `strategic_size`).
 //! * [`proposals`] — move proposals and their ranking (`genmove`'s list).
 //! * [`semeai_answers`] — `analyze_semeai` on the position and a dragon's
@@ -36,6 +37,7 @@ pub mod analysis;
 pub mod combinations;
 pub mod databases;
 pub mod dragon_data;
+pub mod dragon_moyo;
 pub mod dragon_neighbours;
 pub mod engine;
 pub mod explain;
