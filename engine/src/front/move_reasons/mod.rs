@@ -280,7 +280,7 @@ type GenerationInputs = (
 /// The review's reason steps, in GNU Go's order.
 fn review(g: &mut Generation<'_>, store: &mut MoveReasons) {
     tactical::find_more_attacks_and_defences(g, store);
-    owl::find_more_owl_moves(g, store);
+    owl::find_more_owl_moves(g, owl::OwlReviewParams::default(), store);
     owl::induce_strategic_defences(g, store);
     safety::mark_unsafe_moves(g, safety::SafetyParams::default(), store);
 }

@@ -1,8 +1,9 @@
 //! Owl move reasons (GNU Go's owl reasons and the review's "find more owl
 //! attack and defence moves"): the owl's attack and defence points of
 //! critical dragons, every point with a reason tested by owl reading
-//! against the critical dragons its reasons name, and the strategic
-//! defences an owl attack induces on the own dragons next to its target.
+//! against the critical dragons its reasons name ([`OwlReviewParams`]
+//! says which reasons name them), and the strategic defences an owl
+//! attack induces on the own dragons next to its target.
 
 use goban::{Color, Vertex};
 use tactics::codes::Code;
@@ -57,13 +58,28 @@ pub fn owl_reasons(g: &Generation<'_>, store: &mut MoveReasons) {
     }
 }
 
-/// The worms and dragons a reason names.
-fn reason_targets(reason: &Reason) -> Vec<Vertex> {
+/// Which reasons send a point to the review's owl test (the evidence:
+/// `docs/tuning/valuation.md`, *Owl reasons GNU Go does not give*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct OwlReviewParams {
+    /// Threats (to capture or to save a worm) name no dragon for the owl
+    /// test (GNU Go: 10 threat points where `owl_does_attack` succeeds and
+    /// no owl reason is given, no owl reason from a threat alone).
+    pub threats_name_no_dragon: bool,
+}
+
+/// The worms and dragons a reason names for the review's owl test.
+fn reason_targets(reason: &Reason, params: OwlReviewParams) -> Vec<Vertex> {
     match *reason {
+        Reason::AttackThreat { target } | Reason::DefendThreat { target } => {
+            if params.threats_name_no_dragon {
+                Vec::new()
+            } else {
+                vec![target]
+            }
+        }
         Reason::Attack { target, .. }
-        | Reason::AttackThreat { target }
         | Reason::Defend { target, .. }
-        | Reason::DefendThreat { target }
         | Reason::StrategicAttack { target }
         | Reason::StrategicDefend { target } => vec![target],
         Reason::Connect { a, b } | Reason::Cut { a, b } => vec![a, b],
@@ -73,8 +89,13 @@ fn reason_targets(reason: &Reason) -> Vec<Vertex> {
 
 /// The review's owl step: every empty point with a reason is tested, by
 /// owl reading after the move, against each critical dragon its reasons
-/// name that it does not already owl-attack or owl-defend.
-pub fn find_more_owl_moves(g: &mut Generation<'_>, store: &mut MoveReasons) {
+/// name (as `params` says) that it does not already owl-attack or
+/// owl-defend.
+pub fn find_more_owl_moves(
+    g: &mut Generation<'_>,
+    params: OwlReviewParams,
+    store: &mut MoveReasons,
+) {
     let Some(inputs) = g.owl else {
         return;
     };
@@ -91,7 +112,7 @@ pub fn find_more_owl_moves(g: &mut Generation<'_>, store: &mut MoveReasons) {
         }
         let mut named: Vec<Vertex> = Vec::new();
         for reason in store.reasons(at) {
-            for target in reason_targets(reason) {
+            for target in reason_targets(reason, params) {
                 if let Some(origin) = analysis.dragons().origin(target) {
                     if critical.contains(&origin) && !named.contains(&origin) {
                         named.push(origin);
@@ -175,5 +196,45 @@ pub fn induce_strategic_defences(g: &Generation<'_>, store: &mut MoveReasons) {
                 store.add(at, Reason::StrategicDefend { target: dragon });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reasons::KoResult;
+
+    fn vertex(name: &str) -> Vertex {
+        goban::Geometry::square(19)
+            .ok()
+            .and_then(|g| g.parse_gtp(name))
+            .expect("a vertex")
+    }
+
+    #[test]
+    fn threats_name_a_dragon_only_without_the_rule() {
+        let target = vertex("D4");
+        let threats = [
+            Reason::AttackThreat { target },
+            Reason::DefendThreat { target },
+        ];
+        let with_rule = OwlReviewParams {
+            threats_name_no_dragon: true,
+        };
+        for threat in &threats {
+            assert_eq!(
+                reason_targets(threat, OwlReviewParams::default()),
+                vec![target]
+            );
+            assert!(reason_targets(threat, with_rule).is_empty());
+        }
+        let attack = Reason::Attack {
+            target,
+            ko: KoResult::Win,
+            defenseless: false,
+        };
+        assert_eq!(reason_targets(&attack, with_rule), vec![target]);
+        let (a, b) = (vertex("C3"), vertex("E5"));
+        assert_eq!(reason_targets(&Reason::Cut { a, b }, with_rule), vec![a, b]);
     }
 }
