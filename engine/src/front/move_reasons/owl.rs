@@ -60,12 +60,30 @@ pub fn owl_reasons(g: &Generation<'_>, store: &mut MoveReasons) {
 
 /// Which reasons send a point to the review's owl test (the evidence:
 /// `docs/tuning/valuation.md`, *Owl reasons GNU Go does not give*).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OwlReviewParams {
     /// Threats (to capture or to save a worm) name no dragon for the owl
     /// test (GNU Go: 10 threat points where `owl_does_attack` succeeds and
     /// no owl reason is given, no owl reason from a threat alone).
     pub threats_name_no_dragon: bool,
+}
+
+impl Default for OwlReviewParams {
+    fn default() -> Self {
+        OwlReviewParams {
+            threats_name_no_dragon: true,
+        }
+    }
+}
+
+impl OwlReviewParams {
+    /// The review before the threats rule: a threat names its worm's
+    /// dragon for the owl test as an attack does.
+    pub fn threats_included() -> Self {
+        OwlReviewParams {
+            threats_name_no_dragon: false,
+        }
+    }
 }
 
 /// The worms and dragons a reason names for the review's owl test.
@@ -212,18 +230,16 @@ mod tests {
     }
 
     #[test]
-    fn threats_name_a_dragon_only_without_the_rule() {
+    fn threats_name_a_dragon_only_without_the_rule_which_is_the_default() {
         let target = vertex("D4");
         let threats = [
             Reason::AttackThreat { target },
             Reason::DefendThreat { target },
         ];
-        let with_rule = OwlReviewParams {
-            threats_name_no_dragon: true,
-        };
+        let with_rule = OwlReviewParams::default();
         for threat in &threats {
             assert_eq!(
-                reason_targets(threat, OwlReviewParams::default()),
+                reason_targets(threat, OwlReviewParams::threats_included()),
                 vec![target]
             );
             assert!(reason_targets(threat, with_rule).is_empty());
