@@ -13,6 +13,7 @@ use std::sync::Arc;
 use clap::Args;
 use engine::combination::CombinationParams;
 use engine::front::genmove::{CombinationBlunderParams, GenmoveParams};
+use engine::influence::FollowupParams;
 use rules::Rules;
 
 use gtp::ServeError;
@@ -127,6 +128,11 @@ pub struct GtpArgs {
     /// experiments.
     #[arg(long, value_name = "KEY=VALUE")]
     pub combination: Vec<String>,
+    /// Genmove adds GNU Go's territorial followup (the followup influence,
+    /// `GenmoveParams::territorial_followup` with `FollowupParams`'s
+    /// defaults) to each move's followup; off by default. For experiments.
+    #[arg(long)]
+    pub territorial_followup: bool,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -149,7 +155,10 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let databases = pattern_set::from_option(args.patterns.as_deref())?;
     let mut session = Session::with_databases(&SgfFiles, rules, Arc::new(databases));
     session.set_random_seed(args.seed);
-    let (combination, genmove) = combination_settings(&args.combination)?;
+    let (combination, mut genmove) = combination_settings(&args.combination)?;
+    if args.territorial_followup {
+        genmove.territorial_followup = Some(FollowupParams::default());
+    }
     session.set_combination_params(combination);
     session.set_genmove_params(genmove);
     if args.search == SearchKind::Mcts {

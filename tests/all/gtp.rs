@@ -1743,3 +1743,41 @@ fn combination_commands_answer_in_gnu_gos_formats() {
     assert_eq!(answers[n - 3], "? invalid color");
     assert_eq!(answers[n - 1], "= PASS");
 }
+
+/// `--territorial-followup` adds GNU Go's territorial followup to genmove's
+/// values (it reads GNU Go's `barriers.db`, so the test loads GNU Go's
+/// pattern directory): on an open 9×9 position some move is worth more
+/// with it, and none less (the followup is never negative).
+#[test]
+fn territorial_followup_option_raises_open_moves() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let dir = dir.to_str().unwrap();
+    let script = "boardsize 9\nplay b e5\nplay w c3\nplay b d6\nplay w f3\nplay b d3\nplay w d2\n\
+                  top_moves_black\n";
+    let values = |args: &[&str]| -> Vec<(String, f32)> {
+        let answers = session(args, script);
+        let words: Vec<String> = answers
+            .last()
+            .unwrap()
+            .trim_start_matches('=')
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        words
+            .chunks(2)
+            .map(|pair| (pair[0].clone(), pair[1].parse().unwrap()))
+            .collect()
+    };
+    let plain = values(&["--patterns", dir]);
+    let with = values(&["--patterns", dir, "--territorial-followup"]);
+    assert!(!plain.is_empty(), "{plain:?}");
+    let mut raised = 0;
+    for (mv, before) in &plain {
+        if let Some((_, after)) = with.iter().find(|(m, _)| m == mv) {
+            assert!(*after >= before - 0.01, "{mv}: {before} -> {after}");
+            raised += usize::from(*after > before + 0.01);
+        }
+    }
+    assert!(raised > 0, "{plain:?} {with:?}");
+}
