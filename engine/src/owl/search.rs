@@ -57,6 +57,7 @@ use goban::Vertex;
 use matcher::incremental::IncrementalMatches;
 use matcher::scan::ColorMode;
 use tactics::Code;
+use tactics::reader::Reader;
 use tactics::reader::komaster::Komaster;
 
 use super::OwlParams;
@@ -157,7 +158,12 @@ impl<'h, 'a> Search<'h, 'a> {
         goal: &Goal,
         board: &goban::Board,
     ) -> Search<'h, 'a> {
-        let escape = escape_values(host, goal, board, inputs.params.escape_dead_liberties);
+        let escape = escape_values(
+            host.reader(),
+            goal,
+            board,
+            inputs.params.escape_dead_liberties,
+        );
         let matchers = inputs.matchers;
         Search {
             host,
@@ -183,12 +189,12 @@ impl<'h, 'a> Search<'h, 'a> {
     }
 }
 
-/// The search's escape values on `board` (the host's current board): the
+/// The search's escape values on `board` (the reader's current board): the
 /// strings outside the goal with at most `dead_liberties` liberties that
 /// the reader captures are dead stones in the values the constraints read
 /// ([`EscapeValues::with_dead_stones`]); 0 reads none.
 fn escape_values(
-    host: &mut dyn OwlHost,
+    reader: &mut Reader,
     goal: &Goal,
     board: &goban::Board,
     dead_liberties: usize,
@@ -206,8 +212,7 @@ fn escape_values(
             continue;
         }
         read[head.index()] = true;
-        if board.liberties(head) <= dead_liberties && host.reader().attack(head).code != Code::Fail
-        {
+        if board.liberties(head) <= dead_liberties && reader.attack(head).code != Code::Fail {
             for s in board.string_stones(head) {
                 dead[s.index()] = true;
             }
@@ -704,11 +709,11 @@ mod tests {
         let geometry = board.geometry();
         let at = |i, j| geometry.vertex(goban::Point::new(i, j)).expect("on board");
         let goal = Goal::new(&board, &[at(2, 4)]);
-        let mut host = crate::engine_context::EngineContext::new(&board, None, goban::Color::White);
-        let off = escape_values(&mut host, &goal, &board, 0);
+        let mut reader = Reader::new(board.clone(), None);
+        let off = escape_values(&mut reader, &goal, &board, 0);
         assert_eq!(off.at(&goal, at(5, 4)), 0, "walled by the lunch");
         assert_eq!(off.at(&goal, at(8, 8)), 2, "a friendly stone");
-        let on = escape_values(&mut host, &goal, &board, 3);
+        let on = escape_values(&mut reader, &goal, &board, 3);
         assert!(on.at(&goal, at(5, 4)) > 0, "the lunch is dead");
         assert_eq!(on.at(&goal, at(8, 8)), 0, "the friend is dead");
         assert_eq!(on.at(&goal, at(3, 3)), -10, "next to the goal");
