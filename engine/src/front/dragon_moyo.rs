@@ -151,12 +151,11 @@ impl<'a> MoyoField<'a> {
         if self.codes.get(k).is_some_and(|&c| c * self.sign >= 3) {
             return true;
         }
-        let (own, opponent) = match self.color {
-            Color::White => (&self.map.white.influence, &self.map.black.influence),
-            Color::Black => (&self.map.black.influence, &self.map.white.influence),
+        let at = |color: Color| {
+            let influence = &self.map.field(color).influence;
+            influence.get(k).copied().unwrap_or(0.0)
         };
-        let own = own.get(k).copied().unwrap_or(0.0);
-        let opponent = opponent.get(k).copied().unwrap_or(0.0);
+        let (own, opponent) = (at(self.color), at(self.color.other()));
         own >= params.min_influence && own >= params.min_ratio * opponent
     }
 }
@@ -290,16 +289,10 @@ mod tests {
     /// The moyo size of the dragon at `at` on an empty board of `size`
     /// with black stones at `black`, by `params`.
     fn engine_moyo(size: usize, black: &[&str], at: &str, params: &MoyoSizeParams) -> usize {
-        const COLUMNS: &str = "ABCDEFGHJKLMNOPQRST";
-        let mut rows = vec![vec!['.'; size]; size];
-        for name in black {
-            let column = COLUMNS.find(&name[..1]).expect("column");
-            let row: usize = name[1..].parse().expect("row");
-            rows[size - row][column] = 'X';
+        let mut board = Board::square(size).expect("board");
+        for v in stones(&board, black) {
+            board.place_stone(Color::Black, v);
         }
-        let rows: Vec<String> = rows.into_iter().map(String::from_iter).collect();
-        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let board = Board::from_rows(&rows).expect("board");
         let at = board.geometry().parse_gtp(at).expect("vertex");
         let mut engine = Engine::new(Arc::new(Databases::default()));
         engine.set_position(board.clone(), None);
