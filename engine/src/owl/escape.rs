@@ -47,9 +47,9 @@ pub struct EscapeValues {
     geometry: Geometry,
     color: Color,
     values: Vec<u8>,
-    /// The values [`EscapeValues::at`] reads: `values`, or the values
-    /// with the dead stones left out.
-    point_values: Vec<u8>,
+    /// The values with the dead stones left out, which
+    /// [`EscapeValues::at`] reads instead of `values` when there are any.
+    without_dead: Option<Vec<u8>>,
     params: EscapeParams,
 }
 
@@ -60,8 +60,8 @@ impl EscapeValues {
         EscapeValues {
             geometry: board.geometry(),
             color,
-            point_values: values.clone(),
             values,
+            without_dead: None,
             params,
         }
     }
@@ -78,7 +78,7 @@ impl EscapeValues {
         dead: &dyn Fn(Vertex) -> bool,
     ) -> EscapeValues {
         EscapeValues {
-            point_values: point_values(board, color, params, dead),
+            without_dead: Some(point_values(board, color, params, dead)),
             ..EscapeValues::new(board, color, params)
         }
     }
@@ -90,7 +90,8 @@ impl EscapeValues {
         if goal.touches(v) {
             -10
         } else {
-            i32::from(self.point_values[v.index()])
+            let values = self.without_dead.as_ref().unwrap_or(&self.values);
+            i32::from(values[v.index()])
         }
     }
 
