@@ -293,7 +293,7 @@ fn looks_lively(
 /// The rule of [`OwlParams::lively_beyond_depth`] on its figures: the
 /// node's depth, the goal's min eyes by the local games, its sure eyes
 /// (the spaces' pessimistic mins added) and the attacker's best move value.
-pub fn lively_at(params: &OwlParams, depth: usize, min_eyes: u8, sure_eyes: u8, best: f32) -> bool {
+fn lively_at(params: &OwlParams, depth: usize, min_eyes: u8, sure_eyes: u8, best: f32) -> bool {
     params
         .lively_beyond_depth
         .is_some_and(|limit| depth > limit)
