@@ -57,8 +57,17 @@ for idx,r in enumerate(rows):
             tal[f][idx%2][0]+=ok; tal[f][idx%2][1]+=1
             if f in ('crude_status','safety','owl_status','lunch') and g is not None:
                 conf[f][(w if f!='lunch' else w!='PASS',g if f!='lunch' else (g!='PASS', g==w))]+=1
-            if f=='escape_route' and g is not None:
-                conf[f][(min(int(w),12)//3, min(int(g),12)//3)]+=1
+            if f=='escape_route':
+                near=g is not None and abs(int(w)-int(g))<=2
+                tal['escape_route+-2'][idx%2][0]+=near; tal['escape_route+-2'][idx%2][1]+=1
+                # GNU Go prints the route after its surround test (halved when weakly
+                # surrounded, 0 when surrounded); where it found no surround the printed
+                # route is the one its crude status and pre-owl weakness read.
+                if want.get('surround_status')=='0':
+                    tal['escape_route sur0'][idx%2][0]+=ok; tal['escape_route sur0'][idx%2][1]+=1
+                    tal['escape_route sur0+-2'][idx%2][0]+=near; tal['escape_route sur0+-2'][idx%2][1]+=1
+                if g is not None:
+                    conf[f][(min(int(w),12)//3, min(int(g),12)//3)]+=1
 for f,t in tal.items():
     a=t[0][0]+t[1][0]; n=t[0][1]+t[1][1]
     print('%-20s %4d/%4d %5.1f%%  even %5.1f%% odd %5.1f%%'%(f,a,n,100*a/n,100*t[0][0]/max(1,t[0][1]),100*t[1][0]/max(1,t[1][1])))

@@ -200,6 +200,20 @@ impl DragonDataParams {
         }
     }
 
+    /// The escape route whose paths go through friendly stones next to
+    /// opponent stones ([`EscapeParams::friendly_stones_pass`]). Off by
+    /// default: mixed on the two halves (`docs/tuning/dragon_data.md`,
+    /// *GNU Go's escape route*).
+    pub fn with_friendly_stones_in_escape() -> DragonDataParams {
+        DragonDataParams {
+            escape: EscapeParams {
+                friendly_stones_pass: true,
+                ..EscapeParams::default()
+            },
+            ..DragonDataParams::default()
+        }
+    }
+
     /// The escape table's value at `x`.
     fn weakness_at(&self, x: f32) -> f32 {
         interpolate(&self.weakness_by_escape, x).unwrap_or(self.weakness_dead)

@@ -28,6 +28,10 @@ pub struct EscapeParams {
     pub first_line_divisor: u8,
     /// The distance whose points are summed.
     pub distance: usize,
+    /// Whether the escape route's paths go through friendly stones next
+    /// to opponent stones (false: every point next to an opponent stone
+    /// stops a path, the owl's rule).
+    pub friendly_stones_pass: bool,
 }
 
 impl Default for EscapeParams {
@@ -37,6 +41,7 @@ impl Default for EscapeParams {
             friendly_stone: 2,
             first_line_divisor: 2,
             distance: 4,
+            friendly_stones_pass: false,
         }
     }
 }
@@ -98,11 +103,17 @@ impl EscapeValues {
     /// The goal's escape route on `board`: the values summed over the
     /// points at exactly the escape distance from the goal, reached
     /// through points that are not the goal, not opponent stones and not
-    /// next to one.
+    /// next to one (friendly stones next to one too when
+    /// [`EscapeParams::friendly_stones_pass`]).
     pub fn route(&self, board: &Board, goal: &Goal) -> u32 {
         let opponent = self.color.other().stone();
+        let friendly = self.color.stone();
         let blocked = |v: Vertex| {
-            board.cell(v) == opponent || board.neighbours(v).any(|n| board.cell(n) == opponent)
+            let cell = board.cell(v);
+            if self.params.friendly_stones_pass && cell == friendly {
+                return false;
+            }
+            cell == opponent || board.neighbours(v).any(|n| board.cell(n) == opponent)
         };
         let mut distance = vec![usize::MAX; self.geometry.vertices()];
         let mut queue = VecDeque::new();
@@ -185,4 +196,50 @@ fn point_values(
         };
     }
     values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Black E2's only way out leads past its friend E4, which touches
+    /// White's D4. GNU Go 3.8 gives E2 (its own dragon) escape route 7,
+    /// surround status 0 and crude status unknown.
+    fn friend_in_the_way() -> (Board, Vec<Vertex>) {
+        let board = Board::from_rows(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...OX....",
+            ".........",
+            "...OXO...",
+            "....O....",
+        ])
+        .expect("board");
+        let e2 = board.geometry().parse_gtp("E2").expect("vertex");
+        (board, vec![e2])
+    }
+
+    #[test]
+    fn friendly_stones_next_to_the_opponent_stop_the_route_by_default() {
+        let (board, stones) = friend_in_the_way();
+        let goal = Goal::new(&board, &stones);
+        let values = EscapeValues::new(&board, Color::Black, EscapeParams::default());
+        assert_eq!(values.route(&board, &goal), 0);
+    }
+
+    #[test]
+    fn friendly_stones_pass_when_asked() {
+        let (board, stones) = friend_in_the_way();
+        let goal = Goal::new(&board, &stones);
+        let params = EscapeParams {
+            friendly_stones_pass: true,
+            ..EscapeParams::default()
+        };
+        let values = EscapeValues::new(&board, Color::Black, params);
+        // Through E4 to E6, F5 and G4, each three from White's stones.
+        assert_eq!(values.route(&board, &goal), 3);
+    }
 }
