@@ -13,6 +13,7 @@ use std::sync::Arc;
 use clap::Args;
 use engine::combination::CombinationParams;
 use engine::front::genmove::{CombinationBlunderParams, GenmoveParams};
+use engine::front::move_reasons::ReviewParams;
 use engine::influence::FollowupParams;
 use rules::Rules;
 
@@ -133,6 +134,11 @@ pub struct GtpArgs {
     /// defaults) to each move's followup; off by default. For experiments.
     #[arg(long)]
     pub territorial_followup: bool,
+    /// A switch of the move reasons' review, `KEY=on|off` (repeatable; the
+    /// fields of `engine::front::move_reasons::ReviewParams`, e.g.
+    /// `also_owl=on`). For experiments.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub review: Vec<String>,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -161,6 +167,9 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     session.set_combination_params(combination);
     session.set_genmove_params(genmove);
+    session
+        .engine()
+        .set_review_params(review_settings(&args.review)?);
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
@@ -204,6 +213,20 @@ fn combination_settings(
         }
     }
     Ok((combination, genmove))
+}
+
+/// The review switches of `--review`.
+fn review_settings(settings: &[String]) -> Result<ReviewParams, CliError> {
+    let mut review = ReviewParams::default();
+    for setting in settings {
+        let Some((key, value)) = setting.split_once('=') else {
+            return Err(format!("--review {setting}: not KEY=VALUE").into());
+        };
+        review
+            .set(key, value)
+            .map_err(|e| format!("--review: {e}"))?;
+    }
+    Ok(review)
 }
 
 /// The search player of `--search mcts` with the options' policy,

@@ -12,6 +12,7 @@ use tactics::worms::Worm;
 use super::analysis::{AnalysedContext, Analysis, OwlSchedule};
 use super::databases::{Databases, RawCandidate};
 use super::explain::{Explained, explained};
+use super::move_reasons::ReviewParams;
 use super::proposals::{Proposal, candidate_proposal};
 use super::why_not::{NearMissIndex, PointReport, explain_points};
 use crate::combination::CombinationParams;
@@ -94,6 +95,8 @@ pub struct Engine {
     combination: CombinationParams,
     /// The komi the shape constraints read (`break_mirror_helper`).
     komi: Option<f32>,
+    /// The move reasons' review switches.
+    review: ReviewParams,
 }
 
 /// GNU Go's default komi, the engine's until [`Engine::set_komi`].
@@ -116,6 +119,7 @@ impl Engine {
             reasons: [None, None],
             combination: CombinationParams::answers(),
             komi: Some(DEFAULT_KOMI),
+            review: ReviewParams::default(),
         }
     }
 
@@ -138,6 +142,18 @@ impl Engine {
     /// The combination search's limits.
     pub fn combination_params(&self) -> CombinationParams {
         self.combination
+    }
+
+    /// Sets the move reasons' review switches (the kept reasons are
+    /// dropped).
+    pub fn set_review_params(&mut self, params: ReviewParams) {
+        self.review = params;
+        self.reasons = [None, None];
+    }
+
+    /// The move reasons' review switches.
+    pub fn review_params(&self) -> ReviewParams {
+        self.review
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.

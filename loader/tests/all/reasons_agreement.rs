@@ -15,6 +15,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use engine::Engine;
+use engine::front::move_reasons::ReviewParams;
 use goban::Color;
 use serde_json::Value;
 
@@ -221,4 +222,44 @@ fn shape_actions_add_defend_both_reasons() {
         lines.contains(&"Move at M16 both defends R19 and defends N16".to_string()),
         "{lines:?}"
     );
+}
+
+/// The review's also step (`OwlReviewParams::also_other_dragons`): at
+/// 13x13 test 4 (goliath-gnugo2.W+9.sgf move 30, White) K9 is the owl's
+/// defence point of the critical J10; with the step it also owl-defends the
+/// critical dragon next to J10 (GNU Go's trace: `Move at K9 also owl
+/// defends J8`; our dragons there are smaller, the neighbour is L8),
+/// without it K9 owl-defends J10 alone.
+#[test]
+fn the_also_step_tests_the_critical_neighbours_of_an_owl_target() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let databases = Arc::new(loader::gnugo_dir::load(&dir).expect("GNU Go's databases"));
+    let (board, ko) = testkit::positions::regression_position(
+        &shared,
+        "mertin13x13/goliath-gnugo2.W+9.sgf",
+        Some(30),
+    );
+    let at = board.geometry().parse_gtp("K9").expect("vertex");
+    let mut engine = Engine::new(databases);
+    engine.set_position(board, ko);
+    for step in [false, true] {
+        let mut params = ReviewParams::default();
+        params.owl.also_other_dragons = step;
+        engine.set_review_params(params);
+        let lines = engine.move_reasons(Color::White).lines(at);
+        let owl_defends: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with("Move at K9 owl-defends "))
+            .collect();
+        assert!(
+            lines.contains(&"Move at K9 owl-defends J10".to_string()),
+            "{lines:?}"
+        );
+        assert_eq!(
+            owl_defends.len(),
+            if step { 2 } else { 1 },
+            "also step {step}: {lines:?}"
+        );
+    }
 }

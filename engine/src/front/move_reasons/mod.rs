@@ -18,7 +18,9 @@
 //! 5. the review: [`tactical::find_more_attacks_and_defences`] (every
 //!    point with a reason tested against the unstable worms, then the
 //!    either/all reasons), [`owl::find_more_owl_moves`] (the same against
-//!    the critical dragons its reasons name, by owl reading) and
+//!    the critical dragons its reasons name, by owl reading; with the
+//!    also step, every point with an owl reason against the critical
+//!    dragons next to its targets) and
 //!    [`owl::induce_strategic_defences`], then [`safety`] marks the
 //!    unsafe moves.
 //!
@@ -65,6 +67,32 @@ pub fn ko_result(code: Code) -> Option<KoResult> {
 /// Two targets in board order (GNU Go prints pairs so).
 pub fn ordered(a: Vertex, b: Vertex) -> (Vertex, Vertex) {
     if a <= b { (a, b) } else { (b, a) }
+}
+
+/// The review's switches (GNU Go's review steps, each a parameter; the
+/// evidence: `docs/tuning/valuation.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ReviewParams {
+    /// Which reasons send a point to the owl test, and the owl steps.
+    pub owl: owl::OwlReviewParams,
+}
+
+impl ReviewParams {
+    /// Sets one switch by name (`KEY=VALUE` of `tesuji gtp --review`):
+    /// `threats_name_no_dragon`, `also_owl`, with `on`/`off`.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let flag = match value {
+            "on" | "true" => true,
+            "off" | "false" => false,
+            _ => return Err(format!("review parameter {key}: bad value {value:?}")),
+        };
+        match key {
+            "threats_name_no_dragon" => self.owl.threats_name_no_dragon = flag,
+            "also_owl" => self.owl.also_other_dragons = flag,
+            _ => return Err(format!("no review parameter {key}")),
+        }
+        Ok(())
+    }
 }
 
 /// What the generators read: the analysis, a reader on the analysed
@@ -234,7 +262,7 @@ impl Engine {
             combinations::CombinationReasonParams::default(),
             &mut store,
         );
-        review(&mut g, &mut store);
+        review(&mut g, self.review_params(), &mut store);
         store
     }
 
@@ -278,9 +306,9 @@ type GenerationInputs = (
 );
 
 /// The review's reason steps, in GNU Go's order.
-fn review(g: &mut Generation<'_>, store: &mut MoveReasons) {
+fn review(g: &mut Generation<'_>, params: ReviewParams, store: &mut MoveReasons) {
     tactical::find_more_attacks_and_defences(g, store);
-    owl::find_more_owl_moves(g, owl::OwlReviewParams::default(), store);
+    owl::find_more_owl_moves(g, params.owl, store);
     owl::induce_strategic_defences(g, store);
     safety::mark_unsafe_moves(g, safety::SafetyParams::default(), store);
 }

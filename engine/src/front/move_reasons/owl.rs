@@ -2,16 +2,18 @@
 //! attack and defence moves"): the owl's attack and defence points of
 //! critical dragons, every point with a reason tested by owl reading
 //! against the critical dragons its reasons name ([`OwlReviewParams`]
-//! says which reasons name them), and the strategic defences an owl
-//! attack induces on the own dragons next to its target.
+//! says which reasons name them), with the also step every point with an
+//! owl reason against the critical dragons next to its targets, and the
+//! strategic defences an owl attack induces on the own dragons next to
+//! its target.
 
 use goban::{Color, Vertex};
 use tactics::codes::Code;
 
 use super::{Generation, ko_result};
 use crate::front::analysis::Analysis;
-use crate::owl::{owl_attack, owl_defend};
-use crate::reasons::{MoveReasons, Reason};
+use crate::owl::{OwlInputs, owl_attack, owl_defend};
+use crate::reasons::{KoResult, MoveReasons, Reason};
 
 /// The origins of the dragons the owl found critical (it can be attacked
 /// and defended).
@@ -58,20 +60,25 @@ pub fn owl_reasons(g: &Generation<'_>, store: &mut MoveReasons) {
     }
 }
 
-/// Which reasons send a point to the review's owl test (the evidence:
-/// `docs/tuning/valuation.md`, *Owl reasons GNU Go does not give*).
+/// Which reasons send a point to the review's owl test, and which points
+/// the also step tests (the evidence: `docs/tuning/valuation.md`, *Owl
+/// reasons GNU Go does not give* and *The review's also step*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OwlReviewParams {
     /// Threats (to capture or to save a worm) name no dragon for the owl
     /// test (GNU Go: 10 threat points where `owl_does_attack` succeeds and
     /// no owl reason is given, no owl reason from a threat alone).
     pub threats_name_no_dragon: bool,
+    /// A point with an owl reason is tested against the other critical
+    /// dragons too (GNU Go's `also owl attacks` / `also owl defends`).
+    pub also_other_dragons: bool,
 }
 
 impl Default for OwlReviewParams {
     fn default() -> Self {
         OwlReviewParams {
             threats_name_no_dragon: true,
+            also_other_dragons: false,
         }
     }
 }
@@ -82,6 +89,7 @@ impl OwlReviewParams {
     pub fn threats_included() -> Self {
         OwlReviewParams {
             threats_name_no_dragon: false,
+            ..OwlReviewParams::default()
         }
     }
 }
@@ -108,7 +116,8 @@ fn reason_targets(reason: &Reason, params: OwlReviewParams) -> Vec<Vertex> {
 /// The review's owl step: every empty point with a reason is tested, by
 /// owl reading after the move, against each critical dragon its reasons
 /// name (as `params` says) that it does not already owl-attack or
-/// owl-defend.
+/// owl-defend; then, with [`OwlReviewParams::also_other_dragons`], every
+/// point with an owl reason against the other critical dragons.
 pub fn find_more_owl_moves(
     g: &mut Generation<'_>,
     params: OwlReviewParams,
@@ -122,7 +131,6 @@ pub fn find_more_owl_moves(
     if critical.is_empty() {
         return;
     }
-    let color = g.color;
     let points: Vec<Vertex> = store.iter().map(|(v, _)| v).collect();
     for at in points {
         if g.board().cell(at).color().is_some() {
@@ -139,37 +147,104 @@ pub fn find_more_owl_moves(
             }
         }
         for target in named {
-            let known = store.reasons(at).iter().any(|r| {
-                matches!(*r, Reason::OwlAttack { target: t, .. } | Reason::OwlDefend { target: t, .. } if t == target)
-            });
-            if known {
+            if owl_targets(store, at).contains(&target) {
                 continue;
             }
-            let Some(dragon) = analysis.dragons().dragon_of(target) else {
-                continue;
-            };
-            let own = dragon.color == color;
-            let stones = dragon.stones.clone();
-            let answer = g.context_after_move(color, at, |context| {
-                context.set_color(dragon.color);
-                if own {
-                    owl_attack(context, inputs, &stones).code
-                } else {
-                    owl_defend(context, inputs, &stones).code
+            if let Some(reason) = owl_test(g, inputs, at, target) {
+                store.add(at, reason);
+            }
+        }
+    }
+    if params.also_other_dragons {
+        also_owl_moves(g, inputs, &critical, store);
+    }
+}
+
+/// The dragons the owl reasons at `at` attack or defend.
+fn owl_targets(store: &MoveReasons, at: Vertex) -> Vec<Vertex> {
+    store
+        .reasons(at)
+        .iter()
+        .filter_map(|r| match *r {
+            Reason::OwlAttack { target, .. } | Reason::OwlDefend { target, .. } => Some(target),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The owl reason the mover's stone at `at` earns on the critical dragon
+/// at `target`: after the move the owl can no longer attack it (an own
+/// dragon) or defend it (an opponent's).
+fn owl_test(
+    g: &mut Generation<'_>,
+    inputs: OwlInputs<'_>,
+    at: Vertex,
+    target: Vertex,
+) -> Option<Reason> {
+    let dragon = g.analysis.dragons().dragon_of(target)?;
+    let own = dragon.color == g.color;
+    let (dragon_color, stones) = (dragon.color, dragon.stones.clone());
+    let answer = g.context_after_move(g.color, at, |context| {
+        context.set_color(dragon_color);
+        if own {
+            owl_attack(context, inputs, &stones).code
+        } else {
+            owl_defend(context, inputs, &stones).code
+        }
+    })?;
+    if answer != Code::Fail {
+        return None;
+    }
+    let ko = KoResult::Win;
+    Some(if own {
+        Reason::OwlDefend { target, ko }
+    } else {
+        Reason::OwlAttack { target, ko }
+    })
+}
+
+/// The also step: every empty point with an owl reason is tested against
+/// each critical dragon next to a dragon it owl-attacks or owl-defends
+/// (the dragon data's neighbours, either colour) that it does not already
+/// owl-attack or owl-defend.
+fn also_owl_moves(
+    g: &mut Generation<'_>,
+    inputs: OwlInputs<'_>,
+    critical: &[Vertex],
+    store: &mut MoveReasons,
+) {
+    let analysis = g.analysis;
+    let origins = |targets: Vec<Vertex>| -> Vec<Vertex> {
+        targets
+            .into_iter()
+            .filter_map(|t| analysis.dragons().origin(t))
+            .collect()
+    };
+    let points: Vec<(Vertex, Vec<Vertex>)> = store
+        .iter()
+        .map(|(at, _)| (at, origins(owl_targets(store, at))))
+        .filter(|(_, targets)| !targets.is_empty())
+        .collect();
+    for (at, targets) in points {
+        if g.board().cell(at).color().is_some() {
+            continue;
+        }
+        let mut next: Vec<Vertex> = Vec::new();
+        for target in &targets {
+            let neighbours = analysis
+                .dragon_info(*target)
+                .map_or(&[][..], |info| &info.neighbors[..]);
+            for &dragon in neighbours {
+                if critical.contains(&dragon)
+                    && !targets.contains(&dragon)
+                    && !next.contains(&dragon)
+                {
+                    next.push(dragon);
                 }
-            });
-            if answer == Some(Code::Fail) {
-                let reason = if own {
-                    Reason::OwlDefend {
-                        target,
-                        ko: crate::reasons::KoResult::Win,
-                    }
-                } else {
-                    Reason::OwlAttack {
-                        target,
-                        ko: crate::reasons::KoResult::Win,
-                    }
-                };
+            }
+        }
+        for dragon in next {
+            if let Some(reason) = owl_test(g, inputs, at, dragon) {
                 store.add(at, reason);
             }
         }
@@ -220,7 +295,6 @@ pub fn induce_strategic_defences(g: &Generation<'_>, store: &mut MoveReasons) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reasons::KoResult;
 
     fn vertex(name: &str) -> Vertex {
         goban::Geometry::square(19)
