@@ -136,7 +136,7 @@ impl NodeEstimate {
                         space,
                         rows,
                         &judged,
-                        UnmatchedSpaceParams::default(),
+                        UnmatchedSpaceParams::interior_points(),
                     );
                     total = total + recognised.value;
                     let v = recognised.value;
