@@ -136,7 +136,7 @@ impl NodeEstimate {
                         space,
                         rows,
                         &judged,
-                        UnmatchedSpaceParams::interior_points(),
+                        UnmatchedSpaceParams::default(),
                     );
                     total = total + recognised.value;
                     let v = recognised.value;
