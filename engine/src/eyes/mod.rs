@@ -36,7 +36,7 @@ use goban::{Board, Color, Point};
 use tactics::Worm;
 
 use domains::{Grid, Stones, domain};
-pub use value::{EyeValue, Recognised, UnmatchedSpaceParams, recognise};
+pub use value::{EyeValue, Recognised, UnmatchedSpaceParams, UnmatchedSpaceRule, recognise};
 
 /// One eye space of one colour.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -72,18 +72,75 @@ impl std::ops::Add for EyeValue {
     }
 }
 
-/// The rule for spaces no `eyes.db` graph matches.
+/// How a space no `eyes.db` graph matches is valued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnmatchedSpaceRule {
+    /// By its non-marginal points alone: `2222` from
+    /// `two_eyes_from_interior_points`, else `0000`.
+    InteriorPoints,
+    /// By how many more non-marginal than marginal points it has: `2222`
+    /// from `two_eyes_from_interior_excess`, `1111` from
+    /// `one_eye_from_interior_excess`, else `0000`.
+    InteriorExcess,
+}
+
+/// The rule for spaces no `eyes.db` graph matches (the evidence:
+/// `docs/tuning/eyes.md`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnmatchedSpaceParams {
-    /// Non-marginal points from which an unmatched space counts as two
-    /// sure eyes (`2222`); smaller unmatched spaces count as none (`0000`).
+    /// Which of the rules below values an unmatched space.
+    pub rule: UnmatchedSpaceRule,
+    /// `InteriorPoints`: non-marginal points from which a space counts as two sure eyes.
     pub two_eyes_from_interior_points: usize,
+    /// `InteriorExcess`: non-marginal minus marginal points from which a space counts as two sure eyes.
+    pub two_eyes_from_interior_excess: i32,
+    /// `InteriorExcess`: non-marginal minus marginal points from which a space counts as one sure eye.
+    pub one_eye_from_interior_excess: i32,
 }
 
 impl Default for UnmatchedSpaceParams {
     fn default() -> UnmatchedSpaceParams {
         UnmatchedSpaceParams {
+            rule: UnmatchedSpaceRule::InteriorPoints,
             two_eyes_from_interior_points: 6,
+            two_eyes_from_interior_excess: 4,
+            one_eye_from_interior_excess: 2,
+        }
+    }
+}
+
+impl UnmatchedSpaceParams {
+    /// The `InteriorExcess` rule, off by default: it values more spaces
+    /// as GNU Go does but the crude statuses and weaknesses built on the
+    /// genus lose (`docs/tuning/eyes.md`).
+    pub fn interior_excess() -> UnmatchedSpaceParams {
+        UnmatchedSpaceParams {
+            rule: UnmatchedSpaceRule::InteriorExcess,
+            ..UnmatchedSpaceParams::default()
+        }
+    }
+
+    /// The eyes (each of the four numbers) of an unmatched space with
+    /// `interior` non-marginal and `marginal` marginal points.
+    pub fn eyes(&self, interior: usize, marginal: usize) -> u8 {
+        match self.rule {
+            UnmatchedSpaceRule::InteriorPoints => {
+                if interior >= self.two_eyes_from_interior_points {
+                    2
+                } else {
+                    0
+                }
+            }
+            UnmatchedSpaceRule::InteriorExcess => {
+                let excess = interior as i32 - marginal as i32;
+                if excess >= self.two_eyes_from_interior_excess {
+                    2
+                } else if excess >= self.one_eye_from_interior_excess {
+                    1
+                } else {
+                    0
+                }
+            }
         }
     }
 }
@@ -109,7 +166,8 @@ pub struct Recognised {
 /// space of marginal points only yields no eye (GNU Go stores `0000` for
 /// all 1,916 such spaces of the public positions, graph or not); a space
 /// no graph matches counts as two sure eyes when it is large (the manual's
-/// {2|2}) and as none when it is small ([`UnmatchedSpaceParams`]).
+/// {2|2}) and as none when it is small, or by how far its interior
+/// outnumbers its margin ([`UnmatchedSpaceParams`]).
 pub fn recognise(
     patterns: &[EyePattern],
     space: &EyeSpace,
@@ -217,11 +275,9 @@ pub fn recognise(
         }
         None => {
             let interior = marginal.iter().filter(|&&m| !m).count();
-            let eyes = if interior >= unmatched.two_eyes_from_interior_points {
-                2
-            } else {
-                0
-            };
+            // The space's own points only: a half eye's key point added
+            // to the graph does not count as a margin.
+            let eyes = unmatched.eyes(interior, in_space - interior);
             Recognised {
                 value: EyeValue::new([eyes; 4]),
                 pattern: None,
@@ -254,6 +310,53 @@ mod tests {
             assert_eq!(e + v([0, 0, 0, 0]), e);
             assert_eq!(v([0, 0, 0, 0]) + e, e);
         }
+    }
+
+    /// The corner space GNU Go values `1111` on four public positions
+    /// (pub03 A9, pub10 A9, pub30 B9, pub36 B4): six interior points, four
+    /// marginal ones, no `eyes.db` graph. Rows from the top:
+    ///
+    /// ```text
+    /// e e ! .
+    /// e e e !
+    /// ! e O .
+    /// . ! . .
+    /// ```
+    #[test]
+    fn unmatched_space_by_interior_excess() {
+        let cells = [
+            (0, 0, false),
+            (0, 1, false),
+            (0, 2, true),
+            (1, 0, false),
+            (1, 1, false),
+            (1, 2, false),
+            (1, 3, true),
+            (2, 0, true),
+            (2, 1, false),
+            (3, 1, true),
+        ];
+        let space = EyeSpace {
+            color: goban::Color::Black,
+            points: cells.iter().map(|&(i, j, _)| Point::new(i, j)).collect(),
+            marginal: cells.iter().map(|&(_, _, m)| m).collect(),
+            has_stone: vec![false; cells.len()],
+        };
+        let value = |params| recognise(&[], &space, 9, &[], params).value;
+        assert_eq!(
+            value(UnmatchedSpaceParams::interior_excess()),
+            EyeValue::new([1, 1, 1, 1])
+        );
+        assert_eq!(
+            value(UnmatchedSpaceParams::default()),
+            EyeValue::new([2, 2, 2, 2])
+        );
+        let params = UnmatchedSpaceParams::interior_excess();
+        // Excess 4 and more: two eyes; 2 or 3: one; below: none.
+        assert_eq!(params.eyes(8, 4), 2);
+        assert_eq!(params.eyes(5, 2), 1);
+        assert_eq!(params.eyes(6, 6), 0);
+        assert_eq!(params.eyes(1, 0), 0);
     }
 
     #[test]
