@@ -105,7 +105,7 @@ pub struct ValuationParams {
     pub extras_need_gain: bool,
     /// Effective size at or below which a dragon's stand-in status change is
     /// valued as GNU Go's endgame traces show, its strategic effect already
-    /// counted (0, off: 3 won the even half and lost the odd, `endgame.md`).
+    /// counted (0, off: 3 and 1.5 each lost a half, `endgame.md`).
     pub small_status_size: f32,
     /// Territorial value of a small dragon's status change per unit of its
     /// effective size (1 and 2 tried on the even endgame tests).
