@@ -139,6 +139,11 @@ pub struct GtpArgs {
     /// `also_owl=on`). For experiments.
     #[arg(long, value_name = "KEY=VALUE")]
     pub review: Vec<String>,
+    /// A field of genmove's valuation constants, `KEY=VALUE` (repeatable;
+    /// the names `engine::valuation::ValuationParams::set` takes, e.g.
+    /// `small_status_size=1.5`). For experiments.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub valuation: Vec<String>,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -164,6 +169,15 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let (combination, mut genmove) = combination_settings(&args.combination)?;
     if args.territorial_followup {
         genmove.territorial_followup = Some(FollowupParams::default());
+    }
+    for setting in &args.valuation {
+        let Some((key, value)) = setting.split_once('=') else {
+            return Err(format!("--valuation {setting}: not KEY=VALUE").into());
+        };
+        genmove
+            .valuation
+            .set(key, value)
+            .map_err(|e| format!("--valuation: {e}"))?;
     }
     session.set_combination_params(combination);
     session.set_genmove_params(genmove);

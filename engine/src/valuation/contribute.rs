@@ -8,7 +8,8 @@
 //! dragon's status change is already territorial), either/all terms,
 //! penalties, followup, reverse followup and secondary value. A small
 //! dragon's stand-in status change and the territorial delta give the
-//! larger of the two, its strategic effect already counted.
+//! larger of the two (or, when asked, only for the stones the move
+//! captures), its strategic effect already counted.
 
 use std::collections::BTreeMap;
 
@@ -23,6 +24,8 @@ use crate::reasons::{KoResult, MoveEntry, Reason};
 /// Accumulates one move's contributions with their notes.
 struct Tally<'a> {
     geometry: Geometry,
+    /// The move valued.
+    at: Vertex,
     inputs: ValuationInputs<'a>,
     params: &'a ValuationParams,
     out: Contributions,
@@ -39,6 +42,8 @@ struct Tally<'a> {
     small_dragons: Vec<Vertex>,
     /// What their status changes added to T.
     small_status: f32,
+    /// The part of it for targets the move captures.
+    small_captured: f32,
 }
 
 impl Tally<'_> {
@@ -81,9 +86,13 @@ impl Tally<'_> {
     }
 
     /// A status change's full value: by the dragon's size, or for a small
-    /// dragon by [`ValuationParams::small_status_per_size`].
+    /// dragon by [`ValuationParams::small_status_per_size`] (0 when the
+    /// region count values it, [`ValuationParams::small_status_in_count`]).
     fn status_full(&self, target: Vertex, size_of: f32) -> f32 {
-        if self.is_small(target) {
+        if self.is_small(target) && self.params.small_status_in_count {
+            // The region count's status delta holds it.
+            0.0
+        } else if self.is_small(target) {
             size_of / self.params.status_change_per_size * self.params.small_status_per_size
         } else {
             size_of
@@ -99,6 +108,9 @@ impl Tally<'_> {
                 self.small_dragons.push(origin);
             }
             self.small_status += value;
+            if (self.inputs.captures)(self.at, target) {
+                self.small_captured += value;
+            }
         }
     }
 
@@ -355,6 +367,7 @@ pub fn contributions(
 ) -> Contributions {
     let mut tally = Tally {
         geometry,
+        at,
         inputs,
         params,
         out: Contributions::default(),
@@ -364,6 +377,7 @@ pub fn contributions(
         strategic: BTreeMap::new(),
         small_dragons: Vec::new(),
         small_status: 0.0,
+        small_captured: 0.0,
     };
     let share = if entry.unsafe_move {
         params.unsafe_territory_share
@@ -396,8 +410,14 @@ pub fn contributions(
         tally.reason(reason);
     }
     // A small dragon's capture or rescue and the region count's delta are
-    // the same points: T keeps the larger, not the sum.
-    let overlap = delta.max(0.0).min(tally.small_status.max(0.0));
+    // the same points: T keeps the larger, not the sum (when asked, only
+    // for the stones the move removes, which the count holds).
+    let small = if params.small_status_larger_of_needs_capture {
+        tally.small_captured
+    } else {
+        tally.small_status
+    };
+    let overlap = delta.max(0.0).min(small.max(0.0));
     if params.small_status_larger_of && overlap > 0.0 {
         tally.out.territorial -= overlap;
         tally.note(

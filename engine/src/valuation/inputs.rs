@@ -2,7 +2,8 @@
 //! worms and dragons the reasons name, and the position's answers for a
 //! move (territorial delta, influence followup, connection value), each a
 //! closure so that the analysis, the influence layer or a test can supply
-//! it. [`ValuationInputs::without_position`] answers 0 everywhere.
+//! it. [`ValuationInputs::without_position`] answers 0 (and no capture)
+//! everywhere.
 
 use goban::{Color, Vertex};
 use matcher::scan::DragonStatus;
@@ -59,6 +60,9 @@ pub struct ValuationInputs<'a> {
     /// The origins of the other colour's dragons next to the dragon at a
     /// point (none for an empty point).
     pub hostile_neighbours: MoveFact<'a, Vec<Vertex>>,
+    /// Whether the move at the first point captures the stone at the
+    /// second (an opponent stone whose string's last liberty it fills).
+    pub captures: &'a dyn Fn(Vertex, Vertex) -> bool,
     /// What the status changes of the worms and dragons the move captures
     /// or saves add to the territorial delta, counted apart from it (an
     /// unsafe move's share does not scale it): `front::genmove`'s region
@@ -94,6 +98,7 @@ impl ValuationInputs<'static> {
             worm: &|_| None,
             dragon: &|_| None,
             hostile_neighbours: &|_| Vec::new(),
+            captures: &|_, _| false,
             status_delta: &|_| 0.0,
             status_in_delta: false,
             status_delta_is_stand_in: false,

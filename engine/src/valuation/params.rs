@@ -105,7 +105,7 @@ pub struct ValuationParams {
     pub extras_need_gain: bool,
     /// Effective size at or below which a dragon's stand-in status change is
     /// valued as GNU Go's endgame traces show, its strategic effect already
-    /// counted (0, off: 3 won the even half and lost the odd, `endgame.md`).
+    /// counted (0, off: 3 and 1.5 each lost a half, `endgame.md`).
     pub small_status_size: f32,
     /// Territorial value of a small dragon's status change per unit of its
     /// effective size (1 and 2 tried on the even endgame tests).
@@ -113,6 +113,15 @@ pub struct ValuationParams {
     /// Whether a small dragon's status change and the region count's delta
     /// give T the larger of the two rather than their sum.
     pub small_status_larger_of: bool,
+    /// Whether that larger-of is taken only for the stones the move
+    /// captures (the region count then holds them); a status change that
+    /// captures nothing is summed with the delta (off: every small status
+    /// change, `docs/tuning/endgame.md`).
+    pub small_status_larger_of_needs_capture: bool,
+    /// Whether a small dragon's status change is valued by the stand-in
+    /// region count (its stones killed or saved there, as GNU Go's
+    /// influence delta holds them) instead of by its size (off).
+    pub small_status_in_count: bool,
 }
 
 impl Default for ValuationParams {
@@ -148,11 +157,43 @@ impl Default for ValuationParams {
             small_status_size: 0.0,
             small_status_per_size: 2.0,
             small_status_larger_of: true,
+            small_status_larger_of_needs_capture: false,
+            small_status_in_count: false,
         }
     }
 }
 
 impl ValuationParams {
+    /// Sets the field `key` (a field's name; numbers, or `on`/`off` for the
+    /// switches) to `value`: the fields of the endgame's status rules and
+    /// the stand-ins, for experiments (`tesuji gtp --valuation`).
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let bad = || format!("valuation parameter {key}: bad value {value:?}");
+        let number = |v: &str| v.parse::<f32>().map_err(|_| bad());
+        let flag = |v: &str| match v {
+            "on" | "true" => Ok(true),
+            "off" | "false" => Ok(false),
+            _ => Err(bad()),
+        };
+        match key {
+            "status_change_per_size" => self.status_change_per_size = number(value)?,
+            "unsafe_territory_share" => self.unsafe_territory_share = number(value)?,
+            "small_status_size" => self.small_status_size = number(value)?,
+            "small_status_per_size" => self.small_status_per_size = number(value)?,
+            "small_status_larger_of" => self.small_status_larger_of = flag(value)?,
+            "small_status_larger_of_needs_capture" => {
+                self.small_status_larger_of_needs_capture = flag(value)?
+            }
+            "strategic_beside_stand_in_status" => {
+                self.strategic_beside_stand_in_status = flag(value)?
+            }
+            "extras_need_gain" => self.extras_need_gain = flag(value)?,
+            "small_status_in_count" => self.small_status_in_count = flag(value)?,
+            _ => return Err(format!("no valuation parameter {key}")),
+        }
+        Ok(())
+    }
+
     /// These parameters with the strategic effect sized by the strategic
     /// size and GNU Go's scale and half size (27, 15: 143 of 158 traced
     /// effects within 5% with GNU Go's own strategic size).

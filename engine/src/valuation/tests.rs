@@ -53,6 +53,7 @@ fn inputs() -> ValuationInputs<'static> {
         worm: &worm,
         dragon: &dragon,
         hostile_neighbours: &|_| Vec::new(),
+        captures: &|_, _| false,
         status_delta: &|_| 0.0,
         status_in_delta: false,
         status_delta_is_stand_in: false,
@@ -604,4 +605,103 @@ fn a_small_dragons_status_change_is_the_larger_of_it_and_the_delta() {
     let t = value_with(&big, false, &on);
     close(t.territorial, 24.0);
     close(t.strategic, effect(0.5, 10.0));
+}
+
+#[test]
+fn the_larger_of_needs_a_capture_when_asked() {
+    // A small dragon's status change and the delta are the same points only
+    // when the move removes its stones (endgame2.sgf T17 takes T18); a kill
+    // that captures nothing (endgame7.sgf E3 on D3) keeps the sum.
+    let needs_capture = ValuationParams {
+        small_status_size: 3.0,
+        small_status_per_size: 2.0,
+        small_status_larger_of: true,
+        small_status_larger_of_needs_capture: true,
+        ..ValuationParams::default()
+    };
+    let anywhere = ValuationParams {
+        small_status_larger_of_needs_capture: false,
+        ..needs_capture
+    };
+    let reasons = [
+        Reason::OwlAttack {
+            target: v("D4"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicAttack { target: v("D4") },
+    ];
+    let value = |captures: &dyn Fn(Vertex, Vertex) -> bool, params: &ValuationParams| {
+        let mut store = MoveReasons::new(g(), Color::White);
+        let at = v("E5");
+        for &r in &reasons {
+            store.add(at, r);
+        }
+        let inputs = ValuationInputs {
+            captures,
+            ..inputs()
+        };
+        value_moves(&store, inputs, params).get(at).unwrap().clone()
+    };
+    let captures_d4 = |at: Vertex, target: Vertex| at == v("E5") && target == v("D4");
+    let no_capture = |_: Vertex, _: Vertex| false;
+    // Captured: the larger of the delta 4 and 2 × 3.
+    close(value(&captures_d4, &needs_capture).territorial, 6.0);
+    // Not captured: the sum, the strategic effect still already counted.
+    let t = value(&no_capture, &needs_capture);
+    close(t.territorial, 10.0);
+    close(t.strategic, 0.0);
+    // Without the switch the larger of either way.
+    close(value(&no_capture, &anywhere).territorial, 6.0);
+}
+
+#[test]
+fn a_small_dragons_status_change_can_come_from_the_count_alone() {
+    // GNU Go's change in territory holds a small dragon's status change
+    // (filllib1.sgf B1 on H1 inside a settled area: -1.00, nothing more).
+    let in_count = ValuationParams {
+        small_status_size: 1.5,
+        small_status_in_count: true,
+        ..ValuationParams::default()
+    };
+    let reasons = [
+        Reason::OwlAttack {
+            target: v("D4"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicAttack { target: v("D4") },
+    ];
+    let value = |params: &ValuationParams| {
+        let mut store = MoveReasons::new(g(), Color::White);
+        let at = v("E5");
+        for &r in &reasons {
+            store.add(at, r);
+        }
+        let inputs = ValuationInputs {
+            status_delta: &|_| -1.0,
+            ..inputs()
+        };
+        value_moves(&store, inputs, params).get(at).unwrap().clone()
+    };
+    // D4 (effective size 3) is not small at 1.5: size value and effect.
+    let t = value(&in_count);
+    close(t.territorial, 4.0 - 1.0 + 6.0);
+    close(t.strategic, effect(0.1, 3.0));
+    // Small at 3: the delta and the count's status part alone.
+    let t = value(&ValuationParams {
+        small_status_size: 3.0,
+        ..in_count
+    });
+    close(t.territorial, 4.0 - 1.0);
+    close(t.strategic, 0.0);
+}
+
+#[test]
+fn valuation_fields_are_set_by_name() {
+    let mut p = ValuationParams::default();
+    p.set("small_status_size", "1.5").unwrap();
+    p.set("small_status_larger_of_needs_capture", "on").unwrap();
+    close(p.small_status_size, 1.5);
+    assert!(p.small_status_larger_of_needs_capture);
+    assert!(p.set("small_status_size", "big").is_err());
+    assert!(p.set("no_such_field", "1").is_err());
 }

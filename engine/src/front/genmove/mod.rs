@@ -149,11 +149,27 @@ fn valued(
     };
     let status_value = params.territory.status_value;
     let in_count = !from_influence && status_value != StatusValue::BySize;
-    let status_deltas: BTreeMap<Vertex, f32> = if in_count {
+    // Only the small dragons' status changes in the count
+    // (`ValuationParams::small_status_in_count`), the rest by size.
+    let small = params.valuation;
+    let small_in_count = !from_influence
+        && !in_count
+        && small.small_status_in_count
+        && small.small_status_size > 0.0;
+    let is_small = |s: &Vertex| {
+        facts
+            .dragon(*s)
+            .is_some_and(|d| d.effective_size <= small.small_status_size)
+    };
+    let status_deltas: BTreeMap<Vertex, f32> = if in_count || small_in_count {
         reasons
             .iter()
             .map(|(at, entry)| {
-                let (killed, saved) = status_changes(&entry.reasons, facts, reasons.color);
+                let (mut killed, mut saved) = status_changes(&entry.reasons, facts, reasons.color);
+                if small_in_count {
+                    killed.retain(is_small);
+                    saved.retain(is_small);
+                }
                 let count = facts.status_delta(at, &killed, &saved);
                 let value = if status_value == StatusValue::Smaller {
                     let per_size = params.valuation.status_change_per_size;
@@ -173,6 +189,7 @@ fn valued(
     let worm = |v: Vertex| facts.worm(v);
     let dragon = |v: Vertex| facts.dragon(v);
     let hostile_neighbours = |v: Vertex| facts.hostile_neighbours(v);
+    let captures = |at: Vertex, target: Vertex| facts.captures(at, target);
     let inputs = ValuationInputs {
         territory_delta: &territory,
         followup_delta: &followup,
@@ -180,6 +197,7 @@ fn valued(
         worm: &worm,
         dragon: &dragon,
         hostile_neighbours: &hostile_neighbours,
+        captures: &captures,
         status_delta: &status_delta,
         status_in_delta: from_influence || in_count,
         status_delta_is_stand_in: status_value == StatusValue::InCountBesideStrategic,

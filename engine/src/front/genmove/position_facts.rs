@@ -269,6 +269,15 @@ impl PositionFacts {
         self.worms.get(v.index()).copied().flatten()
     }
 
+    /// Whether the mover's move at `at` captures the stone at `target`: an
+    /// opponent stone whose string's last liberty is `at`.
+    pub fn captures(&self, at: Vertex, target: Vertex) -> bool {
+        self.board
+            .string(target)
+            .is_some_and(|s| s.color != self.color && s.liberties == 1)
+            && self.board.has_liberty(target, at)
+    }
+
     /// The stones of the worm at `v`, or of its whole dragon.
     pub fn stones_of(&self, v: Vertex, whole_dragon: bool) -> Vec<Vertex> {
         let Some(worm) = self.worm(v) else {
