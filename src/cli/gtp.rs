@@ -171,9 +171,7 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         genmove.territorial_followup = Some(FollowupParams::default());
     }
     for setting in &args.valuation {
-        let Some((key, value)) = setting.split_once('=') else {
-            return Err(format!("--valuation {setting}: not KEY=VALUE").into());
-        };
+        let (key, value) = key_value("--valuation", setting)?;
         genmove
             .valuation
             .set(key, value)
@@ -200,9 +198,7 @@ fn combination_settings(
     let mut combination = CombinationParams::answers();
     let mut genmove = GenmoveParams::default();
     for setting in settings {
-        let Some((key, value)) = setting.split_once('=') else {
-            return Err(format!("--combination {setting}: not KEY=VALUE").into());
-        };
+        let (key, value) = key_value("--combination", setting)?;
         if key == "blunder" {
             genmove.combination_blunder = match value {
                 "off" => None,
@@ -233,14 +229,19 @@ fn combination_settings(
 fn review_settings(settings: &[String]) -> Result<ReviewParams, CliError> {
     let mut review = ReviewParams::default();
     for setting in settings {
-        let Some((key, value)) = setting.split_once('=') else {
-            return Err(format!("--review {setting}: not KEY=VALUE").into());
-        };
+        let (key, value) = key_value("--review", setting)?;
         review
             .set(key, value)
             .map_err(|e| format!("--review: {e}"))?;
     }
     Ok(review)
+}
+
+/// One `KEY=VALUE` setting of a repeatable option `flag`.
+fn key_value<'a>(flag: &str, setting: &'a str) -> Result<(&'a str, &'a str), CliError> {
+    setting
+        .split_once('=')
+        .ok_or_else(|| format!("{flag} {setting}: not KEY=VALUE").into())
 }
 
 /// The search player of `--search mcts` with the options' policy,
