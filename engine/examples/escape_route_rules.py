@@ -10,22 +10,15 @@ Usage: `python3 engine/examples/escape_route_rules.py` (`TESUJI_SHARED`, default
 import gzip
 import json
 import os
+import sys
 from collections import deque
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from dragon_data_rules import BY_STATUS, crude, interpolate  # noqa: E402  (the rules as the engine states them)
 
 SH = os.environ.get("TESUJI_SHARED", "../shared")
 LAYERS = os.path.join(SH, "expected/layers")
 COLS = "ABCDEFGHJKLMNOPQRST"
-TABLE = [(0, .75), (4, .65), (8, .5), (10, .33), (12, .23), (14, .15), (18, .09), (20, .02)]
-BY_STATUS = {"alive": 0.0, "critical": 0.9, "dead": 1.0}
-
-
-def interpolate(x):
-    if x <= TABLE[0][0]:
-        return TABLE[0][1]
-    for (a, ya), (b, yb) in zip(TABLE, TABLE[1:]):
-        if x <= b:
-            return ya + (yb - ya) * (x - a) / (b - a)
-    return TABLE[-1][1]
 
 
 def point(v, n):
@@ -82,16 +75,6 @@ def stand_in_route(board, n, stones, me, friendly_pass):
                 seen[q] = seen[p] + 1
                 queue.append(q)
     return total
-
-
-def crude(worms, genus, escape, lunch):
-    if len(worms) == 1 and worms[0]["attack_code"] == 5 and worms[0]["defense_code"] == 0:
-        return "dead"
-    if any(w["invincible"] for w in worms) or genus[1] >= 2:
-        return "alive"
-    if escape < 1:
-        return "critical" if genus[2] >= 2 or lunch else "dead"
-    return "unknown"
 
 
 def main():
