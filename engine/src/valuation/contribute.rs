@@ -89,13 +89,13 @@ impl Tally<'_> {
     /// dragon by [`ValuationParams::small_status_per_size`] (0 when the
     /// region count values it, [`ValuationParams::small_status_in_count`]).
     fn status_full(&self, target: Vertex, size_of: f32) -> f32 {
-        if self.is_small(target) && self.params.small_status_in_count {
+        if !self.is_small(target) {
+            size_of
+        } else if self.params.small_status_in_count {
             // The region count's status delta holds it.
             0.0
-        } else if self.is_small(target) {
-            size_of / self.params.status_change_per_size * self.params.small_status_per_size
         } else {
-            size_of
+            size_of / self.params.status_change_per_size * self.params.small_status_per_size
         }
     }
 
