@@ -6,7 +6,8 @@
 //!
 //! 1. `compose`: the foundation: a layer's [`Part`](compose::Part) of the
 //!    constraint context (`matcher::Context`) and the composite that hands
-//!    every question to the part that answers it.
+//!    every question to the part that answers it; beside it `param_text`,
+//!    the text form of the layers' parameters (`KEY=VALUE`).
 //! 2. `board`: the board, strings and game-state parts (`matcher`'s
 //!    board-only context for the colour `O`, the pattern value and komi),
 //!    and the action log (actions recorded, not executed).
@@ -42,6 +43,7 @@
 //! caches, so several can live in one process.
 
 pub mod compose;
+pub mod param_text;
 
 pub mod board;
 pub mod tactics;

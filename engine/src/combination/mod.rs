@@ -164,11 +164,7 @@ impl CombinationParams {
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let bad = || format!("combination parameter {key}: bad value {value:?}");
         let number = |v: &str| v.parse::<u64>().map_err(|_| bad());
-        let flag = |v: &str| match v {
-            "on" | "true" => Ok(true),
-            "off" | "false" => Ok(false),
-            _ => Err(bad()),
-        };
+        let flag = |v: &str| crate::param_text::switch(v).ok_or_else(bad);
         match key {
             "max_depth" => self.max_depth = number(value)? as usize,
             "node_limit" => self.node_limit = number(value)?,

@@ -170,11 +170,7 @@ impl ValuationParams {
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let bad = || format!("valuation parameter {key}: bad value {value:?}");
         let number = |v: &str| v.parse::<f32>().map_err(|_| bad());
-        let flag = |v: &str| match v {
-            "on" | "true" => Ok(true),
-            "off" | "false" => Ok(false),
-            _ => Err(bad()),
-        };
+        let flag = |v: &str| crate::param_text::switch(v).ok_or_else(bad);
         match key {
             "status_change_per_size" => self.status_change_per_size = number(value)?,
             "unsafe_territory_share" => self.unsafe_territory_share = number(value)?,

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// shapes check above every layer it asks, and the front door a program
 /// asks through.
 const ORDER: &[&[&str]] = &[
-    &["compose"],
+    &["compose", "param_text"],
     &["board"],
     &["tactics"],
     &["dragons"],

@@ -81,11 +81,8 @@ impl ReviewParams {
     /// Sets one switch by name (`KEY=VALUE` of `tesuji gtp --review`):
     /// `threats_name_no_dragon`, `also_owl`, with `on`/`off`.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let flag = match value {
-            "on" | "true" => true,
-            "off" | "false" => false,
-            _ => return Err(format!("review parameter {key}: bad value {value:?}")),
-        };
+        let flag = crate::param_text::switch(value)
+            .ok_or_else(|| format!("review parameter {key}: bad value {value:?}"))?;
         match key {
             "threats_name_no_dragon" => self.owl.threats_name_no_dragon = flag,
             "also_owl" => self.owl.also_other_dragons = flag,
