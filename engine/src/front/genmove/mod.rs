@@ -132,6 +132,18 @@ pub enum TerritorySource {
     RegionCount,
 }
 
+/// Which dragons' status changes the stand-in region count holds (the rest
+/// are valued by size).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CountedStatus {
+    /// None: the influence's delta holds them all, or all go by size.
+    None,
+    /// Every dragon's (`TerritoryParams::status_value` other than by size).
+    All,
+    /// Only the small dragons' (`ValuationParams::small_status_in_count`).
+    Small,
+}
+
 /// The values of `reasons` with the territory from `source`.
 fn valued(
     reasons: &MoveReasons,
@@ -148,25 +160,27 @@ fn valued(
         }
     };
     let status_value = params.territory.status_value;
-    let in_count = !from_influence && status_value != StatusValue::BySize;
-    // Only the small dragons' status changes in the count
-    // (`ValuationParams::small_status_in_count`), the rest by size.
     let small = params.valuation;
-    let small_in_count = !from_influence
-        && !in_count
-        && small.small_status_in_count
-        && small.small_status_size > 0.0;
+    let counted = if from_influence {
+        CountedStatus::None
+    } else if status_value != StatusValue::BySize {
+        CountedStatus::All
+    } else if small.small_status_in_count && small.small_status_size > 0.0 {
+        CountedStatus::Small
+    } else {
+        CountedStatus::None
+    };
     let is_small = |s: &Vertex| {
         facts
             .dragon(*s)
             .is_some_and(|d| d.effective_size <= small.small_status_size)
     };
-    let status_deltas: BTreeMap<Vertex, f32> = if in_count || small_in_count {
+    let status_deltas: BTreeMap<Vertex, f32> = if counted != CountedStatus::None {
         reasons
             .iter()
             .map(|(at, entry)| {
                 let (mut killed, mut saved) = status_changes(&entry.reasons, facts, reasons.color);
-                if small_in_count {
+                if counted == CountedStatus::Small {
                     killed.retain(is_small);
                     saved.retain(is_small);
                 }
@@ -199,7 +213,7 @@ fn valued(
         hostile_neighbours: &hostile_neighbours,
         captures: &captures,
         status_delta: &status_delta,
-        status_in_delta: from_influence || in_count,
+        status_in_delta: from_influence || counted == CountedStatus::All,
         status_delta_is_stand_in: status_value == StatusValue::InCountBesideStrategic,
     };
     value_moves(reasons, inputs, &params.valuation)
