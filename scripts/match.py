@@ -9,7 +9,10 @@ numbered in the output), Chinese
 single games of two matches can be interleaved. A game ends on two passes in a row, a resignation or MOVE_LIMIT moves;
 it is scored by a third process, the referee (GNU Go by default), from
 the move list (`final_score`). Every move is also checked legal by the
-referee. One line per game, then the totals, go to standard output and,
+referee. An engine that stops (a crash) or refuses a command ends its
+game without a result (a `no result` line with the cause and the moves so
+far, left out of the totals) and the match goes on with the next game.
+One line per game, then the totals, go to standard output and,
 appended, to --out FILE.
 
 Not part of CI. Example (tesuji's search against GNU Go 3.8 level 10):
@@ -77,8 +80,27 @@ class Gtp:
         self.process.wait()
 
 
+class GameAborted(Exception):
+    """A game that ended without a result: an engine stopped or refused a
+    command. Holds the cause and the moves played before it."""
+
+    def __init__(self, cause, moves):
+        super().__init__(cause)
+        self.moves = moves
+
+
 def play_game(black, white, referee, args):
-    """Plays one game; returns (winner 'B'/'W', score text, moves)."""
+    """Plays one game; returns (winner 'B'/'W', score text, moves), or
+    raises GameAborted when an engine stops or refuses a command."""
+    moves = []
+    try:
+        return play_moves(black, white, referee, args, moves)
+    except (RuntimeError, BrokenPipeError) as cause:
+        raise GameAborted(str(cause), moves) from cause
+
+
+def play_moves(black, white, referee, args, moves):
+    """The game itself; `moves` grows as it goes."""
     for engine in (black, white, referee):
         engine.ask(f"boardsize {args.size}")
         engine.ask("clear_board")
@@ -87,7 +109,7 @@ def play_game(black, white, referee, args):
         engine.ask(f"time_settings 0 {args.seconds} 1")
     players = {"b": black, "w": white}
     other = {"b": "w", "w": "b"}
-    color, passes, moves = "b", 0, []
+    color, passes = "b", 0
     while len(moves) < args.move_limit:
         move = players[color].ask(f"genmove {color}").lower()
         if move == "resign":
@@ -139,7 +161,7 @@ def main():
 
     say(f"# {time.strftime('%Y-%m-%d %H:%M:%S')} first: {args.first}")
     say(f"# second: {args.second}; {args.games} games {args.size}x{args.size}, komi {args.komi}, {args.seconds} s/move")
-    wins = 0
+    wins = without_result = 0
     for game in range(args.start, args.start + args.games):
         # `{game}` in a command line becomes the game's number (a seed
         # per game for engines that are otherwise deterministic).
@@ -151,6 +173,15 @@ def main():
         start = time.time()
         try:
             winner, score, moves = play_game(black, white, referee, args)
+        except GameAborted as aborted:
+            without_result += 1
+            say(
+                f"game {game + 1}: first plays {'B' if first_is_black else 'W'}, no result ({aborted}), "
+                f"{len(aborted.moves)} moves, {time.time() - start:.0f} s"
+            )
+            if args.moves:
+                say(f"#   moves: {' '.join(aborted.moves)}")
+            continue
         finally:
             for engine in (first, second, referee):
                 engine.close()
@@ -162,7 +193,9 @@ def main():
         )
         if args.moves:
             say(f"#   moves: {' '.join(moves)}")
-    say(f"first won {wins} of {args.games}")
+    played = args.games - without_result
+    without = f" ({without_result} without a result)" if without_result else ""
+    say(f"first won {wins} of {played}{without}")
 
 
 if __name__ == "__main__":

@@ -29,9 +29,11 @@ def read_games(path):
     """The games of a match file: dicts with number, colour, score, moves
     (count), won, and the move list when the file has it."""
     games = []
+    last_was_game = False
     with open(path) as f:
         for line in f:
             found = GAME.match(line)
+            moves_line = line.startswith("#   moves:")
             if found:
                 games.append(
                     {
@@ -43,8 +45,11 @@ def read_games(path):
                         "moves": None,
                     }
                 )
-            elif line.startswith("#   moves:") and games:
+            elif moves_line and last_was_game:
                 games[-1]["moves"] = line.split(":", 1)[1].split()
+            # A game without a result (`no result`) is left out, and so
+            # are its moves.
+            last_was_game = bool(found)
     return games
 
 
