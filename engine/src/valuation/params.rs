@@ -105,7 +105,7 @@ pub struct ValuationParams {
     pub extras_need_gain: bool,
     /// Effective size at or below which a dragon's stand-in status change is
     /// valued as GNU Go's endgame traces show, its strategic effect already
-    /// counted (0, off: 3 and 1.5 each lost a half, `endgame.md`).
+    /// counted (1.5: one-stone dragons, with `small_status_in_count`; 0 off).
     pub small_status_size: f32,
     /// Territorial value of a small dragon's status change per unit of its
     /// effective size (1 and 2 tried on the even endgame tests).
@@ -120,7 +120,7 @@ pub struct ValuationParams {
     pub small_status_larger_of_needs_capture: bool,
     /// Whether a small dragon's status change is valued by the stand-in
     /// region count (its stones killed or saved there, as GNU Go's
-    /// influence delta holds them) instead of by its size (off).
+    /// influence delta holds them) instead of by its size.
     pub small_status_in_count: bool,
 }
 
@@ -154,11 +154,11 @@ impl Default for ValuationParams {
             connection_clamp_high: 5.0,
             endgame_threshold: 6.0,
             extras_need_gain: true,
-            small_status_size: 0.0,
+            small_status_size: 1.5,
             small_status_per_size: 2.0,
             small_status_larger_of: true,
             small_status_larger_of_needs_capture: false,
-            small_status_in_count: false,
+            small_status_in_count: true,
         }
     }
 }

@@ -557,6 +557,7 @@ fn a_small_dragons_status_change_is_the_larger_of_it_and_the_delta() {
         small_status_size: 3.0,
         small_status_per_size: 2.0,
         small_status_larger_of: true,
+        small_status_in_count: false,
         ..ValuationParams::default()
     };
     let reasons = [
@@ -617,6 +618,7 @@ fn the_larger_of_needs_a_capture_when_asked() {
         small_status_per_size: 2.0,
         small_status_larger_of: true,
         small_status_larger_of_needs_capture: true,
+        small_status_in_count: false,
         ..ValuationParams::default()
     };
     let anywhere = ValuationParams {
@@ -698,9 +700,9 @@ fn a_small_dragons_status_change_can_come_from_the_count_alone() {
 #[test]
 fn valuation_fields_are_set_by_name() {
     let mut p = ValuationParams::default();
-    p.set("small_status_size", "1.5").unwrap();
+    p.set("small_status_size", "3").unwrap();
     p.set("small_status_larger_of_needs_capture", "on").unwrap();
-    close(p.small_status_size, 1.5);
+    close(p.small_status_size, 3.0);
     assert!(p.small_status_larger_of_needs_capture);
     assert!(p.set("small_status_size", "big").is_err());
     assert!(p.set("no_such_field", "1").is_err());
