@@ -29,6 +29,10 @@ use matcher::context::Context;
 use crate::board::{ActionLog, BoardPart, GamePart};
 use crate::compose::compose_context;
 use crate::dragons::ContextSource;
+use crate::influence::{
+    InfluenceParams, InitialInfluence, RegionEscapeParams, RegionParams, StoneSafety,
+    region_escape_values,
+};
 use crate::owl::OwlHost;
 use crate::tactics::TacticsPart;
 
@@ -207,6 +211,28 @@ impl OwlHost for EngineContext {
             self.set_color(color);
         }
     }
+
+    /// The influence of every stone at full strength, the opponent to
+    /// move, without the pattern passes; each empty point valued by who
+    /// holds it ([`region_escape_values`]).
+    fn escape_influence(&mut self, color: Color) -> Option<Vec<u8>> {
+        let board = self.tactics.reader().board().board();
+        let values = RegionEscapeParams::default();
+        let params = InfluenceParams {
+            territorial_attenuation: values.attenuation,
+            ..InfluenceParams::default()
+        };
+        let influence =
+            InitialInfluence::compute(board, color.other(), &|_| StoneSafety::ALIVE, &params);
+        let by_point = region_escape_values(&influence, color, &RegionParams::default(), &values);
+        let geometry = board.geometry();
+        let mut values = vec![0; geometry.vertices()];
+        for v in geometry.board_vertices() {
+            let p = geometry.point(v);
+            values[v.index()] = by_point[usize::from(p.i) * geometry.width() + usize::from(p.j)];
+        }
+        Some(values)
+    }
 }
 
 /// The engine's context answers for either colour after
@@ -215,5 +241,52 @@ impl ContextSource for EngineContext {
     fn context(&mut self, color: Color) -> &mut dyn Context {
         self.set_color(color);
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::owl::OwlParams;
+    use crate::owl::goal::Goal;
+    use crate::owl::search::search_escape_values;
+
+    /// White's ring D5-F5, C4-C2, D2, F2, G4-G2 holds Black's E3; Black's
+    /// C7 stands alone above. GNU Go 3.8's owl escape values for the ring
+    /// (`--decide-dragon D5 -d 0x8`): D3 and F3, next to E3, 2; A9, two
+    /// from C7 with no white stone near, 0.
+    fn ring() -> Board {
+        Board::from_rows(&[
+            ".........",
+            ".........",
+            "..X......",
+            ".........",
+            "...OOO...",
+            "..O...O..",
+            "..O.X.O..",
+            "..OO.OO..",
+            ".........",
+        ])
+        .expect("board")
+    }
+
+    #[test]
+    fn the_escape_influence_values_points_next_to_the_opponent_by_who_holds_them() {
+        let board = ring();
+        let geometry = board.geometry();
+        let at = |name: &str| geometry.parse_gtp(name).expect("vertex");
+        let goal = Goal::new(&board, &[at("D5")]);
+        let mut host = EngineContext::new(&board, None, Color::White);
+        let on = OwlParams {
+            escape_from_influence: true,
+            ..OwlParams::default()
+        };
+        let values = search_escape_values(&mut host, &goal, &board, &on);
+        assert_eq!(values.at(&goal, at("D3")), 2, "inside the ring");
+        assert_eq!(values.at(&goal, at("F3")), 2, "inside the ring");
+        assert_eq!(values.at(&goal, at("A9")), 0, "Black's side");
+        let off = search_escape_values(&mut host, &goal, &board, &OwlParams::default());
+        assert_eq!(off.at(&goal, at("D3")), 0, "the distance values");
+        assert_eq!(values.route(&board, &goal), off.route(&board, &goal));
     }
 }

@@ -8,7 +8,9 @@
 //! The values the owl's constraints read ([`EscapeValues::at`]) may leave
 //! out dead stones ([`EscapeValues::with_dead_stones`]): GNU Go's escape
 //! influence has no sources at dead stones, and a friendly dead dragon is
-//! worth nothing.
+//! worth nothing. Or they may take the empty points' values from an
+//! influence the owl's host computes ([`EscapeValues::with_empty_values`],
+//! GNU Go's bands of its escape influence: see `OwlHost::escape_influence`).
 
 use std::collections::VecDeque;
 
@@ -52,9 +54,10 @@ pub struct EscapeValues {
     geometry: Geometry,
     color: Color,
     values: Vec<u8>,
-    /// The values with the dead stones left out, which
-    /// [`EscapeValues::at`] reads instead of `values` when there are any.
-    without_dead: Option<Vec<u8>>,
+    /// The values the constraints read ([`EscapeValues::at`]) where they
+    /// differ from `values`: the dead stones left out, or the empty
+    /// points valued by the host's influence.
+    read: Option<Vec<u8>>,
     params: EscapeParams,
 }
 
@@ -66,7 +69,7 @@ impl EscapeValues {
             geometry: board.geometry(),
             color,
             values,
-            without_dead: None,
+            read: None,
             params,
         }
     }
@@ -83,7 +86,29 @@ impl EscapeValues {
         dead: &dyn Fn(Vertex) -> bool,
     ) -> EscapeValues {
         EscapeValues {
-            without_dead: Some(point_values(board, color, params, dead)),
+            read: Some(point_values(board, color, params, dead)),
+            ..EscapeValues::new(board, color, params)
+        }
+    }
+
+    /// [`EscapeValues::new`] whose point values ([`EscapeValues::at`])
+    /// take every empty point's value from `empty` (indexed by
+    /// [`Vertex::index`]); stones are valued as in [`EscapeValues::new`].
+    /// The escape route ([`EscapeValues::route`]) is [`EscapeValues::new`]'s.
+    pub fn with_empty_values(
+        board: &Board,
+        color: Color,
+        params: EscapeParams,
+        empty: &[u8],
+    ) -> EscapeValues {
+        let mut read = point_values(board, color, params, &|_| false);
+        for v in board.geometry().board_vertices() {
+            if board.cell(v) == Cell::Empty {
+                read[v.index()] = empty[v.index()];
+            }
+        }
+        EscapeValues {
+            read: Some(read),
             ..EscapeValues::new(board, color, params)
         }
     }
@@ -95,7 +120,7 @@ impl EscapeValues {
         if goal.touches(v) {
             -10
         } else {
-            let values = self.without_dead.as_ref().unwrap_or(&self.values);
+            let values = self.read.as_ref().unwrap_or(&self.values);
             i32::from(values[v.index()])
         }
     }

@@ -200,6 +200,12 @@ pub struct OwlParams {
     /// escape values the constraints read (`owl_escape_value`; the route
     /// is unchanged); 0: not read (off, see `docs/tuning/owl.md`).
     pub escape_dead_liberties: usize,
+    /// Whether the escape values the constraints read (`owl_escape_value`)
+    /// take the empty points' values from the host's escape influence
+    /// ([`OwlHost::escape_influence`]) at a search's start instead of the
+    /// distance to the nearest opponent stone (the route is unchanged;
+    /// off, see `docs/tuning/owl.md`).
+    pub escape_from_influence: bool,
 }
 
 impl Default for OwlParams {
@@ -235,6 +241,7 @@ impl Default for OwlParams {
             lively_beyond_depth: Some(6),
             lively_move_value: 70.0,
             escape_dead_liberties: 0,
+            escape_from_influence: false,
         }
     }
 }
@@ -304,6 +311,17 @@ pub trait OwlHost {
     /// The search ended (its moves taken back): the host is to answer as
     /// it did before [`OwlHost::search_started`].
     fn search_ended(&mut self) {}
+
+    /// The escape value of every empty point (indexed by `Vertex::index`)
+    /// for a goal of `color` on the reader's current board, from an
+    /// influence the host computes (GNU Go's escape influence: how far
+    /// `color` holds the point against the opponent, the opponent to
+    /// move); `None` where the host has none (the owl's distance values
+    /// stay). Read when [`OwlParams::escape_from_influence`] is on.
+    fn escape_influence(&mut self, color: Color) -> Option<Vec<u8>> {
+        let _ = color;
+        None
+    }
 }
 
 /// The owl databases prepared for scanning (once per set of searches:

@@ -158,12 +158,7 @@ impl<'h, 'a> Search<'h, 'a> {
         goal: &Goal,
         board: &goban::Board,
     ) -> Search<'h, 'a> {
-        let escape = escape_values(
-            host.reader(),
-            goal,
-            board,
-            inputs.params.escape_dead_liberties,
-        );
+        let escape = search_escape_values(host, goal, board, &inputs.params);
         let matchers = inputs.matchers;
         Search {
             host,
@@ -189,7 +184,30 @@ impl<'h, 'a> Search<'h, 'a> {
     }
 }
 
-/// The search's escape values on `board` (the reader's current board): the
+/// The escape values a search of `goal` on `board` (the host's current
+/// board) reads: the host's escape influence where
+/// [`OwlParams::escape_from_influence`] asks for it and the host has one,
+/// else the distance values ([`escape_values`]).
+pub fn search_escape_values(
+    host: &mut dyn OwlHost,
+    goal: &Goal,
+    board: &goban::Board,
+    params: &OwlParams,
+) -> EscapeValues {
+    let from_influence = if params.escape_from_influence {
+        host.escape_influence(goal.color())
+    } else {
+        None
+    };
+    match from_influence {
+        Some(empty) => {
+            EscapeValues::with_empty_values(board, goal.color(), EscapeParams::default(), &empty)
+        }
+        None => escape_values(host.reader(), goal, board, params.escape_dead_liberties),
+    }
+}
+
+/// The distance escape values on `board` (the reader's current board): the
 /// strings outside the goal with at most `dead_liberties` liberties that
 /// the reader captures are dead stones in the values the constraints read
 /// ([`EscapeValues::with_dead_stones`]); 0 reads none.
