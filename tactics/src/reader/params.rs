@@ -44,6 +44,26 @@ impl MoveOrdering {
     }
 }
 
+/// Which depth the generators' plain stack-depth bands (the
+/// [`Frame::Stack`](super::generators::Frame::Stack) rows and the
+/// generators' own stack-depth tests) are compared with. The bounds
+/// relative to GNU Go's limits always compare with the stack depth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StackBands {
+    /// The reading stack depth itself.
+    #[default]
+    Stack,
+    /// The stack depth, except that the attacker's first answer to a
+    /// top-level defence of the call's own target is read with the
+    /// generators of the top-level call's depth.
+    RootReply,
+    /// The depth below the top-level call (the stack depth less the
+    /// depth at which the call started).
+    FromRoot,
+    /// [`StackBands::FromRoot`] and [`StackBands::RootReply`] together.
+    FromRootAndReply,
+}
+
 /// The tactical reader's fitted numbers, [`Default`] being the values the
 /// reader was tuned with.
 ///
@@ -68,7 +88,11 @@ impl MoveOrdering {
 ///   fitted as the stack depth at which GNU Go's lines in the suites play
 ///   such a move (mostly the root or one or two plies below it), not as
 ///   a distance from a limit, and nothing measured says how they would
-///   scale.
+///   scale. What they compare with is `stack_bands`: the stack depth by
+///   default, or the depth below the top-level call, or for the
+///   attacker's first answer to a top-level defence the top-level call's
+///   rows too ([`StackBands`], measured in `docs/tuning/reader.md`,
+///   fifth round).
 ///
 /// The generator table ([`super::generators`]) shows each generator's
 /// band in its frame.
@@ -245,6 +269,8 @@ pub struct ReadingParams {
     pub combined_plies: u32,
     /// Combined reading: strings with at most this many liberties.
     pub combined_max_liberties: usize,
+    /// What the generators' plain stack-depth bands count (the top-level call's rows for its first answer, ...).
+    pub stack_bands: StackBands,
 }
 
 impl Default for ReadingParams {
@@ -335,6 +361,7 @@ impl Default for ReadingParams {
             deep_break_chain_last: 5,
             combined_plies: 3,
             combined_max_liberties: 3,
+            stack_bands: StackBands::Stack,
         }
     }
 }

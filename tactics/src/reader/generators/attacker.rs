@@ -24,7 +24,7 @@ pub(super) fn four_liberty_liberties(s: &Scene, out: &mut Vec<Vertex>) {
         s.board,
         s.target,
         s.color.other(),
-        s.depth,
+        s.band_depth,
         s.params,
     ));
 }
@@ -103,7 +103,7 @@ pub(super) fn ko_avoiding(s: &Scene, out: &mut Vec<Vertex>) {
     let ko_point = s.liberties[0];
     let below_top = s.depth - s.root_depth;
     if let Some(plies) = s.params.ko_avoiding_top_plies
-        && s.depth > s.params.ko_avoiding_depth
+        && s.band_depth > s.params.ko_avoiding_depth
         && below_top > plies
     {
         return;
@@ -154,7 +154,7 @@ pub(super) fn edge_block_row(s: &Scene, out: &mut Vec<Vertex>) {
 
 pub(super) fn sealed_liberty_row(s: &Scene, out: &mut Vec<Vertex>) {
     let sealed = sealed_liberty::sealed_liberty_moves(s.board, s.target, s.color, s.params);
-    if s.depth <= s.params.sealed_second_order_depth {
+    if s.band_depth <= s.params.sealed_second_order_depth {
         let second = sealed_liberty::second_order(s.board, s.target, &sealed);
         push_new(out, sealed.into_iter().chain(second));
     } else {
