@@ -124,6 +124,8 @@ pub struct ReadingParams {
     pub two_lib_second_order_depth: i32,
     /// Attacker's second-order liberties against three liberties: up to this stack depth.
     pub three_lib_second_order_depth: i32,
+    /// Attacker's second-order liberties of a two-liberty target that are liberties of another defender string: up to this stack depth.
+    pub two_lib_friend_second_order_depth: i32,
     /// Attacker's points next to two liberties of a three-liberty target: up to this stack depth.
     pub three_lib_shared_second_order_depth: i32,
     /// Net: extending at either liberty gives the target at most this many liberties.
@@ -289,6 +291,7 @@ impl Default for ReadingParams {
             fourlib_weak_neighbour_depth: 4,
             two_lib_second_order_depth: 0,
             three_lib_second_order_depth: 0,
+            two_lib_friend_second_order_depth: 2,
             three_lib_shared_second_order_depth: 1,
             net_max_extension_libs: 3,
             net_min_move_libs: 2,

@@ -402,6 +402,8 @@ fn the_first_answer_to_a_root_defence_has_the_roots_generators() {
         let mut reader = Reader::new(board.clone(), ko);
         reader.set_params(ReadingParams {
             stack_bands,
+            // L10 is also a `friend_second_order` move: that generator off.
+            two_lib_friend_second_order_depth: -1,
             ..ReadingParams::default()
         });
         reader.find_defense(at(&board, "P13"))
@@ -414,6 +416,41 @@ fn the_first_answer_to_a_root_defence_has_the_roots_generators() {
     // stack does.
     assert_eq!(defend(StackBands::FromRoot), stack);
     assert_eq!(defend(StackBands::FromRootAndReply).code, Code::Fail);
+}
+
+/// The attacker's second-order liberty that is also a liberty of another
+/// defender string (`two_lib_friend_second_order_depth`): on
+/// incident261.sgf at move 203 Black's K10 claims to save the two-liberty
+/// P13 string (liberties M10 and N11); White's answer L10, next to the
+/// liberty M10 and a liberty of Black's J9-J10-K10, refutes it (GNU Go
+/// 3.8 finds L10 after `trymove` K10 at stack depths 1 to 7). Off (-1),
+/// the move is tried at the root only and K10 stands.
+#[test]
+fn a_second_order_liberty_shared_with_a_defender_string_is_tried_below_the_root() {
+    let Some(shared) = testkit::shared_dir() else {
+        return;
+    };
+    let (board, ko) = regression_file_position(&shared, "games/incident261.sgf", Some(203));
+    let defend = |depth: i32| {
+        let mut reader = Reader::new(board.clone(), ko);
+        reader.set_params(ReadingParams {
+            two_lib_friend_second_order_depth: depth,
+            ..ReadingParams::default()
+        });
+        let defence = reader.find_defense(at(&board, "P13"));
+        reader
+            .trymove(Color::Black, at(&board, "K10"))
+            .expect("a legal move");
+        (defence, reader.attack(at(&board, "P13")))
+    };
+    let (defence, attack) = defend(-1);
+    assert_eq!(defence.code, Code::Win);
+    assert_eq!(defence.point, Some(at(&board, "K10")));
+    assert_eq!(attack.code, Code::Fail);
+    let (defence, attack) = defend(2);
+    assert_eq!(defence.code, Code::Fail);
+    assert_eq!(attack.code, Code::Win);
+    assert_eq!(attack.point, Some(at(&board, "L10")));
 }
 
 /// The liberties of `v`'s string and their empty neighbours.

@@ -43,6 +43,27 @@ pub(super) fn attack_second_order(s: &Scene, out: &mut Vec<Vertex>) {
     }
 }
 
+/// The second-order liberties where the target's liberty meets another
+/// string of the defender (a liberty of that string): taken first, the
+/// target cannot reach its friend through the liberty.
+pub(super) fn attack_friend_second_order(s: &Scene, out: &mut Vec<Vertex>) {
+    let board = s.board;
+    let head = board.head(s.target);
+    for &l in s.liberties {
+        for n in board.neighbours(l) {
+            if board.cell(n) == Cell::Empty
+                && !s.liberties.contains(&n)
+                && board
+                    .neighbour_strings(n, s.color)
+                    .any(|h| board.head(h) != head)
+                && !out.contains(&n)
+            {
+                out.push(n);
+            }
+        }
+    }
+}
+
 /// The empty points next to two of the liberties or more: each takes
 /// away room from two of them at once.
 pub(super) fn shared_second_order(s: &Scene, out: &mut Vec<Vertex>) {

@@ -180,6 +180,7 @@ impl fmt::Display for Band {
 pub(super) enum Gen {
     AttackLiberties,
     AttackSecondOrder,
+    AttackFriendSecondOrder,
     Backfill,
     BlockedSemeaiRow,
     BreakChain2,
@@ -218,6 +219,7 @@ fn run_push(generator: Gen, s: &Scene, out: &mut Vec<Vertex>) {
     match generator {
         Gen::AttackLiberties => attacker::attack_liberties(s, out),
         Gen::AttackSecondOrder => attacker::attack_second_order(s, out),
+        Gen::AttackFriendSecondOrder => attacker::attack_friend_second_order(s, out),
         Gen::Backfill => attacker::backfill(s, out),
         Gen::BlockedSemeaiRow => attacker::blocked_semeai_row(s, out),
         Gen::BreakChain2 => defender::break_chain2(s, out),
@@ -460,6 +462,17 @@ impl Generators {
                 None,
                 "",
                 Gen::AttackSecondOrder,
+            ),
+            row(
+                "friend_second_order",
+                Attacker,
+                Ordered,
+                (2, 2),
+                Band::up_to(s(p.two_lib_friend_second_order_depth)),
+                1,
+                None,
+                "second-order liberties that are liberties of another defender string",
+                Gen::AttackFriendSecondOrder,
             ),
             row(
                 "shared_second_order",
