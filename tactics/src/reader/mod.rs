@@ -69,7 +69,7 @@ use crate::codes::Code;
 use crate::reading_board::{ReadingBoard, TryError};
 use generators::Plan;
 use komaster::Komaster;
-pub use params::{MoveOrdering, ReadingParams};
+pub use params::{MoveOrdering, ReadingParams, StackBands};
 
 pub use combined::{BREAK_THROUGH_CUT, BREAK_THROUGH_EMPTY, BREAK_THROUGH_WIN};
 
@@ -163,7 +163,8 @@ struct TableKey {
     /// four-liberty string is read deeper than the others).
     own_target: bool,
     /// The top-level call's stack depth where generators count from it
-    /// ([`ReadingParams::ko_avoiding_top_plies`]), else 0.
+    /// ([`ReadingParams::ko_avoiding_top_plies`],
+    /// [`ReadingParams::stack_bands`]), else 0.
     root_depth: i32,
 }
 
@@ -315,10 +316,10 @@ impl Reader {
             return (Code::Fail, Vec::new());
         };
         let libs = self.board.board().liberties(target);
-        let candidates = match routine {
-            Routine::Attack => self.attack_candidates(target, color, libs, false),
-            Routine::Defend => self.defense_candidates(target, color, libs),
-        };
+        let candidates = self.top_level(Some(target), |r| match routine {
+            Routine::Attack => r.attack_candidates(target, color, libs, false),
+            Routine::Defend => r.defense_candidates(target, color, libs),
+        });
         let mut best = Code::Fail;
         let mut moves = Vec::new();
         for m in candidates {
@@ -358,6 +359,31 @@ impl Reader {
         self.board.stack_depth() as i32
     }
 
+    /// The depths that the generators' plain stack-depth bands compare
+    /// with for a candidate of `side` against `target`
+    /// ([`ReadingParams::stack_bands`]).
+    fn band_depth(&self, side: generators::Side, target: Vertex) -> generators::BandDepth {
+        let depth = self.depth();
+        let below_root = depth - self.root_depth;
+        let (from_root, root_reply) = match self.params.stack_bands {
+            StackBands::Stack => (false, false),
+            StackBands::RootReply => (false, true),
+            StackBands::FromRoot => (true, false),
+            StackBands::FromRootAndReply => (true, true),
+        };
+        // In an attack read the attacker never moves one ply below the
+        // top-level call, so there its own target is answered only under
+        // a top-level defence.
+        let first_reply = root_reply
+            && side == generators::Side::Attacker
+            && below_root == 1
+            && self.root_target == Some(target);
+        generators::BandDepth {
+            depth: if from_root { below_root } else { depth },
+            also_shallower: first_reply,
+        }
+    }
+
     fn key(&self, routine: Routine, target: Vertex) -> TableKey {
         TableKey {
             hash: self.board.hash(),
@@ -366,7 +392,9 @@ impl Reader {
             komaster: self.komaster.key(),
             depth: self.depth(),
             own_target: self.root_target == Some(target),
-            root_depth: if self.params.ko_avoiding_top_plies.is_some() {
+            root_depth: if self.params.ko_avoiding_top_plies.is_some()
+                || self.params.stack_bands != StackBands::Stack
+            {
                 self.root_depth
             } else {
                 0

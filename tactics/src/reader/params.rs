@@ -44,6 +44,26 @@ impl MoveOrdering {
     }
 }
 
+/// Which depth the generators' plain stack-depth bands (the
+/// [`Frame::Stack`](super::generators::Frame::Stack) rows and the
+/// generators' own stack-depth tests) are compared with. The bounds
+/// relative to GNU Go's limits always compare with the stack depth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StackBands {
+    /// The reading stack depth itself.
+    #[default]
+    Stack,
+    /// The stack depth, except that the attacker's first answer to a
+    /// top-level defence of the call's own target is read with the
+    /// generators of the top-level call's depth.
+    RootReply,
+    /// The depth below the top-level call (the stack depth less the
+    /// depth at which the call started).
+    FromRoot,
+    /// [`StackBands::FromRoot`] and [`StackBands::RootReply`] together.
+    FromRootAndReply,
+}
+
 /// The tactical reader's fitted numbers, [`Default`] being the values the
 /// reader was tuned with.
 ///
@@ -68,7 +88,11 @@ impl MoveOrdering {
 ///   fitted as the stack depth at which GNU Go's lines in the suites play
 ///   such a move (mostly the root or one or two plies below it), not as
 ///   a distance from a limit, and nothing measured says how they would
-///   scale.
+///   scale. What they compare with is `stack_bands`: the stack depth by
+///   default, or the depth below the top-level call, or for the
+///   attacker's first answer to a top-level defence the top-level call's
+///   rows too ([`StackBands`], measured in `docs/tuning/reader.md`,
+///   fifth round).
 ///
 /// The generator table ([`super::generators`]) shows each generator's
 /// band in its frame.
@@ -100,6 +124,8 @@ pub struct ReadingParams {
     pub two_lib_second_order_depth: i32,
     /// Attacker's second-order liberties against three liberties: up to this stack depth.
     pub three_lib_second_order_depth: i32,
+    /// Attacker's second-order liberties of a two-liberty target that are liberties of another defender string: up to this stack depth.
+    pub two_lib_friend_second_order_depth: i32,
     /// Attacker's points next to two liberties of a three-liberty target: up to this stack depth.
     pub three_lib_shared_second_order_depth: i32,
     /// Net: extending at either liberty gives the target at most this many liberties.
@@ -245,6 +271,8 @@ pub struct ReadingParams {
     pub combined_plies: u32,
     /// Combined reading: strings with at most this many liberties.
     pub combined_max_liberties: usize,
+    /// What the generators' plain stack-depth bands count (the top-level call's rows for its first answer, ...).
+    pub stack_bands: StackBands,
 }
 
 impl Default for ReadingParams {
@@ -263,6 +291,7 @@ impl Default for ReadingParams {
             fourlib_weak_neighbour_depth: 4,
             two_lib_second_order_depth: 0,
             three_lib_second_order_depth: 0,
+            two_lib_friend_second_order_depth: 2,
             three_lib_shared_second_order_depth: 1,
             net_max_extension_libs: 3,
             net_min_move_libs: 2,
@@ -335,6 +364,7 @@ impl Default for ReadingParams {
             deep_break_chain_last: 5,
             combined_plies: 3,
             combined_max_liberties: 3,
+            stack_bands: StackBands::Stack,
         }
     }
 }

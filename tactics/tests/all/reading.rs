@@ -21,7 +21,7 @@
 
 use goban::{Board, Cell, Color, Vertex};
 use proptest::prelude::*;
-use tactics::reader::ReadingParams;
+use tactics::reader::{ReadingParams, StackBands};
 use tactics::{Code, Reader, ReadingBoard};
 
 use testkit::positions::{random_board, regression_file_position, tactics_position};
@@ -381,6 +381,76 @@ fn a_ko_capture_is_avoided_below_the_top_level_call() {
     let bounded = read(ReadingParams::default());
     assert_eq!(bounded.code, Code::KoA);
     assert_eq!(bounded.point, Some(at(&board, "A7")));
+}
+
+/// The attacker's first answer to a top-level defence read with the
+/// top-level call's generators (`stack_bands` `RootReply`): on
+/// incident261.sgf at move 203 Black's P13 string has two liberties and
+/// Black's K10 claims to save it, because at stack depth 1 our attacker
+/// does not try the second-order liberty L10 that it tries at the root
+/// (after K10 played out, `attack P13` is `1 L10` for both engines, and
+/// GNU Go 3.8 finds L10 after `trymove` K10 at every stack depth from 1
+/// to 7, so its `defend P13` is 0). With the first answer read with the
+/// root's rows the defence is refuted.
+#[test]
+fn the_first_answer_to_a_root_defence_has_the_roots_generators() {
+    let Some(shared) = testkit::shared_dir() else {
+        return;
+    };
+    let (board, ko) = regression_file_position(&shared, "games/incident261.sgf", Some(203));
+    let defend = |stack_bands: StackBands| {
+        let mut reader = Reader::new(board.clone(), ko);
+        reader.set_params(ReadingParams {
+            stack_bands,
+            // L10 is also a `friend_second_order` move: that generator off.
+            two_lib_friend_second_order_depth: -1,
+            ..ReadingParams::default()
+        });
+        reader.find_defense(at(&board, "P13"))
+    };
+    let stack = defend(StackBands::Stack);
+    assert_eq!(stack.code, Code::Win);
+    assert_eq!(stack.point, Some(at(&board, "K10")));
+    assert_eq!(defend(StackBands::RootReply).code, Code::Fail);
+    // Every call here starts at the root, where `FromRoot` counts as the
+    // stack does.
+    assert_eq!(defend(StackBands::FromRoot), stack);
+    assert_eq!(defend(StackBands::FromRootAndReply).code, Code::Fail);
+}
+
+/// The attacker's second-order liberty that is also a liberty of another
+/// defender string (`two_lib_friend_second_order_depth`): on
+/// incident261.sgf at move 203 Black's K10 claims to save the two-liberty
+/// P13 string (liberties M10 and N11); White's answer L10, next to the
+/// liberty M10 and a liberty of Black's J9-J10-K10, refutes it (GNU Go
+/// 3.8 finds L10 after `trymove` K10 at stack depths 1 to 7). Off (-1),
+/// the move is tried at the root only and K10 stands.
+#[test]
+fn a_second_order_liberty_shared_with_a_defender_string_is_tried_below_the_root() {
+    let Some(shared) = testkit::shared_dir() else {
+        return;
+    };
+    let (board, ko) = regression_file_position(&shared, "games/incident261.sgf", Some(203));
+    let defend = |depth: i32| {
+        let mut reader = Reader::new(board.clone(), ko);
+        reader.set_params(ReadingParams {
+            two_lib_friend_second_order_depth: depth,
+            ..ReadingParams::default()
+        });
+        let defence = reader.find_defense(at(&board, "P13"));
+        reader
+            .trymove(Color::Black, at(&board, "K10"))
+            .expect("a legal move");
+        (defence, reader.attack(at(&board, "P13")))
+    };
+    let (defence, attack) = defend(-1);
+    assert_eq!(defence.code, Code::Win);
+    assert_eq!(defence.point, Some(at(&board, "K10")));
+    assert_eq!(attack.code, Code::Fail);
+    let (defence, attack) = defend(2);
+    assert_eq!(defence.code, Code::Fail);
+    assert_eq!(attack.code, Code::Win);
+    assert_eq!(attack.point, Some(at(&board, "L10")));
 }
 
 /// The liberties of `v`'s string and their empty neighbours.

@@ -24,7 +24,7 @@ pub(super) fn four_liberty_liberties(s: &Scene, out: &mut Vec<Vertex>) {
         s.board,
         s.target,
         s.color.other(),
-        s.depth,
+        s.band_depth,
         s.params,
     ));
 }
@@ -37,6 +37,27 @@ pub(super) fn attack_second_order(s: &Scene, out: &mut Vec<Vertex>) {
     for &l in s.liberties {
         for n in s.board.neighbours(l) {
             if s.board.cell(n) == Cell::Empty && !out.contains(&n) {
+                out.push(n);
+            }
+        }
+    }
+}
+
+/// The second-order liberties where the target's liberty meets another
+/// string of the defender (a liberty of that string): taken first, the
+/// target cannot reach its friend through the liberty.
+pub(super) fn attack_friend_second_order(s: &Scene, out: &mut Vec<Vertex>) {
+    let board = s.board;
+    let head = board.head(s.target);
+    for &l in s.liberties {
+        for n in board.neighbours(l) {
+            if board.cell(n) == Cell::Empty
+                && !s.liberties.contains(&n)
+                && board
+                    .neighbour_strings(n, s.color)
+                    .any(|h| board.head(h) != head)
+                && !out.contains(&n)
+            {
                 out.push(n);
             }
         }
@@ -103,7 +124,7 @@ pub(super) fn ko_avoiding(s: &Scene, out: &mut Vec<Vertex>) {
     let ko_point = s.liberties[0];
     let below_top = s.depth - s.root_depth;
     if let Some(plies) = s.params.ko_avoiding_top_plies
-        && s.depth > s.params.ko_avoiding_depth
+        && s.band_depth > s.params.ko_avoiding_depth
         && below_top > plies
     {
         return;
@@ -154,7 +175,7 @@ pub(super) fn edge_block_row(s: &Scene, out: &mut Vec<Vertex>) {
 
 pub(super) fn sealed_liberty_row(s: &Scene, out: &mut Vec<Vertex>) {
     let sealed = sealed_liberty::sealed_liberty_moves(s.board, s.target, s.color, s.params);
-    if s.depth <= s.params.sealed_second_order_depth {
+    if s.band_depth <= s.params.sealed_second_order_depth {
         let second = sealed_liberty::second_order(s.board, s.target, &sealed);
         push_new(out, sealed.into_iter().chain(second));
     } else {

@@ -60,7 +60,7 @@ pub(super) fn break_chain2(s: &Scene, out: &mut Vec<Vertex>) {
                 && board.string_size(chain) >= p.semeai_chain3_min_stones)
         {
             push_new(out, board.liberty_vertices(chain));
-            if depth <= p.approach_chain_depth {
+            if s.band_depth <= p.approach_chain_depth {
                 for l in board.liberty_vertices(chain) {
                     push_new(out, approach_moves(board, s.color, chain, l).into_iter());
                 }
@@ -105,7 +105,7 @@ pub(super) fn liberty_chain(s: &Scene, out: &mut Vec<Vertex>) {
 pub(super) fn own_at_liberties(s: &Scene, out: &mut Vec<Vertex>) {
     let board = s.board;
     let p = s.params;
-    let three = s.libs == 3 && s.depth <= p.own_at_three_liberties_depth;
+    let three = s.libs == 3 && s.band_depth <= p.own_at_three_liberties_depth;
     let mut owns: Vec<Vertex> = Vec::new();
     for l in board.liberty_vertices(s.target) {
         for h in board.neighbour_strings(l, s.color) {

@@ -180,6 +180,7 @@ impl fmt::Display for Band {
 pub(super) enum Gen {
     AttackLiberties,
     AttackSecondOrder,
+    AttackFriendSecondOrder,
     Backfill,
     BlockedSemeaiRow,
     BreakChain2,
@@ -218,6 +219,7 @@ fn run_push(generator: Gen, s: &Scene, out: &mut Vec<Vertex>) {
     match generator {
         Gen::AttackLiberties => attacker::attack_liberties(s, out),
         Gen::AttackSecondOrder => attacker::attack_second_order(s, out),
+        Gen::AttackFriendSecondOrder => attacker::attack_friend_second_order(s, out),
         Gen::Backfill => attacker::backfill(s, out),
         Gen::BlockedSemeaiRow => attacker::blocked_semeai_row(s, out),
         Gen::BreakChain2 => defender::break_chain2(s, out),
@@ -345,6 +347,9 @@ pub(super) struct Scene<'a> {
     pub color: Color,
     pub libs: usize,
     pub depth: i32,
+    /// The depth the plain stack-depth tests compare with
+    /// ([`ReadingParams::stack_bands`]).
+    pub band_depth: i32,
     /// The stack depth of the top-level call.
     pub root_depth: i32,
     /// The target's liberties (the attacker's scene only; empty for the
@@ -457,6 +462,17 @@ impl Generators {
                 None,
                 "",
                 Gen::AttackSecondOrder,
+            ),
+            row(
+                "friend_second_order",
+                Attacker,
+                Ordered,
+                (2, 2),
+                Band::up_to(s(p.two_lib_friend_second_order_depth)),
+                1,
+                None,
+                "second-order liberties that are liberties of another defender string",
+                Gen::AttackFriendSecondOrder,
             ),
             row(
                 "shared_second_order",
@@ -820,6 +836,26 @@ impl Generators {
     }
 }
 
+/// What the plain stack-depth bounds of the rows compare with at one
+/// node ([`ReadingParams::stack_bands`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct BandDepth {
+    /// The depth.
+    pub depth: i32,
+    /// Whether a row that admits one ply shallower admits too (the
+    /// attacker's first answer to a top-level defence: the top-level
+    /// call's rows as well as its own).
+    pub also_shallower: bool,
+}
+
+impl BandDepth {
+    /// The depth the generators' own stack-depth tests compare with
+    /// (the shallower one where both count).
+    fn for_tests(self) -> i32 {
+        self.depth - i32::from(self.also_shallower)
+    }
+}
+
 /// A row's gate resolved against one set of depth limits.
 #[derive(Debug, Clone, Copy)]
 struct Gate {
@@ -827,6 +863,10 @@ struct Gate {
     max_libs: usize,
     from: i32,
     to: i32,
+    /// Whether `from` and `to` are plain stack depths (compared with the
+    /// band depth rather than the stack depth).
+    from_stack: bool,
+    to_stack: bool,
     step: Step,
 }
 
@@ -846,6 +886,8 @@ impl Gate {
             max_libs: row.target_libs.1,
             from: row.depth.from.resolve(limits),
             to: row.depth.to.map_or(i32::MAX, |to| to.resolve(limits)),
+            from_stack: row.depth.from.frame == Frame::Stack,
+            to_stack: row.depth.to.is_none_or(|to| to.frame == Frame::Stack),
             step: Step {
                 min_stones: u16::try_from(row.min_stones).unwrap_or(u16::MAX),
                 appended: row.hook == Hook::Appended,
@@ -855,7 +897,17 @@ impl Gate {
     }
 
     fn fits(&self, libs: usize, depth: i32) -> bool {
-        libs >= self.min_libs && libs <= self.max_libs && depth >= self.from && depth <= self.to
+        self.fits_bands(libs, depth, depth)
+    }
+
+    /// `fits` with the plain stack-depth bounds compared with `band_depth`.
+    fn fits_bands(&self, libs: usize, depth: i32, band_depth: i32) -> bool {
+        let from_depth = if self.from_stack { band_depth } else { depth };
+        let to_depth = if self.to_stack { band_depth } else { depth };
+        libs >= self.min_libs
+            && libs <= self.max_libs
+            && from_depth >= self.from
+            && to_depth <= self.to
     }
 }
 
@@ -907,9 +959,21 @@ impl Part {
 
     /// The steps of the rows whose liberties and depths fit `libs` and
     /// `depth`, in table order (the stone test is left to the caller).
+    /// `band_depth` is what the plain stack-depth bounds compare with.
     #[inline]
-    fn steps(&self, libs: usize, depth: i32) -> Cow<'_, [Step]> {
-        if libs < PLAN_LIBS && depth >= 0 && (depth as usize) < self.depths {
+    fn steps(&self, libs: usize, depth: i32, band: BandDepth) -> Cow<'_, [Step]> {
+        if band.depth != depth || band.also_shallower {
+            Cow::Owned(
+                self.gates
+                    .iter()
+                    .filter(|g| {
+                        g.fits_bands(libs, depth, band.depth)
+                            || (band.also_shallower && g.fits_bands(libs, depth, band.depth - 1))
+                    })
+                    .map(|g| g.step)
+                    .collect(),
+            )
+        } else if libs < PLAN_LIBS && depth >= 0 && (depth as usize) < self.depths {
             let (start, end) = self.ranges[libs * self.depths + depth as usize];
             Cow::Borrowed(&self.steps[start as usize..end as usize])
         } else {
@@ -960,8 +1024,9 @@ pub(super) fn default_plan() -> Arc<Plan> {
 }
 
 impl Reader {
-    fn scene(&self, target: Vertex, color: Color, libs: usize) -> Scene<'_> {
+    fn scene(&self, side: Side, target: Vertex, color: Color, libs: usize) -> Scene<'_> {
         Scene {
+            band_depth: self.band_depth(side, target).for_tests(),
             board: self.board.board(),
             reading: &self.board,
             target,
@@ -986,12 +1051,12 @@ impl Reader {
         libs: usize,
         replacing: bool,
     ) -> Vec<Vertex> {
-        let mut scene = self.scene(target, color, libs);
+        let mut scene = self.scene(Side::Attacker, target, color, libs);
         let board = scene.board;
-        let depth = scene.depth;
+        let (depth, band_depth) = (scene.depth, self.band_depth(Side::Attacker, target));
         let plan = &*self.plan;
         if replacing {
-            for &step in plan.attack_replacing.steps(libs, depth).iter() {
+            for &step in plan.attack_replacing.steps(libs, depth, band_depth).iter() {
                 if step.admits(board, target) {
                     let mut moves = Vec::new();
                     run_push(step.run, &scene, &mut moves);
@@ -1015,7 +1080,7 @@ impl Reader {
         };
         let mut moves = Vec::with_capacity(16);
         let mut appended = Vec::new();
-        for &step in plan.attack.steps(libs, depth).iter() {
+        for &step in plan.attack.steps(libs, depth, band_depth).iter() {
             if step.admits(board, target) {
                 run_push(
                     step.run,
@@ -1045,12 +1110,12 @@ impl Reader {
         color: Color,
         libs: usize,
     ) -> Vec<Vertex> {
-        let mut scene = self.scene(target, color, libs);
+        let mut scene = self.scene(Side::Defender, target, color, libs);
         let board = scene.board;
-        let depth = scene.depth;
+        let (depth, band_depth) = (scene.depth, self.band_depth(Side::Defender, target));
         scene.chains = strings_adjacent_to_string(board, target, color.other());
         let mut moves = Vec::with_capacity(16);
-        for &step in self.plan.defence.steps(libs, depth).iter() {
+        for &step in self.plan.defence.steps(libs, depth, band_depth).iter() {
             if step.admits(board, target) {
                 run_push(step.run, &scene, &mut moves);
             }
@@ -1096,12 +1161,17 @@ impl Reader {
         tried: &mut Vec<Vertex>,
     ) -> ReadingResult {
         let depth = self.depth();
+        let band_depth = self.band_depth(Side::Defender, target);
         if best.code == Code::Win {
             return best;
         }
         let plan = Arc::clone(&self.plan);
         let at = FallbackTarget { target, color };
-        for &step in plan.defence_if_unsaved.steps(libs, depth).iter() {
+        for &step in plan
+            .defence_if_unsaved
+            .steps(libs, depth, band_depth)
+            .iter()
+        {
             if best.code == Code::Win {
                 break;
             }
