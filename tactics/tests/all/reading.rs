@@ -397,25 +397,26 @@ fn the_first_answer_to_a_root_defence_has_the_roots_generators() {
     let Some(shared) = testkit::shared_dir() else {
         return;
     };
-    let (board, ko) = regression_file_position(&shared, "games/incident261.sgf", Some(203));
     let defend = |stack_bands: StackBands| {
-        let mut reader = Reader::new(board.clone(), ko);
-        reader.set_params(ReadingParams {
-            stack_bands,
-            // L10 is also a `friend_second_order` move: that generator off.
-            two_lib_friend_second_order_depth: -1,
-            ..ReadingParams::default()
-        });
-        reader.find_defense(at(&board, "P13"))
+        let (board, mut reader) = incident261_at_203(
+            &shared,
+            ReadingParams {
+                stack_bands,
+                // L10 is also a `friend_second_order` move: that generator off.
+                two_lib_friend_second_order_depth: -1,
+                ..ReadingParams::default()
+            },
+        );
+        (reader.find_defense(at(&board, "P13")), at(&board, "K10"))
     };
-    let stack = defend(StackBands::Stack);
+    let (stack, k10) = defend(StackBands::Stack);
     assert_eq!(stack.code, Code::Win);
-    assert_eq!(stack.point, Some(at(&board, "K10")));
-    assert_eq!(defend(StackBands::RootReply).code, Code::Fail);
+    assert_eq!(stack.point, Some(k10));
+    assert_eq!(defend(StackBands::RootReply).0.code, Code::Fail);
     // Every call here starts at the root, where `FromRoot` counts as the
     // stack does.
-    assert_eq!(defend(StackBands::FromRoot), stack);
-    assert_eq!(defend(StackBands::FromRootAndReply).code, Code::Fail);
+    assert_eq!(defend(StackBands::FromRoot).0, stack);
+    assert_eq!(defend(StackBands::FromRootAndReply).0.code, Code::Fail);
 }
 
 /// The attacker's second-order liberty that is also a liberty of another
@@ -430,13 +431,15 @@ fn a_second_order_liberty_shared_with_a_defender_string_is_tried_below_the_root(
     let Some(shared) = testkit::shared_dir() else {
         return;
     };
-    let (board, ko) = regression_file_position(&shared, "games/incident261.sgf", Some(203));
+    let (board, _) = incident261_at_203(&shared, ReadingParams::default());
     let defend = |depth: i32| {
-        let mut reader = Reader::new(board.clone(), ko);
-        reader.set_params(ReadingParams {
-            two_lib_friend_second_order_depth: depth,
-            ..ReadingParams::default()
-        });
+        let (_, mut reader) = incident261_at_203(
+            &shared,
+            ReadingParams {
+                two_lib_friend_second_order_depth: depth,
+                ..ReadingParams::default()
+            },
+        );
         let defence = reader.find_defense(at(&board, "P13"));
         reader
             .trymove(Color::Black, at(&board, "K10"))
@@ -451,6 +454,15 @@ fn a_second_order_liberty_shared_with_a_defender_string_is_tried_below_the_root(
     assert_eq!(defence.code, Code::Fail);
     assert_eq!(attack.code, Code::Win);
     assert_eq!(attack.point, Some(at(&board, "L10")));
+}
+
+/// incident261.sgf at move 203 (Black's two-liberty P13 string, which
+/// Black's K10 claims to save) and a reader on it with `params`.
+fn incident261_at_203(shared: &std::path::Path, params: ReadingParams) -> (Board, Reader) {
+    let (board, ko) = regression_file_position(shared, "games/incident261.sgf", Some(203));
+    let mut reader = Reader::new(board.clone(), ko);
+    reader.set_params(params);
+    (board, reader)
 }
 
 /// The liberties of `v`'s string and their empty neighbours.
