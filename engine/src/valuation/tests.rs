@@ -65,14 +65,35 @@ fn value_of(reasons: &[Reason], unsafe_move: bool) -> ValueTerms {
 }
 
 fn value_with(reasons: &[Reason], unsafe_move: bool, params: &ValuationParams) -> ValueTerms {
+    value_with_inputs(reasons, unsafe_move, inputs(), params)
+}
+
+/// The terms of a move at E5 with `reasons`, valued on `inputs`.
+fn value_with_inputs(
+    reasons: &[Reason],
+    unsafe_move: bool,
+    inputs: ValuationInputs,
+    params: &ValuationParams,
+) -> ValueTerms {
     let mut store = MoveReasons::new(g(), Color::White);
     let at = v("E5");
     store.entry(at).unsafe_move = unsafe_move;
     for &r in reasons {
         store.add(at, r);
     }
-    let values = value_moves(&store, inputs(), params);
+    let values = value_moves(&store, inputs, params);
     values.get(at).unwrap().clone()
+}
+
+/// An owl kill of the three-stone dragon D4 and its strategic effect.
+fn owl_kill_of_d4() -> [Reason; 2] {
+    [
+        Reason::OwlAttack {
+            target: v("D4"),
+            ko: KoResult::Win,
+        },
+        Reason::StrategicAttack { target: v("D4") },
+    ]
 }
 
 fn close(a: f32, b: f32) {
@@ -174,24 +195,24 @@ fn the_strategic_effect_beside_a_stand_in_status_change_when_asked() {
     close(t.strategic, effect(0.5, 10.0));
     close(value_with(&reasons, false, &off).strategic, 0.0);
     // With the influence delta holding the change, it is counted already.
-    let mut store = MoveReasons::new(g(), Color::White);
-    for &r in &reasons {
-        store.add(v("E5"), r);
-    }
     let in_delta = ValuationInputs {
         status_in_delta: true,
         ..inputs()
     };
-    let values = value_moves(&store, in_delta, &on);
-    close(values.get(v("E5")).unwrap().strategic, 0.0);
+    close(
+        value_with_inputs(&reasons, false, in_delta, &on).strategic,
+        0.0,
+    );
     // A stand-in's count holding it keeps the effect beside it.
     let stand_in_count = ValuationInputs {
         status_in_delta: true,
         status_delta_is_stand_in: true,
         ..inputs()
     };
-    let values = value_moves(&store, stand_in_count, &on);
-    close(values.get(v("E5")).unwrap().strategic, effect(0.5, 10.0));
+    close(
+        value_with_inputs(&reasons, false, stand_in_count, &on).strategic,
+        effect(0.5, 10.0),
+    );
 }
 
 #[test]
@@ -560,13 +581,7 @@ fn a_small_dragons_status_change_is_the_larger_of_it_and_the_delta() {
         small_status_in_count: false,
         ..ValuationParams::default()
     };
-    let reasons = [
-        Reason::OwlAttack {
-            target: v("D4"),
-            ko: KoResult::Win,
-        },
-        Reason::StrategicAttack { target: v("D4") },
-    ];
+    let reasons = owl_kill_of_d4();
     // Off: the delta 4 plus 2 × 3, and the strategic effect beside them.
     let t = value_with(&reasons, false, &off);
     close(t.territorial, 10.0);
@@ -625,24 +640,13 @@ fn the_larger_of_needs_a_capture_when_asked() {
         small_status_larger_of_needs_capture: false,
         ..needs_capture
     };
-    let reasons = [
-        Reason::OwlAttack {
-            target: v("D4"),
-            ko: KoResult::Win,
-        },
-        Reason::StrategicAttack { target: v("D4") },
-    ];
+    let reasons = owl_kill_of_d4();
     let value = |captures: &dyn Fn(Vertex, Vertex) -> bool, params: &ValuationParams| {
-        let mut store = MoveReasons::new(g(), Color::White);
-        let at = v("E5");
-        for &r in &reasons {
-            store.add(at, r);
-        }
         let inputs = ValuationInputs {
             captures,
             ..inputs()
         };
-        value_moves(&store, inputs, params).get(at).unwrap().clone()
+        value_with_inputs(&reasons, false, inputs, params)
     };
     let captures_d4 = |at: Vertex, target: Vertex| at == v("E5") && target == v("D4");
     let no_capture = |_: Vertex, _: Vertex| false;
@@ -665,24 +669,13 @@ fn a_small_dragons_status_change_can_come_from_the_count_alone() {
         small_status_in_count: true,
         ..ValuationParams::default()
     };
-    let reasons = [
-        Reason::OwlAttack {
-            target: v("D4"),
-            ko: KoResult::Win,
-        },
-        Reason::StrategicAttack { target: v("D4") },
-    ];
+    let reasons = owl_kill_of_d4();
     let value = |params: &ValuationParams| {
-        let mut store = MoveReasons::new(g(), Color::White);
-        let at = v("E5");
-        for &r in &reasons {
-            store.add(at, r);
-        }
         let inputs = ValuationInputs {
             status_delta: &|_| -1.0,
             ..inputs()
         };
-        value_moves(&store, inputs, params).get(at).unwrap().clone()
+        value_with_inputs(&reasons, false, inputs, params)
     };
     // D4 (effective size 3) is not small at 1.5: size value and effect.
     let t = value(&in_count);
