@@ -1024,9 +1024,9 @@ pub(super) fn default_plan() -> Arc<Plan> {
 }
 
 impl Reader {
-    fn scene(&self, side: Side, target: Vertex, color: Color, libs: usize) -> Scene<'_> {
+    fn scene(&self, band: BandDepth, target: Vertex, color: Color, libs: usize) -> Scene<'_> {
         Scene {
-            band_depth: self.band_depth(side, target).for_tests(),
+            band_depth: band.for_tests(),
             board: self.board.board(),
             reading: &self.board,
             target,
@@ -1051,9 +1051,10 @@ impl Reader {
         libs: usize,
         replacing: bool,
     ) -> Vec<Vertex> {
-        let mut scene = self.scene(Side::Attacker, target, color, libs);
+        let band_depth = self.band_depth(Side::Attacker, target);
+        let mut scene = self.scene(band_depth, target, color, libs);
         let board = scene.board;
-        let (depth, band_depth) = (scene.depth, self.band_depth(Side::Attacker, target));
+        let depth = scene.depth;
         let plan = &*self.plan;
         if replacing {
             for &step in plan.attack_replacing.steps(libs, depth, band_depth).iter() {
@@ -1110,9 +1111,10 @@ impl Reader {
         color: Color,
         libs: usize,
     ) -> Vec<Vertex> {
-        let mut scene = self.scene(Side::Defender, target, color, libs);
+        let band_depth = self.band_depth(Side::Defender, target);
+        let mut scene = self.scene(band_depth, target, color, libs);
         let board = scene.board;
-        let (depth, band_depth) = (scene.depth, self.band_depth(Side::Defender, target));
+        let depth = scene.depth;
         scene.chains = strings_adjacent_to_string(board, target, color.other());
         let mut moves = Vec::with_capacity(16);
         for &step in self.plan.defence.steps(libs, depth, band_depth).iter() {
