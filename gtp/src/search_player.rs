@@ -28,6 +28,10 @@ pub struct PlayerParams {
     pub resign_winrate: f32,
     /// …after at least this many playouts.
     pub resign_min_playouts: u64,
+    /// Resign instead of passing when the pass wins less often than this
+    /// (a pass in a lost game while the opponent plays on only prolongs
+    /// it; 0: never).
+    pub resign_pass_winrate: f32,
     /// Playouts of the ownership estimate behind `final_score`.
     pub ownership_playouts: u64,
     /// A point counts for a side in `final_score` when its mean playout
@@ -62,6 +66,7 @@ impl Default for PlayerParams {
             min_moves_left: 15,
             resign_winrate: 0.03,
             resign_min_playouts: 2000,
+            resign_pass_winrate: 0.1,
             ownership_playouts: 3000,
             owned_above: 0.5,
             engine_priors: false,
@@ -252,23 +257,25 @@ pub fn engine_priors(params: &PlayerParams, valued: &[(Point, f32)]) -> Vec<(Poi
 
 /// The move to play after `result`: the most visited allowed move
 /// for which `allowed` holds (legality under the game's rules), or a
-/// resignation when even the best wins too rarely.
+/// resignation when even the best wins too rarely, or when that move is
+/// a pass that loses.
 pub fn decide(
     params: &PlayerParams,
     result: &SearchResult,
     allowed: impl Fn(Option<Point>) -> bool,
 ) -> Decision {
-    if result.playouts >= params.resign_min_playouts && result.winrate < params.resign_winrate {
+    let searched_enough = result.playouts >= params.resign_min_playouts;
+    if searched_enough && result.winrate < params.resign_winrate {
         return Decision::Resign;
     }
-    Decision::Play(
-        result
-            .moves
-            .iter()
-            .map(|m| m.mv)
-            .find(|&mv| allowed(mv))
-            .flatten(),
-    )
+    let chosen = result.moves.iter().find(|m| allowed(m.mv));
+    if let Some(pass) = chosen.filter(|m| m.mv.is_none())
+        && searched_enough
+        && pass.winrate < params.resign_pass_winrate
+    {
+        return Decision::Resign;
+    }
+    Decision::Play(chosen.and_then(|m| m.mv))
 }
 
 /// The area score (White − Black, komi included) from `ownership`: each
@@ -448,6 +455,61 @@ mod tests {
         );
         assert_eq!(
             decide(&params, &result(0.5, 5000), |_| false),
+            Decision::Play(None)
+        );
+    }
+
+    #[test]
+    fn a_losing_pass_is_a_resignation() {
+        // The search's choice is a pass (most visited), with this win rate.
+        let passing = |winrate: f32, playouts: u64| SearchResult {
+            best: None,
+            winrate,
+            playouts,
+            nodes: 1,
+            moves: [None, Some(Point::new(2, 2))]
+                .into_iter()
+                .map(|mv| mcts::MoveStats {
+                    mv,
+                    visits: 1,
+                    winrate,
+                    prior: 0.5,
+                    pv: vec![mv],
+                })
+                .collect(),
+            ownership: Vec::new(),
+            criticality: Vec::new(),
+            score: 0.0,
+            elapsed: Duration::ZERO,
+        };
+        let params = PlayerParams::default();
+        // Above the plain resignation threshold, below the pass's.
+        let lost = (params.resign_winrate + params.resign_pass_winrate) / 2.0;
+        assert_eq!(
+            decide(&params, &passing(lost, 5000), |_| true),
+            Decision::Resign
+        );
+        // A pass that wins, or one searched too little, is played.
+        assert_eq!(
+            decide(&params, &passing(0.6, 5000), |_| true),
+            Decision::Play(None)
+        );
+        assert_eq!(
+            decide(&params, &passing(lost, 10), |_| true),
+            Decision::Play(None)
+        );
+        // A stone at the same win rate is played: only the pass resigns.
+        assert_eq!(
+            decide(&params, &passing(lost, 5000), |mv| mv.is_some()),
+            Decision::Play(Some(Point::new(2, 2)))
+        );
+        // 0 turns the rule off.
+        let never = PlayerParams {
+            resign_pass_winrate: 0.0,
+            ..PlayerParams::default()
+        };
+        assert_eq!(
+            decide(&never, &passing(lost, 5000), |_| true),
             Decision::Play(None)
         );
     }

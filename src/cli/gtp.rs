@@ -76,6 +76,10 @@ pub struct GtpArgs {
     /// Resign when the best move wins less often than this (0: never).
     #[arg(long, default_value_t = PlayerParams::default().resign_winrate)]
     pub resign_winrate: f32,
+    /// Resign instead of passing when the pass wins less often than this
+    /// (0: never).
+    #[arg(long, default_value_t = PlayerParams::default().resign_pass_winrate)]
+    pub resign_pass_winrate: f32,
     /// Most tree nodes kept (32 bytes each, two trees).
     #[arg(long, default_value_t = 1 << 21)]
     pub max_nodes: usize,
@@ -284,6 +288,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
             engine_priors: args.engine_priors,
             engine_prior_replies: args.engine_prior_replies,
             resign_winrate: args.resign_winrate,
+            resign_pass_winrate: args.resign_pass_winrate,
             tactical_priors: args
                 .tactical_priors
                 .then(gtp::tactical_priors::TacticalPriorParams::default),
