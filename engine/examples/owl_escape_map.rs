@@ -2,16 +2,18 @@
 //! every empty point of a board (stones `.`), for comparison with GNU Go's
 //! map (`gnugo -d 0x8 --decide-dragon D`). Reads from standard input the
 //! escaping colour (`B` or `W`) on the first line, then the board's rows
-//! from the top (`X` black, `O` white, `.` empty). Used by
-//! `owl_escape_maps.py`.
+//! from the top (`X` black, `O` white, `.` empty). Optional arguments:
+//! [`EscapeStoneParams`]' capturable liberties, lone strength and lone
+//! distance (default: off). Used by `owl_escape_maps.py`.
 
 use std::io::Read;
 
 use engine::influence::{
-    InfluenceParams, InitialInfluence, RegionEscapeParams, RegionParams, StoneSafety,
-    region_escape_values,
+    EscapeStoneParams, InfluenceParams, InitialInfluence, RegionEscapeParams, RegionParams,
+    escape_stone_safety, region_escape_values,
 };
 use goban::{Board, Color};
+use tactics::reader::Reader;
 
 fn main() {
     let mut input = String::new();
@@ -31,10 +33,24 @@ fn main() {
         territorial_attenuation: values.attenuation,
         ..InfluenceParams::default()
     };
-    let influence =
-        InitialInfluence::compute(&board, escaping.other(), &|_| StoneSafety::ALIVE, &params);
-    let map = region_escape_values(&influence, escaping, &RegionParams::default(), &values);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |k: usize| args.get(k).map(|a| a.parse::<f32>().expect("a number"));
+    let off = EscapeStoneParams::OFF;
+    let stones = EscapeStoneParams {
+        capturable_liberties: arg(0).map_or(off.capturable_liberties, |a| a as usize),
+        lone_strength: arg(1).unwrap_or(off.lone_strength),
+        lone_distance: arg(2).map_or(off.lone_distance, |a| a as u8),
+    };
+    let mut reader = Reader::new(board.clone(), None);
+    let safety = escape_stone_safety(&board, escaping, &stones, &mut reader);
     let width = board.geometry().width();
+    let influence = InitialInfluence::compute(
+        &board,
+        escaping.other(),
+        &|p| safety[usize::from(p.i) * width + usize::from(p.j)],
+        &params,
+    );
+    let map = region_escape_values(&influence, escaping, &RegionParams::default(), &values);
     for (k, row) in rows.iter().enumerate() {
         let line: String = row
             .chars()

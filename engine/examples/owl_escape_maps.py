@@ -22,7 +22,7 @@ import subprocess
 GNUGO = "/usr/games/gnugo"
 
 
-def cases(regression, step):
+def cases(regression, step, offset=0):
     current, seen, found = None, set(), []
     for line in open(os.path.join(regression, "owl.tst"), encoding="utf-8", errors="replace"):
         m = re.match(r"loadsgf\s+(\S+)\s*(\d*)", line)
@@ -33,7 +33,7 @@ def cases(regression, step):
         if m and current and (current, m.group(3)) not in seen:
             seen.add((current, m.group(3)))
             found.append((int(m.group(1)), current[0], current[1], m.group(3)))
-    return found[::step]
+    return found[offset::step]
 
 
 def gnugo_map(regression, sgf, move, dragon):
@@ -81,13 +81,16 @@ def main():
     parser.add_argument("example")
     parser.add_argument("--shared", default="../shared")
     parser.add_argument("--step", type=int, default=4)
+    parser.add_argument("--offset", type=int, default=0, help="the first case taken (0 to STEP-1)")
+    parser.add_argument("--stones", nargs="*", default=[],
+                        help="the example's stone arguments: capturable liberties, lone strength, lone distance")
     args = parser.parse_args()
     regression = os.path.join(args.shared, "regression")
     totals = collections.defaultdict(lambda: [0, 0, 0, 0, 0])  # points, ours >0, ours exact, distance >0, positions
-    for num, sgf, move, dragon in cases(regression, args.step):
+    for num, sgf, move, dragon in cases(regression, args.step, args.offset):
         theirs = gnugo_map(regression, sgf, move, dragon)
         rows, color = gnugo_board(regression, sgf, move, dragon)
-        ours = subprocess.run([args.example], capture_output=True, text=True,
+        ours = subprocess.run([args.example, *args.stones], capture_output=True, text=True,
                               input=("W" if color == "white" else "B") + "\n" + "\n".join(rows) + "\n").stdout.split()
         distance = distance_values(rows, color)
         half = totals["even" if num % 2 == 0 else "odd"]

@@ -36,7 +36,10 @@ pub use delta::{
     DeltaError, MoveChange, board_after_move, influence_after_move, move_territory_delta,
     territory_delta,
 };
-pub use escape::{EscapeParams, RegionEscapeParams, escape_values, region_escape_values};
+pub use escape::{
+    EscapeParams, EscapeStoneParams, RegionEscapeParams, escape_stone_safety, escape_values,
+    region_escape_values,
+};
 pub use followup::{FollowupInputs, FollowupParams, followup_influence, followup_value};
 pub use patterns::{
     GoalIntrusions, InfluencePatterns, NonTerritory, PassInputs, PatternParams,

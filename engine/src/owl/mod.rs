@@ -206,6 +206,10 @@ pub struct OwlParams {
     /// distance to the nearest opponent stone (the route is unchanged;
     /// off, see `docs/tuning/owl.md`).
     pub escape_from_influence: bool,
+    /// With [`OwlParams::escape_from_influence`]: strings with at most
+    /// this many liberties that the reader captures are dead stones in the
+    /// host's escape influence (0: none read; off, see `docs/tuning/owl.md`).
+    pub escape_capturable_liberties: usize,
 }
 
 impl Default for OwlParams {
@@ -242,6 +246,7 @@ impl Default for OwlParams {
             lively_move_value: 70.0,
             escape_dead_liberties: 0,
             escape_from_influence: false,
+            escape_capturable_liberties: 0,
         }
     }
 }
@@ -317,9 +322,11 @@ pub trait OwlHost {
     /// influence the host computes (GNU Go's escape influence: how far
     /// `color` holds the point against the opponent, the opponent to
     /// move); `None` where the host has none (the owl's distance values
-    /// stay). Read when [`OwlParams::escape_from_influence`] is on.
-    fn escape_influence(&mut self, color: Color) -> Option<Vec<u8>> {
-        let _ = color;
+    /// stay). Strings with at most `capturable_liberties` liberties that
+    /// the reader captures count as dead there (0: none read). Read when
+    /// [`OwlParams::escape_from_influence`] is on.
+    fn escape_influence(&mut self, color: Color, capturable_liberties: usize) -> Option<Vec<u8>> {
+        let _ = (color, capturable_liberties);
         None
     }
 }

@@ -195,7 +195,7 @@ pub fn search_escape_values(
     params: &OwlParams,
 ) -> EscapeValues {
     let from_influence = if params.escape_from_influence {
-        host.escape_influence(goal.color())
+        host.escape_influence(goal.color(), params.escape_capturable_liberties)
     } else {
         None
     };
