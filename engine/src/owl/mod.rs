@@ -206,6 +206,11 @@ pub struct OwlParams {
     /// distance to the nearest opponent stone (the route is unchanged;
     /// off, see `docs/tuning/owl.md`).
     pub escape_from_influence: bool,
+    /// Whether the tactical reads a search makes count the reader's
+    /// stack-depth bands from each read's own start
+    /// ([`StackBands::FromRoot`](tactics::reader::StackBands::FromRoot)), so that a line reads as a fresh root
+    /// after the same moves (off, see `docs/tuning/owl.md`).
+    pub reading_bands_from_call: bool,
 }
 
 impl Default for OwlParams {
@@ -242,6 +247,7 @@ impl Default for OwlParams {
             lively_move_value: 70.0,
             escape_dead_liberties: 0,
             escape_from_influence: false,
+            reading_bands_from_call: false,
         }
     }
 }
