@@ -210,6 +210,11 @@ pub struct OwlParams {
     /// this many liberties that the reader captures are dead stones in the
     /// host's escape influence (0: none read; off, see `docs/tuning/owl.md`).
     pub escape_capturable_liberties: usize,
+    /// Whether the tactical reads a search makes count the reader's
+    /// stack-depth bands from each read's own start
+    /// ([`StackBands::FromRoot`](tactics::reader::StackBands::FromRoot)), so that a line reads as a fresh root
+    /// after the same moves (off, see `docs/tuning/owl.md`).
+    pub reading_bands_from_call: bool,
 }
 
 impl Default for OwlParams {
@@ -247,6 +252,7 @@ impl Default for OwlParams {
             escape_dead_liberties: 0,
             escape_from_influence: false,
             escape_capturable_liberties: 0,
+            reading_bands_from_call: false,
         }
     }
 }

@@ -57,8 +57,8 @@ use goban::Vertex;
 use matcher::incremental::IncrementalMatches;
 use matcher::scan::ColorMode;
 use tactics::Code;
-use tactics::reader::Reader;
 use tactics::reader::komaster::Komaster;
+use tactics::reader::{Reader, StackBands};
 
 use super::OwlParams;
 use super::candidates::{
@@ -110,6 +110,7 @@ pub fn root_view(
     attack: bool,
 ) -> RootView {
     host.search_started();
+    let bands = bands_for_search(host, &inputs.params);
     let board = host.reader().board().board().clone();
     let goal = Goal::new(&board, stones);
     let mut search = Search::new(host, inputs, &goal, &board);
@@ -118,6 +119,7 @@ pub fn root_view(
     let side = Side::asking(attack);
     let moves = search.candidates(&goal, &estimate, side, true);
     let vital = search.vital_moves(&goal, &estimate);
+    bands_after_search(search.host, bands);
     search.host.search_ended();
     RootView {
         alive: estimate.alive(&params),
@@ -136,17 +138,35 @@ fn run(
     attack: bool,
 ) -> OwlResult {
     host.search_started();
+    let bands = bands_for_search(host, &inputs.params);
     let board = host.reader().board().board().clone();
     let goal = Goal::new(&board, stones);
     let mut search = Search::new(host, inputs, &goal, &board);
     let side = Side::asking(attack);
     let (code, point) = search.node(&goal, 0, side, Komaster::default());
+    bands_after_search(search.host, bands);
     search.host.search_ended();
     OwlResult {
         code,
         point: point.filter(|_| code != Code::Fail),
         certain: !search.aborted,
         nodes: search.nodes,
+    }
+}
+
+/// Sets the reader's stack-depth bands for a search
+/// ([`OwlParams::reading_bands_from_call`]); returns the bands to put
+/// back when it ends.
+fn bands_for_search(host: &mut dyn OwlHost, params: &OwlParams) -> Option<StackBands> {
+    params
+        .reading_bands_from_call
+        .then(|| host.reader().set_stack_bands(StackBands::FromRoot))
+}
+
+/// Puts back the reader's bands that [`bands_for_search`] replaced.
+fn bands_after_search(host: &mut dyn OwlHost, saved: Option<StackBands>) {
+    if let Some(bands) = saved {
+        host.reader().set_stack_bands(bands);
     }
 }
 

@@ -11,6 +11,7 @@ mod eyes_agreement;
 mod genmove_agreement;
 mod influence_agreement;
 mod owl_agreement;
+mod owl_bands;
 mod owl_candidates;
 mod owl_consistency;
 mod owl_estimate;

@@ -268,6 +268,15 @@ impl Reader {
         self.table.clear();
     }
 
+    /// Changes only [`ReadingParams::stack_bands`] and returns the old
+    /// value. The tables stay: the generator plan does not read the field,
+    /// and the table keys on the top-level call's depth wherever the bands
+    /// are not [`StackBands::Stack`] (a call at depth 0 reads alike under
+    /// every choice), so no stored result serves a call read otherwise.
+    pub fn set_stack_bands(&mut self, bands: StackBands) -> StackBands {
+        std::mem::replace(&mut self.params.stack_bands, bands)
+    }
+
     /// Empties the transposition table, so that the next answer depends on
     /// the position alone, not on what was read before (GNU Go's
     /// `clear_cache`).

@@ -419,6 +419,45 @@ fn the_first_answer_to_a_root_defence_has_the_roots_generators() {
     assert_eq!(defend(StackBands::FromRootAndReply).0.code, Code::Fail);
 }
 
+/// `Reader::set_stack_bands` on a reader whose table is warm: on
+/// incident261.sgf at move 203, after `trymove` Black K10 (stack depth
+/// 1), `attack P13` misses the second-order liberty L10 with the bands
+/// counted on the stack (a root-only row) and finds it with the bands
+/// counted from the call (GNU Go 3.8 finds L10 at every stack depth);
+/// switching back answers as before, so no stored result crosses over.
+#[test]
+fn the_stack_bands_switch_on_a_warm_reader_and_back() {
+    let Some(shared) = testkit::shared_dir() else {
+        return;
+    };
+    let (board, mut reader) = incident261_at_203(
+        &shared,
+        ReadingParams {
+            // L10 is also a `friend_second_order` move: that generator off.
+            two_lib_friend_second_order_depth: -1,
+            ..ReadingParams::default()
+        },
+    );
+    reader
+        .trymove(Color::Black, at(&board, "K10"))
+        .expect("a legal move");
+    let p13 = at(&board, "P13");
+    let stack = reader.attack(p13);
+    assert_ne!(stack.point, Some(at(&board, "L10")));
+    assert_eq!(
+        reader.set_stack_bands(StackBands::FromRoot),
+        StackBands::Stack
+    );
+    let from_call = reader.attack(p13);
+    assert_eq!(from_call.code, Code::Win);
+    assert_eq!(from_call.point, Some(at(&board, "L10")));
+    assert_eq!(
+        reader.set_stack_bands(StackBands::Stack),
+        StackBands::FromRoot
+    );
+    assert_eq!(reader.attack(p13), stack);
+}
+
 /// The attacker's second-order liberty that is also a liberty of another
 /// defender string (`two_lib_friend_second_order_depth`): on
 /// incident261.sgf at move 203 Black's K10 claims to save the two-liberty
