@@ -110,7 +110,10 @@ pub enum PointWeight {
     /// or area weight; a step at the territory valuation's threshold.
     Class,
     /// By its territory value for the colour (0 where it leans to the
-    /// other), GNU Go's sum: continuous, moyo and area weights unused.
+    /// other), GNU Go's sum, below the threshold; at it
+    /// `TerritoryStandIn::territory_point` when that is set (so a stone
+    /// inside its own territory still gains nothing). Moyo and area
+    /// weights unused.
     Value,
     /// The larger of its class weight and its territory value: the class
     /// with the step softened below the threshold.
@@ -464,14 +467,13 @@ impl PositionFacts {
         let point_weight = |c: Color, p: Point| {
             let k = usize::from(p.i) * geometry.width() + usize::from(p.j);
             let value = values.get(k).map_or(0.0, |&v| (v * lean(c)).max(0.0));
-            let class = || match t.territory_point {
-                Some(w) if value >= threshold => w,
-                _ => weight(influence.region(c, p, &t.regions)),
-            };
-            match t.point_weight {
-                PointWeight::Class => class(),
-                PointWeight::Value => value,
-                PointWeight::LargerOfClassAndValue => class().max(value),
+            match (t.territory_point, t.point_weight) {
+                (Some(w), _) if value >= threshold => w,
+                (_, PointWeight::Value) => value,
+                (_, PointWeight::Class) => weight(influence.region(c, p, &t.regions)),
+                (_, PointWeight::LargerOfClassAndValue) => {
+                    value.max(weight(influence.region(c, p, &t.regions)))
+                }
             }
         };
         let mut count = 0.0;
@@ -544,11 +546,21 @@ mod tests {
             (Color::Black, ["A5", "B1", "C9"]),
             (Color::White, ["G5", "J1", "F9"]),
         ] {
-            let (settled, board) = facts(&SETTLED, color, TerritoryStandIn::default());
-            for name in inside {
-                let delta = settled.territory_delta(vertex(&board, name));
-                assert!(delta <= 0.0, "{color:?} {name} gains {delta}");
+            for point_weight in [PointWeight::Class, PointWeight::Value] {
+                let t = TerritoryStandIn {
+                    point_weight,
+                    ..TerritoryStandIn::default()
+                };
+                let (settled, board) = facts(&SETTLED, color, t);
+                for name in inside {
+                    let delta = settled.territory_delta(vertex(&board, name));
+                    assert!(
+                        delta <= 0.0,
+                        "{color:?} {point_weight:?} {name} gains {delta}"
+                    );
+                }
             }
+            let board = Board::from_rows(&SETTLED).expect("board");
             let (light, _) = facts(&SETTLED, color, light_moyo_without_territory_class());
             let gains = inside
                 .iter()
@@ -617,19 +629,21 @@ mod tests {
 
     #[test]
     fn weighing_by_value_counts_a_boundary_move_by_its_change_in_value_not_the_step() {
-        let weighted = |point_weight: PointWeight| {
+        let weighted = |point_weight: PointWeight, territory_point: Option<f32>| {
             let (facts, board) = facts(
                 &OPEN_FIRST_LINE,
                 Color::White,
                 TerritoryStandIn {
                     point_weight,
+                    territory_point,
                     ..TerritoryStandIn::default()
                 },
             );
             facts.territory_delta(vertex(&board, "D1"))
         };
-        // The new stone counts `stone_point` (1) beside the empty points.
-        let by_value = weighted(PointWeight::Value) - 1.0;
+        // The new stone counts `stone_point` (1) beside the empty points;
+        // without the territory class every point counts its value.
+        let by_value = weighted(PointWeight::Value, None) - 1.0;
         let change = value_change(&OPEN_FIRST_LINE, Color::White, "D1");
         assert!(
             (by_value - change).abs() < 1e-3,
@@ -638,10 +652,19 @@ mod tests {
         // The class counts the points that fall below the threshold at the
         // moyo or area weight, a step larger than their change in value;
         // the larger of class and value keeps their value.
-        let by_class = weighted(PointWeight::Class) - 1.0;
-        let by_larger = weighted(PointWeight::LargerOfClassAndValue) - 1.0;
+        let class = Some(1.0);
+        let by_class = weighted(PointWeight::Class, class) - 1.0;
+        let by_larger = weighted(PointWeight::LargerOfClassAndValue, class) - 1.0;
         assert!(by_class > change + 1.0, "class {by_class}, change {change}");
         assert!(by_larger < by_class, "larger {by_larger}, class {by_class}");
+        // With the class at the threshold, the points that leave it count
+        // from 1 down to their value: close to the change, far below the
+        // step.
+        let by_value_with_class = weighted(PointWeight::Value, class) - 1.0;
+        assert!(
+            (by_value_with_class - change).abs() < 0.5 && by_value_with_class < by_class - 1.0,
+            "value with the class {by_value_with_class}, change {change}, class {by_class}"
+        );
     }
 
     #[test]
