@@ -162,14 +162,26 @@ pub struct TerritoryStandIn {
 }
 
 impl Default for TerritoryStandIn {
-    /// The territory class ([`TerritoryStandIn::territory_class`],
-    /// `docs/tuning/valuation.md`, *The territory class as the default*).
+    /// The territory value ([`TerritoryStandIn::territory_value`],
+    /// `docs/tuning/valuation.md`, *The territory class's step on boundary
+    /// moves*).
     fn default() -> TerritoryStandIn {
-        TerritoryStandIn::territory_class()
+        TerritoryStandIn::territory_value()
     }
 }
 
 impl TerritoryStandIn {
+    /// GNU Go's territory counting: an empty point by its territory value
+    /// (territory at 1), a living stone 0, so a stone played on a point
+    /// loses that point's value.
+    pub fn territory_value() -> TerritoryStandIn {
+        TerritoryStandIn {
+            point_weight: PointWeight::Value,
+            stone_point: 0.0,
+            ..TerritoryStandIn::territory_class()
+        }
+    }
+
     /// Territory points at 1, moyo at 0.45, area at 0.15, near GNU Go's
     /// average territory values (1.00, 0.41, 0.05): a stone played inside
     /// its own territory gains nothing.
@@ -536,7 +548,7 @@ mod tests {
             moyo_point: 0.7,
             area_point: 0.2,
             territory_point: None,
-            ..TerritoryStandIn::default()
+            ..TerritoryStandIn::territory_class()
         }
     }
 
@@ -578,7 +590,7 @@ mod tests {
         let with = |weight: f32, moyo_point: f32| TerritoryStandIn {
             territory_point: Some(weight),
             moyo_point,
-            ..TerritoryStandIn::default()
+            ..TerritoryStandIn::territory_class()
         };
         let balance = |t: TerritoryStandIn| facts(&SETTLED, Color::Black, t).0.balance();
         // Black's 27 points against White's 36, each at the class's weight,
@@ -636,6 +648,7 @@ mod tests {
                 TerritoryStandIn {
                     point_weight,
                     territory_point,
+                    stone_point: 1.0,
                     ..TerritoryStandIn::default()
                 },
             );
