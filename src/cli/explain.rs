@@ -72,6 +72,11 @@ pub struct ExplainArgs {
     /// them all).
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub nearest: usize,
+    /// With `--at`: a field of genmove's valuation constants or of the
+    /// region count, `KEY=VALUE` (repeatable; as `tesuji gtp
+    /// --valuation`). For experiments.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub valuation: Vec<String>,
 }
 
 /// The context that answers the shapes check's questions.
@@ -225,8 +230,14 @@ fn run_focused(
                 writeln!(out, "{line}")?;
             } else {
                 write!(out, "{}", why_not::point_text(&report))?;
-                let generation =
-                    super::move_values::generate(std::sync::Arc::new(set.clone()), position, color);
+                let mut params = engine::front::genmove::GenmoveParams::default();
+                super::gtp::valuation_settings(&mut params, &args.valuation)?;
+                let generation = super::move_values::generate(
+                    std::sync::Arc::new(set.clone()),
+                    position,
+                    color,
+                    &params,
+                );
                 if let Some(v) = position.board.geometry().vertex(point) {
                     write_move_reasons(&generation, v, out)?;
                     super::move_values::write_value_at(&generation, v, out)?;

@@ -145,7 +145,9 @@ pub struct GtpArgs {
     pub review: Vec<String>,
     /// A field of genmove's valuation constants, `KEY=VALUE` (repeatable;
     /// the names `engine::valuation::ValuationParams::set` takes, e.g.
-    /// `small_status_size=1.5`). For experiments.
+    /// `small_status_size=1.5`, or `territory.KEY=VALUE`, the region
+    /// count's, `engine::front::genmove::TerritoryStandIn::set`, e.g.
+    /// `territory.point_weight=value`). For experiments.
     #[arg(long, value_name = "KEY=VALUE")]
     pub valuation: Vec<String>,
 }
@@ -174,13 +176,7 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.territorial_followup {
         genmove.territorial_followup = Some(FollowupParams::default());
     }
-    for setting in &args.valuation {
-        let (key, value) = key_value("--valuation", setting)?;
-        genmove
-            .valuation
-            .set(key, value)
-            .map_err(|e| format!("--valuation: {e}"))?;
-    }
+    valuation_settings(&mut genmove, &args.valuation)?;
     session.set_combination_params(combination);
     session.set_genmove_params(genmove);
     session
@@ -227,6 +223,23 @@ fn combination_settings(
         }
     }
     Ok((combination, genmove))
+}
+
+/// Applies `--valuation`'s settings to `genmove`: `territory.KEY=VALUE`
+/// to the region count, any other key to the valuation's constants.
+pub fn valuation_settings(
+    genmove: &mut GenmoveParams,
+    settings: &[String],
+) -> Result<(), CliError> {
+    for setting in settings {
+        let (key, value) = key_value("--valuation", setting)?;
+        let set = match key.strip_prefix("territory.") {
+            Some(field) => genmove.territory.set(field, value),
+            None => genmove.valuation.set(key, value),
+        };
+        set.map_err(|e| format!("--valuation: {e}"))?;
+    }
+    Ok(())
 }
 
 /// The review switches of `--review`.

@@ -8,6 +8,7 @@ use std::io::Write;
 use std::sync::Arc;
 
 use engine::front::Generation;
+use engine::front::genmove::GenmoveParams;
 use engine::front::genmove::report::{ranking_lines, reason_words, value_lines, why_less_lines};
 use engine::{Databases, Engine};
 use goban::{Color, Vertex};
@@ -18,14 +19,20 @@ use super::CliError;
 /// How many moves the ranking shows.
 pub const RANKED_SHOWN: usize = 10;
 
-/// One move generation for `color` on `position` with `set`.
-pub fn generate(set: Arc<Databases>, position: &Position, color: Color) -> Generation {
+/// One move generation for `color` on `position` with `set` and genmove's
+/// constants `params`.
+pub fn generate(
+    set: Arc<Databases>,
+    position: &Position,
+    color: Color,
+    params: &GenmoveParams,
+) -> Generation {
     let ko = position
         .ko
         .and_then(|p| position.board.geometry().vertex(p));
     let mut engine = Engine::new(set);
     engine.set_position(position.board.clone(), ko);
-    engine.generate(color)
+    engine.generate_with(color, params)
 }
 
 /// The ranking: a headline, the moves best first, the choice, and the

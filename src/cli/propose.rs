@@ -186,7 +186,12 @@ pub fn run(args: &ProposeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             }
         } else {
             write_table(&board, color, &rows, out)?;
-            let generation = super::move_values::generate(set.clone(), &position, color);
+            let generation = super::move_values::generate(
+                set.clone(),
+                &position,
+                color,
+                &engine::front::genmove::GenmoveParams::default(),
+            );
             super::move_values::write_ranking(&generation, out)?;
             if let Some(playouts) = args.search {
                 write_search(&position, color, playouts, args.komi, out)?;

@@ -1781,3 +1781,23 @@ fn territorial_followup_option_raises_open_moves() {
     }
     assert!(raised > 0, "{plain:?} {with:?}");
 }
+
+#[test]
+fn valuation_settings_reach_the_region_count_by_name() {
+    let answers = session(
+        &[
+            "--valuation",
+            "territory.point_weight=value",
+            "--valuation",
+            "territory.stone_point=0",
+        ],
+        "name\n",
+    );
+    assert_eq!(answers, ["= tesuji"]);
+    for bad in ["territory.point_weight=step", "territory.no_such_field=1"] {
+        let output = tesuji_with_input(&["gtp", "--valuation", bad], b"name\n");
+        assert!(!output.status.success(), "{bad} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("territory"), "{bad}: {stderr}");
+    }
+}

@@ -259,6 +259,7 @@ fn the_region_count_weighs_territory_apart_from_moyo() {
     ];
     engine.set_position(board(&rows), None);
     let mut params = GenmoveParams::default();
+    params.territory.point_weight = engine::front::genmove::PointWeight::Class;
     params.territory.moyo_point = 0.0;
     params.territory.area_point = 0.0;
     params.territory.territory_point = None;

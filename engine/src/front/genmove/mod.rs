@@ -33,7 +33,7 @@ use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
 pub use fill::{Fill, FillKind, FillParams};
 pub use position_facts::{
-    PositionFacts, StatusValue, TerritoryStandIn, WeaknessByStatus, WeaknessSource,
+    PointWeight, PositionFacts, StatusValue, TerritoryStandIn, WeaknessByStatus, WeaknessSource,
 };
 pub use safety::Blunder;
 

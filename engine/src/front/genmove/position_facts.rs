@@ -101,9 +101,43 @@ pub enum StatusValue {
     InCountBesideStrategic,
 }
 
+/// How the region count weighs an empty point for a colour
+/// (`docs/tuning/valuation.md`, *The territory class's step on boundary
+/// moves*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointWeight {
+    /// By its class: territory (`TerritoryStandIn::territory_point`), moyo
+    /// or area weight; a step at the territory valuation's threshold.
+    Class,
+    /// By its territory value for the colour (0 where it leans to the
+    /// other), GNU Go's sum, below the threshold; at it
+    /// `TerritoryStandIn::territory_point` when that is set (so a stone
+    /// inside its own territory still gains nothing). Moyo and area
+    /// weights unused.
+    Value,
+    /// The larger of its class weight and its territory value: the class
+    /// with the step softened below the threshold.
+    LargerOfClassAndValue,
+}
+
+impl PointWeight {
+    /// The weighting named `name` (`class`, `value`, `larger`).
+    pub fn parse(name: &str) -> Option<PointWeight> {
+        match name {
+            "class" => Some(PointWeight::Class),
+            "value" => Some(PointWeight::Value),
+            "larger" => Some(PointWeight::LargerOfClassAndValue),
+            _ => None,
+        }
+    }
+}
+
 /// How the stand-in territorial delta counts a point.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerritoryStandIn {
+    /// How an empty point is weighed: by its class, its territory value,
+    /// or the larger of the two.
+    pub point_weight: PointWeight,
     /// Points a colour holds as moyo count this much for it.
     pub moyo_point: f32,
     /// Points the territory valuation gives a colour as territory
@@ -128,14 +162,26 @@ pub struct TerritoryStandIn {
 }
 
 impl Default for TerritoryStandIn {
-    /// The territory class ([`TerritoryStandIn::territory_class`],
-    /// `docs/tuning/valuation.md`, *The territory class as the default*).
+    /// The territory value ([`TerritoryStandIn::territory_value`],
+    /// `docs/tuning/valuation.md`, *The territory class's step on boundary
+    /// moves*).
     fn default() -> TerritoryStandIn {
-        TerritoryStandIn::territory_class()
+        TerritoryStandIn::territory_value()
     }
 }
 
 impl TerritoryStandIn {
+    /// GNU Go's territory counting: an empty point by its territory value
+    /// (territory at 1), a living stone 0, so a stone played on a point
+    /// loses that point's value.
+    pub fn territory_value() -> TerritoryStandIn {
+        TerritoryStandIn {
+            point_weight: PointWeight::Value,
+            stone_point: 0.0,
+            ..TerritoryStandIn::territory_class()
+        }
+    }
+
     /// Territory points at 1, moyo at 0.45, area at 0.15, near GNU Go's
     /// average territory values (1.00, 0.41, 0.05): a stone played inside
     /// its own territory gains nothing.
@@ -159,7 +205,30 @@ impl TerritoryStandIn {
             prisoner_point: 0.0,
             status_value: StatusValue::BySize,
             regions: RegionParams::default(),
+            point_weight: PointWeight::Class,
         }
+    }
+
+    /// Sets the field `key` to `value` (numbers; `point_weight` by its
+    /// name, [`PointWeight::parse`]), for experiments (`tesuji gtp
+    /// --valuation territory.KEY=VALUE`).
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let bad = || format!("territory parameter {key}: bad value {value:?}");
+        let number = |v: &str| v.parse::<f32>().map_err(|_| bad());
+        match key {
+            "point_weight" => self.point_weight = PointWeight::parse(value).ok_or_else(bad)?,
+            "moyo_point" => self.moyo_point = number(value)?,
+            "area_point" => self.area_point = number(value)?,
+            "stone_point" => self.stone_point = number(value)?,
+            "territory_point" => {
+                self.territory_point = match value {
+                    "off" => None,
+                    v => Some(number(v)?),
+                }
+            }
+            _ => return Err(format!("no territory parameter {key}")),
+        }
+        Ok(())
     }
 }
 
@@ -409,9 +478,14 @@ impl PositionFacts {
         let lean = |c: Color| if c == Color::White { 1.0 } else { -1.0 };
         let point_weight = |c: Color, p: Point| {
             let k = usize::from(p.i) * geometry.width() + usize::from(p.j);
-            match t.territory_point {
-                Some(w) if values.get(k).is_some_and(|&v| v * lean(c) >= threshold) => w,
-                _ => weight(influence.region(c, p, &t.regions)),
+            let value = values.get(k).map_or(0.0, |&v| (v * lean(c)).max(0.0));
+            match (t.territory_point, t.point_weight) {
+                (Some(w), _) if value >= threshold => w,
+                (_, PointWeight::Value) => value,
+                (_, PointWeight::Class) => weight(influence.region(c, p, &t.regions)),
+                (_, PointWeight::LargerOfClassAndValue) => {
+                    value.max(weight(influence.region(c, p, &t.regions)))
+                }
             }
         };
         let mut count = 0.0;
@@ -474,7 +548,7 @@ mod tests {
             moyo_point: 0.7,
             area_point: 0.2,
             territory_point: None,
-            ..TerritoryStandIn::default()
+            ..TerritoryStandIn::territory_class()
         }
     }
 
@@ -484,11 +558,21 @@ mod tests {
             (Color::Black, ["A5", "B1", "C9"]),
             (Color::White, ["G5", "J1", "F9"]),
         ] {
-            let (settled, board) = facts(&SETTLED, color, TerritoryStandIn::default());
-            for name in inside {
-                let delta = settled.territory_delta(vertex(&board, name));
-                assert!(delta <= 0.0, "{color:?} {name} gains {delta}");
+            for point_weight in [PointWeight::Class, PointWeight::Value] {
+                let t = TerritoryStandIn {
+                    point_weight,
+                    ..TerritoryStandIn::default()
+                };
+                let (settled, board) = facts(&SETTLED, color, t);
+                for name in inside {
+                    let delta = settled.territory_delta(vertex(&board, name));
+                    assert!(
+                        delta <= 0.0,
+                        "{color:?} {point_weight:?} {name} gains {delta}"
+                    );
+                }
             }
+            let board = Board::from_rows(&SETTLED).expect("board");
             let (light, _) = facts(&SETTLED, color, light_moyo_without_territory_class());
             let gains = inside
                 .iter()
@@ -506,7 +590,7 @@ mod tests {
         let with = |weight: f32, moyo_point: f32| TerritoryStandIn {
             territory_point: Some(weight),
             moyo_point,
-            ..TerritoryStandIn::default()
+            ..TerritoryStandIn::territory_class()
         };
         let balance = |t: TerritoryStandIn| facts(&SETTLED, Color::Black, t).0.balance();
         // Black's 27 points against White's 36, each at the class's weight,
@@ -520,5 +604,94 @@ mod tests {
         assert!((balance(with(1.0, 0.2)) - full).abs() < 1e-3);
         // Stones count 1 each, 9 a side: the balance is the territory.
         assert!((full - (27.0 - 36.0)).abs() < 1e-3, "{full}");
+    }
+
+    /// Black's wall on D2–D9 and White's on E2–E9, the first line open:
+    /// a white push at D1 takes Black's corner points below the
+    /// territory threshold without taking them.
+    const OPEN_FIRST_LINE: [&str; 9] = [
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        ".........",
+    ];
+
+    /// The change of the territory values' sum, turned to `color`'s side,
+    /// when `color` plays `at` on `rows` (every stone alive).
+    fn value_change(rows: &[&str], color: Color, at: &str) -> f32 {
+        let board = Board::from_rows(rows).expect("board");
+        let params = InfluenceParams::default();
+        let alive = |_: Point| StoneSafety::ALIVE;
+        let sum = |b: &Board| -> f32 {
+            InitialInfluence::compute(b, color.other(), &alive, &params)
+                .map(Quantity::TerritoryValue)
+                .iter()
+                .sum()
+        };
+        let mut after = board.clone();
+        after.play(color, vertex(&board, at));
+        let sign = if color == Color::White { 1.0 } else { -1.0 };
+        sign * (sum(&after) - sum(&board))
+    }
+
+    #[test]
+    fn weighing_by_value_counts_a_boundary_move_by_its_change_in_value_not_the_step() {
+        let weighted = |point_weight: PointWeight, territory_point: Option<f32>| {
+            let (facts, board) = facts(
+                &OPEN_FIRST_LINE,
+                Color::White,
+                TerritoryStandIn {
+                    point_weight,
+                    territory_point,
+                    stone_point: 1.0,
+                    ..TerritoryStandIn::default()
+                },
+            );
+            facts.territory_delta(vertex(&board, "D1"))
+        };
+        // The new stone counts `stone_point` (1) beside the empty points;
+        // without the territory class every point counts its value.
+        let by_value = weighted(PointWeight::Value, None) - 1.0;
+        let change = value_change(&OPEN_FIRST_LINE, Color::White, "D1");
+        assert!(
+            (by_value - change).abs() < 1e-3,
+            "by value {by_value}, the values' change {change}"
+        );
+        // The class counts the points that fall below the threshold at the
+        // moyo or area weight, a step larger than their change in value;
+        // the larger of class and value keeps their value.
+        let class = Some(1.0);
+        let by_class = weighted(PointWeight::Class, class) - 1.0;
+        let by_larger = weighted(PointWeight::LargerOfClassAndValue, class) - 1.0;
+        assert!(by_class > change + 1.0, "class {by_class}, change {change}");
+        assert!(by_larger < by_class, "larger {by_larger}, class {by_class}");
+        // With the class at the threshold, the points that leave it count
+        // from 1 down to their value: close to the change, far below the
+        // step.
+        let by_value_with_class = weighted(PointWeight::Value, class) - 1.0;
+        assert!(
+            (by_value_with_class - change).abs() < 0.5 && by_value_with_class < by_class - 1.0,
+            "value with the class {by_value_with_class}, change {change}, class {by_class}"
+        );
+    }
+
+    #[test]
+    fn the_territory_fields_are_set_by_name() {
+        let mut t = TerritoryStandIn::default();
+        t.set("point_weight", "value").expect("value");
+        assert_eq!(t.point_weight, PointWeight::Value);
+        t.set("point_weight", "larger").expect("larger");
+        assert_eq!(t.point_weight, PointWeight::LargerOfClassAndValue);
+        t.set("territory_point", "off").expect("off");
+        assert_eq!(t.territory_point, None);
+        t.set("moyo_point", "0.3").expect("number");
+        assert_eq!(t.moyo_point, 0.3);
+        assert!(t.set("point_weight", "step").is_err());
+        assert!(t.set("no_such_field", "1").is_err());
     }
 }
