@@ -415,16 +415,17 @@ mod tests {
         assert!(engine_priors(&params, &[]).is_empty());
     }
 
-    #[test]
-    fn resignation_and_legal_choice() {
-        let result = |winrate: f32, playouts: u64| SearchResult {
-            best: Some(Point::new(0, 0)),
+    /// A search's result with root `moves`, most visited first, each (and
+    /// the best) at `winrate`.
+    fn searched(moves: &[Option<Point>], winrate: f32, playouts: u64) -> SearchResult {
+        SearchResult {
+            best: moves[0],
             winrate,
             playouts,
             nodes: 1,
-            moves: [Some(Point::new(0, 0)), Some(Point::new(1, 1)), None]
-                .into_iter()
-                .map(|mv| mcts::MoveStats {
+            moves: moves
+                .iter()
+                .map(|&mv| mcts::MoveStats {
                     mv,
                     visits: 1,
                     winrate,
@@ -436,7 +437,13 @@ mod tests {
             criticality: Vec::new(),
             score: 0.0,
             elapsed: Duration::ZERO,
-        };
+        }
+    }
+
+    #[test]
+    fn resignation_and_legal_choice() {
+        let moves = [Some(Point::new(0, 0)), Some(Point::new(1, 1)), None];
+        let result = |winrate: f32, playouts: u64| searched(&moves, winrate, playouts);
         let params = PlayerParams::default();
         assert_eq!(
             decide(&params, &result(0.01, 5000), |_| true),
@@ -462,26 +469,8 @@ mod tests {
     #[test]
     fn a_losing_pass_is_a_resignation() {
         // The search's choice is a pass (most visited), with this win rate.
-        let passing = |winrate: f32, playouts: u64| SearchResult {
-            best: None,
-            winrate,
-            playouts,
-            nodes: 1,
-            moves: [None, Some(Point::new(2, 2))]
-                .into_iter()
-                .map(|mv| mcts::MoveStats {
-                    mv,
-                    visits: 1,
-                    winrate,
-                    prior: 0.5,
-                    pv: vec![mv],
-                })
-                .collect(),
-            ownership: Vec::new(),
-            criticality: Vec::new(),
-            score: 0.0,
-            elapsed: Duration::ZERO,
-        };
+        let moves = [None, Some(Point::new(2, 2))];
+        let passing = |winrate: f32, playouts: u64| searched(&moves, winrate, playouts);
         let params = PlayerParams::default();
         // Above the plain resignation threshold, below the pass's.
         let lost = (params.resign_winrate + params.resign_pass_winrate) / 2.0;
