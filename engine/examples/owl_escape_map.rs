@@ -1,4 +1,4 @@
-//! Prints the owl escape values `influence::region_escape_values` gives
+//! Prints the owl escape values `influence::stone_escape_map` gives
 //! every empty point of a board (stones `.`), for comparison with GNU Go's
 //! map (`gnugo -d 0x8 --decide-dragon D`). Reads from standard input the
 //! escaping colour (`B` or `W`) on the first line, then the board's rows
@@ -8,10 +8,7 @@
 
 use std::io::Read;
 
-use engine::influence::{
-    EscapeStoneParams, InfluenceParams, InitialInfluence, RegionEscapeParams, RegionParams,
-    escape_stone_safety, region_escape_values,
-};
+use engine::influence::{EscapeStoneParams, stone_escape_map};
 use goban::{Board, Color};
 use tactics::reader::Reader;
 
@@ -28,11 +25,6 @@ fn main() {
     };
     let rows: Vec<&str> = lines.map(str::trim).collect();
     let board = Board::from_rows(&rows).expect("board rows");
-    let values = RegionEscapeParams::default();
-    let params = InfluenceParams {
-        territorial_attenuation: values.attenuation,
-        ..InfluenceParams::default()
-    };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |k: usize| args.get(k).map(|a| a.parse::<f32>().expect("a number"));
     let off = EscapeStoneParams::OFF;
@@ -42,15 +34,8 @@ fn main() {
         lone_distance: arg(2).map_or(off.lone_distance, |a| a as u8),
     };
     let mut reader = Reader::new(board.clone(), None);
-    let safety = escape_stone_safety(&board, escaping, &stones, &mut reader);
+    let map = stone_escape_map(&board, escaping, &stones, &mut reader);
     let width = board.geometry().width();
-    let influence = InitialInfluence::compute(
-        &board,
-        escaping.other(),
-        &|p| safety[usize::from(p.i) * width + usize::from(p.j)],
-        &params,
-    );
-    let map = region_escape_values(&influence, escaping, &RegionParams::default(), &values);
     for (k, row) in rows.iter().enumerate() {
         let line: String = row
             .chars()

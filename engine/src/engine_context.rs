@@ -29,10 +29,7 @@ use matcher::context::Context;
 use crate::board::{ActionLog, BoardPart, GamePart};
 use crate::compose::compose_context;
 use crate::dragons::ContextSource;
-use crate::influence::{
-    EscapeStoneParams, InfluenceParams, InitialInfluence, RegionEscapeParams, RegionParams,
-    escape_stone_safety, region_escape_values,
-};
+use crate::influence::{EscapeStoneParams, stone_escape_map};
 use crate::owl::OwlHost;
 use crate::tactics::TacticsPart;
 
@@ -212,31 +209,15 @@ impl OwlHost for EngineContext {
         }
     }
 
-    /// The influence of every stone at full strength but the capturable
-    /// ones ([`escape_stone_safety`]: dead), the opponent to move, without
-    /// the pattern passes; each empty point valued by who holds it
-    /// ([`region_escape_values`]).
+    /// The owl escape values of [`stone_escape_map`], the capturable
+    /// strings read dead, by vertex.
     fn escape_influence(&mut self, color: Color, capturable_liberties: usize) -> Option<Vec<u8>> {
         let board = self.tactics.reader().board().board().clone();
         let stones = EscapeStoneParams {
             capturable_liberties,
             ..EscapeStoneParams::OFF
         };
-        let safety = escape_stone_safety(&board, color, &stones, self.tactics.reader_mut());
-        let board = &board;
-        let width = board.geometry().width();
-        let values = RegionEscapeParams::default();
-        let params = InfluenceParams {
-            territorial_attenuation: values.attenuation,
-            ..InfluenceParams::default()
-        };
-        let influence = InitialInfluence::compute(
-            board,
-            color.other(),
-            &|p| safety[usize::from(p.i) * width + usize::from(p.j)],
-            &params,
-        );
-        let by_point = region_escape_values(&influence, color, &RegionParams::default(), &values);
+        let by_point = stone_escape_map(&board, color, &stones, self.tactics.reader_mut());
         let geometry = board.geometry();
         let mut values = vec![0; geometry.vertices()];
         for v in geometry.board_vertices() {

@@ -13,7 +13,7 @@ use tactics::Code;
 use tactics::reader::Reader;
 
 use super::regions::{Region, RegionParams};
-use super::{InitialInfluence, StoneSafety};
+use super::{InfluenceParams, InitialInfluence, StoneSafety};
 
 /// Opponent influence bands: an empty point whose opponent influence is
 /// below `below[k]` (the first such `k`) is worth `4 - k`; at or above the
@@ -212,10 +212,37 @@ pub fn escape_stone_safety(
     safety
 }
 
+/// The owl escape value of every point (row-major) for a dragon of colour
+/// `escaping` on `board`: the influence of its stones as
+/// [`escape_stone_safety`] reads them with `stones`, the opponent to
+/// move, without the pattern passes, each empty point valued by who holds
+/// it ([`region_escape_values`] with the default bands).
+pub fn stone_escape_map(
+    board: &Board,
+    escaping: Color,
+    stones: &EscapeStoneParams,
+    reader: &mut Reader,
+) -> Vec<u8> {
+    let safety = escape_stone_safety(board, escaping, stones, reader);
+    let width = board.geometry().width();
+    let values = RegionEscapeParams::default();
+    let params = InfluenceParams {
+        territorial_attenuation: values.attenuation,
+        ..InfluenceParams::default()
+    };
+    let influence = InitialInfluence::compute(
+        board,
+        escaping.other(),
+        &|p| safety[usize::from(p.i) * width + usize::from(p.j)],
+        &params,
+    );
+    region_escape_values(&influence, escaping, &RegionParams::default(), &values)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::influence::{InfluenceParams, StoneSafety};
+    use crate::influence::StoneSafety;
 
     #[test]
     fn points_far_from_the_opponent_escape_best() {
@@ -250,21 +277,8 @@ mod tests {
     /// The escape values of `board` for White with the stones read as
     /// [`escape_stone_safety`] does with `stones`.
     fn values_with(board: &Board, stones: &EscapeStoneParams) -> Vec<u8> {
-        let values = RegionEscapeParams::default();
-        let params = InfluenceParams {
-            territorial_attenuation: values.attenuation,
-            ..InfluenceParams::default()
-        };
         let mut reader = Reader::new(board.clone(), None);
-        let safety = escape_stone_safety(board, Color::White, stones, &mut reader);
-        let width = board.geometry().width();
-        let influence = InitialInfluence::compute(
-            board,
-            Color::Black,
-            &|p| safety[usize::from(p.i) * width + usize::from(p.j)],
-            &params,
-        );
-        region_escape_values(&influence, Color::White, &RegionParams::default(), &values)
+        stone_escape_map(board, Color::White, stones, &mut reader)
     }
 
     /// Black's E1 cannot escape White's D1, E2, F2 (F1 runs into G1):

@@ -38,7 +38,7 @@ pub use delta::{
 };
 pub use escape::{
     EscapeParams, EscapeStoneParams, RegionEscapeParams, escape_stone_safety, escape_values,
-    region_escape_values,
+    region_escape_values, stone_escape_map,
 };
 pub use followup::{FollowupInputs, FollowupParams, followup_influence, followup_value};
 pub use patterns::{
