@@ -16,6 +16,8 @@ Not part of CI (1,280 tests: well over an hour on two busy cores; `--jobs 2` run
     python3 scripts/genmove_suites.py --report target/genmove-suites --shared ../shared
     # a subset of the suites
     python3 scripts/genmove_suites.py target/release/tesuji --shared ../shared endgame 9x9
+    # which of GNU Go's passes two runs differ on (kept per half, gained, lost)
+    python3 scripts/genmove_suites.py --report NEW --compare OLD --shared ../shared
 """
 
 import argparse
@@ -130,6 +132,30 @@ def pct(a, b):
     return "%.0f%%" % (100.0 * a / b) if b else "-"
 
 
+def compare(selected, old, new, gnugo):
+    """Print GNU Go's passes kept by each run, per half, and the tests that changed."""
+    kept = {"old": [0, 0], "new": [0, 0]}
+    changed = {"gained": [[], []], "lost": [[], []]}
+    for suite, numbers in selected.items():
+        for n in numbers:
+            if not passes(gnugo.get((suite, n), "")):
+                continue
+            parity = n % 2
+            was, now = passes(old.get((suite, n), "")), passes(new.get((suite, n), ""))
+            kept["old"][parity] += was
+            kept["new"][parity] += now
+            if was != now:
+                changed["gained" if now else "lost"][parity].append("%s:%d" % (suite, n))
+    print()
+    print("GNU Go's passes kept: even %d -> %d, odd %d -> %d, all %d -> %d" % (
+        kept["old"][0], kept["new"][0], kept["old"][1], kept["new"][1],
+        sum(kept["old"]), sum(kept["new"])))
+    for what in ("gained", "lost"):
+        for parity, half in ((0, "even"), (1, "odd")):
+            tests = changed[what][parity]
+            print("%s %s (%d): %s" % (what, half, len(tests), " ".join(tests) or "-"))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("tesuji", nargs="?", help="the tesuji binary")
@@ -139,6 +165,8 @@ def main():
                     " (default genmove-suites)")
     ap.add_argument("--report", help="report from such a folder (or one regress.py --json file)"
                     " instead of running; suites missing there count no passes")
+    ap.add_argument("--compare", help="with --report: an older run (folder or file) to compare GNU Go's"
+                    " passes with, test by test")
     ap.add_argument("--jobs", type=int, default=1, help="suites run in parallel")
     ap.add_argument("--timeout", type=float, default=60, help="per-command timeout in seconds")
     a = ap.parse_intermixed_args()
@@ -179,6 +207,8 @@ def main():
                 s for s, c in zip(selected, codes) if c), file=sys.stderr)
         ours = load_results(out)
     report(selected, ours, gnugo)
+    if a.compare:
+        compare(selected, load_results(a.compare), ours, gnugo)
 
 
 if __name__ == "__main__":
