@@ -6,13 +6,13 @@
 //! it; the count without the passes lets the corner's values fall towards
 //! the gap at H1 and counts H1 five points.
 
-use engine::front::genmove::{GenmoveParams, TerritoryStandIn};
+use engine::front::genmove::{CountPatternPasses, GenmoveParams, TerritoryStandIn};
 use goban::Color;
 
 use crate::regression_engine::{engine_at, gnugo_databases};
 
 /// White's territorial delta at H1 with the count's passes on or off.
-fn h1_delta(shared: &std::path::Path, pattern_passes: bool) -> f32 {
+fn h1_delta(shared: &std::path::Path, pattern_passes: CountPatternPasses) -> f32 {
     let databases = gnugo_databases(shared);
     let mut engine = engine_at(&databases, shared, "endgame2.sgf", Some(13));
     let params = GenmoveParams {
@@ -35,8 +35,8 @@ fn h1_delta(shared: &std::path::Path, pattern_passes: bool) -> f32 {
 #[test]
 fn the_barrier_pass_keeps_a_closed_corner_out_of_the_count() {
     let shared = testkit::require_shared!();
-    let without = h1_delta(&shared, false);
-    let with = h1_delta(&shared, true);
+    let without = h1_delta(&shared, CountPatternPasses::None);
+    let with = h1_delta(&shared, CountPatternPasses::Both);
     assert!(without > 4.0, "without the passes H1 counts {without}");
     assert!(with < 2.5, "with the passes H1 counts {with}");
 }

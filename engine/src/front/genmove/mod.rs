@@ -34,8 +34,8 @@ use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
 pub use fill::{Fill, FillKind, FillParams};
 pub use position_facts::{
-    CountPasses, PointWeight, PositionFacts, StatusValue, TerritoryStandIn, WeaknessByStatus,
-    WeaknessSource,
+    CountPasses, CountPatternPasses, PointWeight, PositionFacts, StatusValue, TerritoryStandIn,
+    WeaknessByStatus, WeaknessSource,
 };
 pub use safety::Blunder;
 

@@ -141,6 +141,30 @@ impl PointWeight {
     }
 }
 
+/// Which pattern passes the region count's influence runs
+/// ([`TerritoryStandIn::pattern_passes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountPatternPasses {
+    /// None: the stones' influence alone.
+    None,
+    /// `barriers.db`'s (barriers, intrusions, non-territory marks).
+    Barriers,
+    /// `barriers.db`'s and `influence.db`'s, as the initial influence.
+    Both,
+}
+
+impl CountPatternPasses {
+    /// The passes named `name` (`off`, `barriers`, `on`).
+    pub fn parse(name: &str) -> Option<CountPatternPasses> {
+        match name {
+            "off" => Some(CountPatternPasses::None),
+            "barriers" => Some(CountPatternPasses::Barriers),
+            "on" => Some(CountPatternPasses::Both),
+            _ => None,
+        }
+    }
+}
+
 /// How the stand-in territorial delta counts a point.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerritoryStandIn {
@@ -168,10 +192,9 @@ pub struct TerritoryStandIn {
     pub status_value: StatusValue,
     /// The ratios that decide area and moyo.
     pub regions: RegionParams,
-    /// Whether the count's influence (before the move and after it) runs
-    /// the pattern passes of `barriers.db` and `influence.db`, as the
-    /// initial influence does, when the engine has them loaded.
-    pub pattern_passes: bool,
+    /// Which pattern passes the count's influence (before the move and
+    /// after it) runs, of the databases the engine has loaded.
+    pub pattern_passes: CountPatternPasses,
 }
 
 impl Default for TerritoryStandIn {
@@ -219,23 +242,20 @@ impl TerritoryStandIn {
             status_value: StatusValue::BySize,
             regions: RegionParams::default(),
             point_weight: PointWeight::Class,
-            pattern_passes: false,
+            pattern_passes: CountPatternPasses::None,
         }
     }
 
     /// Sets the field `key` to `value` (numbers; `point_weight` by its
-    /// name, [`PointWeight::parse`]; `pattern_passes` `on` or `off`), for
+    /// name, [`PointWeight::parse`]; `pattern_passes` by its name,
+    /// [`CountPatternPasses::parse`]), for
     /// experiments (`tesuji gtp --valuation territory.KEY=VALUE`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let bad = || format!("territory parameter {key}: bad value {value:?}");
         let number = |v: &str| v.parse::<f32>().map_err(|_| bad());
         match key {
             "pattern_passes" => {
-                self.pattern_passes = match value {
-                    "on" | "true" | "1" => true,
-                    "off" | "false" | "0" => false,
-                    _ => return Err(bad()),
-                }
+                self.pattern_passes = CountPatternPasses::parse(value).ok_or_else(bad)?
             }
             "point_weight" => self.point_weight = PointWeight::parse(value).ok_or_else(bad)?,
             "moyo_point" => self.moyo_point = number(value)?,
@@ -291,7 +311,7 @@ pub struct PositionFacts {
 impl PositionFacts {
     /// The facts of `analysis` (of `board`) for `color` to move; the
     /// region count's influence runs the pattern passes of `passes` when
-    /// [`TerritoryStandIn::pattern_passes`] is set.
+    /// [`TerritoryStandIn::pattern_passes`] asks for them.
     pub fn new(
         board: &Board,
         analysis: &Analysis,
@@ -366,7 +386,7 @@ impl PositionFacts {
             hostile_neighbours,
             dead,
             territory,
-            passes: passes.filter(|_| territory.pattern_passes),
+            passes: passes.filter(|_| territory.pattern_passes != CountPatternPasses::None),
             deltas: RefCell::new(BTreeMap::new()),
             before: 0.0,
             color,
@@ -442,8 +462,13 @@ impl PositionFacts {
     /// ([`Self::territory_delta_with`], [`Self::status_delta_with`]).
     pub fn influence_patterns(&self) -> Option<InfluencePatterns<'_>> {
         let databases = &self.passes.as_ref()?.databases;
+        let influence = match self.territory.pattern_passes {
+            CountPatternPasses::None => return None,
+            CountPatternPasses::Barriers => None,
+            CountPatternPasses::Both => databases.influence.as_ref(),
+        };
         Some(InfluencePatterns::new(
-            databases.influence.as_ref(),
+            influence,
             databases.barriers.as_ref(),
         ))
     }
@@ -812,9 +837,11 @@ mod tests {
         t.set("moyo_point", "0.3").expect("number");
         assert_eq!(t.moyo_point, 0.3);
         t.set("pattern_passes", "on").expect("on");
-        assert!(t.pattern_passes);
+        assert_eq!(t.pattern_passes, CountPatternPasses::Both);
+        t.set("pattern_passes", "barriers").expect("barriers");
+        assert_eq!(t.pattern_passes, CountPatternPasses::Barriers);
         t.set("pattern_passes", "off").expect("off");
-        assert!(!t.pattern_passes);
+        assert_eq!(t.pattern_passes, CountPatternPasses::None);
         assert!(t.set("pattern_passes", "maybe").is_err());
         assert!(t.set("point_weight", "step").is_err());
         assert!(t.set("no_such_field", "1").is_err());
