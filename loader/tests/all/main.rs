@@ -18,5 +18,6 @@ mod owl_estimate;
 mod owl_threads;
 mod reasons_agreement;
 mod reasons_snapshots;
+mod region_count_passes;
 mod regression_engine;
 mod territorial_followup;

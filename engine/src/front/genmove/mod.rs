@@ -23,6 +23,7 @@ pub mod report;
 pub mod safety;
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use goban::{Color, Point, Vertex};
 
@@ -33,7 +34,8 @@ use crate::reasons::{MoveReasons, Reason};
 use crate::valuation::{MoveValues, ValuationInputs, ValuationParams, value_moves};
 pub use fill::{Fill, FillKind, FillParams};
 pub use position_facts::{
-    PointWeight, PositionFacts, StatusValue, TerritoryStandIn, WeaknessByStatus, WeaknessSource,
+    CountPasses, CountPatternPasses, PointWeight, PositionFacts, StatusValue, TerritoryStandIn,
+    WeaknessByStatus, WeaknessSource,
 };
 pub use safety::Blunder;
 
@@ -152,11 +154,12 @@ fn valued(
     params: &GenmoveParams,
 ) -> MoveValues {
     let from_influence = params.territory_source == TerritorySource::Influence;
+    let patterns = facts.influence_patterns();
     let territory = |v: Vertex| {
         if from_influence {
             deltas.get(&v).map_or(0.0, |d| d.0)
         } else {
-            facts.territory_delta(v)
+            facts.territory_delta_with(v, patterns.as_ref())
         }
     };
     let status_value = params.territory.status_value;
@@ -184,7 +187,7 @@ fn valued(
                     killed.retain(is_small);
                     saved.retain(is_small);
                 }
-                let count = facts.status_delta(at, &killed, &saved);
+                let count = facts.status_delta_with(at, &killed, &saved, patterns.as_ref());
                 let value = if status_value == StatusValue::Smaller {
                     let per_size = params.valuation.status_change_per_size;
                     count.min(size_value(&killed, &saved, facts, per_size))
@@ -343,8 +346,19 @@ impl Engine {
     /// The facts of the analysed position for `color` to move.
     pub fn position_facts(&mut self, color: Color, params: &GenmoveParams) -> PositionFacts {
         let board = self.current_board().clone();
+        let passes = CountPasses {
+            databases: Arc::clone(self.databases()),
+            limits: self.depths(),
+        };
         let analysis = self.analysis();
-        PositionFacts::new(&board, analysis, color, params.weakness, params.territory)
+        PositionFacts::new(
+            &board,
+            analysis,
+            color,
+            params.weakness,
+            params.territory,
+            Some(passes),
+        )
     }
 
     /// One move generation for `color` with `params`.

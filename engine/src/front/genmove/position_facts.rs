@@ -5,7 +5,9 @@
 //! * the territorial delta, when genmove does not take it from the
 //!   influence layer (`TerritorySource::RegionCount`): the change in the
 //!   mover's region count when the initial influence is computed again
-//!   with the move's stone on the board ([`TerritoryStandIn`]);
+//!   with the move's stone on the board ([`TerritoryStandIn`]), with or
+//!   without the pattern passes of `barriers.db` and `influence.db`
+//!   ([`TerritoryStandIn::pattern_passes`], [`CountPasses`]);
 //! * dragon weakness: the dragon data's (GNU Go's `weakness`), or, for
 //!   comparison, a stand-in value per status ([`WeaknessByStatus`]), as
 //!   [`WeaknessSource`] chooses;
@@ -16,12 +18,19 @@
 //! Each is a field of [`PositionFacts`] or a closure built from it, so a
 //! better source replaces it without touching the valuation.
 
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
 use goban::{Board, Cell, Color, Point, Vertex};
 use matcher::scan::DragonStatus;
+use tactics::{DepthLimits, Reader};
 
-use crate::front::analysis::Analysis;
+use crate::front::Databases;
+use crate::front::analysis::{Analysis, EngineContexts};
 use crate::influence::{
-    InfluenceParams, InitialInfluence, Quantity, Region, RegionParams, StoneSafety,
+    InfluenceParams, InfluencePatterns, InitialInfluence, PatternParams, PatternPass, Quantity,
+    Region, RegionParams, StoneSafety,
 };
 use crate::valuation::{DragonFacts, WormFacts};
 
@@ -132,6 +141,30 @@ impl PointWeight {
     }
 }
 
+/// Which pattern passes the region count's influence runs
+/// ([`TerritoryStandIn::pattern_passes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountPatternPasses {
+    /// None: the stones' influence alone.
+    None,
+    /// `barriers.db`'s (barriers, intrusions, non-territory marks).
+    Barriers,
+    /// `barriers.db`'s and `influence.db`'s, as the initial influence.
+    Both,
+}
+
+impl CountPatternPasses {
+    /// The passes named `name` (`off`, `barriers`, `on`).
+    pub fn parse(name: &str) -> Option<CountPatternPasses> {
+        match name {
+            "off" => Some(CountPatternPasses::None),
+            "barriers" => Some(CountPatternPasses::Barriers),
+            "on" => Some(CountPatternPasses::Both),
+            _ => None,
+        }
+    }
+}
+
 /// How the stand-in territorial delta counts a point.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerritoryStandIn {
@@ -159,6 +192,9 @@ pub struct TerritoryStandIn {
     pub status_value: StatusValue,
     /// The ratios that decide area and moyo.
     pub regions: RegionParams,
+    /// Which pattern passes the count's influence (before the move and
+    /// after it) runs, of the databases the engine has loaded.
+    pub pattern_passes: CountPatternPasses,
 }
 
 impl Default for TerritoryStandIn {
@@ -206,16 +242,21 @@ impl TerritoryStandIn {
             status_value: StatusValue::BySize,
             regions: RegionParams::default(),
             point_weight: PointWeight::Class,
+            pattern_passes: CountPatternPasses::None,
         }
     }
 
     /// Sets the field `key` to `value` (numbers; `point_weight` by its
-    /// name, [`PointWeight::parse`]), for experiments (`tesuji gtp
-    /// --valuation territory.KEY=VALUE`).
+    /// name, [`PointWeight::parse`]; `pattern_passes` by its name,
+    /// [`CountPatternPasses::parse`]), for
+    /// experiments (`tesuji gtp --valuation territory.KEY=VALUE`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let bad = || format!("territory parameter {key}: bad value {value:?}");
         let number = |v: &str| v.parse::<f32>().map_err(|_| bad());
         match key {
+            "pattern_passes" => {
+                self.pattern_passes = CountPatternPasses::parse(value).ok_or_else(bad)?
+            }
             "point_weight" => self.point_weight = PointWeight::parse(value).ok_or_else(bad)?,
             "moyo_point" => self.moyo_point = number(value)?,
             "area_point" => self.area_point = number(value)?,
@@ -232,6 +273,18 @@ impl TerritoryStandIn {
     }
 }
 
+/// What the region count's pattern passes
+/// ([`TerritoryStandIn::pattern_passes`]) read: the engine's databases
+/// (`barriers.db`, `influence.db`) and the reading limits their
+/// constraints are read with.
+#[derive(Debug, Clone)]
+pub struct CountPasses {
+    /// The engine's databases; the passes run the influence ones present.
+    pub databases: Arc<Databases>,
+    /// The depth limits of the constraints' tactical reading.
+    pub limits: DepthLimits,
+}
+
 /// The facts of one analysed position the valuation reads.
 #[derive(Debug, Clone)]
 pub struct PositionFacts {
@@ -246,19 +299,26 @@ pub struct PositionFacts {
     /// Per vertex index: the stone counts as dead for the influence.
     dead: Vec<bool>,
     territory: TerritoryStandIn,
+    /// The pattern passes of the count's influence (`None`: none run).
+    passes: Option<CountPasses>,
+    /// The territorial deltas counted so far, per move.
+    deltas: RefCell<BTreeMap<Vertex, f32>>,
     /// The mover's territory count before the move.
     before: f32,
     color: Color,
 }
 
 impl PositionFacts {
-    /// The facts of `analysis` (of `board`) for `color` to move.
+    /// The facts of `analysis` (of `board`) for `color` to move; the
+    /// region count's influence runs the pattern passes of `passes` when
+    /// [`TerritoryStandIn::pattern_passes`] asks for them.
     pub fn new(
         board: &Board,
         analysis: &Analysis,
         color: Color,
         weakness: WeaknessSource,
         territory: TerritoryStandIn,
+        passes: Option<CountPasses>,
     ) -> PositionFacts {
         let n = board.geometry().vertices();
         let dragons_of = analysis.dragons();
@@ -326,10 +386,15 @@ impl PositionFacts {
             hostile_neighbours,
             dead,
             territory,
+            passes: passes.filter(|_| territory.pattern_passes != CountPatternPasses::None),
+            deltas: RefCell::new(BTreeMap::new()),
             before: 0.0,
             color,
         };
-        facts.before = facts.territory_count(board, None, &|_| None);
+        let patterns = facts.influence_patterns();
+        let before = facts.territory_count(board, None, &|_| None, patterns.as_ref());
+        drop(patterns);
+        facts.before = before;
         facts
     }
 
@@ -389,13 +454,41 @@ impl PositionFacts {
     /// ([`TerritoryStandIn::prisoner_point`]). 0 for a point that cannot
     /// be played.
     pub fn territory_delta(&self, v: Vertex) -> f32 {
+        self.territory_delta_with(v, self.influence_patterns().as_ref())
+    }
+
+    /// The matchers of the count's pattern passes (`None` when it runs
+    /// none), to build once for many moves
+    /// ([`Self::territory_delta_with`], [`Self::status_delta_with`]).
+    pub fn influence_patterns(&self) -> Option<InfluencePatterns<'_>> {
+        let databases = &self.passes.as_ref()?.databases;
+        let influence = match self.territory.pattern_passes {
+            CountPatternPasses::None => return None,
+            CountPatternPasses::Barriers => None,
+            CountPatternPasses::Both => databases.influence.as_ref(),
+        };
+        Some(InfluencePatterns::new(
+            influence,
+            databases.barriers.as_ref(),
+        ))
+    }
+
+    /// [`Self::territory_delta`] with the pass matchers `patterns`
+    /// ([`Self::influence_patterns`]); each move is counted once.
+    pub fn territory_delta_with(&self, v: Vertex, patterns: Option<&InfluencePatterns<'_>>) -> f32 {
+        if let Some(&delta) = self.deltas.borrow().get(&v) {
+            return delta;
+        }
         if self.board.cell(v) != Cell::Empty || self.board.is_suicide(self.color, v) {
             return 0.0;
         }
         let mut after = self.board.clone();
         let record = after.play(self.color, v);
         let prisoners = self.territory.prisoner_point * record.captured as f32;
-        self.territory_count(&after, Some(v), &|_| None) - self.before + prisoners
+        let delta =
+            self.territory_count(&after, Some(v), &|_| None, patterns) - self.before + prisoners;
+        self.deltas.borrow_mut().insert(v, delta);
+        delta
     }
 
     /// What the status changes of a move at `v` add to its territorial
@@ -404,6 +497,18 @@ impl PositionFacts {
     /// less the count before with them the other way round, less the
     /// plain delta ([`Self::territory_delta`]). 0 when nothing changes.
     pub fn status_delta(&self, v: Vertex, killed: &[Vertex], saved: &[Vertex]) -> f32 {
+        self.status_delta_with(v, killed, saved, self.influence_patterns().as_ref())
+    }
+
+    /// [`Self::status_delta`] with the pass matchers `patterns`
+    /// ([`Self::influence_patterns`]).
+    pub fn status_delta_with(
+        &self,
+        v: Vertex,
+        killed: &[Vertex],
+        saved: &[Vertex],
+        patterns: Option<&InfluencePatterns<'_>>,
+    ) -> f32 {
         if (killed.is_empty() && saved.is_empty())
             || self.board.cell(v) != Cell::Empty
             || self.board.is_suicide(self.color, v)
@@ -422,11 +527,12 @@ impl PositionFacts {
             }
         };
         let mut after = self.board.clone();
-        after.play(self.color, v);
-        let with_after = self.territory_count(&after, Some(v), &forced(true));
-        let plain_after = self.territory_count(&after, Some(v), &|_| None);
-        let with_before = self.territory_count(&self.board, None, &forced(false));
-        (with_after - with_before) - (plain_after - self.before)
+        let record = after.play(self.color, v);
+        let prisoners = self.territory.prisoner_point * record.captured as f32;
+        let with_after = self.territory_count(&after, Some(v), &forced(true), patterns);
+        let with_before = self.territory_count(&self.board, None, &forced(false), patterns);
+        let plain = self.territory_delta_with(v, patterns) - prisoners;
+        (with_after - with_before) - plain
     }
 
     /// The mover's count before any move (own regions, and stones as
@@ -444,6 +550,52 @@ impl PositionFacts {
         2 * own.max(theirs) as u32
     }
 
+    /// The initial influence of the count on `board`, the opponent to
+    /// move, the stones `dead` says left out; with the pattern passes of
+    /// `patterns` when the count runs them, the class checks reading a
+    /// stone as dead where `dead` says so, alive where `alive` says so
+    /// (the move's stone, those forced alive), else its dragon's status.
+    fn count_influence(
+        &self,
+        board: &Board,
+        dead: &dyn Fn(Vertex) -> bool,
+        alive: &dyn Fn(Vertex) -> bool,
+        patterns: Option<&InfluencePatterns<'_>>,
+    ) -> InitialInfluence {
+        let geometry = board.geometry();
+        let safety = |p: Point| StoneSafety {
+            dead: geometry.vertex(p).is_some_and(dead),
+            ..StoneSafety::ALIVE
+        };
+        let params = InfluenceParams::default();
+        let to_move = self.color.other();
+        let (Some(passes), Some(patterns)) = (&self.passes, patterns) else {
+            return InitialInfluence::compute(board, to_move, &safety, &params);
+        };
+        let status = |p: Point| match geometry.vertex(p) {
+            Some(v) if board.cell(v) != Cell::Empty => {
+                if dead(v) {
+                    DragonStatus::Dead
+                } else if alive(v) {
+                    DragonStatus::Alive
+                } else {
+                    self.dragon(v).map_or(DragonStatus::Unknown, |d| d.status)
+                }
+            }
+            _ => DragonStatus::Unknown,
+        };
+        let mut reader = Reader::new(board.clone(), None);
+        reader.set_limits(passes.limits);
+        let mut contexts = EngineContexts::new(&reader);
+        let pass = PatternPass {
+            patterns,
+            contexts: &mut contexts,
+            status: &status,
+            params: PatternParams::default(),
+        };
+        InitialInfluence::compute_with(board, to_move, &safety, &params, Some(pass))
+    }
+
     /// The mover's territory count on `board` (own minus the opponent's):
     /// regions of the initial influence and stones, dead stones counted
     /// for the other side. `played` is a new stone, alive; `forced` says
@@ -453,19 +605,12 @@ impl PositionFacts {
         board: &Board,
         played: Option<Vertex>,
         forced: &dyn Fn(Vertex) -> Option<bool>,
+        patterns: Option<&InfluencePatterns<'_>>,
     ) -> f32 {
         let geometry = board.geometry();
         let dead = |v: Vertex| Some(v) != played && forced(v).unwrap_or_else(|| self.is_dead(v));
-        let safety = |p: Point| StoneSafety {
-            dead: geometry.vertex(p).is_some_and(dead),
-            ..StoneSafety::ALIVE
-        };
-        let influence = InitialInfluence::compute(
-            board,
-            self.color.other(),
-            &safety,
-            &InfluenceParams::default(),
-        );
+        let alive = |v: Vertex| Some(v) == played || forced(v) == Some(false);
+        let influence = self.count_influence(board, &dead, &alive, patterns);
         let t = &self.territory;
         let weight = |region: Region| match region {
             Region::Moyo => t.moyo_point,
@@ -691,6 +836,13 @@ mod tests {
         assert_eq!(t.territory_point, None);
         t.set("moyo_point", "0.3").expect("number");
         assert_eq!(t.moyo_point, 0.3);
+        t.set("pattern_passes", "on").expect("on");
+        assert_eq!(t.pattern_passes, CountPatternPasses::Both);
+        t.set("pattern_passes", "barriers").expect("barriers");
+        assert_eq!(t.pattern_passes, CountPatternPasses::Barriers);
+        t.set("pattern_passes", "off").expect("off");
+        assert_eq!(t.pattern_passes, CountPatternPasses::None);
+        assert!(t.set("pattern_passes", "maybe").is_err());
         assert!(t.set("point_weight", "step").is_err());
         assert!(t.set("no_such_field", "1").is_err());
     }
