@@ -629,9 +629,9 @@ impl Search<'_, '_> {
         komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
         let (passed, reply) = self.attacker_passes(goal, depth, komaster);
-        let Some(point) = reply.filter(|_| {
-            self.inputs.params.pass_only_without_moves && passed.0 != Code::Win
-        }) else {
+        let Some(point) =
+            reply.filter(|_| self.inputs.params.pass_only_without_moves && passed.0 != Code::Win)
+        else {
             return passed;
         };
         // The defender's living answer to the pass is the attacker's
