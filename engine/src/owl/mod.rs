@@ -159,6 +159,13 @@ pub struct OwlParams {
     /// Passes in a row the attacker of a goal estimated dead may make
     /// (each lets the defender move again); beyond them the goal is dead.
     pub attacker_passes_in_a_row: usize,
+    /// Whether the attacker of a goal estimated dead passes only where it
+    /// has no move to play, and after a pass that the defender answers
+    /// with a living move plays that point itself (GNU Go's owl traces:
+    /// its attacker never passes after its own moves failed, and at a pass
+    /// the defender's move comes first, then the attacker's on the same
+    /// point); off: it also passes once its moves have all failed.
+    pub pass_only_without_moves: bool,
     /// Whether the attacker, where the estimate calls the goal alive, also
     /// tries its tactical moves (capture a goal string, save a lunch).
     pub captures_when_alive: bool,
@@ -241,6 +248,7 @@ impl Default for OwlParams {
             threat_first_moves: 6,
             table_before_count: true,
             attacker_passes_in_a_row: 2,
+            pass_only_without_moves: false,
             captures_when_alive: true,
             borrow_defender_moves: false,
             vital_always: true,

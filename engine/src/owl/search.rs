@@ -20,6 +20,9 @@
 //!   [`OwlParams::attacker_passes_in_a_row`] such passes with no attacker
 //!   move between them the estimate decides (the goal is dead), so that
 //!   a defender with moves left cannot play on alone to the depth limit.
+//!   With [`OwlParams::pass_only_without_moves`] the attacker passes only
+//!   where it played no move, and answers a pass the defender lives
+//!   through by playing the defender's point itself (GNU Go's traces).
 //!   A pass at the root is not counted: it asks whether the goal dies as
 //!   it stands, the defender moving first, which is `owl_defend` with the
 //!   same allowance (so that an attack by a pass never contradicts a
@@ -340,6 +343,13 @@ fn lively_at(params: &OwlParams, depth: usize, min_eyes: u8, sure_eyes: u8, best
         && best < params.lively_move_value
 }
 
+/// Whether the attacker, its moves having given no win, passes (lets the
+/// defender move) at a node whose goal the estimate calls `dead`, after
+/// playing `played` moves ([`OwlParams::pass_only_without_moves`]).
+fn attacker_may_pass(params: &OwlParams, dead: bool, played: usize) -> bool {
+    dead && (played == 0 || !params.pass_only_without_moves)
+}
+
 /// A fingerprint of the goal's stones.
 fn goal_key(goal: &Goal) -> u64 {
     goal.stones().fold(0xcbf2_9ce4_8422_2325u64, |h, v| {
@@ -558,10 +568,13 @@ impl Search<'_, '_> {
                 self.table.insert(key, (lives, None));
                 return (lives, None);
             }
-            let tried = self.try_moves(goal, depth, &moves, side, komaster);
-            if side == Side::Attacker && tried.0 != Code::Win && estimate.dead(&params) {
+            let (tried, played) = self.try_moves_counted(goal, depth, &moves, side, komaster);
+            if side == Side::Attacker
+                && tried.0 != Code::Win
+                && attacker_may_pass(&params, estimate.dead(&params), played)
+            {
                 let passed = if self.passes < params.attacker_passes_in_a_row {
-                    self.attacker_passes(goal, depth, komaster)
+                    self.pass_or_take_the_reply(goal, depth, komaster)
                 } else {
                     (Code::Win, None)
                 };
@@ -603,21 +616,52 @@ impl Search<'_, '_> {
     /// passes without an attacker's move between them, the estimate
     /// decides: the goal is dead.
     ///
+    /// With [`OwlParams::pass_only_without_moves`], a pass that the
+    /// defender answers with a living move is followed by the attacker's
+    /// own move on that point.
+    ///
     /// [`OwlParams::attacker_passes_in_a_row`]: super::OwlParams::attacker_passes_in_a_row
-    fn attacker_passes(
+    /// [`OwlParams::pass_only_without_moves`]: super::OwlParams::pass_only_without_moves
+    fn pass_or_take_the_reply(
         &mut self,
         goal: &Goal,
         depth: usize,
         komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
+        let (passed, reply) = self.attacker_passes(goal, depth, komaster);
+        let Some(point) =
+            reply.filter(|_| self.inputs.params.pass_only_without_moves && passed.0 != Code::Win)
+        else {
+            return passed;
+        };
+        // The defender's living answer to the pass is the attacker's
+        // point (GNU Go's traces: its move there follows the pass).
+        let take = Candidate {
+            point,
+            value: 0.0,
+            connects: false,
+            source: MoveSource::Tactical,
+        };
+        let taken = self.try_moves(goal, depth, &[take], Side::Attacker, komaster);
+        if taken.0 > passed.0 { taken } else { passed }
+    }
+
+    /// The attacker's pass (see [`Search::pass_or_take_the_reply`]): its
+    /// code, and the defender's answer to it.
+    fn attacker_passes(
+        &mut self,
+        goal: &Goal,
+        depth: usize,
+        komaster: Komaster,
+    ) -> ((Code, Option<Vertex>), Option<Vertex>) {
         // A pass at the root asks whether the goal, as it stands, dies
         // with the defender moving first: that is `owl_defend`, with the
         // same allowance of passes.
         let counted = usize::from(depth > 0);
         self.passes += counted;
-        let (reply, _) = self.node(goal, depth + 1, Side::Defender, komaster);
+        let (reply, answer) = self.node(goal, depth + 1, Side::Defender, komaster);
         self.passes -= counted;
-        (reply.for_opponent(), None)
+        ((reply.for_opponent(), None), answer)
     }
 
     /// Tries the best candidates of `side`: the first after which the
@@ -631,12 +675,24 @@ impl Search<'_, '_> {
         side: Side,
         komaster: Komaster,
     ) -> (Code, Option<Vertex>) {
+        self.try_moves_counted(goal, depth, moves, side, komaster).0
+    }
+
+    /// [`Search::try_moves`], with the number of moves played.
+    fn try_moves_counted(
+        &mut self,
+        goal: &Goal,
+        depth: usize,
+        moves: &[Candidate],
+        side: Side,
+        komaster: Komaster,
+    ) -> ((Code, Option<Vertex>), usize) {
         let mover = match side {
             Side::Attacker => goal.color().other(),
             Side::Defender => goal.color(),
         };
         if let Some(winning) = moves.iter().find(|c| c.value >= 100.0) {
-            return (Code::Win, Some(winning.point));
+            return ((Code::Win, Some(winning.point)), 0);
         }
         let mut best = (Code::Fail, None);
         let mut tried = 0;
@@ -665,13 +721,13 @@ impl Search<'_, '_> {
             self.host.reader().popgo();
             let code = reply.for_opponent().min(cap);
             if code == Code::Win {
-                return (code, Some(candidate.point));
+                return ((code, Some(candidate.point)), tried);
             }
             if code > best.0 {
                 best = (code, Some(candidate.point));
             }
         }
-        best
+        (best, tried)
     }
 
     /// Plays `m` for `mover` under `komaster`, through a ko threat where
@@ -726,6 +782,24 @@ mod tests {
             ..on
         };
         assert!(!lively_at(&off, 12, 3, 2, 0.0));
+    }
+
+    #[test]
+    fn the_attacker_passes_only_without_moves_of_its_own_when_asked() {
+        let on = OwlParams {
+            pass_only_without_moves: true,
+            ..OwlParams::default()
+        };
+        // GNU Go's traces: a pass only where the attacker played nothing.
+        assert!(attacker_may_pass(&on, true, 0));
+        assert!(!attacker_may_pass(&on, true, 2));
+        assert!(!attacker_may_pass(&on, false, 0));
+        let off = OwlParams {
+            pass_only_without_moves: false,
+            ..on
+        };
+        assert!(attacker_may_pass(&off, true, 2));
+        assert!(!attacker_may_pass(&off, false, 0));
     }
 
     #[test]
