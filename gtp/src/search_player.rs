@@ -373,6 +373,31 @@ mod tests {
     }
 
     #[test]
+    fn the_engine_plays_the_opening_until_enough_stones() {
+        let mut player = player();
+        let empty = Board::square(9).unwrap();
+        let two = Board::from_rows(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            ".........",
+            ".........",
+            "..X......",
+            ".........",
+            ".........",
+        ])
+        .unwrap();
+        // Off by default.
+        assert!(!player.engine_plays_opening(&empty));
+        player.params.engine_opening_stones = 2;
+        assert!(player.engine_plays_opening(&empty));
+        assert!(!player.engine_plays_opening(&two));
+        player.params.engine_opening_stones = 3;
+        assert!(player.engine_plays_opening(&two));
+    }
+
+    #[test]
     fn only_decided_points_are_scored() {
         // An open board (the playouts split every point): komi alone.
         assert_eq!(score_from_ownership(&[0.1, -0.2, 0.3, 0.0], 7.5, 0.5), 7.5);
