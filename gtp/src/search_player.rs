@@ -55,6 +55,11 @@ pub struct PlayerParams {
     /// Give the engine's tactical captures and saves root priors
     /// (`crate::tactical_priors`), with these values (`None`: off).
     pub tactical_priors: Option<TacticalPriorParams>,
+    /// While fewer stones than this stand on the board, `genmove` plays
+    /// the engine's move (GNU Go's move generation, fuseki and joseki
+    /// databases included) instead of searching; the search takes over
+    /// if the engine passes (0: never, the default).
+    pub engine_opening_stones: usize,
 }
 
 impl Default for PlayerParams {
@@ -75,6 +80,7 @@ impl Default for PlayerParams {
             engine_prior_least: 0.7,
             engine_prior_replies: 0,
             tactical_priors: None,
+            engine_opening_stones: 0,
         }
     }
 }
@@ -125,6 +131,13 @@ pub enum Decision {
 }
 
 impl SearchPlayer {
+    /// Whether `genmove` on `board` is the engine's (the opening, by
+    /// [`PlayerParams::engine_opening_stones`]).
+    pub fn engine_plays_opening(&self, board: &Board) -> bool {
+        let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
+        stones < self.params.engine_opening_stones
+    }
+
     /// The time for `color`'s next move on `board` under `clock`.
     pub fn move_time(&self, clock: &Clock, color: Color, board: &Board) -> Duration {
         let empties = board.geometry().points_count()
@@ -357,6 +370,31 @@ mod tests {
             time(Some(("absolute", [0, 0, 0])), None),
             Duration::from_millis(20)
         );
+    }
+
+    #[test]
+    fn the_engine_plays_the_opening_until_enough_stones() {
+        let mut player = player();
+        let empty = Board::square(9).unwrap();
+        let two = Board::from_rows(&[
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            ".........",
+            ".........",
+            "..X......",
+            ".........",
+            ".........",
+        ])
+        .unwrap();
+        // Off by default.
+        assert!(!player.engine_plays_opening(&empty));
+        player.params.engine_opening_stones = 2;
+        assert!(player.engine_plays_opening(&empty));
+        assert!(!player.engine_plays_opening(&two));
+        player.params.engine_opening_stones = 3;
+        assert!(player.engine_plays_opening(&two));
     }
 
     #[test]

@@ -574,6 +574,18 @@ impl<'s> Session<'s> {
     fn search_genmove(&mut self, args: &[String], cleanup: bool) -> Answer {
         let color = parse_color_argument(args)?;
         let geometry = self.game.board().geometry();
+        let opening = self
+            .search
+            .as_ref()
+            .is_some_and(|player| player.engine_plays_opening(self.game.board()));
+        if opening && !cleanup {
+            // The engine's move in the opening; a pass leaves it to the search.
+            if let Move::Play(v) = self.engine_move(color) {
+                self.play_move(color, Move::Play(v))
+                    .map_err(|e| format!("cannot play the generated move: {e}"))?;
+                return Ok(geometry.gtp(v));
+            }
+        }
         let result = self.run_search(color, cleanup)?;
         let params = self
             .search

@@ -12,6 +12,8 @@
 //!   (`matcher::mc::McTable`) and the tactical facts its words test;
 //! - [`playout`]: a board with each point's weight kept incrementally, and
 //!   the weighted random playout;
+//! - [`opening`]: the tree's priors of open-area moves by their line
+//!   (large boards, off by default);
 //! - [`ownership`]: each point's mean owner over playouts without a tree
 //!   (scoring the end of a game);
 //! - [`tree`]: the lock-free node arena (the memory bound);
@@ -27,6 +29,7 @@ pub mod capture;
 pub mod criticality;
 pub mod ladder;
 pub mod nakade;
+pub mod opening;
 pub mod ownership;
 pub mod playout;
 pub mod policy;
@@ -38,6 +41,7 @@ pub use capture::CaptureRule;
 pub use criticality::{CriticalityRule, CriticalityTally};
 pub use ladder::LadderRule;
 pub use nakade::NakadeRule;
+pub use opening::OpeningRule;
 pub use ownership::{OwnershipParams, playout_ownership};
 pub use playout::Playout;
 pub use policy::{Policy, SelfAtariRule};

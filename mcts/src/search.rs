@@ -20,6 +20,7 @@ use crate::capture::answers;
 use crate::criticality::{CriticalityRule, CriticalityTally};
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
+use crate::opening::OpeningRule;
 use crate::playout::Playout;
 use crate::policy::Policy;
 use crate::tree::Tree;
@@ -63,6 +64,9 @@ pub struct SearchParams {
     pub root_prior_visits: u16,
     /// Bonus priors of moves at critical points (off by default).
     pub criticality: CriticalityRule,
+    /// Priors of open-area moves by their line on large boards (off by
+    /// default).
+    pub opening: OpeningRule,
 }
 
 impl Default for SearchParams {
@@ -84,6 +88,7 @@ impl Default for SearchParams {
             playout_length: 3,
             root_prior_visits: 20,
             criticality: CriticalityRule::OFF,
+            opening: OpeningRule::OFF,
         }
     }
 }
@@ -657,6 +662,8 @@ impl Shared<'_> {
                 p.prior_pass
             } else if weight > 0 && (vital == Some(v) || answered.contains(&v)) {
                 p.prior_base + p.prior_pattern
+            } else if let Some(prior) = p.opening.prior(board, v).filter(|_| weight > 0) {
+                prior
             } else {
                 match weight {
                     0 => p.prior_unlikely,

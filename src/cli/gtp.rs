@@ -123,6 +123,22 @@ pub struct GtpArgs {
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
     #[arg(long)]
     pub tactical_priors: bool,
+    /// With `--search mcts`: while fewer than N stones stand on the board,
+    /// `genmove` plays the engine's move (GNU Go's move generation, its
+    /// fuseki and joseki databases with `--patterns`) instead of searching
+    /// (0, the default: never).
+    #[arg(long, default_value_t = PlayerParams::default().engine_opening_stones, value_name = "N")]
+    pub engine_opening_stones: usize,
+    /// With `--search mcts`: moves in an open area (no stone within
+    /// distance 3) of a board of 13×13 or more get tree priors by their
+    /// line, the first two low, the third and fourth high
+    /// (`mcts::OpeningRule`; off by default).
+    #[arg(long)]
+    pub opening_priors: bool,
+    /// With `--search mcts`: the visits a tree node needs before it is
+    /// expanded.
+    #[arg(long, default_value_t = mcts::SearchParams::default().expand_visits)]
+    pub expand_visits: u32,
     /// A limit of the combination search behind `combination_attack` and
     /// `combination_defend`, `KEY=VALUE` (repeatable; the fields of
     /// `engine::combination::CombinationParams`, from
@@ -276,6 +292,12 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
             visits: args.criticality_visits,
             ..mcts::CriticalityRule::OFF
         },
+        opening: if args.opening_priors {
+            mcts::OpeningRule::ON
+        } else {
+            mcts::OpeningRule::OFF
+        },
+        expand_visits: args.expand_visits.max(1),
         ..mcts::SearchParams::default()
     };
     let self_atari = if args.allow_self_atari {
@@ -305,6 +327,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
             tactical_priors: args
                 .tactical_priors
                 .then(gtp::tactical_priors::TacticalPriorParams::default),
+            engine_opening_stones: args.engine_opening_stones,
             ..PlayerParams::default()
         },
     })

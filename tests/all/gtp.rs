@@ -1609,6 +1609,39 @@ fn engine_priors_follow_the_valuation() {
     );
 }
 
+/// `--engine-opening-stones N`: while fewer than N stones stand on the
+/// board, the search player's `genmove` answers the engine's own move (as
+/// a session without the search does); from N stones on it searches (the
+/// move a search session answers after the same moves). Without the
+/// option the search plays from the first move, other moves here.
+#[test]
+fn engine_opening_plays_the_engines_moves_until_enough_stones() {
+    let script = "boardsize 9\ngenmove b\ngenmove w\ngenmove b\n";
+    let search = ["--search", "mcts", "--playouts", "300"];
+    let with = |extra: &[&str]| {
+        let mut args = search.to_vec();
+        args.extend_from_slice(extra);
+        session(&args, script)
+    };
+    let engine = session(&[], script);
+    let routed = with(&["--engine-opening-stones", "2"]);
+    assert_eq!(routed[..3], engine[..3], "{routed:?} {engine:?}");
+    let moves: Vec<&str> = routed[1..3]
+        .iter()
+        .map(|a| a.trim_start_matches("= "))
+        .collect();
+    let replayed = format!(
+        "boardsize 9\nplay b {}\nplay w {}\ngenmove b\n",
+        moves[0], moves[1]
+    );
+    assert_eq!(routed[3], session(&search, &replayed)[3]);
+    assert_ne!(
+        with(&[])[..3],
+        engine[..3],
+        "the search alone plays other moves"
+    );
+}
+
 /// `--nakade-percent`: Black's D1 has just reduced White's eye space in
 /// the lower left to a bulky five (A1 B1 C1 A2 B2); White to move, its
 /// vital point B1 gets the best pattern prior (0.7) by default, the rule
