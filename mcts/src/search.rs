@@ -312,6 +312,7 @@ impl Searcher {
         let workers: Vec<Worker> = if threads == 1 {
             vec![shared.run(seed)]
         } else {
+            shared.expand_root();
             std::thread::scope(|scope| {
                 let handles: Vec<_> = (0..threads)
                     .map(|t| {
@@ -553,6 +554,17 @@ impl Shared<'_> {
             }
         }
         worker
+    }
+
+    /// Expands the root before several threads start, so that no playout
+    /// runs from the bare root while another thread is still expanding it:
+    /// every playout then reaches a root child, and the children's visits
+    /// add up to the playouts.
+    fn expand_root(&self) {
+        if self.tree.node(0).children().is_none() && self.tree.begin_expansion(0) {
+            let children = self.expand(self.root, None);
+            self.tree.end_expansion(0, children);
+        }
     }
 
     fn playout(&self, worker: &mut Worker) {

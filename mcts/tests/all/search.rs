@@ -181,6 +181,26 @@ fn two_threads_run_the_playout_budget() {
 }
 
 #[test]
+fn every_playout_of_two_threads_reaches_a_root_child_on_a_fresh_tree() {
+    // A fresh 19x19 tree: the root's ~360 children take a while to build,
+    // and a second thread must not run playouts from the bare root meanwhile.
+    let empty = vec![".".repeat(19); 19];
+    let rows: Vec<&str> = empty.iter().map(String::as_str).collect();
+    let pos = position(&rows, Color::Black);
+    for search in 0..40 {
+        let result = searcher(7.5, 2).search(
+            &pos,
+            Limits {
+                playouts: Some(16),
+                time: None,
+            },
+        );
+        let visits: u64 = result.moves.iter().map(|m| u64::from(m.visits)).sum();
+        assert_eq!(visits, result.playouts, "search {search}");
+    }
+}
+
+#[test]
 fn tree_is_kept_after_a_move_and_the_memory_bound_holds() {
     let pos = position(&STRAIGHT_THREE, Color::Black);
     let params = SearchParams {
