@@ -89,6 +89,19 @@ class GameAborted(Exception):
         self.moves = moves
 
 
+def reporter(path):
+    """A function that prints a line and also appends it to the file PATH (when given)."""
+    out = open(path, "a") if path else None
+
+    def say(text):
+        print(text, flush=True)
+        if out:
+            out.write(text + "\n")
+            out.flush()
+
+    return say
+
+
 def play_game(black, white, referee, args):
     """Plays one game; returns (winner 'B'/'W', score text, moves), or
     raises GameAborted when an engine stops or refuses a command."""
@@ -151,13 +164,7 @@ def main():
     )
     args = parser.parse_args()
 
-    out = open(args.out, "a") if args.out else None
-
-    def say(text):
-        print(text, flush=True)
-        if out:
-            out.write(text + "\n")
-            out.flush()
+    say = reporter(args.out)
 
     say(f"# {time.strftime('%Y-%m-%d %H:%M:%S')} first: {args.first}")
     say(f"# second: {args.second}; {args.games} games {args.size}x{args.size}, komi {args.komi}, {args.seconds} s/move")

@@ -26,7 +26,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from match import Gtp  # noqa: E402
+from match import Gtp, reporter  # noqa: E402
 
 
 def estimate(text):
@@ -98,13 +98,7 @@ def main():
     parser.add_argument("--out", help="file the results are appended to")
     args = parser.parse_args()
 
-    out = open(args.out, "a") if args.out else None
-
-    def say(text):
-        print(text, flush=True)
-        if out:
-            out.write(text + "\n")
-            out.flush()
+    say = reporter(args.out)
 
     say(f"# {time.strftime('%Y-%m-%d %H:%M:%S')} first: {args.first}")
     say(f"# second: {args.second}; {args.games} openings of {args.moves} moves, {args.size}x{args.size}, komi {args.komi}")
