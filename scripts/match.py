@@ -112,14 +112,19 @@ def play_game(black, white, referee, args):
         raise GameAborted(str(cause), moves) from cause
 
 
-def play_moves(black, white, referee, args, moves):
-    """The game itself; `moves` grows as it goes."""
+def set_up(black, white, referee, args):
+    """An empty board of `args.size` with `args.komi` for the three engines, and the players' clock."""
     for engine in (black, white, referee):
         engine.ask(f"boardsize {args.size}")
         engine.ask("clear_board")
         engine.ask(f"komi {args.komi}")
     for engine in (black, white):
         engine.ask(f"time_settings 0 {args.seconds} 1")
+
+
+def play_moves(black, white, referee, args, moves):
+    """The game itself; `moves` grows as it goes."""
+    set_up(black, white, referee, args)
     players = {"b": black, "w": white}
     other = {"b": "w", "w": "b"}
     color, passes = "b", 0

@@ -26,7 +26,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from match import Gtp, reporter  # noqa: E402
+from match import Gtp, reporter, set_up  # noqa: E402
 
 
 def estimate(text):
@@ -42,12 +42,7 @@ def estimate(text):
 def play_opening(black, white, referee, args):
     """Plays the first `args.moves` moves; returns (moves, estimate from
     Black's side). A resignation ends the opening early."""
-    for engine in (black, white, referee):
-        engine.ask(f"boardsize {args.size}")
-        engine.ask("clear_board")
-        engine.ask(f"komi {args.komi}")
-    for engine in (black, white):
-        engine.ask(f"time_settings 0 {args.seconds} 1")
+    set_up(black, white, referee, args)
     players = {"b": black, "w": white}
     other = {"b": "w", "w": "b"}
     color, moves = "b", []
