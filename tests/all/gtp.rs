@@ -1816,6 +1816,20 @@ fn territorial_followup_option_raises_open_moves() {
 }
 
 #[test]
+fn a_bad_argument_fails_even_with_input_waiting() {
+    // More input than a pipe holds: tesuji exits on the argument before
+    // reading it, and the run still reports the argument's error.
+    let input = "name\n".repeat(64 * 1024);
+    let output = tesuji_with_input(
+        &["gtp", "--valuation", "territory.no_such_field=1"],
+        input.as_bytes(),
+    );
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no_such_field"), "{stderr}");
+}
+
+#[test]
 fn valuation_settings_reach_the_region_count_by_name() {
     let answers = session(
         &[

@@ -13,7 +13,9 @@ pub fn tesuji() -> Command {
     command
 }
 
-/// Runs `tesuji ARGS` with `input` on standard input.
+/// Runs `tesuji ARGS` with `input` on standard input. A tesuji that
+/// exits before reading all of it (a bad argument) closes the pipe: that
+/// write error is not the test's, its status and output say what happened.
 pub fn tesuji_with_input(args: &[&str], input: &[u8]) -> Output {
     let mut child = tesuji()
         .args(args)
@@ -22,11 +24,17 @@ pub fn tesuji_with_input(args: &[&str], input: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("tesuji runs");
-    child
+    let written = child
         .stdin
         .take()
         .expect("piped standard input")
-        .write_all(input)
-        .expect("tesuji reads its input");
+        .write_all(input);
+    if let Err(error) = written {
+        assert_eq!(
+            error.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "tesuji reads its input"
+        );
+    }
     child.wait_with_output().expect("tesuji finishes")
 }
