@@ -48,6 +48,7 @@ pub mod reason_answers;
 pub mod search_player;
 pub mod session;
 pub mod tactical_priors;
+pub mod unsafe_extensions;
 
 use std::io::{BufRead, Write};
 

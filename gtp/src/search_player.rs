@@ -60,6 +60,10 @@ pub struct PlayerParams {
     /// databases included) instead of searching; the search takes over
     /// if the engine passes (0: never, the default).
     pub engine_opening_stones: usize,
+    /// Keep the search from playing a stone that joins one of the mover's
+    /// strings, captures nothing and leaves that string capturable
+    /// (`crate::unsafe_extensions`).
+    pub refuse_unsafe_extensions: bool,
 }
 
 impl Default for PlayerParams {
@@ -81,6 +85,7 @@ impl Default for PlayerParams {
             engine_prior_replies: 0,
             tactical_priors: None,
             engine_opening_stones: 0,
+            refuse_unsafe_extensions: false,
         }
     }
 }
@@ -111,6 +116,9 @@ pub struct Request<'a> {
     /// Root priors from the engine's tactical reading, used as they are
     /// (a move also among `proposals` keeps the higher prior).
     pub tactical: &'a [(Point, f32)],
+    /// Root moves the search may not choose besides the rules' (e.g.
+    /// `crate::unsafe_extensions`).
+    pub refused: &'a [Point],
 }
 
 /// The search and its parameters.
@@ -200,6 +208,10 @@ impl SearchPlayer {
         let mut position = Position::new(board);
         if request.cleanup {
             position.excluded.push(PASS);
+        }
+        for &p in request.refused {
+            let v = position.board.index(p.i as usize, p.j as usize);
+            position.excluded.push(v);
         }
         let board = &position.board;
         let to_index = |valued: &[(Point, f32)]| -> Vec<(u16, f32)> {

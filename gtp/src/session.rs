@@ -673,6 +673,7 @@ impl<'s> Session<'s> {
             (Vec::new(), Vec::new())
         };
         let tactical = self.tactical_priors(color);
+        let refused = self.refused_root_moves(color);
         let player = self.search.as_mut().ok_or("this needs --search mcts")?;
         let last_move = match self.moves.last() {
             Some(&(mover, Move::Play(v))) if mover != color => {
@@ -691,6 +692,7 @@ impl<'s> Session<'s> {
             proposals: &proposals,
             replies: &replies,
             tactical: &tactical,
+            refused: &refused,
         };
         let searched = match limits {
             Some(limits) => player.search_until(&request, limits, interrupted),
@@ -746,6 +748,23 @@ impl<'s> Session<'s> {
         crate::tactical_priors::tactical_priors(self.engine.worms(), color, &params)
             .into_iter()
             .map(|(v, value)| (geometry.point(v), value))
+            .collect()
+    }
+
+    /// The root moves the search player refuses for `color` besides the
+    /// rules' (none unless it has `refuse_unsafe_extensions`).
+    fn refused_root_moves(&mut self, color: Color) -> Vec<Point> {
+        if !self
+            .search
+            .as_ref()
+            .is_some_and(|p| p.params.refuse_unsafe_extensions)
+        {
+            return Vec::new();
+        }
+        let geometry = self.game.board().geometry();
+        crate::unsafe_extensions::unsafe_extensions(&mut self.engine, color)
+            .into_iter()
+            .map(|v| geometry.point(v))
             .collect()
     }
 

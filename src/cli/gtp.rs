@@ -129,6 +129,12 @@ pub struct GtpArgs {
     /// (0, the default: never).
     #[arg(long, default_value_t = PlayerParams::default().engine_opening_stones, value_name = "N")]
     pub engine_opening_stones: usize,
+    /// With `--search mcts`: the search never plays a stone that joins one
+    /// of its own strings, captures nothing and leaves that string one the
+    /// tactical reader captures (running out a ladder or a net;
+    /// `gtp::unsafe_extensions`; off by default).
+    #[arg(long)]
+    pub refuse_unsafe_extensions: bool,
     /// With `--search mcts`: moves in an open area (no stone within
     /// distance 3) of a board of 13×13 or more get tree priors by their
     /// line, the first two low, the third and fourth high
@@ -328,6 +334,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
                 .tactical_priors
                 .then(gtp::tactical_priors::TacticalPriorParams::default),
             engine_opening_stones: args.engine_opening_stones,
+            refuse_unsafe_extensions: args.refuse_unsafe_extensions,
             ..PlayerParams::default()
         },
     })

@@ -1609,6 +1609,37 @@ fn engine_priors_follow_the_valuation() {
     );
 }
 
+/// `--refuse-unsafe-extensions`: Black E5 is in atari and E4 runs it out
+/// into White's ladder. With the option the search never tries E4 at the
+/// root; with a Black stone on the ladder's path (G3) the extension
+/// escapes and is searched again; without the option it is searched.
+#[test]
+fn refused_unsafe_extensions_leave_the_root() {
+    let position =
+        "boardsize 9\nplay b e5\nplay w d5\nplay w e6\nplay w f5\nplay w d4\nplay w c7\n";
+    let searched = |extra: &[&str], breaker: &str| -> Vec<String> {
+        let mut args = vec!["--search", "mcts", "--playouts", "2000"];
+        args.extend_from_slice(extra);
+        let script = format!("{position}{breaker}lz-analyze b 0\n");
+        let answers = session(&args, &script);
+        let line = answers.last().unwrap().trim_start_matches('=').trim();
+        analysis_entries(line)
+            .into_iter()
+            .map(|entry| entry["move"].clone())
+            .collect()
+    };
+    let refuse = ["--refuse-unsafe-extensions"];
+    let with = searched(&refuse, "");
+    assert!(
+        !with.is_empty() && !with.iter().any(|m| m == "E4"),
+        "{with:?}"
+    );
+    let without = searched(&[], "");
+    assert!(without.iter().any(|m| m == "E4"), "{without:?}");
+    let broken = searched(&refuse, "play b g3\n");
+    assert!(broken.iter().any(|m| m == "E4"), "{broken:?}");
+}
+
 /// `--engine-opening-stones N`: while fewer than N stones stand on the
 /// board, the search player's `genmove` answers the engine's own move (as
 /// a session without the search does); from N stones on it searches (the
