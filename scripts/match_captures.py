@@ -18,8 +18,11 @@ and after it. Each capture gets one kind:
 - `not tactical`: the reader cannot capture it even after the move (a deeper
   capture: owl, a semeai, a capturing race).
 
-Prints each capture, then stones and captures per kind. Not part of CI.
-Example:
+Prints each capture, then stones and captures per kind. With --refusals,
+also each of the first engine's moves that `tesuji gtp
+--refuse-unsafe-extensions` would have refused (the engine's
+`tesuji-unsafe_extensions` before the move), and how many per 50 moves. Not
+part of CI. Example:
 
     python3 scripts/match_captures.py docs/tuning/mcts-match-19x19-engine-opening.txt \\
         --engine "target/release/tesuji gtp"
@@ -122,9 +125,13 @@ def main():
     parser.add_argument("file", help="a match.py output file written with --moves")
     parser.add_argument("--engine", default="target/release/tesuji gtp", help="the GTP engine whose reader is asked")
     parser.add_argument("--size", type=int, default=19)
+    parser.add_argument(
+        "--refusals", action="store_true", help="also the moves the unsafe-extension rule would have refused"
+    )
     args = parser.parse_args()
 
     stones, events = collections.Counter(), collections.Counter()
+    refusals, first_moves = collections.Counter(), 0
     for number, first, _, moves in games(args.file):
         captured = captures_of(moves, args.size, first)
         reader = Gtp(args.engine)
@@ -136,6 +143,11 @@ def main():
             if where == "resign":
                 break
             p = point(where)
+            if args.refusals and color.upper() == first and p is not None:
+                first_moves += 1
+                if where.upper() in reader.ask(f"tesuji-unsafe_extensions {color}").split():
+                    refusals[n // 50 * 50] += 1
+                    print(f"game {number} move {n + 1} ({color} {where}): refused by the rule")
             if color.upper() == first and n + 1 in captured:
                 for string in captured[n + 1]:
                     older = [s for s in string if s in board.stones]
@@ -163,6 +175,9 @@ def main():
     for found in sorted(stones, key=lambda k: -stones[k]):
         print(f"{found:<26} {events[found]:>8} {stones[found]:>7}")
     print(f"{'all':<26} {sum(events.values()):>8} {sum(stones.values()):>7}")
+    if args.refusals:
+        bands = ", ".join(f"moves {band + 1}-{band + 50}: {refusals[band]}" for band in sorted(refusals))
+        print(f"\nrefused: {sum(refusals.values())} of the first engine's {first_moves} moves ({bands})")
 
 
 if __name__ == "__main__":

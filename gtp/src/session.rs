@@ -100,6 +100,7 @@ pub const COMMANDS: &[&str] = &[
     "showboard",
     "tesuji-combination",
     "tesuji-owl_moves",
+    "tesuji-unsafe_extensions",
     "time_left",
     "time_settings",
     "top_moves",
@@ -401,6 +402,16 @@ impl<'s> Session<'s> {
                 crate::owl_answers::owl_threaten(&mut self.engine, args, false)
             }
             "tesuji-owl_moves" => crate::owl_answers::owl_moves(&mut self.engine, args),
+            "tesuji-unsafe_extensions" => {
+                let color = parse_color_argument(args)?;
+                let geometry = self.game.board().geometry();
+                let refused = crate::unsafe_extensions::unsafe_extensions(&mut self.engine, color);
+                Ok(refused
+                    .into_iter()
+                    .map(|v| geometry.gtp(v))
+                    .collect::<Vec<_>>()
+                    .join(" "))
+            }
             "owl_connection_defends" => {
                 crate::owl_answers::connection_defends(&mut self.engine, args)
             }

@@ -1613,6 +1613,7 @@ fn engine_priors_follow_the_valuation() {
 /// into White's ladder. With the option the search never tries E4 at the
 /// root; with a Black stone on the ladder's path (G3) the extension
 /// escapes and is searched again; without the option it is searched.
+/// `tesuji-unsafe_extensions b` lists E4, and nothing once G3 stands.
 #[test]
 fn refused_unsafe_extensions_leave_the_root() {
     let position =
@@ -1638,6 +1639,15 @@ fn refused_unsafe_extensions_leave_the_root() {
     assert!(without.iter().any(|m| m == "E4"), "{without:?}");
     let broken = searched(&refuse, "play b g3\n");
     assert!(broken.iter().any(|m| m == "E4"), "{broken:?}");
+    let listed = session(
+        &[],
+        &format!("{position}tesuji-unsafe_extensions b\nplay b g3\ntesuji-unsafe_extensions b\n"),
+    );
+    assert_eq!(
+        listed[listed.len() - 3..],
+        ["= E4", "= ", "= "].map(String::from),
+        "{listed:?}"
+    );
 }
 
 /// `--engine-opening-stones N`: while fewer than N stones stand on the
