@@ -1,8 +1,10 @@
 //! Playouts per second from the empty board, for profiling (`perf record`)
 //! and quick figures: `cargo run --release -p mcts --example playout_speed
 //! -- SIZE POLICY SECONDS [ladder|nakade|both|capture|all]` (POLICY `tesuji`
-//! or `uniform`; SECONDS written `500p` plays 500 playouts instead, the
-//! same ones whatever the load, for instruction counts under callgrind; `ladder`: with the default `LadderRule`, `nakade`: with
+//! or `uniform`; SECONDS written `500p` plays 500 playouts instead with
+//! `Playout::run` alone, the same ones whatever the load, for instruction
+//! counts under callgrind, and prints a digest of their moves and the sum
+//! of their scores, to compare builds by; `ladder`: with the default `LadderRule`, `nakade`: with
 //! the default `NakadeRule`, `both`: both, `capture`: with the default
 //! `CaptureRule`, `all`: the three). Also counts the stones captured. Also counts the moves played at a
 //! vital point of `nakade::vital_point`.
@@ -41,7 +43,30 @@ fn main() {
     let mut rng = fastrand::Rng::with_seed(1);
     let (mut n, mut moves, mut vital, mut captured) = (0u64, 0u64, 0u64, 0u64);
     let clock = Instant::now();
-    while n < max_playouts && clock.elapsed().as_secs_f64() < seconds {
+    if max_playouts < u64::MAX {
+        // A fixed count: `Playout::run` alone (the search's playouts), and
+        // a digest of every move and score to compare builds by.
+        let (mut digest, mut scores) = (0xcbf2_9ce4_8422_2325u64, 0f64);
+        for _ in 0..max_playouts {
+            let mut playout = start.clone();
+            playout.run(&policy, &mut rng, 3 * size * size, &mut |v, _| {
+                digest = (digest ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3);
+                moves += 1;
+            });
+            scores += f64::from(playout.board().area_score(7.5));
+        }
+        let secs = clock.elapsed().as_secs_f64();
+        println!(
+            "{size}x{size} {} (ladder {}, nakade {}%, capture {}%): {max_playouts} playouts in \
+             {secs:.2} s, {moves} moves, move digest {digest:016x}, score sum {scores}",
+            policy.name(),
+            policy.ladder().max_extensions,
+            policy.nakade().percent,
+            policy.capture().percent,
+        );
+        return;
+    }
+    while clock.elapsed().as_secs_f64() < seconds {
         let mut playout = start.clone();
         for _ in 0..3 * size * size {
             if playout.board().passes() >= 2 {
