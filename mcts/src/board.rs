@@ -317,6 +317,33 @@ impl PlayoutBoard {
             .then(|| (self.lib_sum[g as usize] / u32::from(self.libs[g as usize])) as u16)
     }
 
+    /// The liberties of string `g` other than the empty point `v` next to
+    /// it, from the pseudo-liberty record alone (no walk of the string):
+    /// each stone of `g` next to `v` gives `v` one pseudo-liberty; the
+    /// others are all one point exactly when their count times their sum of
+    /// squares equals their sum squared.
+    #[inline]
+    pub fn liberties_besides(&self, g: u16, v: u16) -> OtherLiberties {
+        let mut k = 0u64;
+        for n in self.neighbours(v) {
+            let c = self.cells[n as usize];
+            k += u64::from((c == BLACK || c == WHITE) && self.head[n as usize] == g);
+        }
+        let gi = g as usize;
+        let vv = u64::from(v);
+        let n = u64::from(self.libs[gi]) - k;
+        if n == 0 {
+            return OtherLiberties::None;
+        }
+        let sum = u64::from(self.lib_sum[gi]) - k * vv;
+        let sum_sq = u64::from(self.lib_sum_sq[gi]) - k * vv * vv;
+        if n * sum_sq == sum * sum {
+            OtherLiberties::One((sum / n) as u16)
+        } else {
+            OtherLiberties::Several
+        }
+    }
+
     /// The next stone of the string of `s` (circular).
     #[inline]
     pub fn next_stone(&self, s: u16) -> u16 {
@@ -676,6 +703,17 @@ impl PlayoutBoard {
         let s = self.stride();
         (v as usize) < s * s
     }
+}
+
+/// A string's liberties other than one point ([`PlayoutBoard::liberties_besides`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OtherLiberties {
+    /// No other liberty.
+    None,
+    /// Exactly one other, this point.
+    One(u16),
+    /// Two or more.
+    Several,
 }
 
 /// Whether a relative neighbourhood code (1 own, 2 opponent, 3 off) is a

@@ -12,7 +12,9 @@
 use goban::Color;
 use matcher::mc::{McProperties, McTable, geometry_table};
 
-use crate::board::{BLACK, EMPTY, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone};
+use crate::board::{
+    BLACK, EMPTY, OtherLiberties, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone,
+};
 use crate::capture::CaptureRule;
 use crate::ladder::LadderRule;
 use crate::nakade::NakadeRule;
@@ -300,15 +302,14 @@ pub fn liberties_after(board: &PlayoutBoard, v: u16, color: Color) -> u8 {
         }
         friends[num_friends] = g;
         num_friends += 1;
-        if board.in_atari(g) {
-            continue; // its only liberty is v
-        }
-        for s in board.string_stones(g) {
-            for q in board.neighbours(s) {
-                if board.cell(q) == EMPTY && found.add(q) {
+        match board.liberties_besides(g, v) {
+            OtherLiberties::None => {}
+            OtherLiberties::One(p) => {
+                if found.add(p) {
                     return 2;
                 }
             }
+            OtherLiberties::Several => return 2,
         }
     }
     // Captured strings: their stones next to v or to a friendly string

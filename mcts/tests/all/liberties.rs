@@ -1,0 +1,103 @@
+//! The playout board's liberty shortcuts against plain references on
+//! random games: `liberties_besides` (pseudo-liberty arithmetic) against a
+//! walk of the string's distinct liberties, and `policy::liberties_after`
+//! against `goban::Board::liberties_after` playing the same moves.
+
+use goban::{Board, Color};
+use mcts::PlayoutBoard;
+use mcts::board::{BLACK, EMPTY, OtherLiberties, PASS, WHITE};
+use mcts::policy::liberties_after;
+use proptest::prelude::*;
+
+/// The distinct liberties of the string with head `g`, by walking it.
+fn walked_liberties(board: &PlayoutBoard, g: u16) -> Vec<u16> {
+    let mut out = Vec::new();
+    for s in board.string_stones(g) {
+        for q in board.neighbours(s) {
+            if board.cell(q) == EMPTY && !out.contains(&q) {
+                out.push(q);
+            }
+        }
+    }
+    out
+}
+
+/// A random game of `moves` moves on both boards (legal moves drawn
+/// uniformly, a pass now and then), `check` called after every move.
+fn random_game(
+    size: usize,
+    seed: u64,
+    mut check: impl FnMut(&PlayoutBoard, &Board) -> Result<(), TestCaseError>,
+) -> Result<(), TestCaseError> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut board = PlayoutBoard::empty(size).unwrap();
+    let mut goban = Board::square(size).unwrap();
+    for _ in 0..3 * size * size {
+        let legal: Vec<u16> = board
+            .empties()
+            .iter()
+            .copied()
+            .filter(|&v| board.is_legal(v))
+            .collect();
+        let v = if legal.is_empty() || rng.u32(0..30) == 0 {
+            PASS
+        } else {
+            legal[rng.usize(0..legal.len())]
+        };
+        if v != PASS {
+            let vertex = goban.geometry().vertex(board.point(v)).unwrap();
+            goban.play(board.to_move(), vertex);
+        }
+        board.play(v);
+        check(&board, &goban)?;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// `liberties_besides` of every string and every empty point next to
+    /// it equals the walked liberties without that point.
+    #[test]
+    fn liberties_besides_equal_a_walk(size in 2usize..=11, seed: u64) {
+        random_game(size, seed, |board, _| {
+            for v in board.points().filter(|&v| board.cell(v) == EMPTY) {
+                for n in board.neighbours(v) {
+                    let cell = board.cell(n);
+                    if cell != BLACK && cell != WHITE {
+                        continue;
+                    }
+                    let g = board.head(n);
+                    let others: Vec<u16> =
+                        walked_liberties(board, g).into_iter().filter(|&q| q != v).collect();
+                    let expected = match others[..] {
+                        [] => OtherLiberties::None,
+                        [p] => OtherLiberties::One(p),
+                        _ => OtherLiberties::Several,
+                    };
+                    prop_assert_eq!(board.liberties_besides(g, v), expected, "{:?} at {}", board, v);
+                }
+            }
+            Ok(())
+        })?;
+    }
+
+    /// `liberties_after` (0, 1, or 2 for two or more) of every empty point
+    /// for both colours equals the goban board's count, captures included.
+    #[test]
+    fn liberties_after_equal_the_goban_count(size in 2usize..=11, seed: u64) {
+        random_game(size, seed, |board, goban| {
+            for v in board.points().filter(|&v| board.cell(v) == EMPTY) {
+                let vertex = goban.geometry().vertex(board.point(v)).unwrap();
+                for color in Color::BOTH {
+                    let expected = goban.liberties_after(color, vertex).min(2) as u8;
+                    prop_assert_eq!(
+                        liberties_after(board, v, color), expected, "{:?} at {} for {:?}", board, v, color
+                    );
+                }
+            }
+            Ok(())
+        })?;
+    }
+}
