@@ -357,6 +357,14 @@ impl PlayoutBoard {
         self.first_liberties(g, cap).1
     }
 
+    /// Whether string `g` has at most `limit` (at most 3) distinct
+    /// liberties: at once when its pseudo-liberties are that few, else by
+    /// counting up to `limit + 1`.
+    #[inline]
+    pub fn has_at_most_liberties(&self, g: u16, limit: usize) -> bool {
+        usize::from(self.libs[g as usize]) <= limit || self.count_liberties(g, limit + 1) <= limit
+    }
+
     /// The first distinct liberties of string `g` in its stone order, up
     /// to `cap` (at most 4), and how many were found (`min(liberties,
     /// cap)`); the points past that count are 0.

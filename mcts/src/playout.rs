@@ -111,14 +111,18 @@ impl Playout {
         self.counts[now] = 0;
         self.epoch += 1;
         let old_ko = self.board.ko();
-        // Liberties (up to 4) of the strings next to the move, before it.
-        let mut before = [(0u16, 0usize); 4];
+        // The stones next to the move, before it, and for the mover's
+        // whether their string had at most 3 liberties.
+        let mut before = [(0u16, false); 4];
         if v != PASS {
+            let mover = crate::board::stone(self.board.to_move());
             for (k, n) in self.board.neighbours(v).into_iter().enumerate() {
                 let cell = self.board.cell(n);
-                if cell == BLACK || cell == WHITE {
+                if cell == mover {
                     let g = self.board.head(n);
-                    before[k] = (n, self.board.count_liberties(g, 4));
+                    before[k] = (n, self.board.has_at_most_liberties(g, 3));
+                } else if cell == BLACK || cell == WHITE {
+                    before[k] = (n, false);
                 }
             }
         }
@@ -149,17 +153,17 @@ impl Playout {
         if v != PASS {
             let merged = self.board.head(v);
             let mover = self.board.cell(v);
-            let mut walk_merged = self.board.count_liberties(merged, 4) <= 3;
-            for &(n, libs) in &before {
+            let mut walk_merged = self.board.has_at_most_liberties(merged, 3);
+            for &(n, few) in &before {
                 if n == 0 {
                     continue;
                 }
                 let cell = self.board.cell(n);
                 if cell == mover {
-                    walk_merged |= libs <= 3;
+                    walk_merged |= few;
                 } else if cell == BLACK || cell == WHITE {
                     let g = self.board.head(n);
-                    if self.board.count_liberties(g, 4) <= 3 {
+                    if self.board.has_at_most_liberties(g, 3) {
                         walk.push(g);
                     }
                 }

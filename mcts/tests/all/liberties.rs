@@ -1,6 +1,7 @@
 //! The playout board's liberty shortcuts against plain references on
-//! random games: `liberties_besides` (pseudo-liberty arithmetic) against a
-//! walk of the string's distinct liberties, and `policy::liberties_after`
+//! random games: `liberties_besides` (pseudo-liberty arithmetic) and
+//! `has_at_most_liberties` against a walk of the string's distinct
+//! liberties, and `policy::liberties_after`
 //! against `goban::Board::liberties_after` playing the same moves.
 
 use goban::{Board, Color};
@@ -77,6 +78,26 @@ proptest! {
                         _ => OtherLiberties::Several,
                     };
                     prop_assert_eq!(board.liberties_besides(g, v), expected, "{:?} at {}", board, v);
+                }
+            }
+            Ok(())
+        })?;
+    }
+
+    /// `has_at_most_liberties` of every string equals the walked count's
+    /// comparison, for every limit the playouts use.
+    #[test]
+    fn liberty_limits_equal_a_walk(size in 2usize..=11, seed: u64) {
+        random_game(size, seed, |board, _| {
+            for v in board.points() {
+                let cell = board.cell(v);
+                if cell != BLACK && cell != WHITE {
+                    continue;
+                }
+                let g = board.head(v);
+                let count = walked_liberties(board, g).len();
+                for limit in 1..=3 {
+                    prop_assert_eq!(board.has_at_most_liberties(g, limit), count <= limit, "{:?} at {}", board, v);
                 }
             }
             Ok(())
