@@ -12,7 +12,7 @@
 
 use goban::Color;
 
-use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
+use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE, holds};
 use crate::capture::draw_answer;
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
@@ -213,7 +213,7 @@ impl Playout {
         }
         if old_ko != 0
             && self.mark[old_ko as usize] != self.epoch
-            && !self.lists[last][..self.counts[last] as usize].contains(&old_ko)
+            && !holds(&self.lists[last][..self.counts[last] as usize], old_ko)
         {
             self.recompute(old_ko, policy, false);
         }
@@ -371,7 +371,7 @@ struct Heads {
 
 impl Heads {
     fn push(&mut self, g: u16) {
-        if !self.list[..self.len].contains(&g) && self.len < self.list.len() {
+        if !holds(&self.list[..self.len], g) && self.len < self.list.len() {
             self.list[self.len] = g;
             self.len += 1;
         }

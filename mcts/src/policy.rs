@@ -13,7 +13,8 @@ use goban::Color;
 use matcher::mc::{McProperties, McTable, geometry_table};
 
 use crate::board::{
-    BLACK, EMPTY, OtherLiberties, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone,
+    BLACK, EMPTY, OtherLiberties, PlayoutBoard, WHITE, code_is_true_eye, holds, relative_code,
+    stone,
 };
 use crate::capture::CaptureRule;
 use crate::ladder::LadderRule;
@@ -230,7 +231,7 @@ impl SelfAtariRule {
             }
             let g = board.head(n);
             heads[k] = g;
-            if !heads[..k].contains(&g) {
+            if !holds(&heads[..k], g) {
                 size += board.string_size(g);
             }
         }
@@ -258,7 +259,7 @@ fn capture_counts(board: &PlayoutBoard, v: u16) -> [u8; 2] {
             continue;
         }
         let g = board.head(n);
-        if seen[..k].contains(&g) || !board.in_atari(g) {
+        if holds(&seen[..k], g) || !board.in_atari(g) {
             seen[k] = g;
             continue;
         }
@@ -297,7 +298,7 @@ pub fn liberties_after(board: &PlayoutBoard, v: u16, color: Color) -> u8 {
             continue;
         }
         let g = board.head(n);
-        if friends[..num_friends].contains(&g) {
+        if holds(&friends[..num_friends], g) {
             continue;
         }
         friends[num_friends] = g;
@@ -322,13 +323,13 @@ pub fn liberties_after(board: &PlayoutBoard, v: u16, color: Color) -> u8 {
         }
         let g = board.head(n);
         captured[k] = g;
-        if captured[..k].contains(&g) || !board.in_atari(g) {
+        if holds(&captured[..k], g) || !board.in_atari(g) {
             continue;
         }
         for s in board.string_stones(g) {
-            let adjacent = neighbours.contains(&s)
+            let adjacent = holds(&neighbours, s)
                 || board.neighbours(s).iter().any(|&q| {
-                    board.cell(q) == own && friends[..num_friends].contains(&board.head(q))
+                    board.cell(q) == own && holds(&friends[..num_friends], board.head(q))
                 });
             if adjacent && found.add(s) {
                 return 2;
@@ -349,7 +350,7 @@ impl Liberties {
     /// Adds `p`; true once two are known.
     #[inline]
     fn add(&mut self, p: u16) -> bool {
-        if p == self.v || self.points[..self.count as usize].contains(&p) {
+        if p == self.v || holds(&self.points[..self.count as usize], p) {
             return false;
         }
         self.points[self.count as usize] = p;
