@@ -10,7 +10,7 @@
 //! sekis alive in the playouts) (weight 0).
 
 use goban::Color;
-use matcher::mc::{McProperties, McTable, geometry_table};
+use matcher::mc::{GeometryTable, McProperties, McTable, geometry_table};
 
 use crate::board::{
     BLACK, EMPTY, OtherLiberties, PlayoutBoard, WHITE, code_is_true_eye, holds, relative_code,
@@ -24,6 +24,7 @@ use crate::nakade::NakadeRule;
 #[derive(Debug, Clone)]
 pub struct Policy {
     table: McTable,
+    geometry: Geometry,
     self_atari: SelfAtariRule,
     ladder: LadderRule,
     nakade: NakadeRule,
@@ -76,6 +77,7 @@ impl Policy {
     pub fn with_self_atari(table: McTable, self_atari: SelfAtariRule) -> Policy {
         Policy {
             table,
+            geometry: Geometry(geometry_table()),
             self_atari,
             ladder: LadderRule::OFF,
             nakade: NakadeRule::OFF,
@@ -148,7 +150,18 @@ impl Policy {
         }
         let code = relative_code(board.code(v), color);
         self.table
-            .class_weight(geometry_table().class(code), properties as u8)
+            .class_weight(self.geometry.0.class(code), properties as u8)
+    }
+}
+
+/// The geometry table, fetched once per policy rather than through its
+/// `OnceLock` at every weight (a call each, callgrind).
+#[derive(Clone, Copy)]
+struct Geometry(&'static GeometryTable);
+
+impl std::fmt::Debug for Geometry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("GeometryTable")
     }
 }
 
