@@ -323,9 +323,15 @@ impl Playout {
         v
     }
 
+    /// Sets a weight and its row's sum (nothing to do, not even the row's
+    /// division, when the weight is unchanged).
+    #[inline]
     fn set_weight(&mut self, v: u16, c: usize, weight: u32) {
-        let row = v as usize / self.board.stride();
         let old = self.weights[c][v as usize];
+        if weight == old {
+            return;
+        }
+        let row = v as usize / self.board.stride();
         self.weights[c][v as usize] = weight;
         self.row_sums[c][row] = self.row_sums[c][row] + u64::from(weight) - u64::from(old);
     }
