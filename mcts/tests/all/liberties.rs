@@ -1,12 +1,14 @@
 //! The playout board's liberty shortcuts against plain references on
 //! random games: `liberties_besides` (pseudo-liberty arithmetic) and
 //! `has_at_most_liberties` against a walk of the string's distinct
-//! liberties, and `policy::liberties_after`
+//! liberties, `ladder::extension_liberties` against the move played on a
+//! copy, and `policy::liberties_after`
 //! against `goban::Board::liberties_after` playing the same moves.
 
 use goban::{Board, Color};
 use mcts::PlayoutBoard;
-use mcts::board::{BLACK, EMPTY, OtherLiberties, PASS, WHITE};
+use mcts::board::{BLACK, EMPTY, OtherLiberties, PASS, WHITE, stone};
+use mcts::ladder::extension_liberties;
 use mcts::policy::liberties_after;
 use proptest::prelude::*;
 
@@ -99,6 +101,26 @@ proptest! {
                 for limit in 1..=3 {
                     prop_assert_eq!(board.has_at_most_liberties(g, limit), count <= limit, "{:?} at {}", board, v);
                 }
+            }
+            Ok(())
+        })?;
+    }
+
+    /// `extension_liberties` of every legal move that captures nothing
+    /// equals the liberties (counted up to 3) of its string once played on
+    /// a copy of the board.
+    #[test]
+    fn extension_liberties_equal_the_move_played(size in 2usize..=11, seed: u64) {
+        random_game(size, seed, |board, _| {
+            for v in board.points().filter(|&v| board.is_legal(v)) {
+                let mut after = board.clone();
+                after.play(v);
+                if after.empties().len() + 1 != board.empties().len() {
+                    continue; // a capture
+                }
+                let expected = walked_liberties(&after, after.head(v)).len().min(3);
+                let own = stone(board.to_move());
+                prop_assert_eq!(extension_liberties(board, v, own), expected, "{:?} at {}", board, v);
             }
             Ok(())
         })?;
