@@ -1,11 +1,13 @@
 //! Playout speed: one playout from the empty 9×9 and 19×19 boards with
 //! the embedded pattern policy (`mc_tesuji`) and the uniform one (the hard
-//! rules only), each without and with the ladder rule (`LadderRule`).
+//! rules only), each without and with the ladder rule (`LadderRule`), and
+//! `mc_tesuji` with the ladder and nakade rules (`NakadeRule`), the
+//! search's default.
 //! Playouts per second per core = 1 / the time per playout.
 //! Run: `cargo bench -p mcts --bench playouts`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use mcts::{LadderRule, Playout, PlayoutBoard, Policy};
+use mcts::{LadderRule, NakadeRule, Playout, PlayoutBoard, Policy};
 
 fn playouts(c: &mut Criterion) {
     let policies = [
@@ -18,6 +20,12 @@ fn playouts(c: &mut Criterion) {
         (
             "uniform ladder",
             Policy::uniform().with_ladder(LadderRule::default()),
+        ),
+        (
+            "tesuji ladder nakade",
+            Policy::new(patterns::mc_tesuji())
+                .with_ladder(LadderRule::default())
+                .with_nakade(NakadeRule::default()),
         ),
     ];
     for size in [9usize, 19] {

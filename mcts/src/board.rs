@@ -317,6 +317,33 @@ impl PlayoutBoard {
             .then(|| (self.lib_sum[g as usize] / u32::from(self.libs[g as usize])) as u16)
     }
 
+    /// The liberties of string `g` other than the empty point `v` next to
+    /// it, from the pseudo-liberty record alone (no walk of the string):
+    /// each stone of `g` next to `v` gives `v` one pseudo-liberty; the
+    /// others are all one point exactly when their count times their sum of
+    /// squares equals their sum squared.
+    #[inline]
+    pub fn liberties_besides(&self, g: u16, v: u16) -> OtherLiberties {
+        let mut k = 0u64;
+        for n in self.neighbours(v) {
+            let c = self.cells[n as usize];
+            k += u64::from((c == BLACK || c == WHITE) && self.head[n as usize] == g);
+        }
+        let gi = g as usize;
+        let vv = u64::from(v);
+        let n = u64::from(self.libs[gi]) - k;
+        if n == 0 {
+            return OtherLiberties::None;
+        }
+        let sum = u64::from(self.lib_sum[gi]) - k * vv;
+        let sum_sq = u64::from(self.lib_sum_sq[gi]) - k * vv * vv;
+        if n * sum_sq == sum * sum {
+            OtherLiberties::One((sum / n) as u16)
+        } else {
+            OtherLiberties::Several
+        }
+    }
+
     /// The next stone of the string of `s` (circular).
     #[inline]
     pub fn next_stone(&self, s: u16) -> u16 {
@@ -330,6 +357,14 @@ impl PlayoutBoard {
         self.first_liberties(g, cap).1
     }
 
+    /// Whether string `g` has at most `limit` (at most 3) distinct
+    /// liberties: at once when its pseudo-liberties are that few, else by
+    /// counting up to `limit + 1`.
+    #[inline]
+    pub fn has_at_most_liberties(&self, g: u16, limit: usize) -> bool {
+        usize::from(self.libs[g as usize]) <= limit || self.count_liberties(g, limit + 1) <= limit
+    }
+
     /// The first distinct liberties of string `g` in its stone order, up
     /// to `cap` (at most 4), and how many were found (`min(liberties,
     /// cap)`); the points past that count are 0.
@@ -340,7 +375,7 @@ impl PlayoutBoard {
         let mut s = g;
         loop {
             for q in self.neighbours(s) {
-                if self.cells[q as usize] == EMPTY && !found[..count].contains(&q) {
+                if self.cells[q as usize] == EMPTY && !holds(&found[..count], q) {
                     found[count] = q;
                     count += 1;
                     if count >= cap {
@@ -676,6 +711,29 @@ impl PlayoutBoard {
         let s = self.stride();
         (v as usize) < s * s
     }
+}
+
+/// Whether `list` holds `x`: a loop the compiler inlines (callgrind showed
+/// `<[u16]>::contains` as a call of its own on the playouts' hot path).
+#[inline(always)]
+pub fn holds(list: &[u16], x: u16) -> bool {
+    for &y in list {
+        if y == x {
+            return true;
+        }
+    }
+    false
+}
+
+/// A string's liberties other than one point ([`PlayoutBoard::liberties_besides`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OtherLiberties {
+    /// No other liberty.
+    None,
+    /// Exactly one other, this point.
+    One(u16),
+    /// Two or more.
+    Several,
 }
 
 /// Whether a relative neighbourhood code (1 own, 2 opponent, 3 off) is a

@@ -15,7 +15,7 @@
 //! uniformly; a candidate the weights forbid (weight 0 for the mover:
 //! suicide, ko, a forbidden self-atari) is never one.
 
-use crate::board::{EMPTY, PASS, PlayoutBoard, stone};
+use crate::board::{EMPTY, PASS, PlayoutBoard, holds, stone};
 use crate::ladder::{LadderRule, escape_is_laddered};
 use crate::policy::liberties_after;
 
@@ -58,7 +58,7 @@ struct Points {
 
 impl Points {
     fn push(&mut self, v: u16) {
-        if !self.list[..self.len].contains(&v) && self.len < MAX_CANDIDATES {
+        if !holds(&self.list[..self.len], v) && self.len < MAX_CANDIDATES {
             self.list[self.len] = v;
             self.len += 1;
         }
@@ -119,7 +119,7 @@ fn for_answers(
         }
         let g = board.head(n);
         seen[k] = g;
-        if seen[..k].contains(&g) {
+        if holds(&seen[..k], g) {
             continue;
         }
         let Some(lib) = board.atari_liberty(g) else {

@@ -10,7 +10,7 @@
 //! is one (the ladder is broken) or extends; three liberties or more
 //! after the extension is an escape. Each step copies the board.
 
-use crate::board::{EMPTY, PASS, PlayoutBoard, stone};
+use crate::board::{EMPTY, PASS, PlayoutBoard, holds, stone};
 use crate::policy::liberties_after;
 
 /// Which atari escapes the playouts and the tree's priors treat as lost.
@@ -62,13 +62,55 @@ pub fn escape_is_laddered(board: &PlayoutBoard, v: u16, rule: &LadderRule) -> bo
             saves = true;
         }
     }
-    if !saves || liberties_after(board, v, color) < 2 {
+    // No capture: the string after the move has exactly two liberties
+    // or it escapes (the copy of the board is made only then).
+    if !saves || extension_liberties(board, v, own) != 2 {
         return false;
     }
     let mut after = board.clone();
     after.play(v);
     let g = after.head(v);
-    liberties(&after, g).1 == 2 && ladder_captures(&after, g, rule.max_extensions)
+    ladder_captures(&after, g, rule.max_extensions)
+}
+
+/// The distinct liberties, counted up to 3, of the string that a stone of
+/// `own` at the empty `v` would make if it captured nothing: the empty
+/// neighbours of `v` and the liberties of the strings it joins, `v` aside.
+pub fn extension_liberties(board: &PlayoutBoard, v: u16, own: u8) -> usize {
+    let mut found = [0u16; 3];
+    let mut count = 0;
+    let mut add = |q: u16| {
+        if q != v && !holds(&found[..count], q) {
+            found[count] = q;
+            count += 1;
+        }
+        count == found.len()
+    };
+    let neighbours = board.neighbours(v);
+    for n in neighbours {
+        if board.cell(n) == EMPTY && add(n) {
+            return 3;
+        }
+    }
+    let mut joined = [0u16; 4];
+    for (k, n) in neighbours.into_iter().enumerate() {
+        if board.cell(n) != own {
+            continue;
+        }
+        let g = board.head(n);
+        joined[k] = g;
+        if holds(&joined[..k], g) {
+            continue;
+        }
+        for s in board.string_stones(g) {
+            for q in board.neighbours(s) {
+                if board.cell(q) == EMPTY && add(q) {
+                    return 3;
+                }
+            }
+        }
+    }
+    count
 }
 
 /// Whether the attacker, to move, captures the defender's string `g`

@@ -15,7 +15,7 @@
 //! no other shape of the same size shares it); the vital point is the one
 //! point with the most neighbours.
 
-use crate::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE};
+use crate::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, holds};
 
 /// Largest eye space read (the rabbity six).
 pub const MAX_REGION: usize = 6;
@@ -69,7 +69,7 @@ pub fn vital_point(board: &PlayoutBoard) -> Option<u16> {
     let mut seen = [0u16; 4 * (MAX_REGION + 1)];
     let mut num_seen = 0;
     for start in board.neighbours(last) {
-        if board.cell(start) != EMPTY || seen[..num_seen].contains(&start) {
+        if board.cell(start) != EMPTY || holds(&seen[..num_seen], start) {
             continue;
         }
         let mut region = [0u16; MAX_REGION + 1];
@@ -98,7 +98,7 @@ fn flood(board: &PlayoutBoard, start: u16, region: &mut [u16; MAX_REGION + 1]) -
     let mut k = 0;
     while k < size {
         for n in board.neighbours(region[k]) {
-            if board.cell(n) == EMPTY && !region[..size].contains(&n) {
+            if board.cell(n) == EMPTY && !holds(&region[..size], n) {
                 if size == region.len() {
                     return size;
                 }
@@ -134,7 +134,7 @@ fn killing_shape_vital_point(board: &PlayoutBoard, region: &[u16]) -> Option<u16
         let inside = board
             .neighbours(p)
             .iter()
-            .filter(|n| region.contains(n))
+            .filter(|&&n| holds(region, n))
             .count();
         if inside == 0 {
             return None;

@@ -12,7 +12,7 @@
 
 use goban::Color;
 
-use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE};
+use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE, holds};
 use crate::capture::draw_answer;
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
@@ -111,14 +111,18 @@ impl Playout {
         self.counts[now] = 0;
         self.epoch += 1;
         let old_ko = self.board.ko();
-        // Liberties (up to 4) of the strings next to the move, before it.
-        let mut before = [(0u16, 0usize); 4];
+        // The stones next to the move, before it, and for the mover's
+        // whether their string had at most 3 liberties.
+        let mut before = [(0u16, false); 4];
         if v != PASS {
+            let mover = crate::board::stone(self.board.to_move());
             for (k, n) in self.board.neighbours(v).into_iter().enumerate() {
                 let cell = self.board.cell(n);
-                if cell == BLACK || cell == WHITE {
+                if cell == mover {
                     let g = self.board.head(n);
-                    before[k] = (n, self.board.count_liberties(g, 4));
+                    before[k] = (n, self.board.has_at_most_liberties(g, 3));
+                } else if cell == BLACK || cell == WHITE {
+                    before[k] = (n, false);
                 }
             }
         }
@@ -149,17 +153,17 @@ impl Playout {
         if v != PASS {
             let merged = self.board.head(v);
             let mover = self.board.cell(v);
-            let mut walk_merged = self.board.count_liberties(merged, 4) <= 3;
-            for &(n, libs) in &before {
+            let mut walk_merged = self.board.has_at_most_liberties(merged, 3);
+            for &(n, few) in &before {
                 if n == 0 {
                     continue;
                 }
                 let cell = self.board.cell(n);
                 if cell == mover {
-                    walk_merged |= libs <= 3;
+                    walk_merged |= few;
                 } else if cell == BLACK || cell == WHITE {
                     let g = self.board.head(n);
-                    if self.board.count_liberties(g, 4) <= 3 {
+                    if self.board.has_at_most_liberties(g, 3) {
                         walk.push(g);
                     }
                 }
@@ -209,7 +213,7 @@ impl Playout {
         }
         if old_ko != 0
             && self.mark[old_ko as usize] != self.epoch
-            && !self.lists[last][..self.counts[last] as usize].contains(&old_ko)
+            && !holds(&self.lists[last][..self.counts[last] as usize], old_ko)
         {
             self.recompute(old_ko, policy, false);
         }
@@ -319,9 +323,15 @@ impl Playout {
         v
     }
 
+    /// Sets a weight and its row's sum (nothing to do, not even the row's
+    /// division, when the weight is unchanged).
+    #[inline]
     fn set_weight(&mut self, v: u16, c: usize, weight: u32) {
-        let row = v as usize / self.board.stride();
         let old = self.weights[c][v as usize];
+        if weight == old {
+            return;
+        }
+        let row = v as usize / self.board.stride();
         self.weights[c][v as usize] = weight;
         self.row_sums[c][row] = self.row_sums[c][row] + u64::from(weight) - u64::from(old);
     }
@@ -367,7 +377,7 @@ struct Heads {
 
 impl Heads {
     fn push(&mut self, g: u16) {
-        if !self.list[..self.len].contains(&g) && self.len < self.list.len() {
+        if !holds(&self.list[..self.len], g) && self.len < self.list.len() {
             self.list[self.len] = g;
             self.len += 1;
         }

@@ -10,9 +10,12 @@
 //! sekis alive in the playouts) (weight 0).
 
 use goban::Color;
-use matcher::mc::{McProperties, McTable, geometry_table};
+use matcher::mc::{GeometryTable, McProperties, McTable, geometry_table};
 
-use crate::board::{BLACK, EMPTY, PlayoutBoard, WHITE, code_is_true_eye, relative_code, stone};
+use crate::board::{
+    BLACK, EMPTY, OtherLiberties, PlayoutBoard, WHITE, code_is_true_eye, holds, relative_code,
+    stone,
+};
 use crate::capture::CaptureRule;
 use crate::ladder::LadderRule;
 use crate::nakade::NakadeRule;
@@ -21,6 +24,7 @@ use crate::nakade::NakadeRule;
 #[derive(Debug, Clone)]
 pub struct Policy {
     table: McTable,
+    geometry: Geometry,
     self_atari: SelfAtariRule,
     ladder: LadderRule,
     nakade: NakadeRule,
@@ -73,6 +77,7 @@ impl Policy {
     pub fn with_self_atari(table: McTable, self_atari: SelfAtariRule) -> Policy {
         Policy {
             table,
+            geometry: Geometry(geometry_table()),
             self_atari,
             ladder: LadderRule::OFF,
             nakade: NakadeRule::OFF,
@@ -145,7 +150,18 @@ impl Policy {
         }
         let code = relative_code(board.code(v), color);
         self.table
-            .class_weight(geometry_table().class(code), properties as u8)
+            .class_weight(self.geometry.0.class(code), properties as u8)
+    }
+}
+
+/// The geometry table, fetched once per policy rather than through its
+/// `OnceLock` at every weight (a call each, callgrind).
+#[derive(Clone, Copy)]
+struct Geometry(&'static GeometryTable);
+
+impl std::fmt::Debug for Geometry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("GeometryTable")
     }
 }
 
@@ -228,7 +244,7 @@ impl SelfAtariRule {
             }
             let g = board.head(n);
             heads[k] = g;
-            if !heads[..k].contains(&g) {
+            if !holds(&heads[..k], g) {
                 size += board.string_size(g);
             }
         }
@@ -256,7 +272,7 @@ fn capture_counts(board: &PlayoutBoard, v: u16) -> [u8; 2] {
             continue;
         }
         let g = board.head(n);
-        if seen[..k].contains(&g) || !board.in_atari(g) {
+        if holds(&seen[..k], g) || !board.in_atari(g) {
             seen[k] = g;
             continue;
         }
@@ -295,20 +311,19 @@ pub fn liberties_after(board: &PlayoutBoard, v: u16, color: Color) -> u8 {
             continue;
         }
         let g = board.head(n);
-        if friends[..num_friends].contains(&g) {
+        if holds(&friends[..num_friends], g) {
             continue;
         }
         friends[num_friends] = g;
         num_friends += 1;
-        if board.in_atari(g) {
-            continue; // its only liberty is v
-        }
-        for s in board.string_stones(g) {
-            for q in board.neighbours(s) {
-                if board.cell(q) == EMPTY && found.add(q) {
+        match board.liberties_besides(g, v) {
+            OtherLiberties::None => {}
+            OtherLiberties::One(p) => {
+                if found.add(p) {
                     return 2;
                 }
             }
+            OtherLiberties::Several => return 2,
         }
     }
     // Captured strings: their stones next to v or to a friendly string
@@ -321,13 +336,13 @@ pub fn liberties_after(board: &PlayoutBoard, v: u16, color: Color) -> u8 {
         }
         let g = board.head(n);
         captured[k] = g;
-        if captured[..k].contains(&g) || !board.in_atari(g) {
+        if holds(&captured[..k], g) || !board.in_atari(g) {
             continue;
         }
         for s in board.string_stones(g) {
-            let adjacent = neighbours.contains(&s)
+            let adjacent = holds(&neighbours, s)
                 || board.neighbours(s).iter().any(|&q| {
-                    board.cell(q) == own && friends[..num_friends].contains(&board.head(q))
+                    board.cell(q) == own && holds(&friends[..num_friends], board.head(q))
                 });
             if adjacent && found.add(s) {
                 return 2;
@@ -348,7 +363,7 @@ impl Liberties {
     /// Adds `p`; true once two are known.
     #[inline]
     fn add(&mut self, p: u16) -> bool {
-        if p == self.v || self.points[..self.count as usize].contains(&p) {
+        if p == self.v || holds(&self.points[..self.count as usize], p) {
             return false;
         }
         self.points[self.count as usize] = p;

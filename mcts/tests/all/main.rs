@@ -3,6 +3,7 @@
 mod capture;
 mod criticality;
 mod ladder;
+mod liberties;
 mod nakade;
 mod playout_board;
 mod search;

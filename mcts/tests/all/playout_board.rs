@@ -215,3 +215,118 @@ fn playouts_keep_a_seki_alive() {
         assert!(broken.iter().any(|&s| s != 5.0), "{name}: {broken:?}");
     }
 }
+
+/// The distinct liberties of the string of the stone at `v`, by a walk.
+fn string_liberties(board: &PlayoutBoard, v: u16) -> Vec<u16> {
+    let mut out = Vec::new();
+    for s in board.string_stones(board.head(v)) {
+        for q in board.neighbours(s) {
+            if board.cell(q) == mcts::board::EMPTY && !out.contains(&q) {
+                out.push(q);
+            }
+        }
+    }
+    out
+}
+
+/// The points a move at `v` marks `near`, from the boards before and after
+/// it alone: the 3×3 neighbourhoods of the stones placed and removed, and
+/// the liberties of the strings whose captures or self-ataris may have
+/// changed (the mover's string when it or a string it joined has at most 3
+/// liberties, the opposing strings next to the move with at most 3 after
+/// it, every string next to a captured stone); every empty point when
+/// there are 24 such strings or more.
+fn plain_near_points(before: &PlayoutBoard, after: &PlayoutBoard, v: u16) -> Vec<u16> {
+    use mcts::board::{BLACK, EMPTY, OFF, WHITE};
+    let is_stone = |board: &PlayoutBoard, q: u16| matches!(board.cell(q), BLACK | WHITE);
+    let mut out = Vec::new();
+    let changed: Vec<u16> = after
+        .points()
+        .filter(|&q| before.cell(q) != after.cell(q))
+        .collect();
+    let stride = after.stride() as i32;
+    for &s in &changed {
+        for d in [
+            -stride - 1,
+            -stride,
+            -stride + 1,
+            -1,
+            0,
+            1,
+            stride - 1,
+            stride,
+            stride + 1,
+        ] {
+            let q = (i32::from(s) + d) as u16;
+            if after.cell(q) != OFF && !out.contains(&q) {
+                out.push(q);
+            }
+        }
+    }
+    if v == PASS {
+        return out;
+    }
+    let mut heads = Vec::new();
+    let mover = after.cell(v);
+    let few = |board: &PlayoutBoard, q: u16| string_liberties(board, q).len() <= 3;
+    let joined_few = before
+        .neighbours(v)
+        .iter()
+        .any(|&n| before.cell(n) == mover && few(before, n));
+    if few(after, v) || joined_few {
+        heads.push(after.head(v));
+    }
+    for n in after.neighbours(v) {
+        if is_stone(after, n) && after.cell(n) != mover && few(after, n) {
+            heads.push(after.head(n));
+        }
+    }
+    for &s in changed.iter().filter(|&&s| s != v) {
+        for n in after.neighbours(s) {
+            if is_stone(after, n) {
+                heads.push(after.head(n));
+            }
+        }
+    }
+    heads.sort_unstable();
+    heads.dedup();
+    let liberties: Vec<u16> = if heads.len() >= 24 {
+        after.points().filter(|&q| after.cell(q) == EMPTY).collect()
+    } else {
+        heads
+            .iter()
+            .flat_map(|&g| string_liberties(after, g))
+            .collect()
+    };
+    for q in liberties {
+        if !out.contains(&q) {
+            out.push(q);
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// After every move of random games the points marked `near` are
+    /// exactly those of the plain recomputation from the boards before and
+    /// after the move.
+    #[test]
+    fn near_points_equal_a_plain_recomputation(size in 2usize..=11, seed: u64) {
+        let policy = Policy::uniform();
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut playout = Playout::new(PlayoutBoard::empty(size).unwrap(), &policy);
+        for _ in 0..3 * size * size {
+            let before = playout.board().clone();
+            let legal: Vec<u16> = before.empties().iter().copied().filter(|&v| before.is_legal(v)).collect();
+            let v = if legal.is_empty() || rng.u32(0..20) == 0 { PASS } else { legal[rng.usize(0..legal.len())] };
+            playout.play(v, &policy);
+            let after = playout.board();
+            let mut expected = plain_near_points(&before, after, v);
+            expected.sort_unstable();
+            let near: Vec<u16> = after.points().filter(|&q| playout.is_near(q)).collect();
+            prop_assert_eq!(near, expected, "{:?}\nafter {} in\n{:?}", after, v, before);
+        }
+    }
+}
