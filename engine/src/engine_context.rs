@@ -282,4 +282,22 @@ mod tests {
         assert_eq!(off.at(&goal, at("D3")), 0, "the distance values");
         assert_eq!(values.route(&board, &goal), off.route(&board, &goal));
     }
+
+    #[test]
+    fn the_influence_route_is_read_only_when_asked() {
+        let board = ring();
+        let geometry = board.geometry();
+        let goal = Goal::new(&board, &[geometry.parse_gtp("D5").expect("vertex")]);
+        let mut host = EngineContext::new(&board, None, Color::White);
+        let on = OwlParams {
+            escape_route_from_influence: true,
+            ..OwlParams::default()
+        };
+        let values = search_escape_values(&mut host, &goal, &board, &on);
+        // The ring's wall reaches the open top: its route is White's.
+        assert!(values.influence_route(&board, &goal).is_some());
+        let off = search_escape_values(&mut host, &goal, &board, &OwlParams::default());
+        assert_eq!(off.influence_route(&board, &goal), None);
+        assert_eq!(values.route(&board, &goal), off.route(&board, &goal));
+    }
 }

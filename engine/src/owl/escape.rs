@@ -58,6 +58,10 @@ pub struct EscapeValues {
     /// differ from `values`: the dead stones left out, or the empty
     /// points valued by the host's influence.
     read: Option<Vec<u8>>,
+    /// The values [`EscapeValues::influence_route`] sums: the host's
+    /// escape influence on empty points, friendly stones at a fixed value
+    /// (see [`EscapeValues::with_influence_route`]).
+    influence: Option<Vec<u8>>,
     params: EscapeParams,
 }
 
@@ -70,8 +74,37 @@ impl EscapeValues {
             color,
             values,
             read: None,
+            influence: None,
             params,
         }
+    }
+
+    /// These values with a second escape route
+    /// ([`EscapeValues::influence_route`]) over `empty` (every empty
+    /// point's value from the host's escape influence, indexed by
+    /// [`Vertex::index`]) and `friendly_stone` on every stone of the
+    /// defender (GNU Go's escape values: 0 to 4 on empty points by the
+    /// influence, up to 6 on friendly dragons).
+    pub fn with_influence_route(
+        mut self,
+        board: &Board,
+        empty: &[u8],
+        friendly_stone: u8,
+    ) -> EscapeValues {
+        let friendly = self.color.stone();
+        let mut values = vec![0; self.geometry.vertices()];
+        for v in board.geometry().board_vertices() {
+            let cell = board.cell(v);
+            values[v.index()] = if cell == Cell::Empty {
+                empty[v.index()]
+            } else if cell == friendly {
+                friendly_stone
+            } else {
+                0
+            };
+        }
+        self.influence = Some(values);
+        self
     }
 
     /// [`EscapeValues::new`] whose point values ([`EscapeValues::at`])
@@ -131,6 +164,19 @@ impl EscapeValues {
     /// next to one (friendly stones next to one too when
     /// [`EscapeParams::friendly_stones_pass`]).
     pub fn route(&self, board: &Board, goal: &Goal) -> u32 {
+        self.route_over(board, goal, &self.values)
+    }
+
+    /// The goal's escape route on `board` as [`EscapeValues::route`]
+    /// finds it, summing the values of
+    /// [`EscapeValues::with_influence_route`] (`None` without them).
+    pub fn influence_route(&self, board: &Board, goal: &Goal) -> Option<u32> {
+        let values = self.influence.as_ref()?;
+        Some(self.route_over(board, goal, values))
+    }
+
+    /// The route of [`EscapeValues::route`] summing `values`.
+    fn route_over(&self, board: &Board, goal: &Goal, values: &[u8]) -> u32 {
         let opponent = self.color.other().stone();
         let friendly = self.color.stone();
         let blocked = |v: Vertex| {
@@ -150,7 +196,7 @@ impl EscapeValues {
         while let Some(v) = queue.pop_front() {
             let d = distance[v.index()];
             if d == self.params.distance {
-                sum += u32::from(self.values[v.index()]);
+                sum += u32::from(values[v.index()]);
                 continue;
             }
             for n in board.neighbours(v) {
@@ -253,6 +299,38 @@ mod tests {
         let goal = Goal::new(&board, &stones);
         let values = EscapeValues::new(&board, Color::Black, EscapeParams::default());
         assert_eq!(values.route(&board, &goal), 0);
+    }
+
+    #[test]
+    fn the_influence_route_sums_the_hosts_values_and_friendly_stones() {
+        // Black's E5 alone in the centre, a friend at E1 (four below), a
+        // white stone at A9 far away.
+        let board = Board::from_rows(&[
+            "O........",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+        ])
+        .expect("board");
+        let geometry = board.geometry();
+        let e5 = geometry.parse_gtp("E5").expect("vertex");
+        let goal = Goal::new(&board, &[e5]);
+        let values = EscapeValues::new(&board, Color::Black, EscapeParams::default());
+        assert_eq!(values.influence_route(&board, &goal), None);
+        // Every empty point worth 1 by the influence: the points four
+        // from E5 are the diamond's 16, one of them the friend E1.
+        let empty = vec![1; geometry.vertices()];
+        let values = values.with_influence_route(&board, &empty, 4);
+        assert_eq!(values.influence_route(&board, &goal), Some(15 + 4));
+        let none = vec![0; geometry.vertices()];
+        let walled = EscapeValues::new(&board, Color::Black, EscapeParams::default())
+            .with_influence_route(&board, &none, 4);
+        assert_eq!(walled.influence_route(&board, &goal), Some(4));
     }
 
     #[test]

@@ -222,6 +222,20 @@ pub struct OwlParams {
     /// ([`StackBands::FromRoot`](tactics::reader::StackBands::FromRoot)), so that a line reads as a fresh root
     /// after the same moves (off, see `docs/tuning/owl.md`).
     pub reading_bands_from_call: bool,
+    /// Whether a defender node below the root (the attacker has just
+    /// moved) whose goal's escape route summed over the host's escape influence
+    /// ([`OwlHost::escape_influence`]) reaches
+    /// [`OwlParams::influence_escaped_from`] is judged escaped before its
+    /// moves are read (GNU Go's owl traces: "escaped" ends nearly always
+    /// follow the attacker's move; off, see `docs/tuning/owl.md`).
+    pub escape_route_from_influence: bool,
+    /// The influence route from which [`OwlParams::escape_route_from_influence`]
+    /// judges the goal escaped (fitted on GNU Go's traces and escape maps).
+    pub influence_escaped_from: u32,
+    /// The value of a defender stone outside the goal in the influence
+    /// route (GNU Go's escape values: 6 on living friendly dragons, 4 on
+    /// the others).
+    pub influence_route_friendly_stone: u8,
 }
 
 impl Default for OwlParams {
@@ -261,6 +275,9 @@ impl Default for OwlParams {
             escape_from_influence: false,
             escape_capturable_liberties: 0,
             reading_bands_from_call: false,
+            escape_route_from_influence: false,
+            influence_escaped_from: 6,
+            influence_route_friendly_stone: 4,
         }
     }
 }

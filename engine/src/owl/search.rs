@@ -36,6 +36,11 @@
 //!   eye, and whose best candidate is valued below
 //!   [`OwlParams::lively_move_value`], is judged alive without reading
 //!   (GNU Go's "getting deep, looks lively").
+//! * With [`OwlParams::escape_route_from_influence`], a defender node
+//!   whose goal's escape route over the host's escape influence reaches
+//!   [`OwlParams::influence_escaped_from`] is won for the defender before
+//!   it is estimated ("escaped", as GNU Go's traces end such lines); not
+//!   at the root.
 //! * A candidate valued 100 or more wins at once (the manual: "any pattern
 //!   with value 100 is considered a win").
 //!
@@ -217,16 +222,22 @@ pub fn search_escape_values(
     board: &goban::Board,
     params: &OwlParams,
 ) -> EscapeValues {
-    let from_influence = if params.escape_from_influence {
+    let influence = if params.escape_from_influence || params.escape_route_from_influence {
         host.escape_influence(goal.color(), params.escape_capturable_liberties)
     } else {
         None
     };
-    match from_influence {
+    let values = match influence.as_ref().filter(|_| params.escape_from_influence) {
         Some(empty) => {
-            EscapeValues::with_empty_values(board, goal.color(), EscapeParams::default(), &empty)
+            EscapeValues::with_empty_values(board, goal.color(), EscapeParams::default(), empty)
         }
         None => escape_values(host.reader(), goal, board, params.escape_dead_liberties),
+    };
+    match influence.filter(|_| params.escape_route_from_influence) {
+        Some(empty) => {
+            values.with_influence_route(board, &empty, params.influence_route_friendly_stone)
+        }
+        None => values,
     }
 }
 
@@ -348,6 +359,17 @@ fn lively_at(params: &OwlParams, depth: usize, min_eyes: u8, sure_eyes: u8, best
 /// playing `played` moves ([`OwlParams::pass_only_without_moves`]).
 fn attacker_may_pass(params: &OwlParams, dead: bool, played: usize) -> bool {
     dead && (played == 0 || !params.pass_only_without_moves)
+}
+
+/// Whether a node `depth` moves deep with `side` to move, whose goal's
+/// influence route is `route` (`None`: not computed), is judged escaped
+/// ([`OwlParams::escape_route_from_influence`]): a defender node below the
+/// root (GNU Go's `owl_defend` reads on at a root it would call escaped).
+fn escaped_by_influence(params: &OwlParams, depth: usize, side: Side, route: Option<u32>) -> bool {
+    params.escape_route_from_influence
+        && depth > 0
+        && side == Side::Defender
+        && route.is_some_and(|r| r >= params.influence_escaped_from)
 }
 
 /// A fingerprint of the goal's stones.
@@ -549,6 +571,15 @@ impl Search<'_, '_> {
             return answer;
         }
         let params = self.inputs.params;
+        if params.escape_route_from_influence {
+            let route = self
+                .escape
+                .influence_route(self.host.reader().board().board(), goal);
+            if escaped_by_influence(&params, depth, side, route) {
+                self.table.insert(key, (lives, None));
+                return (lives, None);
+            }
+        }
         let estimate = self.estimate(goal);
         let answer = if estimate.alive(&params) {
             let vital = match side {
@@ -800,6 +831,27 @@ mod tests {
         };
         assert!(attacker_may_pass(&off, true, 2));
         assert!(!attacker_may_pass(&off, false, 0));
+    }
+
+    #[test]
+    fn defender_nodes_escape_by_the_influence_route_when_asked() {
+        let on = OwlParams {
+            escape_route_from_influence: true,
+            influence_escaped_from: 5,
+            ..OwlParams::default()
+        };
+        // GNU Go's traces: "escaped" ends after the attacker's move.
+        assert!(escaped_by_influence(&on, 1, Side::Defender, Some(5)));
+        assert!(!escaped_by_influence(&on, 1, Side::Defender, Some(4)));
+        assert!(!escaped_by_influence(&on, 2, Side::Attacker, Some(9)));
+        assert!(!escaped_by_influence(&on, 1, Side::Defender, None));
+        // Not at the root of `owl_defend`.
+        assert!(!escaped_by_influence(&on, 0, Side::Defender, Some(9)));
+        let off = OwlParams {
+            escape_route_from_influence: false,
+            ..on
+        };
+        assert!(!escaped_by_influence(&off, 1, Side::Defender, Some(9)));
     }
 
     #[test]
