@@ -319,9 +319,10 @@ impl Tally<'_> {
                 self.strategic_effect(target, 1.0)
             }
             Reason::Connect { a, b } if p.connection_to_critical_no_effect => {
-                // Each dragon gains only when the other is not critical.
+                // A dragon that is not critical gains nothing from a
+                // connection to a critical one.
                 for (dragon, partner) in [(a, b), (b, a)] {
-                    if self.is_critical(partner) {
+                    if self.is_critical(partner) && !self.is_critical(dragon) {
                         let (nd, np) = (self.name(dragon), self.name(partner));
                         self.note(
                             format!("connects {nd} to critical {np}: no effect on {nd}"),

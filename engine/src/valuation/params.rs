@@ -47,8 +47,8 @@ pub struct ValuationParams {
     /// Share of that effect a cut or connection gives each dragon it
     /// names (strategic attacks and defences give all of it).
     pub connection_share: f32,
-    /// Whether a connection to a critical dragon gives the other dragon no
-    /// strategic effect (GNU Go's traces; the critical one keeps its own).
+    /// Whether a connection to a critical dragon gives a dragon that is not
+    /// critical no strategic effect (GNU Go's traces; critical ones keep it).
     pub connection_to_critical_no_effect: bool,
     /// Share of that effect an owl defence gives each opponent dragon next
     /// to the dragon it saves (GNU Go's traces show the full effect on

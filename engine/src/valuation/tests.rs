@@ -322,6 +322,25 @@ fn a_connection_with_a_critical_dragon_gives_no_strategic_effect_when_asked() {
         value_with(&reasons[..1], false, &params).strategic,
         effect(0.5, 10.0),
     );
+    // Two critical dragons connected keep theirs: G5 critical too.
+    let g5_critical = |at: Vertex| {
+        dragon(at).map(|d| DragonFacts {
+            status: if at == v("G5") {
+                DragonStatus::Critical
+            } else {
+                d.status
+            },
+            ..d
+        })
+    };
+    let both = ValuationInputs {
+        dragon: &g5_critical,
+        ..inputs()
+    };
+    close(
+        value_with_inputs(&reasons[..1], false, both, &params).strategic,
+        effect(0.5, 10.0) + effect(0.1, 3.0),
+    );
     // Two alive dragons connected keep theirs.
     let alive = [Reason::Connect {
         a: v("G5"),
