@@ -754,6 +754,8 @@ fn valuation_fields_are_set_by_name() {
     p.set("small_status_larger_of_needs_capture", "on").unwrap();
     close(p.small_status_size, 3.0);
     assert!(p.small_status_larger_of_needs_capture);
+    p.set("connection_to_critical_no_effect", "on").unwrap();
+    assert!(p.connection_to_critical_no_effect);
     assert!(p.set("small_status_size", "big").is_err());
     assert!(p.set("no_such_field", "1").is_err());
 }
