@@ -231,6 +231,11 @@ impl Tally<'_> {
         *slot = slot.max(value);
     }
 
+    /// Whether the dragon at `target` is critical.
+    fn is_critical(&self, target: Vertex) -> bool {
+        (self.inputs.dragon)(target).is_some_and(|d| d.status == DragonStatus::Critical)
+    }
+
     fn add_strategic(&mut self, what: String, amount: f32) {
         self.out.strategic += amount;
         self.note(what, amount);
@@ -312,6 +317,21 @@ impl Tally<'_> {
             }
             Reason::UncertainOwlAttack { target } | Reason::UncertainOwlDefense { target } => {
                 self.strategic_effect(target, 1.0)
+            }
+            Reason::Connect { a, b } if p.connection_to_critical_no_effect => {
+                // A dragon that is not critical gains nothing from a
+                // connection to a critical one.
+                for (dragon, partner) in [(a, b), (b, a)] {
+                    if self.is_critical(partner) && !self.is_critical(dragon) {
+                        let (nd, np) = (self.name(dragon), self.name(partner));
+                        self.note(
+                            format!("connects {nd} to critical {np}: no effect on {nd}"),
+                            0.0,
+                        );
+                    } else {
+                        self.strategic_effect(dragon, p.connection_share);
+                    }
+                }
             }
             Reason::Connect { a, b } | Reason::Cut { a, b } => {
                 self.strategic_effect(a, p.connection_share);

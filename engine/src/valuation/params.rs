@@ -47,6 +47,9 @@ pub struct ValuationParams {
     /// Share of that effect a cut or connection gives each dragon it
     /// names (strategic attacks and defences give all of it).
     pub connection_share: f32,
+    /// Whether a connection to a critical dragon gives a dragon that is not
+    /// critical no strategic effect (GNU Go's traces; critical ones keep it).
+    pub connection_to_critical_no_effect: bool,
     /// Share of that effect an owl defence gives each opponent dragon next
     /// to the dragon it saves (GNU Go's traces show the full effect on
     /// some such neighbours without a reason naming them; 0 by default:
@@ -136,6 +139,7 @@ impl Default for ValuationParams {
             strategic_scale: 27.6,
             strategic_half_size: 13.2,
             connection_share: 1.0,
+            connection_to_critical_no_effect: false,
             owl_defense_neighbour_share: 0.0,
             strategic_beside_stand_in_status: true,
             ko_stone_penalty_when_counted: true,
@@ -184,6 +188,9 @@ impl ValuationParams {
                 self.strategic_beside_stand_in_status = flag(value)?
             }
             "extras_need_gain" => self.extras_need_gain = flag(value)?,
+            "connection_to_critical_no_effect" => {
+                self.connection_to_critical_no_effect = flag(value)?
+            }
             "small_status_in_count" => self.small_status_in_count = flag(value)?,
             _ => return Err(format!("no valuation parameter {key}")),
         }

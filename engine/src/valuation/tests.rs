@@ -295,6 +295,63 @@ fn strategic_effect_is_per_dragon_the_largest_reason_and_never_on_the_dead() {
     close(t.strategic, effect(0.5, 10.0) + effect(0.1, 3.0));
 }
 
+#[test]
+fn a_connection_with_a_critical_dragon_gives_no_strategic_effect_when_asked() {
+    // C4 is in the critical dragon C5; G5 is alive (weakness 0.1).
+    let reasons = [
+        Reason::Connect {
+            a: v("C4"),
+            b: v("G5"),
+        },
+        Reason::Cut {
+            a: v("C4"),
+            b: v("H5"),
+        },
+    ];
+    let before = value_of(&reasons, false);
+    close(before.strategic, effect(0.5, 10.0) + 2.0 * effect(0.1, 3.0));
+    let params = ValuationParams {
+        connection_to_critical_no_effect: true,
+        ..ValuationParams::default()
+    };
+    // The cut keeps both effects; the connection gives G5 none.
+    let after = value_with(&reasons, false, &params);
+    close(after.strategic, effect(0.5, 10.0) + effect(0.1, 3.0));
+    // The critical dragon keeps its own.
+    close(
+        value_with(&reasons[..1], false, &params).strategic,
+        effect(0.5, 10.0),
+    );
+    // Two critical dragons connected keep theirs: G5 critical too.
+    let g5_critical = |at: Vertex| {
+        dragon(at).map(|d| DragonFacts {
+            status: if at == v("G5") {
+                DragonStatus::Critical
+            } else {
+                d.status
+            },
+            ..d
+        })
+    };
+    let both = ValuationInputs {
+        dragon: &g5_critical,
+        ..inputs()
+    };
+    close(
+        value_with_inputs(&reasons[..1], false, both, &params).strategic,
+        effect(0.5, 10.0) + effect(0.1, 3.0),
+    );
+    // Two alive dragons connected keep theirs.
+    let alive = [Reason::Connect {
+        a: v("G5"),
+        b: v("H5"),
+    }];
+    close(
+        value_with(&alive, false, &params).strategic,
+        2.0 * effect(0.1, 3.0),
+    );
+}
+
 /// The fitted strategic effect on a dragon of `weakness` and `size`.
 fn effect(weakness: f32, size: f32) -> f32 {
     weakness * 27.6 * size / (size + 13.2)
@@ -697,6 +754,8 @@ fn valuation_fields_are_set_by_name() {
     p.set("small_status_larger_of_needs_capture", "on").unwrap();
     close(p.small_status_size, 3.0);
     assert!(p.small_status_larger_of_needs_capture);
+    p.set("connection_to_critical_no_effect", "on").unwrap();
+    assert!(p.connection_to_critical_no_effect);
     assert!(p.set("small_status_size", "big").is_err());
     assert!(p.set("no_such_field", "1").is_err());
 }
