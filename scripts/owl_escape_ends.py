@@ -68,16 +68,24 @@ def route(rows, values, goal, color, distance=4):
     return total
 
 
-def nodes(regression, sgf, move, dragon):
-    lines = gnugo(regression, ["--infile", sgf, "-L", move, "-d", "0x8", "--decide-owl", dragon,
-                               "--quiet", "-t"]).splitlines()
+def decide_owl(regression, sgf, move, dragon, trace):
+    """GNU Go's `--decide-owl` output lines (with its variations when
+    `trace`), its escape map's rows, the dragon's stones and its colour."""
+    args = ["--infile", sgf, "-L", move, "-d", "0x8", "--decide-owl", dragon, "--quiet"]
+    lines = gnugo(regression, args + (["-t"] if trace else [])).splitlines()
     start = lines.index("Owl escape values:") + 1
     values = lines[start:start + len(lines[start])]
     size = len(values)
     data = gnugo(regression, ["--mode", "gtp", "--quiet"],
                  f"loadsgf {sgf} {move}\ndragon_stones {dragon}\ndragon_data {dragon}\n")
-    original = [vertex(s, size) for s in data.split("\n\n")[1].split()[1:]]
+    stones = [vertex(s, size) for s in data.split("\n\n")[1].split()[1:]]
     color = "O" if re.search(r"color\s+white", data) else "X"
+    return lines, values, stones, color
+
+
+def nodes(regression, sgf, move, dragon):
+    lines, values, original, color = decide_owl(regression, sgf, move, dragon, trace=True)
+    size = len(values)
     found, goals, current = [], {}, None
     for line in lines:
         if line.startswith(("owl_attack", "owl_defend")):
@@ -107,15 +115,7 @@ def nodes(regression, sgf, move, dragon):
 
 def root(regression, sgf, move, dragon):
     """The route at the root on GNU Go's map, and GNU Go's two verdicts."""
-    out = gnugo(regression, ["--infile", sgf, "-L", move, "-d", "0x8", "--decide-owl", dragon, "--quiet"])
-    lines = out.splitlines()
-    start = lines.index("Owl escape values:") + 1
-    values = lines[start:start + len(lines[start])]
-    size = len(values)
-    data = gnugo(regression, ["--mode", "gtp", "--quiet"],
-                 f"loadsgf {sgf} {move}\ndragon_stones {dragon}\ndragon_data {dragon}\n")
-    goal = [vertex(s, size) for s in data.split("\n\n")[1].split()[1:]]
-    color = "O" if re.search(r"color\s+white", data) else "X"
+    lines, values, goal, color = decide_owl(regression, sgf, move, dragon, trace=False)
     verdicts = [l for l in lines if l.startswith(dragon + " ")]
     return route(board(regression, sgf, move, ()), values, goal, color), verdicts
 
