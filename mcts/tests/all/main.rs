@@ -6,6 +6,7 @@ mod ladder;
 mod liberties;
 mod nakade;
 mod playout_board;
+mod same_playouts;
 mod search;
 
 use mcts::{Playout, PlayoutBoard, Policy};

@@ -25,7 +25,7 @@ fn scrambled_policy() -> Policy {
 }
 
 /// The weight of `v` for `color` from the goban board alone.
-fn reference_weight(
+pub(crate) fn reference_weight(
     policy_table: &McTable,
     goban: &Board,
     board: &PlayoutBoard,
@@ -236,7 +236,7 @@ fn string_liberties(board: &PlayoutBoard, v: u16) -> Vec<u16> {
 /// liberties, the opposing strings next to the move with at most 3 after
 /// it, every string next to a captured stone); every empty point when
 /// there are 24 such strings or more.
-fn plain_near_points(before: &PlayoutBoard, after: &PlayoutBoard, v: u16) -> Vec<u16> {
+pub(crate) fn plain_near_points(before: &PlayoutBoard, after: &PlayoutBoard, v: u16) -> Vec<u16> {
     use mcts::board::{BLACK, EMPTY, OFF, WHITE};
     let is_stone = |board: &PlayoutBoard, q: u16| matches!(board.cell(q), BLACK | WHITE);
     let mut out = Vec::new();
