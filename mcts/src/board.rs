@@ -329,6 +329,13 @@ impl PlayoutBoard {
             let c = self.cells[n as usize];
             k += u64::from((c == BLACK || c == WHITE) && self.head[n as usize] == g);
         }
+        self.liberties_besides_touching(g, v, k)
+    }
+
+    /// [`liberties_besides`](Self::liberties_besides) given `k`, the number
+    /// of `g`'s stones next to `v` (the caller has counted them).
+    #[inline]
+    pub fn liberties_besides_touching(&self, g: u16, v: u16, k: u64) -> OtherLiberties {
         let gi = g as usize;
         let vv = u64::from(v);
         let n = u64::from(self.libs[gi]) - k;

@@ -190,20 +190,14 @@ pub fn properties_at(
     }
     // Two empty neighbours give either colour two liberties; no stone
     // neighbour, no captures.
+    // Two empty neighbours give either colour two liberties; no stone
+    // neighbour, no captures.
     let orthogonal = board.code(v) & 0xFF;
     let occupied = (orthogonal | (orthogonal >> 1)) & 0x55;
-    let captures = if occupied == 0 {
-        [0, 0]
+    let (captures, libs) = if occupied == 0 {
+        ([0, 0], [2, 2])
     } else {
-        capture_counts(board, v)
-    };
-    let libs = if occupied.count_ones() <= 2 {
-        [2, 2]
-    } else {
-        [
-            liberties_after(board, v, Color::Black),
-            liberties_after(board, v, Color::White),
-        ]
+        captures_and_liberties(board, v, occupied.count_ones() <= 2)
     };
     both(|color| {
         let (own, other) = (color.index(), color.other().index());
@@ -261,31 +255,79 @@ impl SelfAtariRule {
     }
 }
 
-/// Stones each colour captures by playing at the empty `v` (capped at 3),
-/// indexed by `Color::index`.
-fn capture_counts(board: &PlayoutBoard, v: u16) -> [u8; 2] {
-    let mut seen = [0u16; 4];
-    let mut out = [0u16; 2];
-    for (k, n) in board.neighbours(v).into_iter().enumerate() {
+/// Stones each colour captures by playing at the empty `v` (capped at 3)
+/// and the liberties (0, 1, or 2 for two or more) of its string after the
+/// move, both indexed by `Color::index`, from one pass over the
+/// neighbours: a colour that captures nothing has as liberties the empty
+/// neighbours and its adjacent strings' other liberties; one that captures
+/// is counted by [`liberties_after`]. With `two_empty` (two empty
+/// neighbours) the liberties are 2 without looking.
+fn captures_and_liberties(board: &PlayoutBoard, v: u16, two_empty: bool) -> ([u8; 2], [u8; 2]) {
+    let neighbours = board.neighbours(v);
+    // The head of each stone neighbour (0 for none), and whether it is the
+    // first neighbour of its string.
+    let mut heads = [0u16; 4];
+    let mut first = [false; 4];
+    let mut cells = [EMPTY; 4];
+    let mut captured = [0u16; 2];
+    for k in 0..4 {
+        let n = neighbours[k];
         let cell = board.cell(n);
+        cells[k] = cell;
         if cell != BLACK && cell != WHITE {
             continue;
         }
         let g = board.head(n);
-        if holds(&seen[..k], g) || !board.in_atari(g) {
-            seen[k] = g;
+        let seen = holds(&heads[..k], g);
+        heads[k] = g;
+        if seen {
             continue;
         }
-        seen[k] = g;
-        // A string of `cell` in atari is captured by the other colour.
-        let capturer = if cell == BLACK {
-            Color::White
-        } else {
-            Color::Black
-        };
-        out[capturer.index()] += board.string_size(g);
+        first[k] = true;
+        if board.in_atari(g) {
+            // A string of `cell` in atari is captured by the other colour:
+            // Black's stones (cell 1) by White (index 1), White's by Black.
+            captured[usize::from(cell == BLACK)] += board.string_size(g);
+        }
     }
-    [out[0].min(3) as u8, out[1].min(3) as u8]
+    let captures = [captured[0].min(3) as u8, captured[1].min(3) as u8];
+    if two_empty {
+        return (captures, [2, 2]);
+    }
+    let libs = both(|color| {
+        if captured[color.index()] > 0 {
+            return liberties_after(board, v, color);
+        }
+        let own = stone(color);
+        let mut found = Liberties {
+            v,
+            points: [0; 2],
+            count: 0,
+        };
+        for k in 0..4 {
+            if cells[k] == EMPTY && found.add(neighbours[k]) {
+                return 2;
+            }
+        }
+        for k in 0..4 {
+            if cells[k] != own || !first[k] {
+                continue;
+            }
+            let g = heads[k];
+            let touching = heads.iter().filter(|&&h| h == g).count() as u64;
+            match board.liberties_besides_touching(g, v, touching) {
+                OtherLiberties::None => {}
+                OtherLiberties::One(p) => {
+                    if found.add(p) {
+                        return 2;
+                    }
+                }
+                OtherLiberties::Several => return 2,
+            }
+        }
+        found.count
+    });
+    (captures, libs)
 }
 
 /// Liberties (0, 1, or 2 for two or more) of the string `color` would
