@@ -365,11 +365,13 @@ impl PlayoutBoard {
     }
 
     /// Whether string `g` has at most `limit` (at most 3) distinct
-    /// liberties: at once when its pseudo-liberties are that few, else by
-    /// counting up to `limit + 1`.
+    /// liberties: at once when its pseudo-liberties are that few, or more
+    /// than four times that many (an empty point touches at most four of
+    /// the string's stones), else by counting up to `limit + 1`.
     #[inline]
     pub fn has_at_most_liberties(&self, g: u16, limit: usize) -> bool {
-        usize::from(self.libs[g as usize]) <= limit || self.count_liberties(g, limit + 1) <= limit
+        let pseudo = usize::from(self.libs[g as usize]);
+        pseudo <= limit || (pseudo <= 4 * limit && self.count_liberties(g, limit + 1) <= limit)
     }
 
     /// The first distinct liberties of string `g` in its stone order, up
