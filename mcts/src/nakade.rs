@@ -69,7 +69,10 @@ pub fn vital_point(board: &PlayoutBoard) -> Option<u16> {
     let mut seen = [0u16; 4 * (MAX_REGION + 1)];
     let mut num_seen = 0;
     for start in board.neighbours(last) {
-        if board.cell(start) != EMPTY || holds(&seen[..num_seen], start) {
+        if board.cell(start) != EMPTY
+            || holds(&seen[..num_seen], start)
+            || open_around(board.code(start))
+        {
             continue;
         }
         let mut region = [0u16; MAX_REGION + 1];
@@ -88,6 +91,27 @@ pub fn vital_point(board: &PlayoutBoard) -> Option<u16> {
         }
     }
     None
+}
+
+/// Whether the empty points of a 3×3 block, joined to its empty centre
+/// through the block, number more than [`MAX_REGION`] (then the centre's
+/// region is too large to be read, and is not flooded), from the centre's
+/// neighbourhood code: the centre, its empty orthogonal neighbours, and
+/// the empty diagonals next to one of those.
+#[inline]
+fn open_around(code: u16) -> bool {
+    // Bit 2k set: neighbour k (in `matcher::mc::NEIGHBOURS` order: S, W,
+    // N, E, then SW, NW, NE, SE) is empty.
+    let empty = !(code | (code >> 1)) & 0x5555;
+    let bit = |k: u32| (empty >> (2 * k)) & 1;
+    let orthogonal = bit(0) + bit(1) + bit(2) + bit(3);
+    // Each diagonal touches two orthogonals: SW (S, W), NW (W, N),
+    // NE (N, E), SE (E, S).
+    let diagonal = (bit(4) & (bit(0) | bit(1)))
+        + (bit(5) & (bit(1) | bit(2)))
+        + (bit(6) & (bit(2) | bit(3)))
+        + (bit(7) & (bit(3) | bit(0)));
+    1 + orthogonal + diagonal > MAX_REGION as u16
 }
 
 /// Fills `region` with the empty points connected to `start`, stopping at

@@ -27,7 +27,7 @@ fn walked_liberties(board: &PlayoutBoard, g: u16) -> Vec<u16> {
 
 /// A random game of `moves` moves on both boards (legal moves drawn
 /// uniformly, a pass now and then), `check` called after every move.
-fn random_game(
+pub(crate) fn random_game(
     size: usize,
     seed: u64,
     mut check: impl FnMut(&PlayoutBoard, &Board) -> Result<(), TestCaseError>,

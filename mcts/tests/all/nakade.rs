@@ -121,3 +121,84 @@ fn a_set_up_board_finds_the_vital_point_once_told_the_last_move() {
     board.set_last_move(board.index(5, 2));
     assert_eq!(vital_point(&board), Some(board.index(6, 1)));
 }
+
+/// The vital point of a killing-shape eye space next to the last move,
+/// plainly: each empty neighbour's whole region by a flood without a cap,
+/// then the same tests as `vital_point` (at most six points, one colour
+/// around besides the last move's string, the killing shapes' neighbour
+/// counts, the point with the most neighbours).
+fn plain_vital_point(board: &PlayoutBoard) -> Option<u16> {
+    use mcts::board::{BLACK, EMPTY, PASS, WHITE};
+    let last = board.last_move();
+    if last == PASS || board.cell(last) == EMPTY {
+        return None;
+    }
+    let shapes: [(usize, [u8; 4]); 5] = [
+        (3, [2, 1, 0, 0]),
+        (4, [3, 0, 1, 0]),
+        (5, [1, 3, 1, 0]),
+        (5, [4, 0, 0, 1]),
+        (6, [2, 3, 0, 1]),
+    ];
+    for start in board.neighbours(last) {
+        if board.cell(start) != EMPTY {
+            continue;
+        }
+        let mut region = vec![start];
+        let mut k = 0;
+        while k < region.len() {
+            for n in board.neighbours(region[k]) {
+                if board.cell(n) == EMPTY && !region.contains(&n) {
+                    region.push(n);
+                }
+            }
+            k += 1;
+        }
+        if !(3..=6).contains(&region.len()) {
+            continue;
+        }
+        let mut colours = 0u8;
+        for &p in &region {
+            for n in board.neighbours(p) {
+                let cell = board.cell(n);
+                if (cell == BLACK || cell == WHITE) && board.head(n) != board.head(last) {
+                    colours |= cell;
+                }
+            }
+        }
+        if colours == BLACK | WHITE {
+            continue;
+        }
+        let inside = |p: u16| {
+            board
+                .neighbours(p)
+                .iter()
+                .filter(|n| region.contains(n))
+                .count()
+        };
+        let mut counts = [0u8; 4];
+        for &p in &region {
+            counts[inside(p) - 1] += 1;
+        }
+        if shapes.contains(&(region.len(), counts)) {
+            return region.iter().copied().max_by_key(|&p| inside(p));
+        }
+    }
+    None
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 48, ..Default::default() })]
+
+    /// After every move of random games `vital_point` equals the plain
+    /// reference (its shortcuts: the capped flood, the regions seen from
+    /// an earlier neighbour, the 3×3 block too open to be an eye space).
+    #[test]
+    fn vital_points_equal_a_plain_reference(size in 3usize..=9, seed: u64) {
+        crate::liberties::random_game(size, seed, |board, _| {
+            let expected = plain_vital_point(board);
+            proptest::prop_assert_eq!(vital_point(board), expected, "{:?}", board);
+            Ok(())
+        })?;
+    }
+}
