@@ -16,10 +16,7 @@ use crate::board::{BLACK, MAX_CELLS, MAX_SIZE, PASS, PlayoutBoard, WHITE, holds}
 use crate::capture::draw_answer;
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
-use crate::policy::{FORBIDDEN, Policy, both, properties_at};
-
-/// The `near` bit of a property code.
-const NEAR: u16 = 1;
+use crate::policy::{Policy, properties_at};
 
 /// Most laddered escapes set aside in one draw (then the next draw is
 /// taken whatever it is).
@@ -31,8 +28,10 @@ pub struct Playout {
     board: PlayoutBoard,
     /// Weight of each point for Black and White.
     weights: [[u32; MAX_CELLS]; 2],
-    /// The property code behind each weight (`policy::properties_at`).
-    properties: [[u16; MAX_CELLS]; 2],
+    /// The weight of each point for Black and White without the `near`
+    /// word (what the weight becomes when the point is no longer near the
+    /// last move and nothing else changed), set with the weight.
+    plain_weights: [[u32; MAX_CELLS]; 2],
     /// Sum of the weights of each padded row, per colour.
     row_sums: [[u64; MAX_SIZE + 2]; 2],
     /// Two lists of points and their lengths: `lists[current]` holds the
@@ -55,7 +54,7 @@ impl Playout {
         let mut playout = Playout {
             board,
             weights: [[0; MAX_CELLS]; 2],
-            properties: [[FORBIDDEN; MAX_CELLS]; 2],
+            plain_weights: [[0; MAX_CELLS]; 2],
             row_sums: [[0; MAX_SIZE + 2]; 2],
             lists: [[0; MAX_CELLS]; 2],
             counts: [0; 2],
@@ -88,6 +87,7 @@ impl Playout {
         self.mark[v as usize] == self.epoch
     }
 
+    #[inline(always)]
     fn set_weights(&mut self, v: u16, w: [u32; 2]) {
         for (c, &weight) in w.iter().enumerate() {
             self.set_weight(v, c, weight);
@@ -202,12 +202,12 @@ impl Playout {
             if p == old_ko {
                 self.recompute(p, policy, false);
             } else {
-                // Only `near` changed: the kept properties without it.
-                let w = both(|c| {
-                    let properties = self.properties[c.index()][p as usize] & !NEAR;
-                    self.properties[c.index()][p as usize] = properties;
-                    policy.weight(&self.board, p, c, properties)
-                });
+                // Only `near` changed (nor the ko point nor the 3×3 code:
+                // those points are recomputed): the kept weights without it.
+                let w = [
+                    self.plain_weights[0][p as usize],
+                    self.plain_weights[1][p as usize],
+                ];
                 self.set_weights(p, w);
             }
         }
@@ -238,11 +238,11 @@ impl Playout {
 
     fn recompute(&mut self, p: u16, policy: &Policy, near: bool) {
         let properties = properties_at(&self.board, p, near, &policy.self_atari());
-        for c in Color::BOTH {
-            self.properties[c.index()][p as usize] = properties[c.index()];
-        }
-        let w = both(|c| policy.weight(&self.board, p, c, properties[c.index()]));
-        self.set_weights(p, w);
+        let black = policy.weights_near_and_plain(&self.board, p, Color::Black, properties[0]);
+        let white = policy.weights_near_and_plain(&self.board, p, Color::White, properties[1]);
+        self.plain_weights[0][p as usize] = black[1];
+        self.plain_weights[1][p as usize] = white[1];
+        self.set_weights(p, [black[0], white[0]]);
     }
 
     /// A move for the player to move, drawn with probability proportional
@@ -325,7 +325,7 @@ impl Playout {
 
     /// Sets a weight and its row's sum (nothing to do, not even the row's
     /// division, when the weight is unchanged).
-    #[inline]
+    #[inline(always)]
     fn set_weight(&mut self, v: u16, c: usize, weight: u32) {
         let old = self.weights[c][v as usize];
         if weight == old {

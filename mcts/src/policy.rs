@@ -154,6 +154,29 @@ impl Policy {
     }
 }
 
+impl Policy {
+    /// The weights of `v` for `color` with `properties` and with the same
+    /// properties less [`NEAR`] (what the weight becomes once the point is
+    /// no longer near the last move), from one geometry lookup.
+    #[inline]
+    pub fn weights_near_and_plain(
+        &self,
+        board: &PlayoutBoard,
+        v: u16,
+        color: Color,
+        properties: u16,
+    ) -> [u32; 2] {
+        if properties & FORBIDDEN != 0 || (color == board.to_move() && v == board.ko()) {
+            return [0, 0];
+        }
+        let class = self.geometry.0.class(relative_code(board.code(v), color));
+        [
+            self.table.class_weight(class, properties as u8),
+            self.table.class_weight(class, (properties & !NEAR) as u8),
+        ]
+    }
+}
+
 /// The geometry table, fetched once per policy rather than through its
 /// `OnceLock` at every weight (a call each, callgrind).
 #[derive(Clone, Copy)]
@@ -172,6 +195,9 @@ impl std::fmt::Debug for Geometry {
 pub fn both<T>(mut f: impl FnMut(Color) -> T) -> [T; 2] {
     [f(Color::Black), f(Color::White)]
 }
+
+/// The `near` bit of a property code.
+pub const NEAR: u16 = 1;
 
 /// A property code meaning "never played": an occupied point, a
 /// suicide, the mover's own true eye.
