@@ -205,6 +205,7 @@ pub const FORBIDDEN: u16 = 0x100;
 
 /// The `McProperties` bits of the point `v` for Black and White, or
 /// [`FORBIDDEN`] (the ko point is not looked at).
+#[inline(always)]
 pub fn properties_at(
     board: &PlayoutBoard,
     v: u16,
@@ -320,27 +321,55 @@ fn captures_and_liberties(board: &PlayoutBoard, v: u16, two_empty: bool) -> ([u8
     if two_empty {
         return (captures, [2, 2]);
     }
-    let libs = both(|color| {
-        if captured[color.index()] > 0 {
-            return liberties_after(board, v, color);
+    // At most one empty neighbour (else `two_empty`): both colours' first
+    // liberty.
+    let mut empty = 0u16;
+    for k in 0..4 {
+        if cells[k] == EMPTY {
+            empty = neighbours[k];
         }
-        let own = stone(color);
+    }
+    let strings = NeighbourStrings {
+        cells,
+        heads,
+        first,
+    };
+    let libs = [Color::Black, Color::White].map(|color| {
+        if captured[color.index()] > 0 {
+            liberties_after(board, v, color)
+        } else {
+            strings.liberties_without_capture(board, v, stone(color), empty)
+        }
+    });
+    (captures, libs)
+}
+
+/// The cells of the four neighbours of a point, the string head of each
+/// stone among them, and whether it is the first neighbour of its string.
+struct NeighbourStrings {
+    cells: [u8; 4],
+    heads: [u16; 4],
+    first: [bool; 4],
+}
+
+impl NeighbourStrings {
+    /// The liberties (0, 1, or 2 for two or more) of the string a stone of
+    /// `own` at `v` makes when it captures nothing: `empty` (the one empty
+    /// neighbour, 0 for none) and the adjacent `own` strings' other
+    /// liberties.
+    #[inline(always)]
+    fn liberties_without_capture(&self, board: &PlayoutBoard, v: u16, own: u8, empty: u16) -> u8 {
         let mut found = Liberties {
             v,
-            points: [0; 2],
-            count: 0,
+            points: [empty, 0],
+            count: u8::from(empty != 0),
         };
         for k in 0..4 {
-            if cells[k] == EMPTY && found.add(neighbours[k]) {
-                return 2;
-            }
-        }
-        for k in 0..4 {
-            if cells[k] != own || !first[k] {
+            if self.cells[k] != own || !self.first[k] {
                 continue;
             }
-            let g = heads[k];
-            let touching = heads.iter().filter(|&&h| h == g).count() as u64;
+            let g = self.heads[k];
+            let touching = self.heads.iter().filter(|&&h| h == g).count() as u64;
             match board.liberties_besides_touching(g, v, touching) {
                 OtherLiberties::None => {}
                 OtherLiberties::One(p) => {
@@ -352,8 +381,7 @@ fn captures_and_liberties(board: &PlayoutBoard, v: u16, two_empty: bool) -> ([u8
             }
         }
         found.count
-    });
-    (captures, libs)
+    }
 }
 
 /// Liberties (0, 1, or 2 for two or more) of the string `color` would
