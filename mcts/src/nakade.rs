@@ -20,6 +20,9 @@ use crate::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, holds};
 /// Largest eye space read (the rabbity six).
 pub const MAX_REGION: usize = 6;
 
+/// Smallest killing shape (the straight or bent three).
+const MIN_REGION: usize = 3;
+
 /// When the playouts play the vital point of an eye space next to the
 /// last move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,7 +86,9 @@ pub fn vital_point(board: &PlayoutBoard) -> Option<u16> {
                 num_seen += 1;
             }
         }
-        if size > MAX_REGION || !one_colour_around(board, &region[..size], last_string) {
+        if !(MIN_REGION..=MAX_REGION).contains(&size)
+            || !one_colour_around(board, &region[..size], last_string)
+        {
             continue;
         }
         if let Some(v) = killing_shape_vital_point(board, &region[..size]) {
