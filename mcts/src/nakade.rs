@@ -15,7 +15,7 @@
 //! no other shape of the same size shares it); the vital point is the one
 //! point with the most neighbours.
 
-use crate::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, holds};
+use crate::board::{BLACK, EMPTY, MAX_CELLS, PASS, PlayoutBoard, WHITE, holds};
 
 /// Largest eye space read (the rabbity six).
 pub const MAX_REGION: usize = 6;
@@ -69,22 +69,15 @@ pub fn vital_point(board: &PlayoutBoard) -> Option<u16> {
         return None;
     }
     let last_string = board.head(last);
-    let mut seen = [0u16; 4 * (MAX_REGION + 1)];
-    let mut num_seen = 0;
+    let mut seen = PointSet::default();
     for start in board.neighbours(last) {
-        if board.cell(start) != EMPTY
-            || holds(&seen[..num_seen], start)
-            || open_around(board.code(start))
-        {
+        if board.cell(start) != EMPTY || seen.contains(start) || open_around(board.code(start)) {
             continue;
         }
         let mut region = [0u16; MAX_REGION + 1];
         let size = flood(board, start, &mut region);
         for &p in &region[..size] {
-            if num_seen < seen.len() {
-                seen[num_seen] = p;
-                num_seen += 1;
-            }
+            seen.insert(p);
         }
         if !(MIN_REGION..=MAX_REGION).contains(&size)
             || !one_colour_around(board, &region[..size], last_string)
@@ -122,15 +115,18 @@ fn open_around(code: u16) -> bool {
 /// Fills `region` with the empty points connected to `start`, stopping at
 /// `MAX_REGION + 1`; returns how many were found.
 fn flood(board: &PlayoutBoard, start: u16, region: &mut [u16; MAX_REGION + 1]) -> usize {
+    let mut inside = PointSet::default();
+    inside.insert(start);
     region[0] = start;
     let mut size = 1;
     let mut k = 0;
     while k < size {
         for n in board.neighbours(region[k]) {
-            if board.cell(n) == EMPTY && !holds(&region[..size], n) {
+            if board.cell(n) == EMPTY && !inside.contains(n) {
                 if size == region.len() {
                     return size;
                 }
+                inside.insert(n);
                 region[size] = n;
                 size += 1;
             }
@@ -138,6 +134,22 @@ fn flood(board: &PlayoutBoard, start: u16, region: &mut [u16; MAX_REGION + 1]) -
         k += 1;
     }
     size
+}
+
+/// A set of board indices, one bit each (membership without a search).
+#[derive(Default)]
+struct PointSet([u64; MAX_CELLS.div_ceil(64)]);
+
+impl PointSet {
+    #[inline]
+    fn contains(&self, p: u16) -> bool {
+        (self.0[usize::from(p >> 6)] >> (p & 63)) & 1 != 0
+    }
+
+    #[inline]
+    fn insert(&mut self, p: u16) {
+        self.0[usize::from(p >> 6)] |= 1 << (p & 63);
+    }
 }
 
 /// Whether the stones next to `region`, those of the string `skipped`
