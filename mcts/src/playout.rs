@@ -5,8 +5,8 @@
 //! strings next to them that have at most 3 liberties before or after the
 //! move, or touch a captured stone (their captures and self-ataris may
 //! have changed), and the old ko point. The previous move's such points
-//! lose their `near` word: their kept property codes are looked up again
-//! without it.
+//! lose their `near` word: each takes the weight without it that was
+//! computed with its weight.
 //! Moves are drawn with probability proportional to their weight through
 //! per-row sums.
 
