@@ -367,11 +367,16 @@ impl PlayoutBoard {
     /// Whether string `g` has at most `limit` (at most 3) distinct
     /// liberties: at once when its pseudo-liberties are that few, or more
     /// than four times that many (an empty point touches at most four of
-    /// the string's stones), else by counting up to `limit + 1`.
+    /// the string's stones), or it has one or two stones (no empty point
+    /// touches two stones that touch each other: its pseudo-liberties are
+    /// distinct), else by counting up to `limit + 1`.
     #[inline]
     pub fn has_at_most_liberties(&self, g: u16, limit: usize) -> bool {
         let pseudo = usize::from(self.libs[g as usize]);
-        pseudo <= limit || (pseudo <= 4 * limit && self.count_liberties(g, limit + 1) <= limit)
+        pseudo <= limit
+            || (pseudo <= 4 * limit
+                && self.stones[g as usize] > 2
+                && self.count_liberties(g, limit + 1) <= limit)
     }
 
     /// The first distinct liberties of string `g` in its stone order, up
