@@ -3,7 +3,7 @@
 //! pseudo-liberties (count, sum and sum of squares of the liberty indices,
 //! which tell exactly whether a string is in atari and where), the list of
 //! empty points, the simple-ko point, and the 3×3 neighbourhood code of
-//! every point kept incrementally as stones come and go. About 9 KB,
+//! every point kept incrementally as stones come and go. About 10 KB,
 //! copied once per playout.
 //!
 //! Neighbourhood codes use `matcher::mc`'s layout (2 bits per neighbour in

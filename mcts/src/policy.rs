@@ -217,8 +217,6 @@ pub fn properties_at(
     }
     // Two empty neighbours give either colour two liberties; no stone
     // neighbour, no captures.
-    // Two empty neighbours give either colour two liberties; no stone
-    // neighbour, no captures.
     let orthogonal = board.code(v) & 0xFF;
     let occupied = (orthogonal | (orthogonal >> 1)) & 0x55;
     let (captures, libs) = if occupied == 0 {

@@ -330,3 +330,12 @@ proptest! {
         }
     }
 }
+
+/// The board copied once per playout stays small: a few KB for every size
+/// up to 19×19 (`goban::Board` keeps a liberty bitset per vertex, about
+/// 55 KB on the heap).
+#[test]
+fn the_playout_board_stays_a_few_kilobytes() {
+    let bytes = std::mem::size_of::<PlayoutBoard>();
+    assert!(bytes <= 11 * 1024, "PlayoutBoard is {bytes} bytes");
+}
