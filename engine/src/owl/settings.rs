@@ -27,6 +27,7 @@ const FIELDS: &[(&str, &str)] = &[
     ("marginal_space_value", REAL),
     ("marginal_eyes_lost", OPTIONAL),
     ("alive_by_space_sum", SWITCH),
+    ("likely_alive_eyes", OPTIONAL),
     ("tactical_move_value", REAL),
     ("goal_string_move_value", REAL),
     ("goal_string_liberties", WHOLE),
@@ -100,6 +101,12 @@ impl OwlParams {
                 }
             }
             "alive_by_space_sum" => self.alive_by_space_sum = flag()?,
+            "likely_alive_eyes" => {
+                self.likely_alive_eyes = match value {
+                    "none" => None,
+                    _ => Some(value.parse().map_err(|_| bad())?),
+                }
+            }
             "tactical_move_value" => self.tactical_move_value = real()?,
             "goal_string_move_value" => self.goal_string_move_value = real()?,
             "goal_string_liberties" => self.goal_string_liberties = count()?,
