@@ -126,8 +126,8 @@ pub struct OwlParams {
     pub marginal_eyes_lost: Option<u8>,
     /// Max eyes (the defender moving first) from which a goal with one
     /// sure eye counts as alive, as with two (GNU Go's traces: "1 secure
-    /// eye, likely >= 4"); `None`: two sure eyes needed (see
-    /// `docs/tuning/owl.md`).
+    /// eye, likely >= 4"; on, 4: see `docs/tuning/owl.md`); `None`: two
+    /// sure eyes needed.
     pub likely_alive_eyes: Option<u8>,
     /// Whether the alive cut-off adds the spaces' pessimistic min eyes
     /// one by one (GNU Go's traces: `1122` and `0011` with a marginal
@@ -259,7 +259,7 @@ impl Default for OwlParams {
             marginal_space_value: 30.0,
             marginal_eyes_lost: None,
             alive_by_space_sum: true,
-            likely_alive_eyes: None,
+            likely_alive_eyes: Some(4),
             tactical_move_value: 45.0,
             goal_string_move_value: 25.0,
             goal_string_liberties: 3,

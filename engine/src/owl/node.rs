@@ -313,7 +313,10 @@ mod tests {
 
     #[test]
     fn one_sure_eye_and_many_likely_live_only_when_asked() {
-        let off = OwlParams::default();
+        let off = OwlParams {
+            likely_alive_eyes: None,
+            ..OwlParams::default()
+        };
         let on = OwlParams {
             likely_alive_eyes: Some(4),
             ..OwlParams::default()
