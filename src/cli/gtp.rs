@@ -15,6 +15,7 @@ use engine::combination::CombinationParams;
 use engine::front::genmove::{CombinationBlunderParams, GenmoveParams};
 use engine::front::move_reasons::ReviewParams;
 use engine::influence::FollowupParams;
+use engine::owl::OwlParams;
 use rules::Rules;
 
 use gtp::ServeError;
@@ -172,6 +173,14 @@ pub struct GtpArgs {
     /// `territory.point_weight=value`). For experiments.
     #[arg(long, value_name = "KEY=VALUE")]
     pub valuation: Vec<String>,
+    /// A field of the owl search's limits and switches, `KEY=VALUE`
+    /// (repeatable; the fields of `engine::owl::OwlParams`, switches
+    /// `on`/`off`, numbers, `none` for an optional limit, e.g.
+    /// `escape_route_from_influence=on` or `node_limit=500`): the dragon
+    /// statuses of the analysis, genmove's owl reasons and the owl GTP
+    /// questions read with them. For experiments.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub owl: Vec<String>,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -204,6 +213,7 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     session
         .engine()
         .set_review_params(review_settings(&args.review)?);
+    session.engine().set_owl_params(owl_settings(&args.owl)?);
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
@@ -274,6 +284,16 @@ fn review_settings(settings: &[String]) -> Result<ReviewParams, CliError> {
             .map_err(|e| format!("--review: {e}"))?;
     }
     Ok(review)
+}
+
+/// The owl search's limits and switches of `--owl`.
+fn owl_settings(settings: &[String]) -> Result<OwlParams, CliError> {
+    let mut owl = OwlParams::default();
+    for setting in settings {
+        let (key, value) = key_value("--owl", setting)?;
+        owl.set(key, value).map_err(|e| format!("--owl: {e}"))?;
+    }
+    Ok(owl)
 }
 
 /// One `KEY=VALUE` setting of a repeatable option `flag`.

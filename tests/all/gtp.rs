@@ -1889,3 +1889,34 @@ fn valuation_settings_reach_the_region_count_by_name() {
         assert!(stderr.contains("territory"), "{bad}: {stderr}");
     }
 }
+
+/// `--owl KEY=VALUE` reaches the owl search of the GTP questions: on
+/// GNU Go's owl test 1 the attack found with the default node limit is
+/// not found within one node; a bad key or value stops the run naming the
+/// key and the values it takes.
+#[test]
+fn owl_settings_reach_the_owl_questions_by_name() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let dir = dir.to_str().unwrap();
+    let game = shared.join("regression/games/incident66.sgf");
+    let script = format!("loadsgf {} 52\nowl_attack D8\n", game.display());
+    let attack = |args: &[&str]| session(args, &script).pop().unwrap();
+    assert_eq!(attack(&["--patterns", dir]), "= 1 E8");
+    assert_eq!(attack(&["--patterns", dir, "--owl", "node_limit=1"]), "= 0");
+    for (bad, named) in [
+        ("no_such_field=1", "node_limit"),
+        ("vital_always=1", "on|off"),
+        ("node_limit=many", "whole number"),
+        ("node_limit", "KEY=VALUE"),
+    ] {
+        let output = tesuji_with_input(&["gtp", "--owl", bad], b"name\n");
+        assert!(!output.status.success(), "{bad} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let key = bad.split('=').next().unwrap();
+        assert!(
+            stderr.contains(key) && stderr.contains(named),
+            "{bad}: {stderr}"
+        );
+    }
+}

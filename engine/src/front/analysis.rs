@@ -37,7 +37,9 @@ use crate::influence::{
     board_after_move, captured_with, followup_influence, followup_value, territory_delta,
 };
 use crate::owl::semeai::{SemeaiPair, SemeaiParams, SemeaiVerdict, read_semeais};
-use crate::owl::{OwlInputs, OwlMatchers, OwlPatterns, OwlResult, owl_attack, owl_defend};
+use crate::owl::{
+    OwlInputs, OwlMatchers, OwlParams, OwlPatterns, OwlResult, owl_attack, owl_defend,
+};
 use crate::shapes::Candidate;
 use matcher::eyes::EyePattern;
 use rayon::prelude::*;
@@ -340,7 +342,7 @@ impl Analysis {
         owl: Option<&OwlPatterns>,
         influence_patterns: Option<&InfluencePatterns<'_>>,
         options: DragonOptions,
-        schedule: OwlSchedule,
+        owl_reading: OwlReading,
     ) -> Analysis {
         let mut worms = Vec::new();
         let mut dragons = None;
@@ -376,7 +378,7 @@ impl Analysis {
                             &mut statuses,
                             owl,
                             graphs,
-                            schedule,
+                            owl_reading,
                         );
                     }
                 }
@@ -733,6 +735,16 @@ fn dragon_genus(eyes: &EyeData, origin: Vertex) -> Option<EyeValue> {
     Some(genus(eyes.owners.iter().copied().zip(values), origin))
 }
 
+/// How the analysis reads the dragons with the owl: the schedule and the
+/// search's limits and switches.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct OwlReading {
+    /// In what order and on which readers the dragons are read.
+    pub schedule: OwlSchedule,
+    /// The owl search's limits and switches.
+    pub params: OwlParams,
+}
+
 /// How the analysis runs the owl over the dragons it reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum OwlSchedule {
@@ -758,10 +770,13 @@ fn read_open_dragons(
     statuses: &mut [Option<DragonStatus>],
     owl: &OwlPatterns,
     graphs: &[EyePattern],
-    schedule: OwlSchedule,
+    reading: OwlReading,
 ) -> Vec<OwlAnswer> {
     let matchers = OwlMatchers::new(owl);
-    let inputs = OwlInputs::new(owl, &matchers, graphs);
+    let inputs = OwlInputs {
+        params: reading.params,
+        ..OwlInputs::new(owl, &matchers, graphs)
+    };
     let open: Vec<&Dragon> = dragons
         .dragons()
         .iter()
@@ -781,7 +796,7 @@ fn read_open_dragons(
             defend,
         }
     };
-    let answers: Vec<OwlAnswer> = match schedule {
+    let answers: Vec<OwlAnswer> = match reading.schedule {
         OwlSchedule::Shared => {
             let mut context = EngineContext::with_reader(reader.clone(), Color::Black);
             open.iter().map(|d| read(&mut context, d)).collect()

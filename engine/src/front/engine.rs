@@ -9,7 +9,7 @@ use tactics::reader::{DepthLimits, Reader, ReadingResult};
 use tactics::reading_board::TryError;
 use tactics::worms::Worm;
 
-use super::analysis::{AnalysedContext, Analysis, OwlSchedule};
+use super::analysis::{AnalysedContext, Analysis, OwlReading, OwlSchedule};
 use super::databases::{Databases, RawCandidate};
 use super::explain::{Explained, explained};
 use super::move_reasons::ReviewParams;
@@ -19,7 +19,7 @@ use crate::combination::CombinationParams;
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
 use crate::influence::{DeltaError, FollowupParams, InfluencePatterns, MoveChange};
-use crate::owl::{OwlInputs, OwlMatchers, OwlResult, owl_attack, owl_defend};
+use crate::owl::{OwlInputs, OwlMatchers, OwlParams, OwlResult, owl_attack, owl_defend};
 use crate::reasons::MoveReasons;
 use crate::shapes::{Judgement, judge};
 
@@ -97,6 +97,9 @@ pub struct Engine {
     komi: Option<f32>,
     /// The move reasons' review switches.
     review: ReviewParams,
+    /// The owl search's limits and switches (the analysis's, the move
+    /// reasons' and the GTP questions').
+    owl: OwlParams,
 }
 
 /// GNU Go's default komi, the engine's until [`Engine::set_komi`].
@@ -120,6 +123,7 @@ impl Engine {
             combination: CombinationParams::answers(),
             komi: Some(DEFAULT_KOMI),
             review: ReviewParams::default(),
+            owl: OwlParams::default(),
         }
     }
 
@@ -154,6 +158,18 @@ impl Engine {
     /// The move reasons' review switches.
     pub fn review_params(&self) -> ReviewParams {
         self.review
+    }
+
+    /// Sets the owl search's limits and switches (the analysis and the
+    /// kept reasons are dropped).
+    pub fn set_owl_params(&mut self, params: OwlParams) {
+        self.owl = params;
+        self.forget_analysis();
+    }
+
+    /// The owl search's limits and switches.
+    pub fn owl_params(&self) -> OwlParams {
+        self.owl
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.
@@ -319,7 +335,10 @@ impl Engine {
             let patterns =
                 InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
             let options = self.dragon_options;
-            let schedule = self.owl_schedule;
+            let schedule = OwlReading {
+                schedule: self.owl_schedule,
+                params: self.owl,
+            };
             let analysis = Analysis::compute(
                 self.reader(),
                 conn.as_deref(),
@@ -471,7 +490,10 @@ impl Engine {
         let reader = self.reader.take().expect("made above");
         let mut context = EngineContext::with_reader(reader, color);
         let matchers = OwlMatchers::new(&patterns);
-        let inputs = OwlInputs::new(&patterns, &matchers, &graphs);
+        let inputs = OwlInputs {
+            params: self.owl,
+            ..OwlInputs::new(&patterns, &matchers, &graphs)
+        };
         let result = read(&mut context, inputs, &dragons);
         self.reader = Some(context.into_reader());
         Some(result)

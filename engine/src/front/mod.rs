@@ -50,7 +50,7 @@ pub mod stats;
 pub mod strategic_size;
 pub mod why_not;
 
-pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData, OwlSchedule};
+pub use analysis::{AnalysedContext, Analysis, EngineContexts, EyeData, OwlReading, OwlSchedule};
 pub use databases::{Databases, RawCandidate, ShapeDb};
 pub use engine::{Engine, Position};
 pub use genmove::{Choice, Generation, GenmoveParams};

@@ -58,6 +58,7 @@ pub mod node;
 pub mod part;
 pub mod search;
 pub mod semeai;
+pub mod settings;
 
 use crate::compose::LayerDb;
 use crate::eyes::EyeValue;
@@ -123,6 +124,11 @@ pub struct OwlParams {
     /// the manual's `compute_eyes_pessimistic`; GNU Go's traces mostly
     /// print a pessimistic min one below the min).
     pub marginal_eyes_lost: Option<u8>,
+    /// Max eyes (the defender moving first) from which a goal with one
+    /// sure eye counts as alive, as with two (GNU Go's traces: "1 secure
+    /// eye, likely >= 4"; on, 4: see `docs/tuning/owl.md`); `None`: two
+    /// sure eyes needed.
+    pub likely_alive_eyes: Option<u8>,
     /// Whether the alive cut-off adds the spaces' pessimistic min eyes
     /// one by one (GNU Go's traces: `1122` and `0011` with a marginal
     /// point, 1 + 0, read on) instead of playing them as local games
@@ -253,6 +259,7 @@ impl Default for OwlParams {
             marginal_space_value: 30.0,
             marginal_eyes_lost: None,
             alive_by_space_sum: true,
+            likely_alive_eyes: Some(4),
             tactical_move_value: 45.0,
             goal_string_move_value: 25.0,
             goal_string_liberties: 3,

@@ -167,14 +167,15 @@ impl NodeEstimate {
     }
 
     /// Whether the goal surely lives even if the attacker moves first:
-    /// two eyes from closed spaces, or escaped.
+    /// two eyes from closed spaces (or, with
+    /// [`OwlParams::likely_alive_eyes`], one and many likely), or escaped.
     pub fn alive(&self, params: &OwlParams) -> bool {
         let sure = if params.alive_by_space_sum {
             self.pessimistic_sum
         } else {
             self.pessimistic.min_eyes()
         };
-        sure >= 2 || self.escape >= params.escaped_from
+        alive_by_eyes(params, sure, self.total.max_eyes()) || self.escape >= params.escaped_from
     }
 
     /// Whether the goal cannot make two eyes even moving first, and has
@@ -202,6 +203,16 @@ impl NodeEstimate {
         let head = board.head(v);
         self.lunches.iter().any(|l| l.head == head)
     }
+}
+
+/// The eye rule of [`NodeEstimate::alive`] on its figures: the goal's
+/// sure eyes and its max eyes (the defender moving first).
+fn alive_by_eyes(params: &OwlParams, sure_eyes: u8, max_eyes: u8) -> bool {
+    sure_eyes >= 2
+        || (sure_eyes >= 1
+            && params
+                .likely_alive_eyes
+                .is_some_and(|likely| max_eyes >= likely))
 }
 
 /// The pessimistic value of a space with marginal points worth `v`: it
@@ -299,6 +310,24 @@ fn node_worms<'a>(board: &Board, read: impl Iterator<Item = &'a ReadString>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_sure_eye_and_many_likely_live_only_when_asked() {
+        let off = OwlParams {
+            likely_alive_eyes: None,
+            ..OwlParams::default()
+        };
+        let on = OwlParams {
+            likely_alive_eyes: Some(4),
+            ..OwlParams::default()
+        };
+        // GNU Go's traces: "ALIVE (1 secure eye, likely >= 4)".
+        assert!(alive_by_eyes(&on, 1, 4));
+        assert!(!alive_by_eyes(&off, 1, 4));
+        assert!(!alive_by_eyes(&on, 1, 3));
+        assert!(!alive_by_eyes(&on, 0, 5));
+        assert!(alive_by_eyes(&off, 2, 2));
+    }
 
     #[test]
     fn a_marginal_space_loses_its_sure_eyes_pessimistically() {

@@ -234,11 +234,13 @@ impl Engine {
     /// repeated readings' answers kept or read every time.
     pub fn fresh_move_reasons(&mut self, color: Color, readings: Readings) -> MoveReasons {
         let (judged, analysis, reader, databases) = self.generation_inputs(color);
+        let owl_params = self.owl_params();
         let matchers = databases.owl.as_deref().map(OwlMatchers::new);
         let owl = match (&databases.owl, &databases.eye_graphs, &matchers) {
-            (Some(patterns), Some(graphs), Some(matchers)) => {
-                Some(OwlInputs::new(patterns, matchers, graphs))
-            }
+            (Some(patterns), Some(graphs), Some(matchers)) => Some(OwlInputs {
+                params: owl_params,
+                ..OwlInputs::new(patterns, matchers, graphs)
+            }),
             _ => None,
         };
         let mut store = MoveReasons::new(analysis.dragons().geometry(), color);
