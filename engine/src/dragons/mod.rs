@@ -406,7 +406,7 @@ struct WormInfo {
     color: Color,
     stones: Vec<Vertex>,
     attack: Code,
-    defense_point: Option<Vertex>,
+    defense: Code,
 }
 
 impl Amalgamation {
@@ -425,7 +425,7 @@ impl Amalgamation {
                 color: worm.color,
                 stones,
                 attack: worm.attack.code,
-                defense_point: worm.defense.point,
+                defense: worm.defense.code,
             });
         }
         Amalgamation {
@@ -665,19 +665,21 @@ impl Run<'_> {
     /// GNU Go's `cutstone2_helper` of a `B` match that passed the safety
     /// test and the constraint (assuming `needs`): counts potential cutting
     /// stones for the worms (`cutstone2`) and answers 0. Counted here: each
-    /// `X` string whose defence point is the pattern's move (measured on
-    /// the 60 public positions: 6 of GNU Go's 10 non-zero counts found,
-    /// none wrongly; GNU Go's exact rule is not known).
-    fn cutstone2_helper(&mut self, m: &Match, site: Site, needs: LayerSet) {
+    /// `X` string that can be captured and saved (an attack and a defence),
+    /// once per match (the 60 public positions: all of GNU Go's 10 non-zero
+    /// counts, one worm wrong where our tactical codes differ; with GNU
+    /// Go's worm codes all agree).
+    fn cutstone2_helper(&mut self, m: &Match, needs: LayerSet) {
         if !needs.is_empty() && self.options.unknown_cuts == UnknownPolicy::Reject {
             return;
         }
         let pattern = &self.conn.db.patterns[m.pattern];
         for p in self.element_points(pattern, m, ElementKind::Opponent) {
-            if let Some(worm) = self.state.worm(p)
-                && self.state.worms[worm].defense_point == self.state.vertex(site.mov)
-            {
-                self.state.cutstone2[worm] += 1;
+            if let Some(worm) = self.state.worm(p) {
+                let info = &self.state.worms[worm];
+                if info.attack != Code::Fail && info.defense != Code::Fail {
+                    self.state.cutstone2[worm] += 1;
+                }
             }
         }
     }
@@ -730,7 +732,7 @@ impl Run<'_> {
         needs = needs.union(self.constraint(m, site)?);
         // conn.db's only helper is a `B` pattern's `cutstone2_helper`.
         if pattern.helper.is_some() {
-            self.cutstone2_helper(m, site, needs);
+            self.cutstone2_helper(m, needs);
             return Err(Outcome::Helper);
         }
         if !pattern.class.has('s') {

@@ -42,6 +42,8 @@ struct Tally<'a> {
     small_dragons: Vec<Vertex>,
     /// What their status changes added to T.
     small_status: f32,
+    /// Worms whose cutting stone value T holds.
+    cutstone_worms: Vec<Vertex>,
     /// The part of it for targets the move captures.
     small_captured: f32,
 }
@@ -196,6 +198,30 @@ impl Tally<'_> {
         self.ko_stone(target, ko);
     }
 
+    /// GNU Go's `X cutstone`: attacking or defending a worm that conn.db
+    /// counted as a potential cutting stone more than once adds a fixed
+    /// value per count above one to T, once per worm, an unsafe move too;
+    /// a worm of a dead dragon adds nothing
+    /// ([`ValuationParams::cutstone_bonus`]).
+    fn cutstone(&mut self, target: Vertex) {
+        let p = self.params;
+        if !p.cutstone_bonus || self.cutstone_worms.contains(&target) {
+            return;
+        }
+        let Some(worm) = (self.inputs.worm)(target) else {
+            return;
+        };
+        let dead = (self.inputs.dragon)(target).is_some_and(|d| d.status == DragonStatus::Dead);
+        if worm.cutstone2 < 2 || dead {
+            return;
+        }
+        self.cutstone_worms.push(target);
+        let value = p.cutstone_value_per_count * (worm.cutstone2 - 1) as f32;
+        self.out.territorial += value;
+        let name = self.name(target);
+        self.note(format!("{name} cutstone"), value);
+    }
+
     /// GNU Go's workaround penalty for a single ko stone won or saved
     /// through ko; whether it applied.
     fn ko_stone(&mut self, target: Vertex, ko: KoResult) -> bool {
@@ -264,8 +290,14 @@ impl Tally<'_> {
                 let name = self.name(target);
                 self.note(format!("(secondary) attack on defenseless {name}"), value);
             }
-            Reason::Attack { target, ko, .. } => self.worm_status_change("attack on", target, ko),
-            Reason::Defend { target, ko } => self.worm_status_change("defense of", target, ko),
+            Reason::Attack { target, ko, .. } => {
+                self.worm_status_change("attack on", target, ko);
+                self.cutstone(target);
+            }
+            Reason::Defend { target, ko } => {
+                self.worm_status_change("defense of", target, ko);
+                self.cutstone(target);
+            }
             Reason::AttackThreat { target } | Reason::DefendThreat { target } => {
                 let value = p.threat_per_size * self.worm_value(target) / p.status_change_per_size;
                 let name = self.name(target);
@@ -398,6 +430,7 @@ pub fn contributions(
         small_dragons: Vec::new(),
         small_status: 0.0,
         small_captured: 0.0,
+        cutstone_worms: Vec::new(),
     };
     let share = if entry.unsafe_move {
         params.unsafe_territory_share

@@ -17,6 +17,9 @@ pub struct WormFacts {
     pub effective_size: f32,
     /// The origin of its dragon.
     pub dragon: Vertex,
+    /// GNU Go's `cutstone2`: how often conn.db counted it as a potential
+    /// cutting stone (after the dragons are made).
+    pub cutstone2: u32,
 }
 
 /// What the valuation needs of a dragon (GNU Go's `dragon_data`).

@@ -65,6 +65,13 @@ pub struct ValuationParams {
     /// when its dragon's status change is counted (GNU Go's traces: pub01
     /// G2, endgame2.sgf T17, owl attack and `penalty for ko stone`).
     pub ko_stone_penalty_when_counted: bool,
+    /// Whether attacking or defending a worm (not of a dead dragon) that
+    /// conn.db counted as a potential cutting stone more than once adds GNU
+    /// Go's `X cutstone` to T.
+    pub cutstone_bonus: bool,
+    /// That term per count of `cutstone2` above one (GNU Go's traces: 10
+    /// at a count of 2, `docs/tuning/valuation.md`).
+    pub cutstone_value_per_count: f32,
     /// The strategic penalty of an invasion (§2, `-12.00` in 113 of 134
     /// traced cases).
     pub invasion_penalty: f32,
@@ -143,6 +150,8 @@ impl Default for ValuationParams {
             owl_defense_neighbour_share: 0.0,
             strategic_beside_stand_in_status: true,
             ko_stone_penalty_when_counted: true,
+            cutstone_bonus: false,
+            cutstone_value_per_count: 10.0,
             invasion_penalty: 12.0,
             threat_per_size: 2.0,
             followup_threshold: 0.5,
@@ -192,6 +201,8 @@ impl ValuationParams {
                 self.connection_to_critical_no_effect = flag(value)?
             }
             "small_status_in_count" => self.small_status_in_count = flag(value)?,
+            "cutstone_bonus" => self.cutstone_bonus = flag(value)?,
+            "cutstone_value_per_count" => self.cutstone_value_per_count = number(value)?,
             _ => return Err(format!("no valuation parameter {key}")),
         }
         Ok(())

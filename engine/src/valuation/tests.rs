@@ -17,13 +17,19 @@ fn v(s: &str) -> Vertex {
 
 /// Worms: every stone its own worm of effective size 3 (1 stone), in a
 /// dragon whose origin is the stone itself, except C5/C4 (one dragon at
-/// C5 of effective size 10, weakness 0.5, critical).
+/// C5 of effective size 10, weakness 0.5, critical). conn.db counted D6
+/// and J9 (dead) twice and F6 three times as a potential cutting stone.
 fn worm(at: Vertex) -> Option<WormFacts> {
     let dragon = if at == v("C4") { v("C5") } else { at };
+    let cutstone2 = [("D6", 2), ("J9", 2), ("F6", 3), ("G5", 1)]
+        .iter()
+        .find(|(name, _)| at == v(name))
+        .map_or(0, |&(_, count)| count);
     Some(WormFacts {
         size: 1,
         effective_size: 3.0,
         dragon,
+        cutstone2,
     })
 }
 
@@ -748,6 +754,47 @@ fn a_small_dragons_status_change_can_come_from_the_count_alone() {
 }
 
 #[test]
+fn attacking_or_defending_a_cutting_stone_adds_the_cutstone_value_when_asked() {
+    let attack = |target: &str| Reason::Attack {
+        target: v(target),
+        ko: KoResult::Win,
+        defenseless: false,
+    };
+    let defend = |target: &str| Reason::Defend {
+        target: v(target),
+        ko: KoResult::Win,
+    };
+    let on = ValuationParams {
+        cutstone_bonus: true,
+        ..ValuationParams::default()
+    };
+    // Capturing D6 (counted twice): 4 + 6 + 10; off, no cutstone term.
+    close(value_with(&[attack("D6")], false, &on).territorial, 20.0);
+    close(value_of(&[attack("D6")], false).territorial, 10.0);
+    // F6 (counted three times): 20, once though attacked and defended.
+    let t = value_with(&[defend("F6"), attack("F6")], false, &on);
+    close(t.territorial, 4.0 + 6.0 + 20.0);
+    assert!(
+        t.notes
+            .iter()
+            .any(|n| n.what == "F6 cutstone" && n.amount == 20.0)
+    );
+    // An unsafe move keeps it (its territorial delta is gone).
+    close(
+        value_with(&[defend("D6")], true, &on).territorial,
+        6.0 + 10.0,
+    );
+    // G5 (counted once) and threats give nothing.
+    close(value_with(&[attack("G5")], false, &on).territorial, 10.0);
+    close(
+        value_with(&[Reason::AttackThreat { target: v("D6") }], false, &on).territorial,
+        4.0,
+    );
+    // Nor does a worm of a dead dragon (J9, counted twice).
+    close(value_with(&[defend("J9")], false, &on).territorial, 4.0);
+}
+
+#[test]
 fn valuation_fields_are_set_by_name() {
     let mut p = ValuationParams::default();
     p.set("small_status_size", "3").unwrap();
@@ -756,6 +803,10 @@ fn valuation_fields_are_set_by_name() {
     assert!(p.small_status_larger_of_needs_capture);
     p.set("connection_to_critical_no_effect", "on").unwrap();
     assert!(p.connection_to_critical_no_effect);
+    p.set("cutstone_bonus", "on").unwrap();
+    p.set("cutstone_value_per_count", "5").unwrap();
+    assert!(p.cutstone_bonus);
+    close(p.cutstone_value_per_count, 5.0);
     assert!(p.set("small_status_size", "big").is_err());
     assert!(p.set("no_such_field", "1").is_err());
 }

@@ -332,6 +332,7 @@ impl PositionFacts {
                 size: worm.stones.len() as u32,
                 effective_size: worm.effective_size as f32,
                 dragon,
+                cutstone2: dragons_of.cutstone2(worm.origin),
             };
             for &s in &worm.stones {
                 worms[s.index()] = Some(facts);
