@@ -67,7 +67,7 @@ pub struct ValuationParams {
     pub ko_stone_penalty_when_counted: bool,
     /// Whether attacking or defending a worm (not of a dead dragon) that
     /// conn.db counted as a potential cutting stone more than once adds GNU
-    /// Go's `X cutstone` to T.
+    /// Go's `X cutstone` to T (on: `docs/tuning/valuation.md`).
     pub cutstone_bonus: bool,
     /// That term per count of `cutstone2` above one (GNU Go's traces: 10
     /// at a count of 2, `docs/tuning/valuation.md`).
@@ -150,7 +150,7 @@ impl Default for ValuationParams {
             owl_defense_neighbour_share: 0.0,
             strategic_beside_stand_in_status: true,
             ko_stone_penalty_when_counted: true,
-            cutstone_bonus: false,
+            cutstone_bonus: true,
             cutstone_value_per_count: 10.0,
             invasion_penalty: 12.0,
             threat_per_size: 2.0,

@@ -754,7 +754,7 @@ fn a_small_dragons_status_change_can_come_from_the_count_alone() {
 }
 
 #[test]
-fn attacking_or_defending_a_cutting_stone_adds_the_cutstone_value_when_asked() {
+fn attacking_or_defending_a_cutting_stone_adds_the_cutstone_value() {
     let attack = |target: &str| Reason::Attack {
         target: v(target),
         ko: KoResult::Win,
@@ -764,13 +764,14 @@ fn attacking_or_defending_a_cutting_stone_adds_the_cutstone_value_when_asked() {
         target: v(target),
         ko: KoResult::Win,
     };
-    let on = ValuationParams {
-        cutstone_bonus: true,
+    let on = ValuationParams::default();
+    let off = ValuationParams {
+        cutstone_bonus: false,
         ..ValuationParams::default()
     };
     // Capturing D6 (counted twice): 4 + 6 + 10; off, no cutstone term.
     close(value_with(&[attack("D6")], false, &on).territorial, 20.0);
-    close(value_of(&[attack("D6")], false).territorial, 10.0);
+    close(value_with(&[attack("D6")], false, &off).territorial, 10.0);
     // F6 (counted three times): 20, once though attacked and defended.
     let t = value_with(&[defend("F6"), attack("F6")], false, &on);
     close(t.territorial, 4.0 + 6.0 + 20.0);
@@ -803,9 +804,9 @@ fn valuation_fields_are_set_by_name() {
     assert!(p.small_status_larger_of_needs_capture);
     p.set("connection_to_critical_no_effect", "on").unwrap();
     assert!(p.connection_to_critical_no_effect);
-    p.set("cutstone_bonus", "on").unwrap();
+    p.set("cutstone_bonus", "off").unwrap();
     p.set("cutstone_value_per_count", "5").unwrap();
-    assert!(p.cutstone_bonus);
+    assert!(!p.cutstone_bonus);
     close(p.cutstone_value_per_count, 5.0);
     assert!(p.set("small_status_size", "big").is_err());
     assert!(p.set("no_such_field", "1").is_err());
