@@ -19,11 +19,13 @@ import json
 import os
 import re
 import subprocess
+import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gnugo_valuation_traces import parse_trace  # noqa: E402
+
 GNUGO = "/usr/games/gnugo"
-REASON = re.compile(r"^Move at ([A-T]\d+) (.*)$")
-VALUATION = re.compile(r"^\s*([A-T]\d+): (.*)$")
 WORM_REASON = re.compile(
     r"(attacks|defends|threatens to attack|threatens to defend|owl-attacks|owl-defends)\s+([A-T]\d+)(.*)")
 
@@ -60,17 +62,7 @@ def trace(regression, sgf, move, color):
         answer = ask(gnugo, f"reg_genmove {color}")
         err.flush()
         err.seek(0)
-        reasons, valuation, in_valuation = [], {}, False
-        for line in err.read().split("\n"):
-            if line.startswith("Move valuation"):
-                in_valuation = True
-                continue
-            m = REASON.match(line)
-            if m and not in_valuation:
-                reasons.append([m.group(1), m.group(2)])
-            m = VALUATION.match(line)
-            if m and in_valuation:
-                valuation.setdefault(m.group(1), []).append(m.group(2))
+        reasons, valuation = parse_trace(err.read())
         worms = {}
         for vertex in sorted({v for _, r in reasons for v in re.findall(r"[A-T]\d+", r)}):
             fields = (line.strip().partition(" ") for line in ask(gnugo, f"worm_data {vertex}").split("\n")[1:])

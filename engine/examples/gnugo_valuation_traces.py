@@ -65,20 +65,12 @@ def parse_dragons(text):
     return dragons
 
 
-def trace(position):
-    load = f"loadsgf {position['sgf']}" + (f" {position['move']}" if position["move"] else "")
-    script = f"{load}\nreg_genmove {position['color']}\ndragon_data\nquit\n"
-    try:
-        run = subprocess.run([GNUGO, "--mode", "gtp", "--quiet", "-t"], input=script,
-                             capture_output=True, text=True, timeout=120)
-    except subprocess.TimeoutExpired:
-        return None
-    answers = run.stdout.split("\n\n")
-    if len(answers) < 3:
-        return None
-    valuation, reasons = {}, []
+def parse_trace(text):
+    """GNU Go's `-t` trace of one genmove: its move reasons as `[vertex, text]` pairs and, per
+    vertex, its valuation lines (with `VALUE v` for the move generation value)."""
+    reasons, valuation = [], {}
     in_valuation = False
-    for line in run.stderr.split("\n"):
+    for line in text.split("\n"):
         if line.startswith("Move valuation"):
             in_valuation = True
             continue
@@ -91,6 +83,21 @@ def trace(position):
         if line.startswith("Move generation values"):
             words = line.split()
             valuation.setdefault(words[3], []).append("VALUE " + words[5])
+    return reasons, valuation
+
+
+def trace(position):
+    load = f"loadsgf {position['sgf']}" + (f" {position['move']}" if position["move"] else "")
+    script = f"{load}\nreg_genmove {position['color']}\ndragon_data\nquit\n"
+    try:
+        run = subprocess.run([GNUGO, "--mode", "gtp", "--quiet", "-t"], input=script,
+                             capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return None
+    answers = run.stdout.split("\n\n")
+    if len(answers) < 3:
+        return None
+    reasons, valuation = parse_trace(run.stderr)
     return dict(position, gnugo=answers[1][2:].strip(), reasons=reasons, valuation=valuation,
                 dragons=parse_dragons(answers[2]))
 
