@@ -42,10 +42,10 @@ struct Tally<'a> {
     small_dragons: Vec<Vertex>,
     /// What their status changes added to T.
     small_status: f32,
-    /// Worms whose cutting stone value T holds.
-    cutstone_worms: Vec<Vertex>,
     /// The part of it for targets the move captures.
     small_captured: f32,
+    /// Worms whose cutting stone value T holds.
+    cutstone_worms: Vec<Vertex>,
 }
 
 impl Tally<'_> {
