@@ -328,7 +328,8 @@ fn the_unknown_policy_decides_what_the_context_cannot_answer() {
 fn the_cutstone2_helper_counts_defensible_cutting_stones() {
     use ElementKind::{Opponent, Own};
     // conn.db's CB7 shape, `XO` / `O*`, with `cutstone2_helper`: the X
-    // stone counts when its defence point is the move.
+    // stone counts when it can be captured and saved (an attack and a
+    // defence), once per match.
     let mut cb7 = pattern(
         "CB7",
         "B",
@@ -346,10 +347,11 @@ fn the_cutstone2_helper_counts_defensible_cutting_stones() {
         ". . . . .",
     ]);
     let mut w = worms(&b);
-    let (b4, c3) = (at(&b, "B4"), at(&b, "C3"));
-    for worm in w.iter_mut().filter(|worm| worm.stones.contains(&b4)) {
-        worm.defense.point = Some(c3);
-    }
+    let b4 = at(&b, "B4");
+    let x = w.iter().position(|worm| worm.stones.contains(&b4)).unwrap();
+    // X at B4 (two liberties) can be captured and saved.
+    assert_ne!(w[x].attack.code, Code::Fail);
+    assert_ne!(w[x].defense.code, Code::Fail);
     let conn = database(vec![(cb7, None)]);
     // The board-only context cannot tell whether X may cut safely.
     let d = dragons(&b, &w, Some(&conn), DragonOptions::default());
@@ -363,9 +365,18 @@ fn the_cutstone2_helper_counts_defensible_cutting_stones() {
     assert_eq!(d.cutstone2(at(&b, "C4")), 0);
     // The helper answers 0: no cutting point is marked.
     assert!(d.cutting_points().is_empty());
-    for worm in w.iter_mut().filter(|worm| worm.stones.contains(&b4)) {
-        worm.defense.point = None;
-    }
+    // A string that cannot be saved, or cannot be captured, is not counted.
+    let mut undefended = w.clone();
+    undefended[x].defense.code = Code::Fail;
+    assert_eq!(
+        dragons(&b, &undefended, Some(&conn), accept).cutstone2(b4),
+        0
+    );
+    let mut safe = w.clone();
+    safe[x].attack.code = Code::Fail;
+    safe[x].defense.code = Code::Fail;
+    assert_eq!(dragons(&b, &safe, Some(&conn), accept).cutstone2(b4), 0);
+    w[x].attack.code = Code::Fail;
     assert_eq!(dragons(&b, &w, Some(&conn), accept).cutstone2(b4), 0);
 }
 
