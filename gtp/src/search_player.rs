@@ -283,7 +283,8 @@ pub fn engine_priors(params: &PlayerParams, valued: &[(Point, f32)]) -> Vec<(Poi
 /// The move to play after `result`: the most visited allowed move
 /// for which `allowed` holds (legality under the game's rules), or a
 /// resignation when even the best wins too rarely, or when that move is
-/// a pass that loses.
+/// a pass that loses. A pass chosen only because the moves visited more
+/// are not allowed never resigns: its few visits say little.
 pub fn decide(
     params: &PlayerParams,
     result: &SearchResult,
@@ -293,14 +294,15 @@ pub fn decide(
     if searched_enough && result.winrate < params.resign_winrate {
         return Decision::Resign;
     }
-    let chosen = result.moves.iter().find(|m| allowed(m.mv));
-    if let Some(pass) = chosen.filter(|m| m.mv.is_none())
+    let chosen = result.moves.iter().position(|m| allowed(m.mv));
+    let chosen = chosen.map(|k| (k, &result.moves[k]));
+    if let Some((0, pass)) = chosen.filter(|(_, m)| m.mv.is_none())
         && searched_enough
         && pass.winrate < params.resign_pass_winrate
     {
         return Decision::Resign;
     }
-    Decision::Play(chosen.and_then(|m| m.mv))
+    Decision::Play(chosen.and_then(|(_, m)| m.mv))
 }
 
 /// The area score (White − Black, komi included) from `ownership`: each
@@ -541,6 +543,15 @@ mod tests {
         assert_eq!(
             decide(&params, &passing(lost, 5000), |mv| mv.is_some()),
             Decision::Play(Some(Point::new(2, 2)))
+        );
+        // A pass chosen because the stone visited more is not allowed says
+        // little (in games: an unvisited pass after a stone that repeats a
+        // position) and is played.
+        let stone_first = [Some(Point::new(2, 2)), None];
+        assert_eq!(
+            decide(&params, &searched(&stone_first, lost, 5000), |mv| mv
+                .is_none()),
+            Decision::Play(None)
         );
         // 0 turns the rule off.
         let never = PlayerParams {

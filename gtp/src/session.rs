@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use engine::dragons::{ConnectionPatterns, DragonOptions, Dragons};
 use engine::{Databases, Engine};
-use goban::{Board, Color, Geometry, Point, Vertex};
+use goban::{Board, Cell, Color, Geometry, Point, Vertex};
 use matcher::scan::DragonStatus;
 use rules::{Game, Move, Rules};
 use tactics::{Code, Reader, ReadingResult};
@@ -611,9 +611,7 @@ impl<'s> Session<'s> {
                 },
                 None => Move::Pass,
             };
-            self.game.is_legal(color, mv)
-                && !self.retakes_loaded_ko(color, mv)
-                && !self.repeats_position(color, mv)
+            self.game_allows(color, mv)
         });
         eprintln!(
             "search: {} playouts in {:.2} s, {} nodes, win rate {:.3}",
@@ -648,6 +646,28 @@ impl<'s> Session<'s> {
             .loaded_ko
             .filter(|&v| self.retakes_loaded_ko(color, Move::Play(v)));
         game_ko.or(loaded).map(|v| geometry.point(v))
+    }
+
+    /// Whether the game lets `color` play `mv` now: legal under its rules,
+    /// no retake of a loaded position's ko, no position of the game again.
+    fn game_allows(&self, color: Color, mv: Move) -> bool {
+        self.game.is_legal(color, mv)
+            && !self.retakes_loaded_ko(color, mv)
+            && !self.repeats_position(color, mv)
+    }
+
+    /// The empty points the game does not let `color` play now
+    /// ([`Self::game_allows`]) though the search's own board, which knows only
+    /// simple ko, would: the search leaves them out of its root, so that its
+    /// playouts go to the moves it may choose.
+    fn forbidden_root_moves(&self, color: Color) -> Vec<Point> {
+        let board = self.game.board();
+        let geometry = board.geometry();
+        geometry
+            .board_vertices()
+            .filter(|&v| board.cell(v) == Cell::Empty && !self.game_allows(color, Move::Play(v)))
+            .map(|v| geometry.point(v))
+            .collect()
     }
 
     /// Whether `mv` by `color` recreates a position of the game.
@@ -762,21 +782,24 @@ impl<'s> Session<'s> {
             .collect()
     }
 
-    /// The root moves the search player refuses for `color` besides the
-    /// rules' (none unless it has `refuse_unsafe_extensions`).
+    /// The root moves the search leaves out for `color`: those the game
+    /// forbids ([`Self::forbidden_root_moves`]) and, when the player has
+    /// `refuse_unsafe_extensions`, the unsafe extensions.
     fn refused_root_moves(&mut self, color: Color) -> Vec<Point> {
-        if !self
+        let mut refused = self.forbidden_root_moves(color);
+        if self
             .search
             .as_ref()
             .is_some_and(|p| p.params.refuse_unsafe_extensions)
         {
-            return Vec::new();
+            let geometry = self.game.board().geometry();
+            refused.extend(
+                crate::unsafe_extensions::unsafe_extensions(&mut self.engine, color)
+                    .into_iter()
+                    .map(|v| geometry.point(v)),
+            );
         }
-        let geometry = self.game.board().geometry();
-        crate::unsafe_extensions::unsafe_extensions(&mut self.engine, color)
-            .into_iter()
-            .map(|v| geometry.point(v))
-            .collect()
+        refused
     }
 
     /// One search for `color` on the game's position, as `genmove` would

@@ -1920,3 +1920,30 @@ fn owl_settings_reach_the_owl_questions_by_name() {
         );
     }
 }
+
+/// `--search mcts` leaves out of its root the moves the game forbids but
+/// its own board (simple ko) allows: after Black takes the ko at E4 and
+/// both pass, White's retake at D4 is legal under simple ko but brings back
+/// the position before Black's capture, which the session never plays. The
+/// search must not spend playouts on it (nor list it), and `genmove` plays
+/// something else.
+#[test]
+fn search_leaves_out_moves_that_repeat_a_position() {
+    let mut position = String::from("boardsize 7\n");
+    for v in ["C4", "D5", "D3"] {
+        position += &format!("play b {v}\n");
+    }
+    for v in ["E5", "E3", "F4", "D4"] {
+        position += &format!("play w {v}\n");
+    }
+    position += "play b E4\nplay w pass\nplay b pass\n";
+    let listed = search_analysis(&[], &format!("{position}lz-analyze w 0\n"));
+    assert!(!listed.is_empty());
+    assert!(listed.iter().all(|entry| entry["move"] != "D4"), "{listed:?}");
+    let answers = session(
+        &["--search", "mcts", "--playouts", "200", "--seed", "1"],
+        &format!("{position}genmove w\n"),
+    );
+    let played = answers.last().unwrap();
+    assert!(played.starts_with("= ") && played != "= D4", "{played}");
+}
