@@ -14,7 +14,9 @@
 //!   playing it leaves the owl's attack failing ([`vital_defence`]); a
 //!   weak first dragon the owl defends outright kills a second that the
 //!   owl cannot defend, or that its defence leaves undefendable
-//!   ([`defence_kills`]): `1 1` with the defence, not read;
+//!   ([`defence_kills`]): `1 1` with the defence, not read (a second
+//!   the owl cannot attack is asked too only with
+//!   [`OwlSettling::defence_kills_alive`], off);
 //! * otherwise it is read as a game whose goal is to capture the other
 //!   dragon's *key string* (its string in contact with the other dragon
 //!   that has the fewest liberties, the largest among equals:
