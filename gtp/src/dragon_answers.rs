@@ -133,14 +133,14 @@ pub fn block(info: &DragonInfo, semeais: usize, geometry: Geometry) -> String {
 /// `DEFENCE ATTACK MOVE`, the codes in GTP numbering (1 succeeds, 2 KO_A,
 /// 3 KO_B, 0 fails).
 pub fn analyze_semeai(engine: &mut Engine, args: &[String]) -> Answer {
-    use engine::owl::semeai::SemeaiParams;
     let geometry = engine.current_board().geometry();
     let [a, b, ..] = args else {
         return Err("invalid coordinate".into());
     };
     let a = geometry.parse_gtp(a).ok_or("invalid coordinate")?;
     let b = geometry.parse_gtp(b).ok_or("invalid coordinate")?;
-    let result = semeai_answers::analyze_semeai(engine, a, b, SemeaiParams::default())?;
+    let params = engine.semeai_params();
+    let result = semeai_answers::analyze_semeai(engine, a, b, params)?;
     let point = result.point.map_or("PASS".to_string(), |v| geometry.gtp(v));
     Ok(format!(
         "{} {} {point}",

@@ -26,7 +26,6 @@ use crate::search_player::{Decision, Request, SearchPlayer, decide};
 use engine::front::Generation;
 use engine::front::genmove::GenmoveParams;
 use engine::front::semeai_answers;
-use engine::owl::semeai::SemeaiParams;
 use mcts::SearchResult;
 
 /// GNU Go's default komi for a new session.
@@ -1632,11 +1631,10 @@ impl Session<'_> {
             }
         };
         let how = semeai_answers::StatusRevision::default();
+        let params = self.engine.semeai_params();
         let statuses: Vec<Option<DragonStatus>> = origins
             .iter()
-            .map(|&v| {
-                semeai_answers::revised_status(&mut self.engine, v, how, SemeaiParams::default())
-            })
+            .map(|&v| semeai_answers::revised_status(&mut self.engine, v, how, params))
             .collect();
         let analysis = self.engine.analysis();
         let point = |p: Option<Vertex>| p.map_or("PASS".to_string(), |v| geometry.gtp(v));

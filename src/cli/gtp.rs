@@ -16,6 +16,7 @@ use engine::front::genmove::{CombinationBlunderParams, GenmoveParams};
 use engine::front::move_reasons::ReviewParams;
 use engine::influence::FollowupParams;
 use engine::owl::OwlParams;
+use engine::owl::semeai::SemeaiParams;
 use rules::Rules;
 
 use gtp::ServeError;
@@ -181,6 +182,13 @@ pub struct GtpArgs {
     /// questions read with them. For experiments.
     #[arg(long, value_name = "KEY=VALUE")]
     pub owl: Vec<String>,
+    /// A field of the semeai reader's limits and switches, `KEY=VALUE`
+    /// (repeatable; `engine::owl::semeai::SemeaiParams::set`'s names,
+    /// switches `on`/`off`, the owl's settling switches as `owl.NAME`,
+    /// e.g. `owl.defence_kills_alive=on`): `analyze_semeai` and
+    /// `dragon_status` read with them. For experiments.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub semeai: Vec<String>,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -214,6 +222,9 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         .engine()
         .set_review_params(review_settings(&args.review)?);
     session.engine().set_owl_params(owl_settings(&args.owl)?);
+    session
+        .engine()
+        .set_semeai_params(semeai_settings(&args.semeai)?);
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
@@ -294,6 +305,18 @@ fn owl_settings(settings: &[String]) -> Result<OwlParams, CliError> {
         owl.set(key, value).map_err(|e| format!("--owl: {e}"))?;
     }
     Ok(owl)
+}
+
+/// The semeai reader's limits and switches of `--semeai`.
+fn semeai_settings(settings: &[String]) -> Result<SemeaiParams, CliError> {
+    let mut semeai = SemeaiParams::default();
+    for setting in settings {
+        let (key, value) = key_value("--semeai", setting)?;
+        semeai
+            .set(key, value)
+            .map_err(|e| format!("--semeai: {e}"))?;
+    }
+    Ok(semeai)
 }
 
 /// One `KEY=VALUE` setting of a repeatable option `flag`.

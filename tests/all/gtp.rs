@@ -1946,4 +1946,38 @@ fn search_leaves_out_moves_that_repeat_a_position() {
     );
     let played = answers.last().unwrap();
     assert!(played.starts_with("= ") && played != "= D4", "{played}");
+
+/// `--semeai KEY=VALUE` reaches `analyze_semeai`: on GNU Go's semeai test
+/// 37 (semeai10.sgf, B11 L7) Black's defence B12 leaves the white dragon,
+/// which the owl cannot attack as it stands, without a defence, so with
+/// `owl.defence_kills_alive=on` the race answers GNU Go's `1 1 B12`
+/// (`1 0 B12`, the owl's defence alone, without it); a bad key or value
+/// stops the run naming the key and the values it takes.
+#[test]
+fn semeai_settings_reach_analyze_semeai_by_name() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let dir = dir.to_str().unwrap();
+    let game = shared.join("regression/games/semeai/semeai10.sgf");
+    let script = format!("loadsgf {}\nanalyze_semeai B11 L7\n", game.display());
+    let race = |args: &[&str]| session(args, &script).pop().unwrap();
+    assert_eq!(race(&["--patterns", dir]), "= 1 0 B12");
+    assert_eq!(
+        race(&["--patterns", dir, "--semeai", "owl.defence_kills_alive=on"]),
+        "= 1 1 B12"
+    );
+    for (bad, named) in [
+        ("no_such_field=on", "owl.defence_kills_alive"),
+        ("owl.defence_kills_alive=1", "on|off"),
+        ("node_limit=many", "whole number"),
+    ] {
+        let output = tesuji_with_input(&["gtp", "--semeai", bad], b"name\n");
+        assert!(!output.status.success(), "{bad} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let key = bad.split('=').next().unwrap();
+        assert!(
+            stderr.contains(key) && stderr.contains(named),
+            "{bad}: {stderr}"
+        );
+    }
 }

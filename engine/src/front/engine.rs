@@ -19,6 +19,7 @@ use crate::combination::CombinationParams;
 use crate::context::EngineContext;
 use crate::dragons::{ConnectionPatterns, DragonOptions, Dragons};
 use crate::influence::{DeltaError, FollowupParams, InfluencePatterns, MoveChange};
+use crate::owl::semeai::SemeaiParams;
 use crate::owl::{OwlInputs, OwlMatchers, OwlParams, OwlResult, owl_attack, owl_defend};
 use crate::reasons::MoveReasons;
 use crate::shapes::{Judgement, judge};
@@ -100,6 +101,7 @@ pub struct Engine {
     /// The owl search's limits and switches (the analysis's, the move
     /// reasons' and the GTP questions').
     owl: OwlParams,
+    semeai: SemeaiParams,
 }
 
 /// GNU Go's default komi, the engine's until [`Engine::set_komi`].
@@ -124,6 +126,7 @@ impl Engine {
             komi: Some(DEFAULT_KOMI),
             review: ReviewParams::default(),
             owl: OwlParams::default(),
+            semeai: SemeaiParams::default(),
         }
     }
 
@@ -170,6 +173,17 @@ impl Engine {
     /// The owl search's limits and switches.
     pub fn owl_params(&self) -> OwlParams {
         self.owl
+    }
+
+    /// Sets the semeai reader's limits and switches of the GTP questions
+    /// (`analyze_semeai`, the status revision of `dragon_status`).
+    pub fn set_semeai_params(&mut self, params: SemeaiParams) {
+        self.semeai = params;
+    }
+
+    /// The semeai reader's limits and switches.
+    pub fn semeai_params(&self) -> SemeaiParams {
+        self.semeai
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.

@@ -58,6 +58,7 @@ pub mod node;
 pub mod part;
 pub mod search;
 pub mod semeai;
+pub mod semeai_settings;
 pub mod settings;
 
 use crate::compose::LayerDb;

@@ -14,7 +14,9 @@
 //!   playing it leaves the owl's attack failing ([`vital_defence`]); a
 //!   weak first dragon the owl defends outright kills a second that the
 //!   owl cannot defend, or that its defence leaves undefendable
-//!   ([`defence_kills`]): `1 1` with the defence, not read;
+//!   ([`defence_kills`]): `1 1` with the defence, not read (a second
+//!   the owl cannot attack is asked too only with
+//!   [`OwlSettling::defence_kills_alive`], off);
 //! * otherwise it is read as a game whose goal is to capture the other
 //!   dragon's *key string* (its string in contact with the other dragon
 //!   that has the fewest liberties, the largest among equals:
@@ -151,6 +153,9 @@ pub struct OwlSettling {
     /// leaves the second undefendable (the owl's defence after it fails),
     /// the defence, and the second dies (`1 1`; [`defence_kills`]).
     pub defence_kills: bool,
+    /// Whether [`defence_kills`] also asks of a second dragon the owl
+    /// cannot attack (its attack does not try the first dragon's defence).
+    pub defence_kills_alive: bool,
     /// Whether a weak dragon the owl kills without a move (dead as it
     /// stands by its estimate, no line read) settles a race too (else the
     /// race is read: a seki the estimate misses).
@@ -177,6 +182,7 @@ impl Default for OwlSettling {
             dead_against_alive: false,
             weak_against_undefended: true,
             defence_kills: true,
+            defence_kills_alive: false,
             undefended_against_alive: true,
         }
     }
@@ -673,7 +679,15 @@ pub fn analyze_semeai(
     };
     if params.owl.defence_kills
         && let Some(check) = capture_check.as_deref_mut()
-        && let Some(killed) = defence_kills(board, ko, [a, b], second, lives, check)
+        && let Some(killed) = defence_kills(
+            board,
+            ko,
+            [a, b],
+            second,
+            lives,
+            params.owl.defence_kills_alive,
+            check,
+        )
     {
         return Some(killed);
     }
@@ -879,30 +893,34 @@ pub fn vital_defence(
 /// Two weak dragons the owl defends (`lives`, of colours `colours`): the
 /// first dragon's outright defence, where after it the owl cannot defend
 /// the second (made of `second`, its side to move), as `1 1` with that
-/// move; `None` otherwise.
+/// move; `None` otherwise. With `alive_too`, a second dragon the owl
+/// cannot attack is asked too: the owl's attack on it never tries the
+/// first dragon's defence, which may take the second's eye or liberties
+/// (GNU Go's semeai reads both dragons' moves; `docs/tuning/semeai.md`,
+/// tenth round).
 pub fn defence_kills(
     board: &Board,
     ko: Option<Vertex>,
     [a, b]: [Color; 2],
     second: &[Vertex],
     lives: [OwnLife; 2],
+    alive_too: bool,
     check: &mut dyn CaptureCheck,
 ) -> Option<SemeaiResult> {
-    let [
-        OwnLife::Weak {
-            defence: Some(Some(defence)),
-            defence_code: Code::Win,
-            ..
-        },
-        OwnLife::Weak {
-            defence_code: second_code,
-            ..
-        },
-    ] = lives
+    let OwnLife::Weak {
+        defence: Some(Some(defence)),
+        defence_code: Code::Win,
+        ..
+    } = lives[0]
     else {
         return None;
     };
-    if second_code == Code::Fail {
+    let asked = match lives[1] {
+        OwnLife::Weak { defence_code, .. } => defence_code != Code::Fail,
+        OwnLife::Alive => alive_too,
+        OwnLife::Unread => false,
+    };
+    if !asked {
         return None;
     }
     let mut trial = ReadingBoard::new(board.clone(), ko);
@@ -2159,6 +2177,46 @@ mod tests {
         assert_eq!(answer(e5), (Code::Win, Code::Win, Some(e5), 0));
         // Otherwise the race is read.
         assert!(answer(b3).3 > 0);
+    }
+
+    #[test]
+    fn a_defence_that_leaves_a_living_dragon_undefendable_kills_it() {
+        // Black weak with its defence at E5; White alive as it stands, to
+        // the owl, and undefendable after E5.
+        let (board, black, white) = white_in_atari();
+        let e5 = at(&board, "E5");
+        let lives = [
+            OwnLife::Weak {
+                attack: Some(e5),
+                attack_code: Code::Win,
+                defence: Some(Some(e5)),
+                defence_code: Code::Win,
+            },
+            OwnLife::Alive,
+        ];
+        let answer = |alive_too| {
+            let params = SemeaiParams {
+                owl: OwlSettling {
+                    defence_kills_alive: alive_too,
+                    ..OwlSettling::default()
+                },
+                ..SemeaiParams::default()
+            };
+            let mut check = DefenceKillsAt { kills: e5 };
+            let r = analyze_semeai(
+                &board,
+                None,
+                [&black, &white],
+                lives,
+                params,
+                Some(&mut check),
+            )
+            .expect("race");
+            (r.defence, r.attack, r.point)
+        };
+        assert_eq!(answer(true), (Code::Win, Code::Win, Some(e5)));
+        // Without it the owl settles the race: Black's defence, White lives.
+        assert_eq!(answer(false), (Code::Win, Code::Fail, Some(e5)));
     }
 
     /// A capture check under which every capturer lives and the owl kills
