@@ -1939,13 +1939,17 @@ fn search_leaves_out_moves_that_repeat_a_position() {
     position += "play b E4\nplay w pass\nplay b pass\n";
     let listed = search_analysis(&[], &format!("{position}lz-analyze w 0\n"));
     assert!(!listed.is_empty());
-    assert!(listed.iter().all(|entry| entry["move"] != "D4"), "{listed:?}");
+    assert!(
+        listed.iter().all(|entry| entry["move"] != "D4"),
+        "{listed:?}"
+    );
     let answers = session(
         &["--search", "mcts", "--playouts", "200", "--seed", "1"],
         &format!("{position}genmove w\n"),
     );
     let played = answers.last().unwrap();
     assert!(played.starts_with("= ") && played != "= D4", "{played}");
+}
 
 /// `--semeai KEY=VALUE` reaches `analyze_semeai`: on GNU Go's semeai test
 /// 37 (semeai10.sgf, B11 L7) Black's defence B12 leaves the white dragon,
