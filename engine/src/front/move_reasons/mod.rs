@@ -71,7 +71,7 @@ pub fn ordered(a: Vertex, b: Vertex) -> (Vertex, Vertex) {
 
 /// The review's switches (GNU Go's review steps, each a parameter; the
 /// evidence: `docs/tuning/valuation.md`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReviewParams {
     /// Which reasons send a point to the owl test, and the owl steps.
     pub owl: owl::OwlReviewParams,
@@ -80,8 +80,18 @@ pub struct ReviewParams {
     /// of the defaults (off: `docs/tuning/valuation.md`).
     pub combination_answer_limits: bool,
     /// With those limits, whether the attacker's stones must still be
-    /// uncapturable, as in the default search (off: `docs/tuning/valuation.md`).
+    /// uncapturable, as in the default search (on: `docs/tuning/valuation.md`).
     pub combination_safe_attackers: bool,
+}
+
+impl Default for ReviewParams {
+    fn default() -> ReviewParams {
+        ReviewParams {
+            owl: owl::OwlReviewParams::default(),
+            combination_answer_limits: true,
+            combination_safe_attackers: true,
+        }
+    }
 }
 
 impl ReviewParams {
