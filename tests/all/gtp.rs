@@ -1332,6 +1332,62 @@ fn move_reasons_answers_the_last_generation_in_gnugo_format() {
     assert_eq!(answers[12], "? vertex must not be occupied");
 }
 
+/// The combination reasons' limits (`--review combination_answer_limits`
+/// and `combination_safe_attackers`, both on by default): on incident287
+/// move 66 (Black), the search without the answers' limits finds a white
+/// combination that D19 stops, where GNU Go's `combination_attack white`
+/// (and ours, with the answers' limits) finds none; with them the reason
+/// goes. On blunder12 move 254 (White) both keep GNU Go's defence at R5.
+/// On 13x13.tst 90 (gnugo-gointellect3 move 99, Black) the answers' limits
+/// alone let a capturable attacker stone make a combination GNU Go does not
+/// find, stopped at N3; the uncapturable attacker stones forbid it again.
+#[test]
+fn combination_reasons_search_with_the_answers_limits_and_safe_attacker_stones() {
+    let shared = testkit::require_shared!();
+    let patterns = testkit::gnugo_patterns_dir(&shared);
+    let positions = testkit::positions_dir(&shared);
+    let script = format!(
+        "loadsgf {} 66\nreg_genmove black\nmove_reasons D19\n\
+         loadsgf {} 254\nreg_genmove white\nmove_reasons R5\n",
+        positions.join("incident287.sgf").display(),
+        positions.join("blunder12.sgf").display()
+    );
+    let patterns = patterns.to_str().expect("utf-8 path");
+    let defends = |answer: &str| answer.contains("defends against combination attack");
+    let off = session(
+        &[
+            "--patterns",
+            patterns,
+            "--review",
+            "combination_answer_limits=off",
+        ],
+        &script,
+    );
+    assert!(defends(&off[2]), "{off:?}");
+    assert!(defends(&off[5]), "{off:?}");
+    let on = session(&["--patterns", patterns], &script);
+    assert!(!defends(&on[2]), "{on:?}");
+    assert!(defends(&on[5]), "{on:?}");
+
+    let game = shared.join("regression/games/mertin13x13/gnugo-gointellect3.W+37.sgf");
+    let script = format!(
+        "loadsgf {} 99\nreg_genmove black\nmove_reasons N3\n",
+        game.display()
+    );
+    let answers = session(
+        &[
+            "--patterns",
+            patterns,
+            "--review",
+            "combination_safe_attackers=off",
+        ],
+        &script,
+    );
+    assert!(defends(&answers[2]), "{answers:?}");
+    let safe = session(&["--patterns", patterns], &script);
+    assert!(!defends(&safe[2]), "{safe:?}");
+}
+
 #[test]
 fn analyze_semeai_answers_a_race_won_through_a_ko_with_ko_codes() {
     // White has just taken the ko at B2; Black's A2 string is in atari

@@ -7,7 +7,7 @@
 use goban::Vertex;
 use matcher::grid::GridMatcher;
 
-use super::Generation;
+use super::{Generation, ReviewParams};
 use crate::combination::{CombinationInputs, CombinationParams, atari_atari, defence_points};
 use crate::compose::LayerDb;
 use crate::front::combinations::{combination_targets, target_values};
@@ -23,6 +23,33 @@ pub struct CombinationReasonParams {
     /// calls "either attacks", not a combination; the defences alone
     /// are given, `docs/tuning/combination.md`).
     pub own_attack_reasons: bool,
+}
+
+impl CombinationReasonParams {
+    /// The generator's parameters under the review's switches: the search
+    /// limits of the `combination_attack` answers
+    /// ([`CombinationParams::answers`]) when
+    /// [`ReviewParams::combination_answer_limits`] is on (with the default
+    /// search's uncapturable attacker stones when
+    /// [`ReviewParams::combination_safe_attackers`] is on too), else the
+    /// defaults.
+    pub fn of_review(review: ReviewParams) -> CombinationReasonParams {
+        let search = match (
+            review.combination_answer_limits,
+            review.combination_safe_attackers,
+        ) {
+            (false, _) => CombinationParams::default(),
+            (true, false) => CombinationParams::answers(),
+            (true, true) => CombinationParams {
+                stone_safety: CombinationParams::default().stone_safety,
+                ..CombinationParams::answers()
+            },
+        };
+        CombinationReasonParams {
+            search,
+            ..CombinationReasonParams::default()
+        }
+    }
 }
 
 /// Adds the combination reasons for the colour to move.

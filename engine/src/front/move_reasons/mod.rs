@@ -71,21 +71,41 @@ pub fn ordered(a: Vertex, b: Vertex) -> (Vertex, Vertex) {
 
 /// The review's switches (GNU Go's review steps, each a parameter; the
 /// evidence: `docs/tuning/valuation.md`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReviewParams {
     /// Which reasons send a point to the owl test, and the owl steps.
     pub owl: owl::OwlReviewParams,
+    /// Whether the combination reasons search with the limits of the
+    /// `combination_attack` answers (`CombinationParams::answers`) instead
+    /// of the defaults (off: `docs/tuning/valuation.md`).
+    pub combination_answer_limits: bool,
+    /// With those limits, whether the attacker's stones must still be
+    /// uncapturable, as in the default search (on: `docs/tuning/valuation.md`).
+    pub combination_safe_attackers: bool,
+}
+
+impl Default for ReviewParams {
+    fn default() -> ReviewParams {
+        ReviewParams {
+            owl: owl::OwlReviewParams::default(),
+            combination_answer_limits: true,
+            combination_safe_attackers: true,
+        }
+    }
 }
 
 impl ReviewParams {
     /// Sets one switch by name (`KEY=VALUE` of `tesuji gtp --review`):
-    /// `threats_name_no_dragon`, `also_owl`, with `on`/`off`.
+    /// `threats_name_no_dragon`, `also_owl`, `combination_answer_limits`,
+    /// `combination_safe_attackers`, with `on`/`off`.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let flag = crate::param_text::switch(value)
             .ok_or_else(|| format!("review parameter {key}: bad value {value:?}"))?;
         match key {
             "threats_name_no_dragon" => self.owl.threats_name_no_dragon = flag,
             "also_owl" => self.owl.also_other_dragons = flag,
+            "combination_answer_limits" => self.combination_answer_limits = flag,
+            "combination_safe_attackers" => self.combination_safe_attackers = flag,
             _ => return Err(format!("no review parameter {key}")),
         }
         Ok(())
@@ -255,13 +275,14 @@ impl Engine {
             patterns::ActionParams::default(),
             &mut store,
         );
+        let review_params = self.review_params();
         combinations::combination_reasons(
             &mut g,
             databases.aa_attack.as_ref(),
-            combinations::CombinationReasonParams::default(),
+            combinations::CombinationReasonParams::of_review(review_params),
             &mut store,
         );
-        review(&mut g, self.review_params(), &mut store);
+        review(&mut g, review_params, &mut store);
         store
     }
 
