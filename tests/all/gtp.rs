@@ -1960,19 +1960,29 @@ fn owl_settings_reach_the_owl_questions_by_name() {
     let attack = |args: &[&str]| session(args, &script).pop().unwrap();
     assert_eq!(attack(&["--patterns", dir]), "= 1 E8");
     assert_eq!(attack(&["--patterns", dir, "--owl", "node_limit=1"]), "= 0");
-    for (bad, named) in [
-        ("no_such_field=1", "node_limit"),
-        ("vital_always=1", "on|off"),
-        ("node_limit=many", "whole number"),
-        ("node_limit", "KEY=VALUE"),
-    ] {
-        let output = tesuji_with_input(&["gtp", "--owl", bad], b"name\n");
-        assert!(!output.status.success(), "{bad} accepted");
+    settings_refused(
+        "--owl",
+        &[
+            ("no_such_field=1", "node_limit"),
+            ("vital_always=1", "on|off"),
+            ("node_limit=many", "whole number"),
+            ("node_limit", "KEY=VALUE"),
+        ],
+    );
+}
+
+/// Each `(setting, named)`: `tesuji gtp OPTION setting` stops with a
+/// failure whose message names the setting's key and `named` (the values
+/// it takes, or a key it could have meant).
+fn settings_refused(option: &str, cases: &[(&str, &str)]) {
+    for &(bad, named) in cases {
+        let output = tesuji_with_input(&["gtp", option, bad], b"name\n");
+        assert!(!output.status.success(), "{option} {bad} accepted");
         let stderr = String::from_utf8_lossy(&output.stderr);
         let key = bad.split('=').next().unwrap();
         assert!(
             stderr.contains(key) && stderr.contains(named),
-            "{bad}: {stderr}"
+            "{option} {bad}: {stderr}"
         );
     }
 }
@@ -2026,18 +2036,12 @@ fn semeai_settings_reach_analyze_semeai_by_name() {
         race(&["--patterns", dir, "--semeai", "owl.defence_kills_alive=on"]),
         "= 1 1 B12"
     );
-    for (bad, named) in [
-        ("no_such_field=on", "owl.defence_kills_alive"),
-        ("owl.defence_kills_alive=1", "on|off"),
-        ("node_limit=many", "whole number"),
-    ] {
-        let output = tesuji_with_input(&["gtp", "--semeai", bad], b"name\n");
-        assert!(!output.status.success(), "{bad} accepted");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let key = bad.split('=').next().unwrap();
-        assert!(
-            stderr.contains(key) && stderr.contains(named),
-            "{bad}: {stderr}"
-        );
-    }
+    settings_refused(
+        "--semeai",
+        &[
+            ("no_such_field=on", "owl.defence_kills_alive"),
+            ("owl.defence_kills_alive=1", "on|off"),
+            ("node_limit=many", "whole number"),
+        ],
+    );
 }
