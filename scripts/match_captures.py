@@ -35,7 +35,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from match import Gtp  # noqa: E402
-from match_estimates import games  # noqa: E402
+from match_estimates import games_or_exit  # noqa: E402
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
@@ -132,7 +132,7 @@ def main():
 
     stones, events = collections.Counter(), collections.Counter()
     refusals, first_moves = collections.Counter(), 0
-    for number, first, _, moves in games(args.file):
+    for number, first, _, moves in games_or_exit(args.file):
         captured = captures_of(moves, args.size, first)
         reader = Gtp(args.engine)
         reader.ask(f"boardsize {args.size}")

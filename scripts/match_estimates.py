@@ -35,6 +35,14 @@ def games(path):
     return found
 
 
+def games_or_exit(path):
+    """`games(path)`, or the run stops with the reason the file cannot be read."""
+    try:
+        return games(path)
+    except OSError as cause:
+        sys.exit(f"error: cannot read {path}: {cause.strerror}")
+
+
 def checkpoints(referee, size, komi, moves, every, first_color):
     """The estimates from the first engine's side after every `every` moves."""
     referee.ask(f"boardsize {size}")
@@ -63,10 +71,7 @@ def main():
     args = parser.parse_args()
     if args.every < 1:
         sys.exit("error: --every must be at least 1")
-    try:
-        rows = games(args.file)
-    except OSError as cause:
-        sys.exit(f"error: cannot read {args.file}: {cause.strerror}")
+    rows = games_or_exit(args.file)
     if not rows:
         sys.exit(f"error: {args.file} holds no game with a `#   moves:` line")
     referee = Gtp(args.referee)

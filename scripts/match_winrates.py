@@ -20,7 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from match import Gtp  # noqa: E402
-from match_estimates import games  # noqa: E402
+from match_estimates import games_or_exit  # noqa: E402
 
 BEST = re.compile(r"info move (\S+) visits \d+ winrate (\d+)\b.*?order 0\b")
 
@@ -74,11 +74,7 @@ def main():
     args = parser.parse_args()
     if args.playouts < 1:
         sys.exit("error: --playouts must be at least 1")
-    try:
-        rows = games(args.file)
-    except OSError as cause:
-        sys.exit(f"error: cannot read {args.file}: {cause.strerror}")
-    rows = [r for r in rows if args.all or "first loses" in r[2]]
+    rows = [r for r in games_or_exit(args.file) if args.all or "first loses" in r[2]]
     if not rows:
         sys.exit(f"error: {args.file} holds no such game with a `#   moves:` line")
     engine = Gtp(f"{args.engine} --playouts {args.playouts}")
