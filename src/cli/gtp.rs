@@ -220,11 +220,13 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     session.set_genmove_params(genmove);
     session
         .engine()
-        .set_review_params(review_settings(&args.review)?);
-    session.engine().set_owl_params(owl_settings(&args.owl)?);
+        .set_review_params(settings("--review", &args.review, ReviewParams::set)?);
     session
         .engine()
-        .set_semeai_params(semeai_settings(&args.semeai)?);
+        .set_owl_params(settings("--owl", &args.owl, OwlParams::set)?);
+    session
+        .engine()
+        .set_semeai_params(settings("--semeai", &args.semeai, SemeaiParams::set)?);
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
@@ -285,38 +287,20 @@ pub fn valuation_settings(
     Ok(())
 }
 
-/// The review switches of `--review`.
-fn review_settings(settings: &[String]) -> Result<ReviewParams, CliError> {
-    let mut review = ReviewParams::default();
+/// The parameters `P` (from their defaults) after every `KEY=VALUE` of
+/// the repeatable option `flag`, each set by `set` (`--review`, `--owl`,
+/// `--semeai`); the first refused setting stops with its reason.
+fn settings<P: Default>(
+    flag: &str,
+    settings: &[String],
+    set: impl Fn(&mut P, &str, &str) -> Result<(), String>,
+) -> Result<P, CliError> {
+    let mut params = P::default();
     for setting in settings {
-        let (key, value) = key_value("--review", setting)?;
-        review
-            .set(key, value)
-            .map_err(|e| format!("--review: {e}"))?;
+        let (key, value) = key_value(flag, setting)?;
+        set(&mut params, key, value).map_err(|e| format!("{flag}: {e}"))?;
     }
-    Ok(review)
-}
-
-/// The owl search's limits and switches of `--owl`.
-fn owl_settings(settings: &[String]) -> Result<OwlParams, CliError> {
-    let mut owl = OwlParams::default();
-    for setting in settings {
-        let (key, value) = key_value("--owl", setting)?;
-        owl.set(key, value).map_err(|e| format!("--owl: {e}"))?;
-    }
-    Ok(owl)
-}
-
-/// The semeai reader's limits and switches of `--semeai`.
-fn semeai_settings(settings: &[String]) -> Result<SemeaiParams, CliError> {
-    let mut semeai = SemeaiParams::default();
-    for setting in settings {
-        let (key, value) = key_value("--semeai", setting)?;
-        semeai
-            .set(key, value)
-            .map_err(|e| format!("--semeai: {e}"))?;
-    }
-    Ok(semeai)
+    Ok(params)
 }
 
 /// One `KEY=VALUE` setting of a repeatable option `flag`.

@@ -5,35 +5,48 @@
 use super::semeai::{OwlSettling, SemeaiParams};
 use crate::param_text::switch;
 
+/// A switch of `T` by its field's name.
+type Switch<T> = (&'static str, fn(&mut T) -> &mut bool);
+
 /// The switches of [`SemeaiParams`] by name.
-const SWITCHES: &[&str] = &[
-    "revise_statuses",
-    "approach_moves",
-    "reinforce_before_filling",
-    "vital_point_defends",
-    "unread_kill_point",
-    "weak_kill_point",
-    "throw_in_own_eye",
-    "dead_first_lives_by_capture",
-    "dead_second_dies_uncaptured",
+const SWITCHES: &[Switch<SemeaiParams>] = &[
+    ("revise_statuses", |p| &mut p.revise_statuses),
+    ("approach_moves", |p| &mut p.approach_moves),
+    ("reinforce_before_filling", |p| {
+        &mut p.reinforce_before_filling
+    }),
+    ("vital_point_defends", |p| &mut p.vital_point_defends),
+    ("unread_kill_point", |p| &mut p.unread_kill_point),
+    ("weak_kill_point", |p| &mut p.weak_kill_point),
+    ("throw_in_own_eye", |p| &mut p.throw_in_own_eye),
+    ("dead_first_lives_by_capture", |p| {
+        &mut p.dead_first_lives_by_capture
+    }),
+    ("dead_second_dies_uncaptured", |p| {
+        &mut p.dead_second_dies_uncaptured
+    }),
 ];
 
 /// The limits of [`SemeaiParams`] (whole numbers) by name.
 const LIMITS: &[&str] = &["node_limit", "depth_limit", "capture_checks"];
 
 /// The switches of [`OwlSettling`] by name (given as `owl.NAME`).
-const SETTLING: &[&str] = &[
-    "both_alive",
-    "weak_against_alive",
-    "alive_against_weak",
-    "alive_bounds_race",
-    "ko_settles",
-    "weak_against_undefended",
-    "defence_kills",
-    "defence_kills_alive",
-    "unread_death_settles",
-    "dead_against_alive",
-    "undefended_against_alive",
+const SETTLING: &[Switch<OwlSettling>] = &[
+    ("both_alive", |s| &mut s.both_alive),
+    ("weak_against_alive", |s| &mut s.weak_against_alive),
+    ("alive_against_weak", |s| &mut s.alive_against_weak),
+    ("alive_bounds_race", |s| &mut s.alive_bounds_race),
+    ("ko_settles", |s| &mut s.ko_settles),
+    ("weak_against_undefended", |s| {
+        &mut s.weak_against_undefended
+    }),
+    ("defence_kills", |s| &mut s.defence_kills),
+    ("defence_kills_alive", |s| &mut s.defence_kills_alive),
+    ("unread_death_settles", |s| &mut s.unread_death_settles),
+    ("dead_against_alive", |s| &mut s.dead_against_alive),
+    ("undefended_against_alive", |s| {
+        &mut s.undefended_against_alive
+    }),
 ];
 
 impl SemeaiParams {
@@ -47,16 +60,15 @@ impl SemeaiParams {
                 format!("semeai parameter {key}: bad value {value:?} (allowed: on|off)")
             })
         };
-        if let Some(name) = key.strip_prefix("owl.")
-            && SETTLING.contains(&name)
+        if let Some(field) = key
+            .strip_prefix("owl.")
+            .and_then(|name| switch_named(SETTLING, name))
         {
-            let on = flag()?;
-            *settling_switch(&mut self.owl, name) = on;
+            *field(&mut self.owl) = flag()?;
             return Ok(());
         }
-        if SWITCHES.contains(&key) {
-            let on = flag()?;
-            *switch_field(self, key) = on;
+        if let Some(field) = switch_named(SWITCHES, key) {
+            *field(self) = flag()?;
             return Ok(());
         }
         if LIMITS.contains(&key) {
@@ -74,9 +86,10 @@ impl SemeaiParams {
         }
         let names: Vec<String> = SWITCHES
             .iter()
+            .map(|(n, _)| n)
             .chain(LIMITS)
             .map(|n| n.to_string())
-            .chain(SETTLING.iter().map(|n| format!("owl.{n}")))
+            .chain(SETTLING.iter().map(|(n, _)| format!("owl.{n}")))
             .collect();
         Err(format!(
             "no semeai parameter {key} (the parameters: {})",
@@ -85,38 +98,12 @@ impl SemeaiParams {
     }
 }
 
-/// The switch of `params` named `name` (one of [`SWITCHES`]).
-fn switch_field<'a>(params: &'a mut SemeaiParams, name: &str) -> &'a mut bool {
-    match name {
-        "revise_statuses" => &mut params.revise_statuses,
-        "approach_moves" => &mut params.approach_moves,
-        "reinforce_before_filling" => &mut params.reinforce_before_filling,
-        "vital_point_defends" => &mut params.vital_point_defends,
-        "unread_kill_point" => &mut params.unread_kill_point,
-        "weak_kill_point" => &mut params.weak_kill_point,
-        "throw_in_own_eye" => &mut params.throw_in_own_eye,
-        "dead_first_lives_by_capture" => &mut params.dead_first_lives_by_capture,
-        "dead_second_dies_uncaptured" => &mut params.dead_second_dies_uncaptured,
-        _ => unreachable!("every name of SWITCHES is a field"),
-    }
-}
-
-/// The switch of `settling` named `name` (one of [`SETTLING`]).
-fn settling_switch<'a>(settling: &'a mut OwlSettling, name: &str) -> &'a mut bool {
-    match name {
-        "both_alive" => &mut settling.both_alive,
-        "weak_against_alive" => &mut settling.weak_against_alive,
-        "alive_against_weak" => &mut settling.alive_against_weak,
-        "alive_bounds_race" => &mut settling.alive_bounds_race,
-        "ko_settles" => &mut settling.ko_settles,
-        "weak_against_undefended" => &mut settling.weak_against_undefended,
-        "defence_kills" => &mut settling.defence_kills,
-        "defence_kills_alive" => &mut settling.defence_kills_alive,
-        "unread_death_settles" => &mut settling.unread_death_settles,
-        "dead_against_alive" => &mut settling.dead_against_alive,
-        "undefended_against_alive" => &mut settling.undefended_against_alive,
-        _ => unreachable!("every name of SETTLING is a field"),
-    }
+/// The field of the switch named `name` in `table`.
+fn switch_named<T>(table: &[Switch<T>], name: &str) -> Option<fn(&mut T) -> &mut bool> {
+    table
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, field)| field)
 }
 
 #[cfg(test)]
@@ -146,13 +133,13 @@ mod tests {
 
     #[test]
     fn every_listed_name_is_a_field() {
-        for name in SWITCHES {
+        for (name, _) in SWITCHES {
             SemeaiParams::default().set(name, "on").unwrap();
         }
         for name in LIMITS {
             SemeaiParams::default().set(name, "1").unwrap();
         }
-        for name in SETTLING {
+        for (name, _) in SETTLING {
             SemeaiParams::default()
                 .set(&format!("owl.{name}"), "off")
                 .unwrap();
