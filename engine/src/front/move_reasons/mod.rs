@@ -77,7 +77,7 @@ pub struct ReviewParams {
     pub owl: owl::OwlReviewParams,
     /// Whether the combination reasons search with the limits of the
     /// `combination_attack` answers (`CombinationParams::answers`) instead
-    /// of the defaults (off: `docs/tuning/valuation.md`).
+    /// of the defaults (on: `docs/tuning/valuation.md`).
     pub combination_answer_limits: bool,
     /// With those limits, whether the attacker's stones must still be
     /// uncapturable, as in the default search (on: `docs/tuning/valuation.md`).
