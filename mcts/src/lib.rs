@@ -16,6 +16,8 @@
 //!   (large boards, off by default);
 //! - [`ownership`]: each point's mean owner over playouts without a tree
 //!   (scoring the end of a game);
+//! - [`reply`]: last good replies with forgetting, learnt from the
+//!   playouts of a search and tried first in later ones (off by default);
 //! - [`tree`]: the lock-free node arena (the memory bound);
 //! - [`search`]: UCT with RAVE, pattern priors, virtual loss, threads,
 //!   tree reuse, the deterministic mode.
@@ -33,6 +35,7 @@ pub mod opening;
 pub mod ownership;
 pub mod playout;
 pub mod policy;
+pub mod reply;
 pub mod search;
 pub mod tree;
 
@@ -45,4 +48,5 @@ pub use opening::OpeningRule;
 pub use ownership::{OwnershipParams, playout_ownership};
 pub use playout::Playout;
 pub use policy::{Policy, SelfAtariRule};
+pub use reply::LastGoodReply;
 pub use search::{Limits, MoveStats, Position, SearchParams, SearchResult, Searcher};

@@ -17,6 +17,7 @@ use crate::capture::draw_answer;
 use crate::ladder::escape_is_laddered;
 use crate::nakade::vital_point;
 use crate::policy::{Policy, properties_at};
+use crate::reply::ReplyTable;
 
 /// Most laddered escapes set aside in one draw (then the next draw is
 /// taken whatever it is).
@@ -285,6 +286,19 @@ impl Playout {
     /// [`CaptureRule`](crate::CaptureRule) on, an answer to the last
     /// move's ataris (`capture::draw_answer`) in the rule's share.
     pub fn draw_with_rules(&mut self, policy: &Policy, rng: &mut fastrand::Rng) -> u16 {
+        self.draw_with_replies(policy, rng, [PASS; 2])
+    }
+
+    /// [`draw_with_rules`](Self::draw_with_rules) with stored replies
+    /// (`reply::ReplyTable::replies`, PASS for none): after the nakade and
+    /// capture rules, the first reply the mover may play (its weight is
+    /// not zero, and it is no laddered escape) is played.
+    pub fn draw_with_replies(
+        &mut self,
+        policy: &Policy,
+        rng: &mut fastrand::Rng,
+        replies: [u16; 2],
+    ) -> u16 {
         let c = self.board.to_move().index();
         let nakade = policy.nakade();
         if nakade.is_on()
@@ -302,6 +316,14 @@ impl Playout {
                 draw_answer(&self.board, &rule, |v| self.weights[c][v as usize] > 0, rng)
         {
             return v;
+        }
+        for v in replies {
+            if v != PASS
+                && self.weights[c][v as usize] > 0
+                && !(rule.is_on() && escape_is_laddered(&self.board, v, &rule))
+            {
+                return v;
+            }
         }
         if !rule.is_on() {
             return self.draw(rng);
@@ -351,6 +373,32 @@ impl Playout {
             }
             let v = self.draw_with_rules(policy, rng);
             played(v, self.board.to_move());
+            self.play(v, policy);
+        }
+    }
+
+    /// [`run`](Self::run) with the stored replies of `replies` tried
+    /// before each draw ([`draw_with_replies`](Self::draw_with_replies));
+    /// `before_last` is the move before the board's last move (PASS if
+    /// none).
+    pub fn run_with_replies(
+        &mut self,
+        policy: &Policy,
+        rng: &mut fastrand::Rng,
+        max_moves: usize,
+        replies: &ReplyTable,
+        mut before_last: u16,
+        played: &mut impl FnMut(u16, Color),
+    ) {
+        for _ in 0..max_moves {
+            if self.board.passes() >= 2 {
+                break;
+            }
+            let color = self.board.to_move();
+            let last = self.board.last_move();
+            let v = self.draw_with_replies(policy, rng, replies.replies(color, before_last, last));
+            played(v, color);
+            before_last = last;
             self.play(v, policy);
         }
     }

@@ -23,6 +23,7 @@ use crate::nakade::vital_point;
 use crate::opening::OpeningRule;
 use crate::playout::Playout;
 use crate::policy::Policy;
+use crate::reply::{LastGoodReply, ReplyTable};
 use crate::tree::Tree;
 
 /// The search's parameters.
@@ -67,6 +68,8 @@ pub struct SearchParams {
     /// Priors of open-area moves by their line on large boards (off by
     /// default).
     pub opening: OpeningRule,
+    /// Last good replies tried first in the playouts (off by default).
+    pub last_good_reply: LastGoodReply,
 }
 
 impl Default for SearchParams {
@@ -89,6 +92,7 @@ impl Default for SearchParams {
             root_prior_visits: 20,
             criticality: CriticalityRule::OFF,
             opening: OpeningRule::OFF,
+            last_good_reply: LastGoodReply::Off,
         }
     }
 }
@@ -308,7 +312,15 @@ impl Searcher {
             .seed
             .wrapping_add(self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         self.searches += 1;
-        let shared = self.shared(&root_playout, &excluded, limits, start, interrupted);
+        let replies = ReplyTable::new(self.params.last_good_reply);
+        let shared = self.shared(
+            &root_playout,
+            &excluded,
+            limits,
+            start,
+            interrupted,
+            &replies,
+        );
         let workers: Vec<Worker> = if threads == 1 {
             vec![shared.run(seed)]
         } else {
@@ -333,7 +345,15 @@ impl Searcher {
     /// listed root children's children their [`Position::reply_priors`]
     /// (expanding those nodes if needed).
     fn set_outside_priors(&self, root: &Playout, position: &Position) {
-        let shared = self.shared(root, &[], Limits::default(), Instant::now(), &|| false);
+        let replies = ReplyTable::new(LastGoodReply::Off);
+        let shared = self.shared(
+            root,
+            &[],
+            Limits::default(),
+            Instant::now(),
+            &|| false,
+            &replies,
+        );
         self.set_priors(&shared, 0, root, &position.root_priors);
         for (mv, priors) in &position.reply_priors {
             let Some(child) = self.root_child(*mv) else {
@@ -375,6 +395,7 @@ impl Searcher {
         limits: Limits,
         start: Instant,
         interrupted: &'a (dyn Fn() -> bool + Sync),
+        replies: &'a ReplyTable,
     ) -> Shared<'a> {
         Shared {
             tree: &self.tree,
@@ -388,6 +409,7 @@ impl Searcher {
             started: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             root_criticality_given: AtomicBool::new(false),
+            replies,
         }
     }
 
@@ -493,6 +515,8 @@ struct Shared<'a> {
     stop: AtomicBool,
     /// The root's children have had their criticality bonus.
     root_criticality_given: AtomicBool,
+    /// The last good replies of this search.
+    replies: &'a ReplyTable,
 }
 
 /// Black's result of a playout scored `score`, in half points: 2 win, 1
@@ -604,9 +628,18 @@ impl Shared<'_> {
         let max_moves =
             self.params.playout_length * playout.board().size() * playout.board().size();
         let moves = &mut worker.moves;
-        playout.run(self.policy, &mut worker.rng, max_moves, &mut |v, c| {
-            moves.push((v, c))
-        });
+        let before_last = match moves.len() {
+            0 | 1 => PASS,
+            n => moves[n - 2].0,
+        };
+        playout.run_with_replies(
+            self.policy,
+            &mut worker.rng,
+            max_moves,
+            self.replies,
+            before_last,
+            &mut |v, c| moves.push((v, c)),
+        );
         let board = playout.board();
         let score = board.area_score(self.params.komi);
         for v in board.points() {
@@ -621,6 +654,12 @@ impl Shared<'_> {
         }
         worker.score_sum += f64::from(score);
         worker.playouts += 1;
+        let winner = match black2_of(score) {
+            2 => Some(Color::Black),
+            0 => Some(Color::White),
+            _ => None,
+        };
+        self.replies.learn(&worker.moves, winner);
         self.back_up(worker, black2_of(score));
     }
 

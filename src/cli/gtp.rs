@@ -120,6 +120,12 @@ pub struct GtpArgs {
     /// (`mcts::CriticalityRule`); 0, the default: off.
     #[arg(long, default_value_t = mcts::CriticalityRule::OFF.visits)]
     pub criticality_visits: u16,
+    /// Last good replies with forgetting in the playouts: `one` stores the
+    /// winner's reply to each move, `two` to each pair of moves as well,
+    /// and later playouts of the search play a stored reply first
+    /// (`mcts::LastGoodReply`); `off`, the default: the policy alone.
+    #[arg(long, default_value = "off", value_parser = last_good_reply, value_name = "off|one|two")]
+    pub last_good_reply: mcts::LastGoodReply,
     /// With `--search mcts`: the engine's tactical reading gives root
     /// priors to the moves that capture an opposing string or save one of
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
@@ -303,6 +309,16 @@ fn settings<P: Default>(
     Ok(params)
 }
 
+/// `--last-good-reply`'s value.
+fn last_good_reply(text: &str) -> Result<mcts::LastGoodReply, String> {
+    mcts::LastGoodReply::parse(text).ok_or_else(|| {
+        format!(
+            "unknown rule {text:?}; expected one of {}",
+            mcts::LastGoodReply::NAMES.join(", ")
+        )
+    })
+}
+
 /// One `KEY=VALUE` setting of a repeatable option `flag`.
 fn key_value<'a>(flag: &str, setting: &'a str) -> Result<(&'a str, &'a str), CliError> {
     setting
@@ -331,6 +347,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
             mcts::OpeningRule::OFF
         },
         expand_visits: args.expand_visits.max(1),
+        last_good_reply: args.last_good_reply,
         ..mcts::SearchParams::default()
     };
     let self_atari = if args.allow_self_atari {

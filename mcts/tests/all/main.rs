@@ -6,6 +6,7 @@ mod ladder;
 mod liberties;
 mod nakade;
 mod playout_board;
+mod reply;
 mod same_playouts;
 mod search;
 

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use goban::{Board, Color, Point};
 use mcts::search::{Limits, Position, SearchParams, Searcher};
-use mcts::{PlayoutBoard, Policy};
+use mcts::{LastGoodReply, PlayoutBoard, Policy};
 
 /// Playouts each tactical position gets.
 const BUDGET: u64 = 4000;
@@ -20,18 +20,32 @@ fn position(rows: &[&str], to_move: Color) -> Position {
 }
 
 fn searcher(komi: f32, threads: usize) -> Searcher {
+    searcher_with(komi, threads, LastGoodReply::Off)
+}
+
+fn searcher_with(komi: f32, threads: usize, last_good_reply: LastGoodReply) -> Searcher {
     let params = SearchParams {
         komi,
         threads,
         deterministic: threads == 1,
         seed: 7,
+        last_good_reply,
         ..SearchParams::default()
     };
     Searcher::new(params, Arc::new(Policy::new(patterns::mc_tesuji())))
 }
 
 fn best(rows: &[&str], to_move: Color, komi: f32) -> (Option<Point>, f32) {
-    let result = searcher(komi, 1).search(
+    best_with(rows, to_move, komi, LastGoodReply::Off)
+}
+
+fn best_with(
+    rows: &[&str],
+    to_move: Color,
+    komi: f32,
+    rule: LastGoodReply,
+) -> (Option<Point>, f32) {
+    let result = searcher_with(komi, 1, rule).search(
         &position(rows, to_move),
         Limits {
             playouts: Some(BUDGET),
@@ -139,6 +153,51 @@ const SNAPBACK: [&str; 7] = [
 fn snapback_throw_in() {
     assert_finds(&SNAPBACK, Color::Black, -20.5, &[(3, 6), (4, 6)]);
     assert_finds(&SNAPBACK, Color::White, -20.5, &[(0, 6), (3, 3)]);
+}
+
+/// Every position above with its winning moves: (rows, to move, komi,
+/// winning (row, column) points).
+type Case = (&'static [&'static str], Color, f32, &'static [(u8, u8)]);
+
+const CASES: [Case; 10] = [
+    (&STRAIGHT_THREE, Color::Black, 30.5, &[(5, 1)]),
+    (&STRAIGHT_THREE, Color::White, 30.5, &[(5, 1)]),
+    (&BENT_THREE, Color::Black, 30.5, &[(5, 0)]),
+    (&BENT_THREE, Color::White, 30.5, &[(5, 0)]),
+    (&BULKY_FIVE, Color::Black, 30.5, &[(6, 1)]),
+    (&BULKY_FIVE, Color::White, 30.5, &[(6, 1)]),
+    (&CAPTURE_RACE, Color::Black, 0.5, &[(4, 5)]),
+    (&CAPTURE_RACE, Color::White, 0.5, &[(2, 1)]),
+    (&SNAPBACK, Color::Black, -20.5, &[(3, 6), (4, 6)]),
+    (&SNAPBACK, Color::White, -20.5, &[(0, 6), (3, 3)]),
+];
+
+/// With last good replies, the playouts of the losing side also replay
+/// their best answers, so the winning move is asked to win more than half
+/// its playouts (not the 0.6 above).
+#[test]
+fn last_good_replies_find_every_winning_move_and_stay_deterministic() {
+    for rule in [LastGoodReply::One, LastGoodReply::Two] {
+        for (rows, to_move, komi, winning) in CASES {
+            let (mv, winrate) = best_with(rows, to_move, komi, rule);
+            let winning: Vec<Option<Point>> = winning
+                .iter()
+                .map(|&(i, j)| Some(Point::new(i, j)))
+                .collect();
+            assert!(
+                winning.contains(&mv) && winrate > 0.5,
+                "{rule:?}, {to_move:?}: {mv:?} (win rate {winrate}), not one of {winning:?}"
+            );
+        }
+        let pos = position(&CAPTURE_RACE, Color::Black);
+        let limits = Limits {
+            playouts: Some(1500),
+            time: None,
+        };
+        let a = searcher_with(0.5, 1, rule).search(&pos, limits);
+        let b = searcher_with(0.5, 1, rule).search(&pos, limits);
+        assert_eq!(a.moves, b.moves, "{rule:?}");
+    }
 }
 
 #[test]

@@ -1,0 +1,78 @@
+//! Last good replies in the playouts: a stored reply is played first while
+//! the mover may play it, and never where the policy forbids the point;
+//! the weights stay equal to a fresh computation.
+
+use goban::{Board, Color};
+use mcts::reply::{LastGoodReply, ReplyTable};
+use mcts::{Playout, PlayoutBoard, Policy};
+
+/// White's stone at (3, 3) and Black's at (4, 4), Black to move after
+/// White's last move at (3, 3); Black's own true eye at (0, 0).
+const ROWS: [&str; 7] = [
+    ".X.....", "X......", ".......", "...O...", "....X..", ".......", ".......",
+];
+
+fn board() -> PlayoutBoard {
+    let mut board =
+        PlayoutBoard::from_board(&Board::from_rows(&ROWS).unwrap(), Color::Black, None).unwrap();
+    board.set_last_move(board.index(3, 3));
+    board
+}
+
+/// The first move of each of `count` playouts (seeds 0 to `count - 1`)
+/// with `table`'s replies.
+fn first_moves(board: &PlayoutBoard, policy: &Policy, table: &ReplyTable, count: u64) -> Vec<u16> {
+    let start = Playout::new(board.clone(), policy);
+    (0..count)
+        .map(|seed| {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let mut playout = start.clone();
+            let mut first = None;
+            playout.run_with_replies(policy, &mut rng, 30, table, 0, &mut |v, _| {
+                first.get_or_insert(v);
+            });
+            assert_eq!(playout.check_weights(policy), Ok(()));
+            first.unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn a_stored_reply_is_played_first_where_the_mover_may_play_it() {
+    let board = board();
+    let policy = Policy::new(patterns::mc_tesuji());
+    let last = board.index(3, 3);
+    for rule in [LastGoodReply::One, LastGoodReply::Two] {
+        // Black answered White's (3, 3) at (2, 3) and won.
+        let reply = board.index(2, 3);
+        let table = ReplyTable::new(rule);
+        table.learn(
+            &[(last, Color::White), (reply, Color::Black)],
+            Some(Color::Black),
+        );
+        assert!(
+            first_moves(&board, &policy, &table, 100)
+                .iter()
+                .all(|&v| v == reply)
+        );
+        // Without the reply the policy spreads its draws.
+        let none = ReplyTable::new(rule);
+        let hits = first_moves(&board, &policy, &none, 100)
+            .iter()
+            .filter(|&&v| v == reply)
+            .count();
+        assert!(hits < 50, "{hits} of 100 without a stored reply");
+        // A reply in the mover's own eye is never played.
+        let eye = board.index(0, 0);
+        let table = ReplyTable::new(rule);
+        table.learn(
+            &[(last, Color::White), (eye, Color::Black)],
+            Some(Color::Black),
+        );
+        assert!(
+            first_moves(&board, &policy, &table, 100)
+                .iter()
+                .all(|&v| v != eye)
+        );
+    }
+}
