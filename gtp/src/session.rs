@@ -471,6 +471,9 @@ impl<'s> Session<'s> {
     }
 
     fn reset(&mut self, size: usize) {
+        if let Some(player) = self.search.as_mut() {
+            player.searcher.clear();
+        }
         self.loaded_ko = None;
         self.size = size;
         self.game = new_game(size, self.rules);

@@ -71,6 +71,22 @@ impl ReplyTable {
         }
     }
 
+    /// Forgets every stored reply.
+    pub fn forget(&self) {
+        for entry in self.one.iter().chain(&self.two) {
+            entry.store(PASS, Relaxed);
+        }
+    }
+
+    /// How many replies are stored.
+    pub fn stored(&self) -> usize {
+        self.one
+            .iter()
+            .chain(&self.two)
+            .filter(|entry| entry.load(Relaxed) != PASS)
+            .count()
+    }
+
     /// Whether playouts consult the table.
     #[inline]
     pub fn is_on(&self) -> bool {

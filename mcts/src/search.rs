@@ -70,6 +70,9 @@ pub struct SearchParams {
     pub opening: OpeningRule,
     /// Last good replies tried first in the playouts (off by default).
     pub last_good_reply: LastGoodReply,
+    /// The last good replies are kept from one search to the next (until
+    /// [`Searcher::clear`]) instead of learnt afresh in each search.
+    pub keep_replies: bool,
 }
 
 impl Default for SearchParams {
@@ -93,6 +96,7 @@ impl Default for SearchParams {
             criticality: CriticalityRule::OFF,
             opening: OpeningRule::OFF,
             last_good_reply: LastGoodReply::Off,
+            keep_replies: false,
         }
     }
 }
@@ -187,6 +191,9 @@ pub struct Searcher {
     root: Option<PlayoutBoard>,
     /// Searches run (mixed into the seed so that searches differ).
     searches: u64,
+    /// The last good replies (learnt afresh in each search unless
+    /// [`SearchParams::keep_replies`]).
+    replies: ReplyTable,
 }
 
 /// Per-thread scratch and tallies.
@@ -209,6 +216,7 @@ impl Searcher {
         Searcher {
             tree: Tree::new(params.max_nodes),
             spare: Tree::new(params.max_nodes),
+            replies: ReplyTable::new(params.last_good_reply),
             params,
             policy,
             root: None,
@@ -234,10 +242,18 @@ impl Searcher {
         &self.policy
     }
 
-    /// Forgets the tree.
+    /// How many last good replies the searcher holds (those of its last
+    /// search, or of every search since [`clear`](Self::clear) with
+    /// [`SearchParams::keep_replies`]).
+    pub fn stored_replies(&self) -> usize {
+        self.replies.stored()
+    }
+
+    /// Forgets the tree and the kept last good replies.
     pub fn clear(&mut self) {
         self.tree.reset();
         self.root = None;
+        self.replies.forget();
     }
 
     /// Moves the root to the child reached by `mv` (a point or pass),
@@ -312,14 +328,16 @@ impl Searcher {
             .seed
             .wrapping_add(self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         self.searches += 1;
-        let replies = ReplyTable::new(self.params.last_good_reply);
+        if !self.params.keep_replies {
+            self.replies.forget();
+        }
         let shared = self.shared(
             &root_playout,
             &excluded,
             limits,
             start,
             interrupted,
-            &replies,
+            &self.replies,
         );
         let workers: Vec<Worker> = if threads == 1 {
             vec![shared.run(seed)]

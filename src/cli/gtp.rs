@@ -126,6 +126,10 @@ pub struct GtpArgs {
     /// (`mcts::LastGoodReply`); `off`, the default: the policy alone.
     #[arg(long, default_value = "off", value_parser = last_good_reply, value_name = "off|one|two")]
     pub last_good_reply: mcts::LastGoodReply,
+    /// With `--last-good-reply`: the stored replies are kept from one move's
+    /// search to the next (until `clear_board`), not learnt afresh for each.
+    #[arg(long)]
+    pub keep_replies: bool,
     /// With `--search mcts`: the engine's tactical reading gives root
     /// priors to the moves that capture an opposing string or save one of
     /// the mover's (strings of at most two liberties; `gtp::tactical_priors`).
@@ -348,6 +352,7 @@ fn search_player(args: &GtpArgs) -> Result<SearchPlayer, CliError> {
         },
         expand_visits: args.expand_visits.max(1),
         last_good_reply: args.last_good_reply,
+        keep_replies: args.keep_replies,
         ..mcts::SearchParams::default()
     };
     let self_atari = if args.allow_self_atari {

@@ -76,3 +76,41 @@ fn a_stored_reply_is_played_first_where_the_mover_may_play_it() {
         );
     }
 }
+
+#[test]
+fn replies_are_kept_between_searches_only_when_asked_and_cleared_with_the_tree() {
+    use mcts::search::{Limits, Position, SearchParams, Searcher};
+    use std::sync::Arc;
+    let limits = |playouts| Limits {
+        playouts: Some(playouts),
+        time: None,
+    };
+    let position = Position::new(board());
+    for keep_replies in [false, true] {
+        let params = SearchParams {
+            deterministic: true,
+            last_good_reply: LastGoodReply::Two,
+            keep_replies,
+            ..SearchParams::default()
+        };
+        let mut searcher = Searcher::new(params, Arc::new(Policy::new(patterns::mc_tesuji())));
+        searcher.search(&position, limits(500));
+        let after_many = searcher.stored_replies();
+        assert!(after_many > 100, "{after_many} replies after 500 playouts");
+        searcher.search(&position, limits(1));
+        let after_one = searcher.stored_replies();
+        if keep_replies {
+            assert!(
+                after_one * 2 > after_many,
+                "kept: {after_one} of {after_many}"
+            );
+        } else {
+            assert!(
+                after_one * 2 < after_many,
+                "afresh: {after_one} of {after_many}"
+            );
+        }
+        searcher.clear();
+        assert_eq!(searcher.stored_replies(), 0);
+    }
+}
