@@ -14,8 +14,10 @@
 //!   defender, the goal under its `O`), in decreasing pattern value, that
 //!   pass their constraint (on this node, through [`OwlContext`]) and,
 //!   unless the pattern has class `s`, are safe: the stone played cannot
-//!   be captured outright unless it captures. A defender's move joins the
-//!   goal unless the pattern has class `B`.
+//!   be captured outright unless it captures; with
+//!   [`OwlParams::class_n_safety`] a pattern of class `n` also needs the
+//!   other side's stone on its point to be safe so. A defender's move
+//!   joins the goal unless the pattern has class `B`.
 //!
 //! A point proposed twice keeps its highest value. With
 //! [`OwlParams::pass_breadth`] the pattern moves are kept apart and tried
@@ -148,7 +150,16 @@ pub fn generate(
         None => (PatternQuota::Matches(params.moves_per_node + 2), &mut found),
         Some(wanted) => (PatternQuota::Points(wanted), &mut patterns),
     };
-    pattern_moves(host, db, matches, &site, mover, quota, into);
+    pattern_moves(
+        host,
+        db,
+        matches,
+        &site,
+        mover,
+        quota,
+        params.class_n_safety,
+        into,
+    );
     Generated {
         others: rank(found),
         patterns: rank(patterns),
@@ -400,7 +411,11 @@ pub struct NodeSite<'s> {
 
 /// The moves of `db`'s matches for `mover` at `site`, best pattern value
 /// first, up to `quota` moves that pass their constraint and (unless
-/// class `s`) are safe, proposed into `found`.
+/// class `s`) are safe, proposed into `found`; with `class_n` a pattern
+/// of class `n` also needs the other side's stone on its point to be safe
+/// (the databases' header: "check also that an X move cannot be
+/// captured").
+#[allow(clippy::too_many_arguments)]
 pub fn pattern_moves(
     host: &mut dyn OwlHost,
     db: &LayerDb,
@@ -408,6 +423,7 @@ pub fn pattern_moves(
     site: &NodeSite<'_>,
     mover: Color,
     quota: PatternQuota,
+    class_n: bool,
     found: &mut Vec<Candidate>,
 ) {
     let (wanted, distinct) = match quota {
@@ -473,6 +489,9 @@ pub fn pattern_moves(
             }
         }
         if !pattern.class.has('s') && !safe(host, board, mover, v) {
+            continue;
+        }
+        if class_n && pattern.class.has('n') && !safe(host, board, mover.other(), v) {
             continue;
         }
         let new_point = !found.iter().any(|c| c.point == v);

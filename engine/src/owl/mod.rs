@@ -195,6 +195,10 @@ pub struct OwlParams {
     /// Go's traces: at the root a pattern move is tried before a vital
     /// point of higher value).
     pub root_patterns_first: bool,
+    /// Whether a pattern move of class `n` is kept only where the other
+    /// side's stone on its point would be safe too (the owl databases'
+    /// header; off: class `n` is not checked, see `docs/tuning/owl.md`).
+    pub class_n_safety: bool,
     /// Whether the pattern moves of `owl_attackpats.db` /
     /// `owl_defendpats.db` are tried after the node's other candidates
     /// (eye vital points, tactical moves, vital patterns), each group by
@@ -274,6 +278,7 @@ impl Default for OwlParams {
             captures_when_alive: true,
             borrow_defender_moves: false,
             vital_always: true,
+            class_n_safety: false,
             patterns_after_others: false,
             pass_breadth: None,
             root_patterns_first: false,

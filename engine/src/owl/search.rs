@@ -502,6 +502,7 @@ impl Search<'_, '_> {
             &site,
             goal.color().other(),
             PatternQuota::Matches(self.inputs.params.moves_per_node),
+            self.inputs.params.class_n_safety,
             &mut found,
         );
         found

@@ -273,3 +273,51 @@ fn settled_spaces_with_marginal_points_give_a_move_to_both_sides() {
     let without = root_view(&mut ctx, inputs, &stones, true);
     assert!(without.moves.iter().all(|c| c.point != p19), "{without:?}");
 }
+
+/// incident263's lower edge (owl.tst 70, `owl_attack M4`): White's M4,
+/// K3-N3 under Black's wall, Black's N4 next to the goal with O3 below
+/// it. `owl_attackpats.db`'s A1 (class `n`, value 80) matches for Black
+/// at O4, but a white stone there would be in atari under N4, O5 and O3
+/// and captured: the databases' class `n` ("check also that an X move
+/// cannot be captured") rejects it, and GNU Go's trace (`--decide-owl M4
+/// -t`) never tries O4 (its root: O2, J2, K2). With `class_n_safety` the
+/// move is not a candidate; without it, it is the first.
+#[test]
+fn class_n_patterns_need_the_other_sides_stone_safe_too() {
+    let shared = testkit::require_shared!();
+    let (owl, graphs) = owl_cases::databases(&shared);
+    let matchers = OwlMatchers::new(&owl);
+    let mut rows: Vec<String> = std::iter::repeat_n(".".repeat(19), 14).collect();
+    rows.extend(
+        [
+            ".......X...X.X..X..",
+            ".........XXOX...X..",
+            "..O..O..XOOOOX..O..",
+            "...................",
+            "...................",
+        ]
+        .iter()
+        .map(|r| r.to_string()),
+    );
+    let board = Board::from_rows(&rows).expect("board");
+    let stones: Vec<Vertex> = ["M4", "K3", "L3", "M3", "N3"]
+        .iter()
+        .map(|v| vertex(&board, v))
+        .collect();
+    let o4 = vertex(&board, "O4");
+    let mut inputs = OwlInputs::new(&owl, &matchers, &graphs);
+    let mut ctx = EngineContext::new(&board, None, Color::Black);
+    inputs.params.class_n_safety = false;
+    let without = root_view(&mut ctx, inputs, &stones, true);
+    assert!(
+        without
+            .moves
+            .iter()
+            .any(|c| c.point == o4 && matches!(c.source, MoveSource::Pattern(_))),
+        "{without:?}"
+    );
+    inputs.params.class_n_safety = true;
+    let view = root_view(&mut ctx, inputs, &stones, true);
+    assert!(view.moves.iter().all(|c| c.point != o4), "{view:?}");
+    assert!(!view.moves.is_empty(), "{view:?}");
+}
