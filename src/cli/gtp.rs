@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use clap::Args;
 use engine::combination::CombinationParams;
+use engine::front::dragon_data::DragonDataParams;
 use engine::front::genmove::{CombinationBlunderParams, GenmoveParams};
 use engine::front::move_reasons::ReviewParams;
 use engine::influence::FollowupParams;
@@ -199,6 +200,13 @@ pub struct GtpArgs {
     /// `dragon_status` read with them. For experiments.
     #[arg(long, value_name = "KEY=VALUE")]
     pub semeai: Vec<String>,
+    /// A field of the dragon data's rules, `KEY=VALUE` (repeatable;
+    /// `engine::front::dragon_data::DragonDataParams::set`'s names, moyo
+    /// sizes or `off`, e.g. `alive_from_moyo=16`): the crude status and
+    /// weakness `dragon_data` prints and genmove values with. For
+    /// experiments.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub dragon_data: Vec<String>,
 }
 
 /// The move generators of `tesuji gtp`.
@@ -237,6 +245,11 @@ pub fn run(args: &GtpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     session
         .engine()
         .set_semeai_params(settings("--semeai", &args.semeai, SemeaiParams::set)?);
+    session.engine().set_dragon_data_params(settings(
+        "--dragon-data",
+        &args.dragon_data,
+        DragonDataParams::set,
+    )?);
     if args.search == SearchKind::Mcts {
         session.set_search(search_player(args)?);
     }
@@ -299,7 +312,8 @@ pub fn valuation_settings(
 
 /// The parameters `P` (from their defaults) after every `KEY=VALUE` of
 /// the repeatable option `flag`, each set by `set` (`--review`, `--owl`,
-/// `--semeai`); the first refused setting stops with its reason.
+/// `--semeai`, `--dragon-data`); the first refused setting stops with its
+/// reason.
 fn settings<P: Default>(
     flag: &str,
     settings: &[String],

@@ -1971,6 +1971,47 @@ fn owl_settings_reach_the_owl_questions_by_name() {
     );
 }
 
+/// `--dragon-data KEY=VALUE` reaches the dragon data: on strategy21.sgf
+/// move 197 the black dragon G18 (no eyes, an escape route, a moyo of 22)
+/// is crude `unknown` with weakness 0.50 by default and, with
+/// `alive_from_moyo=16`, crude `alive` with weakness 0 (GNU Go's answer);
+/// a bad key or value stops the run naming the key and the values it takes.
+#[test]
+fn dragon_data_settings_reach_the_dragon_data_by_name() {
+    let shared = testkit::require_shared!();
+    let dir = testkit::gnugo_patterns_dir(&shared);
+    let dir = dir.to_str().unwrap();
+    let game = shared.join("corpus/positions/strategy21.sgf");
+    let script = format!("loadsgf {} 197\ndragon_data G18\n", game.display());
+    let fields = |args: &[&str]| {
+        let data = session(args, &script).pop().unwrap();
+        let field = |name: &str| {
+            data.lines()
+                .find(|l| l.split_whitespace().next() == Some(name))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .unwrap_or_default()
+                .to_string()
+        };
+        (field("crude_status"), field("weakness"))
+    };
+    assert_eq!(
+        fields(&["--patterns", dir]),
+        ("unknown".to_string(), "0.50".to_string())
+    );
+    assert_eq!(
+        fields(&["--patterns", dir, "--dragon-data", "alive_from_moyo=16"]),
+        ("alive".to_string(), "0.00".to_string())
+    );
+    settings_refused(
+        "--dragon-data",
+        &[
+            ("no_such_rule=1", "alive_from_moyo"),
+            ("alive_from_moyo=many", "whole number or off"),
+            ("alive_from_moyo", "KEY=VALUE"),
+        ],
+    );
+}
+
 /// Each `(setting, named)`: `tesuji gtp OPTION setting` stops with a
 /// failure whose message names the setting's key and `named` (the values
 /// it takes, or a key it could have meant).

@@ -341,9 +341,13 @@ impl Analysis {
         eye_graphs: Option<&[EyePattern]>,
         owl: Option<&OwlPatterns>,
         influence_patterns: Option<&InfluencePatterns<'_>>,
-        options: DragonOptions,
-        owl_reading: OwlReading,
+        rules: AnalysisRules,
     ) -> Analysis {
+        let AnalysisRules {
+            dragons: options,
+            owl: owl_reading,
+            dragon_data: dragon_params,
+        } = rules;
         let mut worms = Vec::new();
         let mut dragons = None;
         let mut eyes = None;
@@ -353,7 +357,6 @@ impl Analysis {
         let mut infos = Vec::new();
         let mut semeais = Vec::new();
         let semeai_params = SemeaiParams::default();
-        let dragon_params = DragonDataParams::default();
         let board = reader.board().board().clone();
         for step in STEPS {
             match step {
@@ -733,6 +736,18 @@ fn dragon_genus(eyes: &EyeData, origin: Vertex) -> Option<EyeValue> {
     }
     let values = eyes.values.iter().map(|r| r.value);
     Some(genus(eyes.owners.iter().copied().zip(values), origin))
+}
+
+/// The rules an analysis runs with: how dragons are built, how the owl
+/// reads them and how their data is judged.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct AnalysisRules {
+    /// What unknown conn.db verdicts mean when dragons are built.
+    pub dragons: DragonOptions,
+    /// How the owl reads the dragons.
+    pub owl: OwlReading,
+    /// The dragon data's fitted rules (crude status, weakness).
+    pub dragon_data: DragonDataParams,
 }
 
 /// How the analysis reads the dragons with the owl: the schedule and the

@@ -214,6 +214,28 @@ impl DragonDataParams {
         }
     }
 
+    /// Sets the field `key` to `value`, for experiments (`tesuji gtp
+    /// --dragon-data KEY=VALUE`): the moyo sizes of the crude status rules
+    /// (`alive_from_moyo`, `enclosed_below_moyo`), a number or `off`.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let size = || match value {
+            "off" => Ok(usize::MAX),
+            v => v.parse::<usize>().map_err(|_| {
+                format!("dragon data parameter {key}: {value:?} is not a whole number or off")
+            }),
+        };
+        match key {
+            "alive_from_moyo" => self.alive_from_moyo = size()?,
+            "enclosed_below_moyo" => self.enclosed_below_moyo = size()?,
+            _ => {
+                return Err(format!(
+                    "no dragon data parameter {key} (alive_from_moyo, enclosed_below_moyo)"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// The escape table's value at `x`.
     fn weakness_at(&self, x: f32) -> f32 {
         interpolate(&self.weakness_by_escape, x).unwrap_or(self.weakness_dead)
@@ -593,6 +615,37 @@ mod tests {
             ..base()
         };
         assert_eq!(crude_status(&params, large), DragonStatus::Alive);
+    }
+
+    #[test]
+    fn the_moyo_rules_are_set_by_name_from_text() {
+        let mut params = DragonDataParams::default();
+        // A dragon without eyes or a way out in a moyo of 16 (pub56 G18's
+        // kind: GNU Go's crude alive, ours unknown or dead by default).
+        let enclosed_in_moyo = || CrudeInputs {
+            tactically_dead: false,
+            invincible: false,
+            genus: Some(EyeValue::new([0, 0, 0, 0])),
+            escape_route: 0,
+            has_lunch: false,
+            moyo_size: 16,
+        };
+        assert_eq!(
+            crude_status(&params, enclosed_in_moyo()),
+            DragonStatus::Dead
+        );
+        params.set("alive_from_moyo", "16").unwrap();
+        assert_eq!(params.alive_from_moyo, 16);
+        assert_eq!(
+            crude_status(&params, enclosed_in_moyo()),
+            DragonStatus::Alive
+        );
+        params.set("enclosed_below_moyo", "5").unwrap();
+        assert_eq!(params.enclosed_below_moyo, 5);
+        params.set("alive_from_moyo", "off").unwrap();
+        assert_eq!(params.alive_from_moyo, usize::MAX);
+        assert!(params.set("alive_from_moyo", "many").is_err());
+        assert!(params.set("no_such_rule", "1").is_err());
     }
 
     #[test]

@@ -9,8 +9,9 @@ use tactics::reader::{DepthLimits, Reader, ReadingResult};
 use tactics::reading_board::TryError;
 use tactics::worms::Worm;
 
-use super::analysis::{AnalysedContext, Analysis, OwlReading, OwlSchedule};
+use super::analysis::{AnalysedContext, Analysis, AnalysisRules, OwlReading, OwlSchedule};
 use super::databases::{Databases, RawCandidate};
+use super::dragon_data::DragonDataParams;
 use super::explain::{Explained, explained};
 use super::move_reasons::ReviewParams;
 use super::proposals::{Proposal, candidate_proposal};
@@ -102,6 +103,8 @@ pub struct Engine {
     /// reasons' and the GTP questions').
     owl: OwlParams,
     semeai: SemeaiParams,
+    /// The dragon data's fitted rules (crude status, weakness).
+    dragon_data: DragonDataParams,
 }
 
 /// GNU Go's default komi, the engine's until [`Engine::set_komi`].
@@ -127,6 +130,7 @@ impl Engine {
             review: ReviewParams::default(),
             owl: OwlParams::default(),
             semeai: SemeaiParams::default(),
+            dragon_data: DragonDataParams::default(),
         }
     }
 
@@ -184,6 +188,13 @@ impl Engine {
     /// The semeai reader's limits and switches.
     pub fn semeai_params(&self) -> SemeaiParams {
         self.semeai
+    }
+
+    /// Sets the dragon data's rules (the analysis and the kept reasons are
+    /// dropped).
+    pub fn set_dragon_data_params(&mut self, params: DragonDataParams) {
+        self.dragon_data = params;
+        self.forget_analysis();
     }
 
     /// Sets what unknown conn.db verdicts mean when dragons are built.
@@ -349,6 +360,7 @@ impl Engine {
             let patterns =
                 InfluencePatterns::new(databases.influence.as_ref(), databases.barriers.as_ref());
             let options = self.dragon_options;
+            let dragon_data = self.dragon_data.clone();
             let schedule = OwlReading {
                 schedule: self.owl_schedule,
                 params: self.owl,
@@ -359,8 +371,11 @@ impl Engine {
                 graphs.as_deref().map(Vec::as_slice),
                 owl.as_deref(),
                 Some(&patterns),
-                options,
-                schedule,
+                AnalysisRules {
+                    dragons: options,
+                    owl: schedule,
+                    dragon_data,
+                },
             );
             self.analysis = Some(analysis);
         }
