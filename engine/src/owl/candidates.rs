@@ -150,16 +150,11 @@ pub fn generate(
         None => (PatternQuota::Matches(params.moves_per_node + 2), &mut found),
         Some(wanted) => (PatternQuota::Points(wanted), &mut patterns),
     };
-    pattern_moves(
-        host,
-        db,
-        matches,
-        &site,
-        mover,
+    let rules = PatternRules {
         quota,
-        params.class_n_safety,
-        into,
-    );
+        class_n_safety: params.class_n_safety,
+    };
+    pattern_moves(host, db, matches, &site, mover, rules, into);
     Generated {
         others: rank(found),
         patterns: rank(patterns),
@@ -397,6 +392,18 @@ pub enum PatternQuota {
     Points(usize),
 }
 
+/// How [`pattern_moves`] chooses: its quota, and whether a pattern of
+/// class `n` also needs the other side's stone on its point to be safe
+/// (the databases' header: "check also that an X move cannot be
+/// captured"; [`OwlParams::class_n_safety`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PatternRules {
+    /// How many moves.
+    pub quota: PatternQuota,
+    /// The class `n` check.
+    pub class_n_safety: bool,
+}
+
 /// The position a node's patterns are matched on.
 pub struct NodeSite<'s> {
     /// The reader's board at the node.
@@ -410,23 +417,20 @@ pub struct NodeSite<'s> {
 }
 
 /// The moves of `db`'s matches for `mover` at `site`, best pattern value
-/// first, up to `quota` moves that pass their constraint and (unless
-/// class `s`) are safe, proposed into `found`; with `class_n` a pattern
-/// of class `n` also needs the other side's stone on its point to be safe
-/// (the databases' header: "check also that an X move cannot be
-/// captured").
-#[allow(clippy::too_many_arguments)]
+/// first, up to `rules.quota` moves that pass their constraint and
+/// (unless class `s`) are safe (with `rules.class_n_safety`, a class `n`
+/// pattern's point safe for the other side too), proposed into `found`.
 pub fn pattern_moves(
     host: &mut dyn OwlHost,
     db: &LayerDb,
     matches: &mut IncrementalMatches<'_, '_>,
     site: &NodeSite<'_>,
     mover: Color,
-    quota: PatternQuota,
-    class_n: bool,
+    rules: PatternRules,
     found: &mut Vec<Candidate>,
 ) {
-    let (wanted, distinct) = match quota {
+    let class_n = rules.class_n_safety;
+    let (wanted, distinct) = match rules.quota {
         PatternQuota::Matches(n) => (n, false),
         PatternQuota::Points(n) => (n, true),
     };

@@ -70,7 +70,8 @@ use tactics::reader::{Reader, StackBands};
 
 use super::OwlParams;
 use super::candidates::{
-    Candidate, MoveSource, NodeSite, PatternQuota, generate, pattern_moves, tactical_moves,
+    Candidate, MoveSource, NodeSite, PatternQuota, PatternRules, generate, pattern_moves,
+    tactical_moves,
 };
 use super::escape::{EscapeParams, EscapeValues};
 use super::goal::Goal;
@@ -501,8 +502,10 @@ impl Search<'_, '_> {
             matches,
             &site,
             goal.color().other(),
-            PatternQuota::Matches(self.inputs.params.moves_per_node),
-            self.inputs.params.class_n_safety,
+            PatternRules {
+                quota: PatternQuota::Matches(self.inputs.params.moves_per_node),
+                class_n_safety: self.inputs.params.class_n_safety,
+            },
             &mut found,
         );
         found
