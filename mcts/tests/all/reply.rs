@@ -4,7 +4,9 @@
 
 use goban::{Board, Color};
 use mcts::reply::{LastGoodReply, ReplyTable};
-use mcts::{Playout, PlayoutBoard, Policy};
+use mcts::{PlayoutBoard, Policy};
+
+use crate::first_moves_with;
 
 /// White's stone at (3, 3) and Black's at (4, 4), Black to move after
 /// White's last move at (3, 3); Black's own true eye at (0, 0).
@@ -17,24 +19,6 @@ fn board() -> PlayoutBoard {
         PlayoutBoard::from_board(&Board::from_rows(&ROWS).unwrap(), Color::Black, None).unwrap();
     board.set_last_move(board.index(3, 3));
     board
-}
-
-/// The first move of each of `count` playouts (seeds 0 to `count - 1`)
-/// with `table`'s replies.
-fn first_moves(board: &PlayoutBoard, policy: &Policy, table: &ReplyTable, count: u64) -> Vec<u16> {
-    let start = Playout::new(board.clone(), policy);
-    (0..count)
-        .map(|seed| {
-            let mut rng = fastrand::Rng::with_seed(seed);
-            let mut playout = start.clone();
-            let mut first = None;
-            playout.run_with_replies(policy, &mut rng, 30, table, 0, &mut |v, _| {
-                first.get_or_insert(v);
-            });
-            assert_eq!(playout.check_weights(policy), Ok(()));
-            first.unwrap()
-        })
-        .collect()
 }
 
 #[test]
@@ -51,13 +35,13 @@ fn a_stored_reply_is_played_first_where_the_mover_may_play_it() {
             Some(Color::Black),
         );
         assert!(
-            first_moves(&board, &policy, &table, 100)
+            first_moves_with(&board, &policy, Some(&table), 100)
                 .iter()
                 .all(|&v| v == reply)
         );
         // Without the reply the policy spreads its draws.
         let none = ReplyTable::new(rule);
-        let hits = first_moves(&board, &policy, &none, 100)
+        let hits = first_moves_with(&board, &policy, Some(&none), 100)
             .iter()
             .filter(|&&v| v == reply)
             .count();
@@ -70,7 +54,7 @@ fn a_stored_reply_is_played_first_where_the_mover_may_play_it() {
             Some(Color::Black),
         );
         assert!(
-            first_moves(&board, &policy, &table, 100)
+            first_moves_with(&board, &policy, Some(&table), 100)
                 .iter()
                 .all(|&v| v != eye)
         );
