@@ -182,7 +182,9 @@ pub struct GtpArgs {
     /// the names `engine::valuation::ValuationParams::set` takes, e.g.
     /// `small_status_size=1.5`, or `territory.KEY=VALUE`, the region
     /// count's, `engine::front::genmove::TerritoryStandIn::set`, e.g.
-    /// `territory.point_weight=value`). For experiments.
+    /// `territory.point_weight=value`, or `fill.KEY=VALUE`, liberty
+    /// filling's, `engine::front::genmove::FillParams::set`). For
+    /// experiments.
     #[arg(long, value_name = "KEY=VALUE")]
     pub valuation: Vec<String>,
     /// A field of the owl search's limits and switches, `KEY=VALUE`
@@ -294,16 +296,20 @@ fn combination_settings(
 }
 
 /// Applies `--valuation`'s settings to `genmove`: `territory.KEY=VALUE`
-/// to the region count, any other key to the valuation's constants.
+/// to the region count, `fill.KEY=VALUE` to liberty filling, any other
+/// key to the valuation's constants.
 pub fn valuation_settings(
     genmove: &mut GenmoveParams,
     settings: &[String],
 ) -> Result<(), CliError> {
     for setting in settings {
         let (key, value) = key_value("--valuation", setting)?;
-        let set = match key.strip_prefix("territory.") {
-            Some(field) => genmove.territory.set(field, value),
-            None => genmove.valuation.set(key, value),
+        let set = if let Some(field) = key.strip_prefix("territory.") {
+            genmove.territory.set(field, value)
+        } else if let Some(field) = key.strip_prefix("fill.") {
+            genmove.fill.set(field, value)
+        } else {
+            genmove.valuation.set(key, value)
         };
         set.map_err(|e| format!("--valuation: {e}"))?;
     }

@@ -1946,6 +1946,26 @@ fn valuation_settings_reach_the_region_count_by_name() {
     }
 }
 
+#[test]
+fn valuation_settings_reach_liberty_filling_by_name() {
+    let answers = session(
+        &[
+            "--valuation",
+            "fill.combination_safety=on",
+            "--valuation",
+            "fill.territory_share_max=1",
+        ],
+        "name\n",
+    );
+    assert_eq!(answers, ["= tesuji"]);
+    for bad in ["fill.combination_safety=1", "fill.no_such_field=on"] {
+        let output = tesuji_with_input(&["gtp", "--valuation", bad], b"name\n");
+        assert!(!output.status.success(), "{bad} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("fill parameter"), "{bad}: {stderr}");
+    }
+}
+
 /// `--owl KEY=VALUE` reaches the owl search of the GTP questions: on
 /// GNU Go's owl test 1 the attack found with the default node limit is
 /// not found within one node; a bad key or value stops the run naming the

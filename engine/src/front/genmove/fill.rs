@@ -56,6 +56,9 @@ pub struct FillParams {
     /// Protect with the safe liberty that leaves the string the most
     /// liberties (off: the first safe one in board order).
     pub protect_most_liberties: bool,
+    /// A fill after which the opponent has a combination attack he had
+    /// not before is unsafe (the caller's combination search).
+    pub combination_safety: bool,
 }
 
 impl Default for FillParams {
@@ -67,7 +70,33 @@ impl Default for FillParams {
             protect_read_liberties: 4,
             protect_next_to_opponent: true,
             protect_most_liberties: true,
+            combination_safety: false,
         }
+    }
+}
+
+impl FillParams {
+    /// Sets the field `key` to `value` (numbers; switches `on`/`off`), for
+    /// experiments (`tesuji gtp --valuation fill.KEY=VALUE`).
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let bad = || format!("fill parameter {key}: bad value {value:?}");
+        let count = |v: &str| v.parse::<usize>().map_err(|_| bad());
+        let switch = |v: &str| match v {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            _ => Err(bad()),
+        };
+        match key {
+            "protect_liberties" => self.protect_liberties = count(value)?,
+            "min_liberties" => self.min_liberties = count(value)?,
+            "territory_share_max" => self.territory_share_max = value.parse().map_err(|_| bad())?,
+            "protect_read_liberties" => self.protect_read_liberties = count(value)?,
+            "protect_next_to_opponent" => self.protect_next_to_opponent = switch(value)?,
+            "protect_most_liberties" => self.protect_most_liberties = switch(value)?,
+            "combination_safety" => self.combination_safety = switch(value)?,
+            _ => return Err(format!("no fill parameter {key}")),
+        }
+        Ok(())
     }
 }
 
@@ -93,17 +122,21 @@ pub struct Fill {
 }
 
 /// The liberty `color` fills on `reader`'s position, or `None` (pass).
-/// `dead` says which stones the analysis counts as dead.
+/// `dead` says which stones the analysis counts as dead; `combination`
+/// whether the opponent has a new combination attack after `color`'s
+/// move at a point (read only with `combination_safety`).
 pub fn fill_liberty(
     reader: &Reader,
     color: Color,
     dead: &dyn Fn(Vertex) -> bool,
+    combination: &mut dyn FnMut(Vertex) -> bool,
     params: &FillParams,
 ) -> Option<Fill> {
     let mut filler = Filler {
         reader: reader.clone(),
         color,
         dead,
+        combination,
         params,
     };
     let board = reader.board().board().clone();
@@ -217,6 +250,7 @@ struct Filler<'a> {
     reader: Reader,
     color: Color,
     dead: &'a dyn Fn(Vertex) -> bool,
+    combination: &'a mut dyn FnMut(Vertex) -> bool,
     params: &'a FillParams,
 }
 
@@ -229,7 +263,8 @@ impl Filler<'_> {
     }
 
     /// Whether the mover's stone at `v` keeps `min_liberties`, cannot be
-    /// captured, and leaves every own string next to it uncapturable.
+    /// captured, leaves every own string next to it uncapturable and,
+    /// with `combination_safety`, gives the opponent no new combination.
     fn is_safe(&mut self, board: &Board, v: Vertex) -> bool {
         if board.cell(v) != Cell::Empty
             || board.liberties_after(self.color, v) < self.params.min_liberties
@@ -241,7 +276,7 @@ impl Filler<'_> {
         }
         let safe = self.reader.attack(v).code == Code::Fail;
         self.reader.popgo();
-        safe
+        safe && !(self.params.combination_safety && (self.combination)(v))
     }
 
     /// One stone of each of the mover's living strings, in board order
@@ -437,7 +472,13 @@ mod tests {
             dead.iter()
                 .any(|&d| board.cell(v).color().is_some() && board.head(d) == board.head(v))
         };
-        fill_liberty(reader, color, &is_dead, &FillParams::default())
+        fill_liberty(
+            reader,
+            color,
+            &is_dead,
+            &mut |_| false,
+            &FillParams::default(),
+        )
     }
 
     /// Black's wall (column C) and White's (column E) leave column D
@@ -452,6 +493,38 @@ mod tests {
             assert_eq!(found.kind, FillKind::Dame);
             assert_eq!(r.board().board().geometry().gtp(found.at), "D5");
         }
+    }
+
+    #[test]
+    fn with_combination_safety_a_dame_that_lets_in_a_combination_is_skipped() {
+        // The caller's combination search finds one after Black D5 only:
+        // with the switch Black fills the next dame in board order.
+        let r = reader(&WALLS);
+        let d5 = at(&r, "D5");
+        let params = FillParams {
+            combination_safety: true,
+            ..FillParams::default()
+        };
+        let mut combination = |v: Vertex| v == d5;
+        let found =
+            fill_liberty(&r, Color::Black, &|_| false, &mut combination, &params).expect("a dame");
+        assert_eq!(found.kind, FillKind::Dame);
+        assert_eq!(r.board().board().geometry().gtp(found.at), "D4");
+        let old = FillParams::default();
+        let found =
+            fill_liberty(&r, Color::Black, &|_| false, &mut combination, &old).expect("a dame");
+        assert_eq!(r.board().board().geometry().gtp(found.at), "D5");
+    }
+
+    #[test]
+    fn sets_its_fields_by_name() {
+        let mut params = FillParams::default();
+        params.set("combination_safety", "on").expect("a switch");
+        params.set("territory_share_max", "1").expect("a number");
+        assert!(params.combination_safety);
+        assert_eq!(params.territory_share_max, 1.0);
+        assert!(params.set("combination_safety", "1").is_err());
+        assert!(params.set("no_such_field", "on").is_err());
     }
 
     #[test]
@@ -514,6 +587,9 @@ mod tests {
             protect_next_to_opponent: false,
             ..FillParams::default()
         };
-        assert_eq!(fill_liberty(&r, Color::Black, &is_dead, &old), None);
+        assert_eq!(
+            fill_liberty(&r, Color::Black, &is_dead, &mut |_| false, &old),
+            None
+        );
     }
 }

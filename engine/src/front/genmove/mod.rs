@@ -541,7 +541,16 @@ impl Engine {
     fn fallback(&mut self, color: Color, facts: &PositionFacts, params: &GenmoveParams) -> Choice {
         let reader = self.reader().clone();
         let dead = |v: Vertex| facts.is_dead(v);
-        if let Some(fill) = fill::fill_liberty(&reader, color, &dead, &params.fill) {
+        let check = params.combination_blunder.unwrap_or_default().search;
+        let mut before: Option<bool> = None;
+        let mut combination = |v: Vertex| {
+            let had = *before
+                .get_or_insert_with(|| self.combination_attack(color.other(), check).is_some());
+            !had && self.combination_after(color, v, check).is_some()
+        };
+        if let Some(fill) =
+            fill::fill_liberty(&reader, color, &dead, &mut combination, &params.fill)
+        {
             return Choice::FillLiberty(fill.at);
         }
         let board = self.current_board();
