@@ -1926,43 +1926,32 @@ fn a_bad_argument_fails_even_with_input_waiting() {
     assert!(stderr.contains("no_such_field"), "{stderr}");
 }
 
+/// `--valuation`'s prefixed settings: `territory.` for the region count,
+/// `fill.` for liberty filling. Good ones are taken; a bad value or an
+/// unknown field stops the program with an error naming the part.
 #[test]
-fn valuation_settings_reach_the_region_count_by_name() {
-    let answers = session(
-        &[
-            "--valuation",
-            "territory.point_weight=value",
-            "--valuation",
-            "territory.stone_point=0",
-        ],
-        "name\n",
-    );
-    assert_eq!(answers, ["= tesuji"]);
-    for bad in ["territory.point_weight=step", "territory.no_such_field=1"] {
-        let output = tesuji_with_input(&["gtp", "--valuation", bad], b"name\n");
-        assert!(!output.status.success(), "{bad} accepted");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(stderr.contains("territory"), "{bad}: {stderr}");
-    }
-}
-
-#[test]
-fn valuation_settings_reach_liberty_filling_by_name() {
-    let answers = session(
-        &[
-            "--valuation",
-            "fill.combination_safety=on",
-            "--valuation",
-            "fill.territory_share_max=1",
-        ],
-        "name\n",
-    );
-    assert_eq!(answers, ["= tesuji"]);
-    for bad in ["fill.combination_safety=1", "fill.no_such_field=on"] {
-        let output = tesuji_with_input(&["gtp", "--valuation", bad], b"name\n");
-        assert!(!output.status.success(), "{bad} accepted");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(stderr.contains("fill parameter"), "{bad}: {stderr}");
+fn valuation_settings_with_a_prefix_are_checked_by_their_part() {
+    let parts: [(&[&str], &[&str], &str); 2] = [
+        (
+            &["territory.point_weight=value", "territory.stone_point=0"],
+            &["territory.point_weight=step", "territory.no_such_field=1"],
+            "territory",
+        ),
+        (
+            &["fill.combination_safety=on", "fill.territory_share_max=1"],
+            &["fill.combination_safety=1", "fill.no_such_field=on"],
+            "fill parameter",
+        ),
+    ];
+    for (good, bad, part) in parts {
+        let args: Vec<&str> = good.iter().flat_map(|g| ["--valuation", g]).collect();
+        assert_eq!(session(&args, "name\n"), ["= tesuji"], "{good:?}");
+        for bad in bad {
+            let output = tesuji_with_input(&["gtp", "--valuation", bad], b"name\n");
+            assert!(!output.status.success(), "{bad} accepted");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(stderr.contains(part), "{bad}: {stderr}");
+        }
     }
 }
 
